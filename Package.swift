@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StateCheck",
+    products: [
+        .library(name: "StateCheck", targets: ["StateCheck"]),
+        .executable(name: "statecheck", targets: ["statecheck"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "StateCheck"),
+        .executableTarget(name: "statecheck", dependencies: ["StateCheck"]),
+        .testTarget(
+            name: "StateCheckTests",
+            dependencies: ["StateCheck"],
+            resources: []
+        ),
+    ]
+)

@@ -1,0 +1,138 @@
+/// The result of exploring a transition system: every reachable state (or as
+/// many as the limits allowed), parent links for shortest traces, the graph,
+/// each property's first violation, and coverage counts.
+public struct Exploration<System: TransitionSystem> {
+    /// The system that was explored.
+    public let system: System
+    /// The states, indexed by ``StateID`` in breadth-first order.
+    public let states: [System.State]
+    /// For each state, the state it was first reached from (`-1` for an
+    /// initial state).
+    public let parents: [StateID]
+    /// For each state, the label of the transition it was first reached by.
+    public let parentLabels: [LabelID]
+    /// The interned labels, indexed by ``LabelID``.
+    public let labels: [System.Label]
+    /// `levelStarts[d]` is the first state id at depth `d`; the last element
+    /// is the state count.
+    public let levelStarts: [Int]
+    /// The explored graph, when it was kept.
+    public let graph: StateGraph?
+    /// The number of transitions generated from expanded states.
+    public let transitionCount: Int
+    /// The checked properties' names, invariants first, in the order given.
+    public let propertyNames: [String]
+    /// The first violation of each property, by name (absent: it held on
+    /// everything explored).
+    public let violations: [String: ViolationSite]
+    /// States with no outgoing transition.
+    public let deadlocks: [StateID]
+    /// The limit that ended the exploration early, if any.
+    public let limitHit: LimitHit?
+    /// Transitions generated per label, indexed by ``LabelID``.
+    public let transitionsPerLabel: [Int]
+    /// Wall time of the exploration in seconds.
+    public let seconds: Double
+
+    /// The number of stored states.
+    public var stateCount: Int { states.count }
+
+    /// Whether every reachable state was explored.
+    public var isComplete: Bool { limitHit == nil }
+
+    /// The breadth-first depth of `id` (its shortest distance from an initial state).
+    public func depth(of id: StateID) -> Int {
+        var lo = 0, hi = levelStarts.count - 1
+        let v = Int(id)
+        while lo + 1 < hi {
+            let mid = (lo + hi) / 2
+            if levelStarts[mid] <= v { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The number of states at each depth.
+    public var statesPerDepth: [Int] {
+        zip(levelStarts, levelStarts.dropFirst()).map { $1 - $0 }
+    }
+
+    /// The greatest depth of any stored state (the diameter from the initial states).
+    public var maxDepth: Int { Swift.max(0, levelStarts.count - 2) }
+
+    /// The state ids and labels along the first-found path from an initial
+    /// state to `id`: a shortest path.
+    public func path(to id: StateID) -> (start: StateID, steps: [(label: LabelID, to: StateID)]) {
+        var steps: [(label: LabelID, to: StateID)] = []
+        var cur = id
+        while parents[Int(cur)] >= 0 {
+            steps.append((parentLabels[Int(cur)], cur))
+            cur = parents[Int(cur)]
+        }
+        return (cur, steps.reversed())
+    }
+
+    /// The shortest trace to a violation site, with each step's note recovered
+    /// by re-expanding the states on the path (no exploration is repeated).
+    public func trace(to site: ViolationSite) -> Trace<System> {
+        var (start, steps) = path(to: site.anchor)
+        if case .step(_, let label, let to) = site { steps.append((label, to)) }
+        return trace(start: start, steps: steps)
+    }
+
+    /// The trace along explicit steps from `start`.
+    public func trace(start: StateID, steps: [(label: LabelID, to: StateID)]) -> Trace<System> {
+        var out: [TraceStep<System>] = []
+        var cur = states[Int(start)]
+        for step in steps {
+            let target = states[Int(step.to)]
+            let label = labels[Int(step.label)]
+            var found: System.Note?
+            system.forEachSuccessor(of: cur) { t in
+                if found == nil, t.label == label, t.target == target { found = t.note }
+            }
+            // A deterministic system always regenerates its own transitions;
+            // the nil case is kept for systems that do not.
+            out.append(TraceStep(label: label, note: found, state: target, id: step.to))
+            cur = target
+        }
+        return Trace(initial: states[Int(start)], initialID: start, steps: out)
+    }
+
+    /// The label id of `label`, if any transition carried it.
+    public func labelID(of label: System.Label) -> LabelID? {
+        labels.firstIndex(of: label).map { LabelID($0) }
+    }
+
+    /// Labels the system declared that no explored transition carried.
+    public var neverEnabledLabels: [System.Label] {
+        let seen = Set(labels)
+        return system.declaredLabels.filter { !seen.contains($0) }
+    }
+}
+
+/// A sequence of transitions from an initial state.
+public struct Trace<System: TransitionSystem> {
+    /// The state the trace starts in.
+    public var initial: System.State
+    /// Its id in the exploration.
+    public var initialID: StateID
+    /// The steps, in order.
+    public var steps: [TraceStep<System>]
+
+    /// The labels of the steps, in order.
+    public var labels: [System.Label] { steps.map(\.label) }
+    /// The last state of the trace.
+    public var final: System.State { steps.last?.state ?? initial }
+}
+
+/// One step of a trace.
+public struct TraceStep<System: TransitionSystem> {
+    /// The transition's label.
+    public var label: System.Label
+    /// The transition's note, as the system produced it.
+    public var note: System.Note?
+    /// The state after the step.
+    public var state: System.State
+    /// That state's id.
+    public var id: StateID
+}

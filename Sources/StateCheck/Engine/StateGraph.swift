@@ -1,0 +1,56 @@
+/// The explored graph in compressed sparse row form: integer state ids and
+/// flat edge arrays, so memory stays proportional to states + transitions.
+///
+/// The outgoing edges of state `s` are `targets[offsets[s] ..< offsets[s + 1]]`
+/// with the matching `labels`.
+public struct StateGraph: Sendable, Equatable {
+    /// Start of each state's edges; `offsets.count == stateCount + 1`.
+    public var offsets: [Int]
+    /// Edge targets.
+    public var targets: [StateID]
+    /// Edge labels (indices into the exploration's label table).
+    public var labels: [LabelID]
+
+    /// Creates a graph from its arrays.
+    public init(offsets: [Int], targets: [StateID], labels: [LabelID]) {
+        self.offsets = offsets
+        self.targets = targets
+        self.labels = labels
+    }
+
+    /// Builds a graph from an edge list over `stateCount` states (for tests and
+    /// hand-drawn graphs). Edges keep their order per source.
+    public init(stateCount: Int, edges: [(from: Int, label: Int, to: Int)]) {
+        var counts = Array(repeating: 0, count: stateCount + 1)
+        for e in edges { counts[e.from + 1] += 1 }
+        for i in 0..<stateCount { counts[i + 1] += counts[i] }
+        var fill = counts
+        var t = Array(repeating: StateID(0), count: edges.count)
+        var l = Array(repeating: LabelID(0), count: edges.count)
+        for e in edges {
+            t[fill[e.from]] = StateID(e.to)
+            l[fill[e.from]] = LabelID(e.label)
+            fill[e.from] += 1
+        }
+        self.init(offsets: counts, targets: t, labels: l)
+    }
+
+    /// The number of states.
+    public var stateCount: Int { offsets.count - 1 }
+    /// The number of edges.
+    public var edgeCount: Int { targets.count }
+
+    /// The edge index range of `state`.
+    @inlinable
+    public func edges(of state: Int) -> Range<Int> { offsets[state] ..< offsets[state + 1] }
+
+    /// The reversed graph (every edge turned around), for backward searches.
+    public func reversed() -> StateGraph {
+        var edges: [(from: Int, label: Int, to: Int)] = []
+        edges.reserveCapacity(edgeCount)
+        for s in 0..<stateCount {
+            for e in self.edges(of: s) { edges.append((Int(targets[e]), Int(labels[e]), s)) }
+        }
+        return StateGraph(stateCount: stateCount, edges: edges)
+    }
+}

@@ -1,0 +1,74 @@
+/// A problem found in a model file, in the Swift compiler's format so Xcode,
+/// editors and CI problem matchers read it:
+///
+/// ```text
+/// Models/case1-after.model:14:9: error: switch must be exhaustive (missing .reLoading)
+///     switch dataState {
+///     ^
+/// ```
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        /// The model cannot be checked.
+        case error
+        /// The model can be checked, but something looks wrong.
+        case warning
+        /// Extra information attached to the previous diagnostic.
+        case note
+    }
+
+    /// The model file's path as the user gave it.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+    /// Error, warning or note.
+    public var severity: Severity
+    /// What is wrong and, where possible, what to write instead.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(file: String, line: Int, column: Int, severity: Severity = .error, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    /// `path:line:col: severity: message`.
+    public var description: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+    }
+
+    /// The one-line form followed by the source line and a caret under the
+    /// column, when the source is available.
+    public func rendered(source: String?) -> String {
+        guard let source else { return description }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return description }
+        let text = String(lines[line - 1]).replacingTabs()
+        let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
+        return "\(description)\n\(text)\n\(caret)"
+    }
+}
+
+extension String {
+    fileprivate func replacingTabs() -> String {
+        String(map { $0 == "\t" ? " " : $0 })
+    }
+}
+
+/// Every diagnostic of a model that cannot be checked (parse, check or run
+/// errors), in source order.
+public struct ModelError: Error, Sendable, CustomStringConvertible {
+    /// The diagnostics, errors first within a line.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error from diagnostics.
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    /// Each diagnostic on its own line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

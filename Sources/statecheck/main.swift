@@ -1,0 +1,2 @@
+import StateCheck
+print("statecheck")
