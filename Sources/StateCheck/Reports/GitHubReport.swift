@@ -24,7 +24,7 @@ public enum GitHubReport {
         let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
         out += failures == 0
             ? "statecheck: \(report.models.count) models, every expectation met\n"
-            : "statecheck: \(failures) verdict\(failures == 1 ? "" : "s") differ from expectations\n"
+            : "statecheck: \(failures) verdict\(failures == 1 ? " differs from its expectation" : "s differ from their expectations")\n"
         return out
     }
 }
