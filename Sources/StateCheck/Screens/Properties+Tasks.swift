@@ -52,7 +52,7 @@ enum TaskProperties {
             }
             if let stuck = BackwardReachability.nearestStuckState(e, goal: { ctx.facts[$0].contains(.noLiveTask) }) {
                 let tasks = e.system.tasks(of: e.states[Int(stuck)]).map(describe).joined(separator: ", ")
-                candidates.append(.violated("from this state no state without a live task is reachable: \(tasks) can never finish", at: .state(stuck)))
+                candidates.append(.violated("no state without a live task is reachable from the state this trace ends in: \(tasks) can never finish", at: .state(stuck)))
             }
             // Shortest trace first; on a tie the invariant, then the step, then the graph.
             let best = candidates.enumerated().min { a, b in
@@ -67,10 +67,11 @@ enum TaskProperties {
 
     /// `a reload task waiting for getUser`, `a cancelled page task waiting for a continuation`.
     static func describe(_ task: TaskSummary) -> String {
-        let cancelled = task.isCancelled ? "cancelled " : ""
+        let what = (task.isCancelled ? "cancelled " : "") + task.role.rawValue + " task"
+        let article = what.hasPrefix("a") ? "an" : "a"
         switch task.waitingFor {
-        case .api(let api): return "a \(cancelled)\(task.role.rawValue) task waiting for \(api)"
-        case .continuation: return "a \(cancelled)\(task.role.rawValue) task waiting for a continuation"
+        case .api(let api): return "\(article) \(what) waiting for \(api)"
+        case .continuation: return "\(article) \(what) waiting for a continuation"
         }
     }
 }
