@@ -72,16 +72,6 @@ public struct BoundHit: Sendable, Equatable, Hashable {
     }
 }
 
-/// A property's verdict.
-public enum Verdict: String, Sendable, Equatable, Hashable {
-    /// It held on every explored state or transition.
-    case holds
-    /// Some state or transition breaks it; the report carries the shortest trace.
-    case violated
-    /// The design never does what the property is about.
-    case notApplicable
-}
-
 /// One property's outcome for one model.
 public struct PropertyReport: Sendable, Equatable {
     /// The property's name.
