@@ -8,7 +8,7 @@ enum RecoveryProperties {
             guard ctx.facts.contains(where: { $0.contains(.showsContentOrError) }) else {
                 return .notApplicable("no state shows content or errorView")
             }
-            if let stuck = BackwardReachability.nearestStuckState(e, goal: { ctx.facts[$0].contains(.settledWithContentOrError) }) {
+            if let stuck = StuckStates.nearestStuckState(e, goal: { ctx.facts[$0].contains(.settledWithContentOrError) }) {
                 return .violated(
                     "no settled state showing content or errorView is reachable from the state this trace ends in (\(e.screen(stuck)))",
                     at: .state(stuck))

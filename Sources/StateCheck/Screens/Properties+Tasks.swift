@@ -50,7 +50,7 @@ enum TaskProperties {
                 }
                 candidates.append(.violated("`\(e.labelText(label))` resumed a continuation twice: \(found ?? "a crash in Swift")", at: site))
             }
-            if let stuck = BackwardReachability.nearestStuckState(e, goal: { ctx.facts[$0].contains(.noLiveTask) }) {
+            if let stuck = StuckStates.nearestStuckState(e, goal: { ctx.facts[$0].contains(.noLiveTask) }) {
                 let tasks = e.system.tasks(of: e.states[Int(stuck)]).map(describe).joined(separator: ", ")
                 candidates.append(.violated("no state without a live task is reachable from the state this trace ends in: \(tasks) can never finish", at: .state(stuck)))
             }
