@@ -15,7 +15,7 @@ let sampleReport = CheckReport(models: [
     ),
     ModelReport(
         name: "Case1Before", file: "Models/case1-before.model", states: 11, transitions: 17,
-        boundsHit: [BoundHit(bound: "maxTasks", event: "refresh", count: 2)],
+        boundsHit: [BoundReport(bound: "maxTasks", event: "refresh", count: 2)],
         properties: [
             PropertyReport(
                 name: "contentKeptWhileReloading", verdict: .violated, expected: .holds, expectLine: 41,

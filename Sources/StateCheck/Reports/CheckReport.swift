@@ -24,7 +24,7 @@ public struct ModelReport: Sendable, Equatable {
     /// Transitions explored.
     public var transitions: Int
     /// Transitions refused by a bound, per bound and event.
-    public var boundsHit: [BoundHit]
+    public var boundsHit: [BoundReport]
     /// Why the exploration is partial, if it is.
     public var limit: String?
     /// Wall time of the check, in seconds (printed only on a terminal).
@@ -35,7 +35,7 @@ public struct ModelReport: Sendable, Equatable {
     /// Creates a model report.
     public init(
         name: String, file: String, documentation: String = "", states: Int, transitions: Int,
-        boundsHit: [BoundHit] = [], limit: String? = nil, seconds: Double = 0, properties: [PropertyReport]
+        boundsHit: [BoundReport] = [], limit: String? = nil, seconds: Double = 0, properties: [PropertyReport]
     ) {
         self.name = name
         self.file = file
@@ -55,8 +55,8 @@ public struct ModelReport: Sendable, Equatable {
     public func count(_ v: Verdict) -> Int { properties.filter { $0.verdict == v }.count }
 }
 
-/// Transitions a bound refused.
-public struct BoundHit: Sendable, Equatable, Hashable {
+/// Transitions a bound refused, as reports print them.
+public struct BoundReport: Sendable, Equatable, Hashable {
     /// `maxTasks`, `maxPages` or `intRange`.
     public var bound: String
     /// The event whose transition was refused.
