@@ -51,6 +51,8 @@ struct Machine {
     var lines: [Int] = []
     /// The value the last finished frame-less task returned (evaluations).
     var lastResult: RValue = .void
+    /// The loop head or call that ran last (where a budget overrun is reported).
+    var lastLoopOrCall: SourceLocation?
 
     // View rendering.
     var elements: [ScreenElement] = []
@@ -158,6 +160,11 @@ struct Machine {
         var frames = tasks[t].frames
         tasks[t].frames = []
         guard var f = frames.popLast() else { return }
+        if f.pc > 0 {
+            // Resuming at an await: the awaiting statement completes now.
+            let line = location(f).line
+            if lines.last != line { lines.append(line) }
+        }
         if let e = pendingErrors.removeValue(forKey: t) {
             if !unwind(e, &f, &frames) { return }
         }
@@ -167,11 +174,12 @@ struct Machine {
             let op = ops[f.pc]
             f.pc += 1
             switch op {
-            case .stmt:
+            case .stmt, .loopStmt:
                 statements += 1
                 let loc = location(f)
+                if op == .loopStmt { lastLoopOrCall = loc }
                 if statements > limits.statementBudget {
-                    throw .runtime(loc, "the run executed more than \(limits.statementBudget) statements (an endless loop?)")
+                    throw .runtime(lastLoopOrCall ?? loc, "the run executed more than \(limits.statementBudget) statements (an endless loop?)")
                 }
                 if lines.last != loc.line { lines.append(loc.line) }
             case .push(let v): f.stack.append(v)
@@ -385,6 +393,7 @@ struct Machine {
         if frames.count + 2 > limits.maxFrames {
             throw .runtime(location(f), "the call stack is deeper than \(limits.maxFrames) frames (endless recursion?)")
         }
+        lastLoopOrCall = location(f)
         var locals = arguments
         let count = program.blocks[block].localCount
         while locals.count < count { locals.append(.void) }
@@ -417,8 +426,8 @@ struct Machine {
         case .minus:
             guard case .int(let a) = l, case .int(let b) = r else { throw .runtime(location(f), "'-' subtracts Ints") }
             return try checkInt(a - b)
-        case .and, .or, .nilCoalescing:
-            throw .runtime(location(f), "internal error: short-circuit operator lowered as binary")
+        case .and, .or, .nilCoalescing, .halfOpenRange, .closedRange:
+            throw .runtime(location(f), "internal error: '\(op.rawValue)' lowered as a binary operation")
         }
     }
 

@@ -340,7 +340,7 @@ struct Lowerer {
             lowerSwitch(subject: subject, cases: cases, loc: loc)
         case .whileLoop(let conditions, let body):
             let head = b.here
-            b.emit(.stmt, loc)
+            b.emit(.loopStmt, loc)
             let saved = b.pushScope()
             var fails: [Int] = []
             self.conditions(conditions, fails: &fails)
@@ -621,13 +621,13 @@ struct Lowerer {
     }
 
     private mutating func lowerFor(name: String, range: Expr, body: [Stmt], loc: SourceLocation) {
-        // The core AST has no range operator; a parser extension may lower
-        // `a..<b` to a call `..<(a, b)` or `...(a, b)`.
-        guard case .call(let callee, let args) = range.kind, case .identifier(let op) = callee.kind,
-              op == "..<" || op == "...", args.count == 2 else {
-            error(loc, "unsupported 'for' range (write 'for i in a..<b' over Int)")
+        guard case .binary(let rangeOp, let lowerExpr, let upperExpr) = range.kind,
+              rangeOp == .halfOpenRange || rangeOp == .closedRange else {
+            error(loc, "unsupported 'for' range (write 'for i in a..<b' or 'a...b' over Int)")
             return
         }
+        let op = rangeOp == .halfOpenRange ? "..<" : "..."
+        let args = [Argument(label: nil, value: lowerExpr), Argument(label: nil, value: upperExpr)]
         let saved = b.pushScope()
         _ = expr(args[0].value, expected: .int)
         let i = b.depth
@@ -637,7 +637,7 @@ struct Lowerer {
         let upper = b.temp()
         b.emit(.storeLocal(upper), loc)
         let head = b.here
-        b.emit(.stmt, loc)
+        b.emit(.loopStmt, loc)
         b.emit(.loadLocal(i), loc)
         b.emit(.loadLocal(upper), loc)
         b.emit(.binary(op == "..<" ? .less : .lessEqual), loc)
@@ -810,6 +810,10 @@ struct Lowerer {
                 }
                 b.emit(.binary(op), loc)
                 return .bool
+            case .halfOpenRange, .closedRange:
+                error(loc, "a range is only allowed in 'for i in a..<b'")
+                b.emit(.push(.void), loc)
+                return nil
             case .plus, .minus:
                 let lt = expr(l, expected: expected)
                 _ = expr(r, expected: lt ?? expected)

@@ -16,6 +16,9 @@ enum ScreenProp: Hashable, Sendable {
 enum Op: Hashable, Sendable {
     /// Counts one statement against the run's budget and records its line.
     case stmt
+    /// A loop iteration: counts like `stmt`; budget overruns are reported at
+    /// the innermost loop head or call that ran last.
+    case loopStmt
     case push(RValue)                      // -- v
     case pop                               // v --
     case dup                               // v -- v v

@@ -1,9 +1,11 @@
 /// The front end `ModelSystem.compile` uses: parse, then check.
-///
-/// The parser and checker live on the `parser` branch; until they are
-/// merged, compiling from text reports that they are missing.
 enum ModelFrontEnd {
     static func parseAndCheck(source: String, file: String) throws(ModelError) -> ModelDecl {
-        throw ModelError([Diagnostic(file: file, line: 1, column: 1, message: "this build has no model parser yet")])
+        let (model, diagnostics) = parseModel(source: source, file: file)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ModelError(diagnostics) }
+        guard let model else {
+            throw ModelError([Diagnostic(file: file, line: 1, column: 1, message: "the file has no 'model' declaration")])
+        }
+        return model
     }
 }
