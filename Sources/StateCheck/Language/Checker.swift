@@ -65,6 +65,11 @@ struct Checker {
     var functions: [String: FunctionDecl] = [:]
     var apis: [String: APIDecl] = [:]
 
+    /// Declarations that failed to parse: not reported missing again.
+    var poisoned: Set<String> = []
+    /// The view failed to parse: not reported missing again.
+    var viewFailed = false
+
     var context = CheckContext()
     var scopes: [[String: LocalName]] = []
     /// One entry per enclosing `await`: whether something async happened under it.
@@ -128,7 +133,9 @@ struct Checker {
         for a in model.apis where declareGlobal(a.name, a.location, "api", into: &self) { apis[a.name] = a }
         for x in model.extensions {
             guard enums[x.typeName] != nil else {
-                error("cannot find enum '\(x.typeName)' to extend; extensions add members to the model's enums", at: x.location)
+                if !poisoned.contains(x.typeName) {
+                    error("cannot find enum '\(x.typeName)' to extend; extensions add members to the model's enums", at: x.location)
+                }
                 continue
             }
             for p in x.properties {
@@ -153,6 +160,7 @@ struct Checker {
         switch ref {
         case .named(let name):
             guard enums[name] != nil else {
+                if poisoned.contains(name) { return .unknown }
                 let hint = name.first?.isUppercase == true ? "; data from an api is 'Value', errors are 'Error'" : ""
                 error("cannot find type '\(name)' in scope\(hint)", at: location)
                 return .unknown
@@ -254,6 +262,7 @@ struct Checker {
 
     private mutating func checkView() {
         guard let view = model.view else {
+            if viewFailed { return }
             error("model '\(model.name)' has no 'view { ... }'; every model describes what its screen shows", at: model.location)
             return
         }
@@ -312,7 +321,7 @@ struct Checker {
                 error("'\(e.property)' is already expected at line \(first.line)", at: e.location)
             }
             seen[e.property] = e.location
-            if standardPropertyNames.contains(e.property) || custom.contains(e.property) { continue }
+            if standardPropertyNames.contains(e.property) || custom.contains(e.property) || poisoned.contains(e.property) { continue }
             let candidates = standardPropertyNames + custom.sorted()
             var message = "unknown property '\(e.property)'; expect a standard property or an 'invariant'/'step' declared in this file"
             if let close = closestName(to: e.property, in: candidates) { message += " (did you mean '\(close)'?)" }
@@ -369,22 +378,29 @@ func closestName(to name: String, in candidates: [String]) -> String? {
 
 /// Checks a parsed model: every semantic diagnostic, in source order.
 func checkModel(_ model: ModelDecl, file: String) -> [Diagnostic] {
+    checkModel(model, file: file, failedNames: [], viewFailed: false)
+}
+
+/// Checks a model that may have failed to parse in places: names in
+/// `failedNames` (and a failed view) are not reported missing.
+func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, viewFailed: Bool) -> [Diagnostic] {
     var checker = Checker(model: model, file: file)
+    checker.poisoned = failedNames
+    checker.viewFailed = viewFailed
     checker.run()
     return sortedDiagnostics(checker.diagnostics)
 }
 
 /// Parses and checks a model: the tree when it has no errors (nil
 /// otherwise), and every diagnostic (errors and warnings) in source order.
-/// The checker runs only when the file parses without errors, so a syntax
-/// error does not bring follow-up errors about names it hid.
+/// The checker also runs on a file with syntax errors, staying quiet about
+/// the declarations that failed to parse, so one run reports as much as it can.
 func analyzeModel(source: String, file: String) -> (ModelDecl?, [Diagnostic]) {
-    let (parsed, parseDiagnostics) = parseModel(source: source, file: file)
-    guard let parsed, !parseDiagnostics.contains(where: { $0.severity == .error }) else {
-        return (nil, parseDiagnostics)
-    }
-    let all = sortedDiagnostics(parseDiagnostics + checkModel(parsed, file: file))
-    return (all.contains { $0.severity == .error } ? nil : parsed, all)
+    let parsed = parseModelDetailed(source: source, file: file)
+    guard let model = parsed.model else { return (nil, parsed.diagnostics) }
+    let all = sortedDiagnostics(parsed.diagnostics
+        + checkModel(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed))
+    return (all.contains { $0.severity == .error } ? nil : model, all)
 }
 
 /// Parses and checks a model file; throws every diagnostic when it has an

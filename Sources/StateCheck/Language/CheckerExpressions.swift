@@ -61,6 +61,8 @@ extension Checker {
         case .await(let operand):
             if let denial = context.asyncDenial {
                 error(denial, at: e.location)
+                awaitMarks.append(true) // the calls under it are covered: one error is enough
+                defer { awaitMarks.removeLast() }
                 return checkExpression(operand, expected: expected, isStatement: isStatement)
             }
             awaitMarks.append(false)
@@ -183,6 +185,7 @@ extension Checker {
             error("'refreshSpinner' is shown by the checker while a '.refreshable' task is alive; read it as 'screen.refreshSpinner' in properties", at: location)
             return .unknown
         }
+        if poisoned.contains(name) { return .unknown }
         var message = "cannot find '\(name)' in scope"
         if let owner = model.enums.first(where: { $0.cases.contains { $0.name == name } }) {
             message += "; did you mean the case '.\(name)' of '\(owner.name)'?"
@@ -285,6 +288,7 @@ extension Checker {
     mutating func checkCaseConstruction(_ decl: EnumDecl, name: String, arguments: [Argument]?, at location: SourceLocation) -> CheckType {
         guard let c = decl.cases.first(where: { $0.name == name }) else {
             if let arguments { for a in arguments { _ = checkExpression(a.value, expected: nil) } }
+            if poisoned.contains(decl.name) { return .enumType(decl.name) }
             var message = "enum '\(decl.name)' has no case '.\(name)'"
             if let close = closestName(to: name, in: decl.cases.map(\.name)) { message += " (did you mean '.\(close)'?)" }
             error(message, at: location)
@@ -385,6 +389,7 @@ extension Checker {
                 error("method '\(name)' must be called: '.\(name)()'", at: location)
                 return .unknown
             }
+            if poisoned.contains(name) || poisoned.contains(e) { return .unknown }
             var message = "value of type '\(e)' has no member '\(name)'"
             if enums[e]?.cases.contains(where: { $0.name == name }) == true {
                 message += "; to test the case write 'if case .\(name) = value'"
@@ -493,7 +498,9 @@ extension Checker {
             result = checkResume(name: name, payload: payload, arguments: arguments, at: location)
         case .enumType(let e):
             guard let m = methods[e]?[name] else {
-                if properties[e]?[name] != nil {
+                if poisoned.contains(name) || poisoned.contains(e) {
+                    // failed to parse: already reported
+                } else if properties[e]?[name] != nil {
                     error("'\(name)' is a property, not a method; remove '()'", at: location)
                 } else {
                     error("value of type '\(e)' has no method '\(name)'", at: location)

@@ -66,6 +66,7 @@ extension Checker {
             return bindLoosely(arguments)
         }
         guard let decl = enums[enumName], let c = decl.cases.first(where: { $0.name == name }) else {
+            if poisoned.contains(enumName) { return bindLoosely(arguments) }
             var message = "enum '\(enumName)' has no case '.\(name)'"
             if let close = closestName(to: name, in: enums[enumName]?.cases.map(\.name) ?? []) { message += " (did you mean '.\(close)'?)" }
             error(message, at: location)
@@ -142,6 +143,7 @@ extension Checker {
             return
         }
         guard subjectType != .unknown, !sawDefault else { return }
+        if case .enumType(let e) = subjectType.unwrapped, poisoned.contains(e) { return }
         let rows = cases.filter { $0.whereClause == nil }.flatMap { $0.patterns.map { [$0.kind] } }
         let missing = missingConstructors(rows, type: subjectType)
         if !missing.isEmpty {
