@@ -14,6 +14,7 @@ public enum StateCheckCLI {
     public static var commands: [Command] {
         [
             CheckCommand.command,
+            ExplainCommand.command,
         ]
     }
 

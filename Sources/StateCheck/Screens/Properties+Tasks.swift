@@ -5,7 +5,7 @@ enum TaskProperties {
     static let resumeStepName = "noLeakedTask#resume"
 
     /// `singleFlight`.
-    static func singleFlight<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func singleFlight<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let property = StandardProperty.singleFlight
         let name = property.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
@@ -29,7 +29,7 @@ enum TaskProperties {
     /// `noLeakedTask`: a leaked continuation (invariant), a continuation
     /// resumed twice (step), or a state from which no state without a live
     /// task is reachable (graph). The shortest of the three traces is reported.
-    static func noLeakedTask<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func noLeakedTask<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let name = StandardProperty.noLeakedTask.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
             ctx.system.leakedContinuations(of: state).isEmpty
