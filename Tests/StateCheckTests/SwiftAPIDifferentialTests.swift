@@ -88,6 +88,23 @@ struct SwiftAPIDifferentialTests {
         #expect(twin.swiftResult.transitionCount == 222)
     }
 
+    @Test func case4SingleValueMatchesItsModel() throws {
+        let twin = try Twin("case4-reloading-failure.model", Case4SingleSwift.Design(), customSteps: [onceContentAlwaysContent { $0.value }])
+        twin.expectSameSemantics()
+        twin.expectModelExpectationsMet()
+        #expect(twin.swiftResult.stateCount == 32)
+        #expect(twin.swiftResult.transitionCount == 87)
+    }
+
+    @Test func parallelExplorationGivesTheSameResult() throws {
+        let system = SwiftScreenSystem(Case4Swift.Design())
+        let one = try check(system)
+        let two = try check(system, options: ExplorationOptions(threads: 2))
+        #expect(one.stateCount == two.stateCount)
+        #expect(one.transitionCount == two.transitionCount)
+        #expect(one.properties.map(\.verdict) == two.properties.map(\.verdict))
+    }
+
     @Test func case3LosesContentOnAFailedRefreshAndCase4KeepsIt() throws {
         let case3 = try check(SwiftScreenSystem(Case3Swift.Design()))
         let p = try #require(case3[.contentKeptOnFailedRefresh])
@@ -103,6 +120,7 @@ struct SwiftAPIDifferentialTests {
         let system = SwiftScreenSystem(Case3Swift.Design())
         let result = try check(system, expectations: ["contentKeptOnFailedRefresh": .holds])
         let report = ModelReport(system: system, result: result, file: "Tests/Case3Tests.swift", expectLines: ["contentKeptOnFailedRefresh": 12])
+        #expect(report.boundsHit == [BoundReport(bound: "maxPages", event: "success getPosts", count: 4)])
         let text = TextReport.render(CheckReport(models: [report]))
         #expect(text.contains("Case3Paging"))
         #expect(text.contains("Tests/Case3Tests.swift:12:1: error: [contentKeptOnFailedRefresh] Case3Paging: expected to hold, but it is violated"))

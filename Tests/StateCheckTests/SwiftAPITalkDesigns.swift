@@ -462,3 +462,139 @@ extension Case4Swift.PagingDataState: PageCarrying where V: PageCarrying, E: Pag
         }
     }
 }
+
+// MARK: - Case 4 (D4), single value
+
+/// Case 4: `reLoadingFailure(V, E)`, one value, no paging.
+enum Case4SingleSwift {
+    enum DataState<V: Hashable, E: Error & Hashable>: Hashable {
+        case idle
+        case initialLoading
+        case reLoading(V)
+        case retryLoading(E)
+        case success(V)
+        case loadingFailure(E)
+        case reLoadingFailure(V, E)
+
+        var isLoading: Bool {
+            switch self {
+            case .initialLoading,
+                 .reLoading,
+                 .retryLoading:
+                return true
+            default:
+                return false
+            }
+        }
+        var isInitialLoading: Bool {
+            if case .initialLoading = self { return true }
+            return false
+        }
+        var isFailure: Bool {
+            switch self {
+            case .loadingFailure,
+                 .reLoadingFailure:
+                return true
+            default:
+                return false
+            }
+        }
+        var value: V? {
+            switch self {
+            case .reLoading(let value),
+                 .success(let value),
+                 .reLoadingFailure(let value, _):
+                return value
+            default:
+                return nil
+            }
+        }
+        var error: E? {
+            switch self {
+            case .retryLoading(let error),
+                 .loadingFailure(let error),
+                 .reLoadingFailure(_, let error):
+                return error
+            default:
+                return nil
+            }
+        }
+
+        mutating func startLoading() {
+            switch self {
+            case .idle:
+                self = .initialLoading
+            case .success(let value),
+                 .reLoadingFailure(let value, _):
+                self = .reLoading(value)
+            case .loadingFailure(let error):
+                self = .retryLoading(error)
+            default:
+                return
+            }
+        }
+    }
+
+    struct Design: ScreenDesign {
+        typealias State = DataState<PageList, ErrorValue>
+        enum Intent: CaseIterable { case load, refresh }
+        enum Pending: Hashable, PageFree { case fetchUser }
+
+        var name: String { "Case4ReLoadingFailure" }
+        var stateName: String { "dataState" }
+        var initialState: State { .idle }
+        var declaredEnumCases: [String] {
+            ["idle", "initialLoading", "reLoading", "retryLoading", "success", "loadingFailure", "reLoadingFailure"]
+                .map { "DataState.\($0)" }
+        }
+
+        func handler(for intent: Intent) -> Handler {
+            switch intent {
+            case .load: return Handler(.load, .task)
+            case .refresh: return Handler(.refresh, .refreshable)
+            }
+        }
+
+        func start(_ intent: Intent, state: inout State, task: TaskContext) -> TaskStep<Pending> {
+            if state.isLoading { return .done }
+            state.startLoading()
+            return .call("getUser", then: .fetchUser)
+        }
+
+        func finish(_ pending: Pending, with result: Result<PageList, ErrorValue>, state: inout State, task: TaskContext) -> TaskStep<Pending> {
+            switch result {
+            case .success(let user): state = .success(user)
+            case .failure(let error): state = state.value.map { .reLoadingFailure($0, error) } ?? .loadingFailure(error)
+            }
+            return .done
+        }
+
+        func screen(of state: State) -> [ScreenElement] {
+            var elements: [ScreenElement] = []
+            switch state {
+            case .idle, .initialLoading:
+                elements.append(.blank)
+            case .retryLoading(let error), .loadingFailure(let error):
+                elements.append(.errorView(error))
+            case .reLoading(let value), .success(let value), .reLoadingFailure(let value, _):
+                elements.append(.content(value))
+            }
+            if state.isInitialLoading { elements.append(.spinner) }
+            if state.isFailure, let error = state.error { elements.append(.banner(error)) }
+            return elements
+        }
+    }
+}
+
+extension Case4SingleSwift.DataState: PageCarrying where V: PageCarrying, E: PageCarrying {
+    func mapPages(_ transform: (PageList) -> PageList) -> Self {
+        switch self {
+        case .idle, .initialLoading: return self
+        case .reLoading(let v): return .reLoading(v.mapPages(transform))
+        case .retryLoading(let e): return .retryLoading(e.mapPages(transform))
+        case .success(let v): return .success(v.mapPages(transform))
+        case .loadingFailure(let e): return .loadingFailure(e.mapPages(transform))
+        case .reLoadingFailure(let v, let e): return .reLoadingFailure(v.mapPages(transform), e.mapPages(transform))
+        }
+    }
+}
