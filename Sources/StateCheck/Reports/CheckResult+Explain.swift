@@ -31,6 +31,7 @@ extension CheckResult {
     /// `nil` when the property was not checked.
     ///
     /// - Parameters:
+    ///   - name: The property.
     ///   - file: What the heading names as the design's place (`path:line`
     ///     of the test that checks a Swift design).
     ///   - replay: The line printed after `Replay:`, given the trace's

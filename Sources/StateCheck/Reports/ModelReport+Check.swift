@@ -3,6 +3,8 @@ extension ModelReport {
     /// its reason and its trace as plain text values.
     ///
     /// - Parameters:
+    ///   - system: The compiled model.
+    ///   - result: Its check.
     ///   - selected: properties named with `--property` (a violation of one
     ///     fails the run even without an `expect` line).
     public init(system: ModelSystem, result: CheckResult<ModelSystem>, selected: Set<String> = []) {
@@ -19,6 +21,8 @@ extension ModelReport {
     /// model file.
     ///
     /// - Parameters:
+    ///   - system: The checked system.
+    ///   - result: Its check.
     ///   - file: What reports name as the design's file (a `.model` path, or
     ///     the Swift file that checks the design).
     ///   - documentation: The design's description.

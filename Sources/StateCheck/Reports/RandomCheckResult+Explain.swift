@@ -16,6 +16,7 @@ extension RandomCheckResult {
     /// ```
     ///
     /// - Parameters:
+    ///   - property: The property.
     ///   - file: Where the check is (`path:line`), for the heading.
     ///   - replay: The line printed after `Replay:`, given the shrunk walk's
     ///     ``Replay/line``; by default that line itself.

@@ -1,5 +1,5 @@
 /// The result of ``randomCheck(_:properties:customInvariants:customSteps:options:)``
-/// or ``replayCheck(_:replay:properties:customInvariants:customSteps:)``:
+/// or ``replayCheck(_:replay:seed:properties:customInvariants:customSteps:)``:
 /// the properties checked along random walks, and the first violation of
 /// each, shrunk.
 ///
@@ -63,8 +63,12 @@ public func randomCheck<S: ScreenSystem>(
 /// again, with the same trace.
 ///
 /// - Parameters:
+///   - system: The design.
 ///   - replay: The walk.
 ///   - seed: Reported back in the violations (the seed that found the walk).
+///   - properties: The names to check, as for ``randomCheck(_:properties:customInvariants:customSteps:options:)``.
+///   - customInvariants: Invariants of your own.
+///   - customSteps: Step properties of your own.
 /// - Throws: ``CheckError`` when a name is unknown or defined twice.
 public func replayCheck<S: ScreenSystem>(
     _ system: S,

@@ -11,6 +11,8 @@ extension ModelReport {
     /// ```
     ///
     /// - Parameters:
+    ///   - system: The adapted design.
+    ///   - result: Its check.
     ///   - file: What reports name as the design's file (the Swift file that checks it).
     ///   - expectLines: The line of each property's expectation in that file.
     ///   - selected: Properties whose violation fails even without an expectation.

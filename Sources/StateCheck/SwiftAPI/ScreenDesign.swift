@@ -81,6 +81,10 @@ public protocol ScreenDesign {
     func isEnabled(_ intent: Intent, in state: State) -> Bool
     /// Runs `intent`'s code up to its first `await` (or its end).
     ///
+    /// - Parameters:
+    ///   - intent: The intent its event started.
+    ///   - state: The state, to change as the code before the `await` does.
+    ///   - task: What the code may ask about its task.
     /// - Returns: The call the task now awaits, or ``TaskStep/done``.
     func start(_ intent: Intent, state: inout State, task: TaskContext) -> TaskStep<Pending>
     /// Resumes the code that awaited a request, up to its next `await` (or
@@ -92,6 +96,8 @@ public protocol ScreenDesign {
     ///     returns nothing), or the error it threw: ``ErrorValue/urlError``,
     ///     or ``ErrorValue/cancellationError`` when the task was cancelled
     ///     (`task.isCancelled`).
+    ///   - state: The state, to change as the code after the `await` does.
+    ///   - task: What the code may ask about its task.
     func finish(_ pending: Pending, with result: Result<PageList, ErrorValue>, state: inout State, task: TaskContext) -> TaskStep<Pending>
     /// What the screen shows in `state` while visible (the checker adds
     /// `refreshSpinner` while a `.refreshable` task is alive).
