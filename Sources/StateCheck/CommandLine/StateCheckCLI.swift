@@ -15,6 +15,9 @@ public enum StateCheckCLI {
         [
             CheckCommand.command,
             ExplainCommand.command,
+            CompareCommand.command,
+            DiagramCommand.command,
+            ReportsCommand.command,
         ]
     }
 
