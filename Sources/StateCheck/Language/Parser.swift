@@ -23,6 +23,13 @@ struct Parser {
     var model = ModelDecl(name: "", documentation: "", location: SourceLocation(line: 1, column: 1))
     private var sawModel = false
     private var sawDeclaration = false
+    /// Names of declarations (and members) that failed to parse: the checker
+    /// stays quiet about them instead of reporting them missing.
+    var failedNames: Set<String> = []
+    /// The name of the declaration being parsed, once read.
+    private var declarationName: String?
+    /// A `view` block failed to parse.
+    var viewFailed = false
 
     init(tokens: [Token], file: String) {
         self.tokens = tokens.isEmpty
@@ -124,6 +131,7 @@ struct Parser {
         while !current.isEndOfFile {
             let start = position
             let depthBefore = depth
+            declarationName = nil
             do {
                 try parseDeclaration()
                 if !current.isEndOfFile, !current.newlineBefore, !eat(";") {
@@ -132,6 +140,7 @@ struct Parser {
                 }
             } catch {
                 depth = depthBefore
+                if let declarationName { failedNames.insert(declarationName) }
                 synchronizeDeclaration()
             }
             if position == start { advance() }
@@ -302,6 +311,7 @@ struct Parser {
     private mutating func parseAPI() throws(ParseFailure) -> APIDecl {
         let token = advance()
         let name = try expectIdentifier("the api's name")
+        declarationName = name
         try rejectGenericParameters()
         let parameters = try parseParameters()
         var returnType: TypeRef?
@@ -324,6 +334,10 @@ struct Parser {
         repeat {
             if at("<") { level += 1 } else if at(">") { level -= 1 }
             if at("{") || current.isEndOfFile { throw ParseFailure() }
+            // `V` and `E` stay unknown to the checker: one error is enough.
+            if level == 1, let name = current.identifier, previous.symbol == "<" || previous.symbol == "," {
+                failedNames.insert(name)
+            }
             advance()
         } while level > 0
     }
@@ -340,6 +354,7 @@ struct Parser {
     private mutating func parseEnum() throws(ParseFailure) {
         let token = advance()
         let name = try expectIdentifier("the enum's name")
+        declarationName = name
         try rejectGenericParameters()
         skipConformances()
         let open = current
@@ -362,6 +377,8 @@ struct Parser {
                     try parseMember(into: &members, typeName: name)
                 }
             } catch {
+                if let declarationName { failedNames.insert(declarationName) }
+                declarationName = name
                 skipMember(depth: open.braceDepth + 1)
             }
         }
@@ -415,6 +432,7 @@ struct Parser {
     private mutating func parseExtension() throws(ParseFailure) {
         let token = advance()
         let name = try expectIdentifier("the extended type's name")
+        declarationName = name
         try rejectGenericParameters()
         skipConformances()
         if atKeyword("where") {
@@ -431,6 +449,8 @@ struct Parser {
                 skipModifiers()
                 try parseMember(into: &decl, typeName: name)
             } catch {
+                if let declarationName { failedNames.insert(declarationName) }
+                declarationName = name
                 skipMember(depth: open.braceDepth + 1)
             }
         }
@@ -467,6 +487,7 @@ struct Parser {
     private mutating func parseComputedProperty() throws(ParseFailure) -> ComputedPropertyDecl {
         let token = advance()
         let name = try expectIdentifier("a property name")
+        declarationName = name
         guard eat(":") else {
             throw failure("computed property '\(name)' needs a type: 'var \(name): Type { ... }'", at: current.location)
         }
@@ -499,6 +520,7 @@ struct Parser {
     mutating func parseFunction(isMutating: Bool, start: SourceLocation? = nil) throws(ParseFailure) -> FunctionDecl {
         let token = advance()
         let name = try expectIdentifier("a function name")
+        declarationName = name
         try rejectGenericParameters()
         let parameters = try parseParameters()
         var isAsync = false
@@ -570,6 +592,7 @@ struct Parser {
             throw failure("tuples are not supported in models; declare one 'var' per value", at: current.location)
         }
         let name = try expectIdentifier("a variable name")
+        declarationName = name
         var type: TypeRef?
         if eat(":") { type = try parseType() }
         if at("{") {
@@ -660,6 +683,7 @@ struct Parser {
 
     private mutating func parseView() throws(ParseFailure) {
         let token = advance()
+        viewFailed = true
         guard at("{") else {
             throw failure("expected '{' after 'view'", at: current.location)
         }
@@ -670,6 +694,7 @@ struct Parser {
         }
         model.view = body
         model.viewLocation = token.location
+        viewFailed = false
     }
 
     private mutating func parseCustomProperty() throws(ParseFailure) -> CustomPropertyDecl {
@@ -722,10 +747,25 @@ struct Parser {
 /// lexical and syntax diagnostic, in source order. A tree that comes with
 /// errors is partial: check `diagnostics` before using it.
 func parseModel(source: String, file: String) -> (ModelDecl?, [Diagnostic]) {
+    let result = parseModelDetailed(source: source, file: file)
+    return (result.model, result.diagnostics)
+}
+
+/// What the parser found, including what the checker needs to stay quiet
+/// about declarations that failed to parse.
+struct ParseResult {
+    var model: ModelDecl?
+    var diagnostics: [Diagnostic]
+    var failedNames: Set<String>
+    var viewFailed: Bool
+}
+
+func parseModelDetailed(source: String, file: String) -> ParseResult {
     let (tokens, lexical) = Lexer.tokenize(source, file: file)
     var parser = Parser(tokens: tokens, file: file)
     let model = parser.parseFile()
-    return (model, sortedDiagnostics(lexical + parser.diagnostics))
+    return ParseResult(model: model, diagnostics: sortedDiagnostics(lexical + parser.diagnostics),
+                       failedNames: parser.failedNames, viewFailed: parser.viewFailed)
 }
 
 /// Diagnostics in source order, one per location (the first reported wins).
