@@ -87,12 +87,23 @@ public struct StepNote: Hashable, Sendable {
     /// A runtime failure the transition hit (a continuation resumed twice):
     /// the transition has no successor state beyond this report.
     public var crash: String?
+    /// How the target state's page tokens relate to the source state's:
+    /// `pageRenaming[k]` is the number that the target's page `k` had in the
+    /// source state's numbering (pages issued during the transition get
+    /// numbers above every page of the source). Page tokens are renamed
+    /// densely per state, so without this a step property cannot tell an
+    /// older page from a renumbered newer one. `nil` means the numbering is
+    /// the same in both states (systems with global page numbers).
+    ///
+    /// Used by `noStaleOverwrite`.
+    public var pageRenaming: [Int]?
 
     /// Creates a note.
-    public init(lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil) {
+    public init(lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil, pageRenaming: [Int]? = nil) {
         self.lines = lines
         self.answered = answered
         self.crash = crash
+        self.pageRenaming = pageRenaming
     }
 }
 
