@@ -463,4 +463,36 @@ import Testing
         #expect(system.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
         #expect(result.states.contains { rendered(system, $0) == "seen=4 empty=false cancelledSeen=true" })
     }
+
+    /// What the lowering itself rejects: recursive enums (values could nest
+    /// without limit) and integer literals outside `intRange`.
+    @Test func loweringDiagnostics() throws {
+        let recursive = """
+        model Rec
+        enum List {
+            case empty
+            case cons(List)
+        }
+        var l: List = .empty
+        view { blank }
+        """
+        #expect(throws: ModelError.self) { try ModelSystem.compile(source: recursive, file: "rec.model") }
+        do {
+            _ = try ModelSystem.compile(source: recursive, file: "rec.model")
+        } catch {
+            #expect(error.diagnostics.contains { $0.line == 2 && $0.message.contains("recursive") })
+        }
+        let literal = """
+        model Big
+        var n: Int = 0
+        on set sync { n = 40 }
+        view { blank }
+        """
+        do {
+            _ = try ModelSystem.compile(source: literal, file: "big.model")
+            Issue.record("expected a diagnostic")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == ["big.model:3:19: error: integer literal 40 is outside intRange -16...16"])
+        }
+    }
 }

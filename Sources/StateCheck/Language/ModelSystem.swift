@@ -53,10 +53,8 @@ public struct ModelSystem: ScreenSystem {
 
     /// Lowers a parsed and checked model.
     init(model: ModelDecl, file: String) throws(ModelError) {
-        var lowerer = Lowerer(model: model, file: file)
-        let program = lowerer.lower()
-        var diagnostics = lowerer.diagnostics
         var bounds = ModelBounds()
+        var diagnostics: [Diagnostic] = []
         for bd in model.bounds {
             switch bd.name {
             case "maxTasks": bounds.maxTasks = bd.lower
@@ -69,6 +67,10 @@ public struct ModelSystem: ScreenSystem {
                                               message: "unknown bound '\(bd.name)' (maxTasks, maxPages or intRange)"))
             }
         }
+        var lowerer = Lowerer(model: model, file: file)
+        lowerer.intRange = bounds.intRange
+        let program = lowerer.lower()
+        diagnostics += lowerer.diagnostics
         if program.viewBlock == nil {
             diagnostics.append(Diagnostic(file: file, line: model.location.line, column: model.location.column, message: "the model has no 'view' block"))
         }
