@@ -25,8 +25,9 @@ public enum TextReport {
             if m.limit != nil { line += " (partial)" }
             out += line + "\n"
         }
+        if report.models.contains(where: { $0.limit != nil || !$0.boundsHit.isEmpty }) { out += "\n" }
         for m in report.models {
-            if let limit = m.limit { out += "\n\(m.file): warning: \(m.name): \(limit)\n" }
+            if let limit = m.limit { out += "\(m.file): warning: \(m.name): \(limit)\n" }
             for hit in m.boundsHit {
                 out += "\(m.file): note: \(m.name): bound \(hit.bound) refused \(hit.count) '\(hit.event)' transition\(hit.count == 1 ? "" : "s")\n"
             }
