@@ -17,6 +17,7 @@ public enum StateCheckCLI {
             ExplainCommand.command,
             CompareCommand.command,
             DiagramCommand.command,
+            ReplayCommand.command,
             ReportsCommand.command,
         ]
     }

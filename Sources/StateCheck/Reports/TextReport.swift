@@ -80,7 +80,7 @@ public enum TextReport {
         for (i, step) in trace.enumerated() {
             out += "  " + lpad("\(i + 1).", 3) + " " + pad(step.event, width) + "  " + step.screenBefore + " → " + step.screenAfter + "\n"
         }
-        out += "  replay: " + replayCommand(file: file, events: trace.map(\.event)) + "\n"
+        out += "  replay: " + replayCommand(file: file, events: trace.map(\.replayEvent)) + "\n"
         return out
     }
 
