@@ -17,7 +17,7 @@ enum CompareCommand {
 
     static var command: StateCheckCLI.Command { StateCheckCLI.Command(spec: spec, run: run) }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let files: [String]
         let limits: ExplorationLimits
         do {

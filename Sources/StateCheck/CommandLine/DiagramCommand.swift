@@ -21,7 +21,7 @@ enum DiagramCommand {
 
     static var command: StateCheckCLI.Command { StateCheckCLI.Command(spec: spec, run: run) }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard args.positionals.count == 1 else {
             context.writeError("error: 'diagram' takes one model file, e.g. statecheck diagram Models/case1-after.model\n")
             return .usageOrModelError

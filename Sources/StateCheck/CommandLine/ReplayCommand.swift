@@ -19,7 +19,7 @@ enum ReplayCommand {
 
     static var command: StateCheckCLI.Command { StateCheckCLI.Command(spec: spec, run: run) }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard args.positionals.count == 2 else {
             context.writeError("error: 'replay' takes a model file and the events, e.g. statecheck replay Models/case1-before.model \"load, success getUser, refresh\"\n")
             return .usageOrModelError

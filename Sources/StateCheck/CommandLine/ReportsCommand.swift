@@ -21,7 +21,7 @@ enum ReportsCommand {
 
     static var command: StateCheckCLI.Command { StateCheckCLI.Command(spec: spec, run: run) }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let output = args.value("--output") ?? "Reports"
         let files: [String]
         do {
@@ -43,7 +43,7 @@ enum ReportsCommand {
         return write(set, to: output, context: context)
     }
 
-    static func check(_ set: ReportSet, in folder: String, context: CommandContext) -> ExitStatus {
+    static func check(_ set: ReportSet, in folder: String, context: CommandContext) -> ExitCode {
         var stale: [String] = []
         for (path, contents) in set.files {
             let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
@@ -64,7 +64,7 @@ enum ReportsCommand {
         return .expectationFailed
     }
 
-    static func write(_ set: ReportSet, to folder: String, context: CommandContext) -> ExitStatus {
+    static func write(_ set: ReportSet, to folder: String, context: CommandContext) -> ExitCode {
         let fm = FileManager.default
         let expected = Set(set.files.map(\.path))
         var written = 0
