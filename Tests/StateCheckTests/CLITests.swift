@@ -141,3 +141,11 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
         }
     }
 }
+
+/// The README's comparison table is the real output of `statecheck compare`.
+@Test func readmeTableIsFresh() throws {
+    FileManager.default.changeCurrentDirectoryPath(packageRoot)
+    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let table = runCLI(["compare"]).stdout
+    #expect(readme.contains(table.trimmingCharacters(in: .newlines)), "update the README's table from `swift run statecheck compare`")
+}
