@@ -42,13 +42,14 @@ extension RandomCheckResult {
         }
         var before = replayed.initial
         var out: [TraceStepReport] = []
-        for step in replayed.steps {
+        for (i, step) in replayed.steps.enumerated() {
             out.append(TraceStepReport(
                 event: step.label.description,
                 lines: step.note.lines,
                 changes: ModelReport.changes(from: vars(before), to: vars(step.state)),
                 screenBefore: system.screen(of: before).description,
-                screenAfter: system.screen(of: step.state).description + (step.note.crash.map { "  [crash: \($0)]" } ?? "")))
+                screenAfter: system.screen(of: step.state).description + (step.note.crash.map { "  [crash: \($0)]" } ?? ""),
+                choice: walk.steps[i].index))
             before = step.state
         }
         return out

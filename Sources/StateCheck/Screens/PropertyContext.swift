@@ -36,7 +36,7 @@ final class PropertyContext<S: ScreenSystem> {
 
     /// The screen of a transition's source state.
     func screen(source state: S.State) -> Screen {
-        if let cached = sourceState, cached == state { return sourceScreen }
+        if let cached = sourceState, system.rendersAlike(cached, state) { return sourceScreen }
         let screen = system.screen(of: state)
         sourceState = state
         sourceScreen = screen
@@ -45,7 +45,7 @@ final class PropertyContext<S: ScreenSystem> {
 
     /// The screen of a transition's target, or of a state an invariant checks.
     func screen(target state: S.State) -> Screen {
-        if let cached = targetState, cached == state { return targetScreen }
+        if let cached = targetState, system.rendersAlike(cached, state) { return targetScreen }
         let screen = system.screen(of: state)
         targetState = state
         targetScreen = screen

@@ -137,4 +137,15 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
     /// A short rendering of the model variables of `state` for traces
     /// (`dataState = .success([p1])`), one entry per variable, in declaration order.
     func variables(of state: State) -> [(name: String, value: String)]
+    /// Whether `a` and `b` show the same thing: equal states whose screens
+    /// and variables render alike. Defaults to `==`. Systems whose states
+    /// carry presentation that `==` ignores (page names consistent along a
+    /// path) compare it too, so a screen computed for one is never reused
+    /// for the other.
+    func rendersAlike(_ a: State, _ b: State) -> Bool
+}
+
+extension ScreenSystem {
+    /// `a == b`.
+    public func rendersAlike(_ a: State, _ b: State) -> Bool { a == b }
 }

@@ -4,23 +4,46 @@
 /// Page tokens are renamed 1...n in issue order across the state and every
 /// task's pending data, and tasks form a multiset (sorted canonically), so
 /// equal situations are equal values and state counts match the design's
-/// `.model` twin. Equality and hashing use the design's
+/// `.model` twin. ``value`` shows the pages by the names the interpreter
+/// gives them (consistent along a trace). Equality and hashing use the design's
 /// ``ScreenDesign/key(of:)``, so the state itself need not be `Hashable`.
 public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
-    /// The design's state (page tokens renamed).
-    public let value: Design.State
+    /// The design's state with canonical page tokens (1...n in issue order).
+    let canonicalValue: Design.State
     /// Whether the view is on screen.
     public let isVisible: Bool
-    /// What equality and hashing read of ``value``.
+    /// What equality and hashing read of the state.
     let key: Design.StateKey
     /// The live tasks, each suspended at an api call, in canonical order.
     let tasks: [LiveTask<Design.Pending>]
+    /// Page names, as the interpreter gives them: canonical tokens say
+    /// nothing about another state's tokens, yet step properties compare
+    /// content before and after a transition. So a state a transition emits
+    /// names its tokens consistently with the state it came from: a page that
+    /// survives keeps its name, a page requested during the run gets a name
+    /// above every name there (`p3` is the third request along the path).
+    /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
+    /// every token is its own name. Not part of the state's identity.
+    let pageNames: [Int]
 
-    init(value: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>]) {
-        self.value = value
+    init(canonicalValue: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>], pageNames: [Int]) {
+        self.canonicalValue = canonicalValue
         self.key = key
         self.isVisible = isVisible
         self.tasks = tasks
+        self.pageNames = pageNames
+    }
+
+    /// The design's state, its pages shown by their names (what the screen,
+    /// traces and your properties see).
+    public var value: Design.State {
+        if pageNames.isEmpty { return canonicalValue }
+        return canonicalValue.mapPages { PageList($0.pages.map(pageName)) }
+    }
+
+    /// The name of canonical token `t`.
+    func pageName(_ t: Int) -> Int {
+        t >= 1 && t <= pageNames.count ? pageNames[t - 1] : t
     }
 
     /// Equal keys, visibility and task multisets.

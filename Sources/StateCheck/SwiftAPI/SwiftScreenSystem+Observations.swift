@@ -25,7 +25,7 @@ extension SwiftScreenSystem {
     /// `PagingDataState.paging`).
     public func enumCases(of state: State) -> Set<String> {
         var result = Set<String>()
-        EnumReflection.collectCases(state.value, into: &result)
+        EnumReflection.collectCases(state.canonicalValue, into: &result)
         for t in state.tasks { EnumReflection.collectCases(t.request.pending, into: &result) }
         return result
     }
@@ -52,16 +52,17 @@ extension SwiftScreenSystem {
         return [(design.stateName, EnumReflection.describe(state.value))]
     }
 
-    /// The live tasks of `state`, described for traces:
-    /// `page unstructured (tapFooterRetry) awaiting getPosts → p2 then more(users: [p1])`.
+    /// The live tasks of `state`, described for traces, pages by their names:
+    /// `page unstructured (tapFooterRetry) awaiting getPosts → p2 then .fetchMore(users: [p1])`.
     public func taskDescriptions(of state: State) -> [String] {
         state.tasks.map { t in
             var s = "\(t.role.rawValue) \(t.kind.rawValue)"
             if t.cancelled { s += " (cancelled)" }
             s += " (\(intents[t.intent])\(t.spawned ? ", spawned" : ""))"
             s += " awaiting \(t.request.api)"
-            if let token = t.token { s += " → p\(token)" }
-            return s + " then " + EnumReflection.describe(t.request.pending)
+            if let token = t.token { s += " → p\(state.pageName(token))" }
+            let pending = t.request.pending.mapPages { PageList($0.pages.map(state.pageName)) }
+            return s + " then " + EnumReflection.describe(pending)
         }
     }
 }
@@ -102,5 +103,13 @@ enum EnumReflection {
         for child in mirror.children {
             collectCases(child.value, into: &result, depth: depth + 1)
         }
+    }
+}
+
+extension SwiftScreenSystem {
+    /// Equal states whose pages are named alike (``SwiftScreenState``'s page
+    /// names are not part of `==`, but screens show them).
+    public func rendersAlike(_ a: State, _ b: State) -> Bool {
+        a == b && a.pageNames == b.pageNames
     }
 }

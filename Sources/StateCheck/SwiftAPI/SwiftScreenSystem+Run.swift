@@ -38,7 +38,7 @@ extension SwiftScreenSystem {
             starts.append(i)
         }
         if !event.isStandard && starts.isEmpty { return .disabled }
-        var run = Run(value: state.value, isVisible: state.isVisible, tasks: state.tasks, nextToken: maxToken(of: state) + 1)
+        var run = Run(value: state.canonicalValue, isVisible: state.isVisible, tasks: state.tasks, nextToken: maxToken(of: state) + 1)
         switch event {
         case .load:
             run.isVisible = true
@@ -51,13 +51,13 @@ extension SwiftScreenSystem {
             break
         }
         run.jobs = starts.map { .start(intent: $0) }
-        return finish(&run, answered: nil)
+        return finish(&run, from: state, answered: nil)
     }
 
     /// Answers the call of task `i` of `state`.
     func answer(_ state: State, task i: Int, success: Bool) -> RunOutcome {
         let task = state.tasks[i]
-        var run = Run(value: state.value, isVisible: state.isVisible, tasks: state.tasks, nextToken: maxToken(of: state) + 1)
+        var run = Run(value: state.canonicalValue, isVisible: state.isVisible, tasks: state.tasks, nextToken: maxToken(of: state) + 1)
         run.tasks.remove(at: i)
         let result: Result<PageList, ErrorValue>
         if success {
@@ -66,12 +66,12 @@ extension SwiftScreenSystem {
             result = .failure(task.cancelled ? .cancellationError : .urlError)
         }
         run.jobs = [.resume(task, result)]
-        return finish(&run, answered: task.summary)
+        return finish(&run, from: state, answered: task.summary)
     }
 
     /// Runs the queued jobs first-in, first-out, then bounds and
     /// canonicalises the result.
-    private func finish(_ run: inout Run, answered: TaskSummary?) -> RunOutcome {
+    private func finish(_ run: inout Run, from source: State, answered: TaskSummary?) -> RunOutcome {
         var next = 0
         while next < run.jobs.count {
             let job = run.jobs[next]
@@ -83,8 +83,8 @@ extension SwiftScreenSystem {
             return .refused("maxPages")
         }
         if run.tasks.count > design.bounds.maxTasks { return .refused("maxTasks") }
-        let (target, renaming) = canonical(value: run.value, isVisible: run.isVisible, tasks: run.tasks)
-        return .next(target, StepNote(answered: answered, pageRenaming: renaming))
+        let target = canonical(value: run.value, isVisible: run.isVisible, tasks: run.tasks, from: source)
+        return .next(target, StepNote(answered: answered))
     }
 
     /// Who runs a piece of code: the task's identity apart from its call.
@@ -145,7 +145,7 @@ extension SwiftScreenSystem {
     /// The largest page token of `state` (0 when none): a run issues new
     /// tokens above it.
     func maxToken(of state: State) -> Int {
-        var m = state.value.pageTokens().max() ?? 0
+        var m = state.canonicalValue.pageTokens().max() ?? 0
         for t in state.tasks {
             if let token = t.token { m = Swift.max(m, token) }
             m = Swift.max(m, t.request.pending.pageTokens().max() ?? 0)
@@ -153,18 +153,18 @@ extension SwiftScreenSystem {
         return m
     }
 
-    /// The canonical state of a run's end, and how its page numbers relate
-    /// to the run's (``StepNote/pageRenaming``).
+    /// The canonical state of a run's end, its pages named consistently
+    /// with `source`, the state the run started in (see
+    /// ``SwiftScreenState``'s page names).
     ///
     /// Tokens are renamed 1...n in issue order; tasks are sorted.
-    func canonical(value: Design.State, isVisible: Bool, tasks: [LiveTask<Design.Pending>]) -> (state: State, renaming: [Int]) {
+    func canonical(value: Design.State, isVisible: Bool, tasks: [LiveTask<Design.Pending>], from source: State?) -> State {
         var tokens = Set(value.pageTokens())
         for t in tasks {
             tokens.formUnion(t.request.pending.pageTokens())
             if let token = t.token { tokens.insert(token) }
         }
         let sorted = tokens.sorted()
-        let renaming = [0] + sorted
         let isIdentity = sorted.enumerated().allSatisfy { $0.offset + 1 == $0.element }
         var newValue = value
         var newTasks = tasks
@@ -179,7 +179,19 @@ extension SwiftScreenSystem {
             }
         }
         newTasks.sort(by: LiveTask.canonicallyPrecedes)
-        let state = State(value: newValue, key: design.key(of: newValue), isVisible: isVisible, tasks: newTasks)
-        return (state, renaming)
+        var names: [Int] = []
+        if let source, !sorted.isEmpty {
+            let n = maxToken(of: source)
+            let top = source.pageNames.last ?? n
+            names.reserveCapacity(sorted.count)
+            var identity = true
+            for (i, raw) in sorted.enumerated() {
+                let name = raw <= n ? source.pageName(raw) : top + (raw - n)
+                if name != i + 1 { identity = false }
+                names.append(name)
+            }
+            if identity { names = [] }
+        }
+        return State(canonicalValue: newValue, key: design.key(of: newValue), isVisible: isVisible, tasks: newTasks, pageNames: names)
     }
 }

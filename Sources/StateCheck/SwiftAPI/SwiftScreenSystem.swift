@@ -67,7 +67,7 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     /// The one initial state: the design's initial state, the view
     /// invisible, no task.
     public var initialStates: [State] {
-        [canonical(value: design.initialState, isVisible: false, tasks: []).state]
+        [canonical(value: design.initialState, isVisible: false, tasks: [], from: nil)]
     }
 
     /// Every label the design could produce (the apis only as they are met:
