@@ -92,6 +92,16 @@ struct PropertiesRunnerTests {
             """)
     }
 
+    @Test func failureTextOfATraceWithoutSteps() throws {
+        // The initial state itself is stuck: the trace has no step.
+        let r = try check(AlertScreen(variant: .stuck), properties: ["recoverable"])
+        #expect(r["recoverable"]?.description == """
+            recoverable: violated
+              no settled state showing content or errorView is reachable from the state this trace ends in: (invisible)
+              (the initial state: no step leads there)
+            """)
+    }
+
     @Test func traceStepsCarryScreensVariablesAndTasks() throws {
         let trace = try #require(try check(MiniDesign.case1Before)[.contentKeptWhileReloading]?.trace)
         #expect(trace.initialScreen == .invisible)

@@ -10,7 +10,7 @@ enum RecoveryProperties {
             }
             if let stuck = BackwardReachability.nearestStuckState(e, goal: { ctx.facts[$0].contains(.settledWithContentOrError) }) {
                 return .violated(
-                    "no settled state showing content or errorView is reachable from the state this trace ends in (\(e.screen(stuck)))",
+                    "no settled state showing content or errorView is reachable from the state this trace ends in: \(e.screen(stuck))",
                     at: .state(stuck))
             }
             return .holds
