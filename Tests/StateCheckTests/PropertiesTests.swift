@@ -103,6 +103,15 @@ struct PropertiesScreenTests {
         #expect(p.reason == "no state shows spinner")
     }
 
+    @Test func footerSpinnerIsNotASecondSpinner() throws {
+        // The footer spinner is the paging trigger, not a progress view.
+        let withRefresh = try run(StaticScreen(elements: [.content(PageList([0])), .footerSpinner, .refreshSpinner]))
+        #expect(withRefresh[.noDoubleSpinner]?.reason == "no state shows spinner")
+        let withSpinner = try run(StaticScreen(elements: [.spinner, .footerSpinner]))
+        #expect(withSpinner[.noDoubleSpinner]?.verdict == .notApplicable)
+        #expect(withSpinner[.noDoubleSpinner]?.reason == "no state shows refreshSpinner")
+    }
+
     @Test func spinnerWithoutTaskIsAnOrphan() throws {
         // `load` sets isLoading = true and starts no task.
         let p = try #require(try run(AlertScreen(variant: .orphan))[.noOrphanSpinner])
@@ -230,6 +239,23 @@ struct PropertiesTaskTests {
         let p = try run(AlertScreen(variant: .fine))[.silentCancellation]
         #expect(p?.verdict == .notApplicable)
         #expect(p?.reason == "no CancellationError is ever thrown: no fail answers a cancelled task and no state holds one")
+    }
+
+    @Test func storedCancellationErrorCountsAsThrown() throws {
+        // A CancellationError caught into a variable but never shown: thrown
+        // (the trigger), silent (holds).
+        let screen = StaticScreen(elements: [.content(PageList([0]))], lastError: "CancellationError")
+        #expect(try run(screen)[.silentCancellation]?.verdict == .holds)
+    }
+
+    @Test func cancellationErrorInAnyPayloadIsShown() throws {
+        // footerError, banner and alert payloads count as much as errorView.
+        for element in [ScreenElement.footerError(.cancellationError), .banner(.cancellationError),
+                        .alert("failed", .cancellationError), .errorView(.cancellationError)] {
+            let p = try run(StaticScreen(elements: [element]))[.silentCancellation]
+            #expect(p?.verdict == .violated)
+            #expect(p?.trace?.labels == ["load"])
+        }
     }
 
     @Test func droppedContinuationLeaksItsTask() throws {

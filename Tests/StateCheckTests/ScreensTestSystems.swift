@@ -340,6 +340,8 @@ struct AlertScreen: ScreenSystem {
 /// A screen without tasks: `load` shows fixed elements, `cancel` hides them.
 struct StaticScreen: ScreenSystem {
     var elements: [ScreenElement]
+    /// The rendering of a `lastError` variable, if the screen has one.
+    var lastError: String? = nil
     var name: String { "Static" }
     var initialStates: [Bool] { [false] }
     func forEachSuccessor(of visible: Bool, _ emit: (Transition<EventLabel, Bool, StepNote>) -> Void) {
@@ -353,5 +355,7 @@ struct StaticScreen: ScreenSystem {
     var declaredEnumCases: [String] { [] }
     func viewBranches(of visible: Bool) -> Set<Int> { [] }
     var declaredViewBranches: [Int: String] { [:] }
-    func variables(of visible: Bool) -> [(name: String, value: String)] { [] }
+    func variables(of visible: Bool) -> [(name: String, value: String)] {
+        lastError.map { [("lastError", $0)] } ?? []
+    }
 }
