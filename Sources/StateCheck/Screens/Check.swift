@@ -18,7 +18,9 @@
 ///     every standard property and every custom one given.
 ///   - customInvariants: Invariants of your own; their verdict is `holds` or `violated`.
 ///   - customSteps: Step properties of your own.
-///   - expectations: The verdict expected per property name.
+///   - expectations: The verdict expected per property name (a name that
+///     is not a property is a usage error; expectations of properties not
+///     selected by `properties` are ignored).
 ///   - options: Exploration limits and progress. The graph is always kept
 ///     when a graph property is checked.
 /// - Returns: One verdict per property, plus the exploration's statistics.
@@ -33,8 +35,9 @@ public func check<S: ScreenSystem>(
 ) throws(CheckError) -> CheckResult<S> {
     // Validate names.
     var customNames: [String] = []
+    let internalNames = ["#facts", TaskProperties.resumeStepName, CancellationProperties.triggerStepName]
     for name in customInvariants.map(\.name) + customSteps.map(\.name) {
-        if StandardProperty(rawValue: name) != nil || customNames.contains(name) {
+        if StandardProperty(rawValue: name) != nil || customNames.contains(name) || internalNames.contains(name) {
             throw .duplicateProperty(name)
         }
         customNames.append(name)
