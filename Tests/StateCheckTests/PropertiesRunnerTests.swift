@@ -1,6 +1,10 @@
 import Testing
 @testable import StateCheck
 
+private typealias MiniDesign = ScreensFixtures.MiniDesign
+private typealias AlertScreen = ScreensFixtures.AlertScreen
+private typealias StaticScreen = ScreensFixtures.StaticScreen
+
 @Suite("Check runner")
 struct PropertiesRunnerTests {
     @Test func unknownPropertyIsAUsageError() {

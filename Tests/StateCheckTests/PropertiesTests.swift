@@ -1,6 +1,10 @@
 import Testing
 @testable import StateCheck
 
+private typealias MiniDesign = ScreensFixtures.MiniDesign
+private typealias AlertScreen = ScreensFixtures.AlertScreen
+private typealias StaticScreen = ScreensFixtures.StaticScreen
+
 /// Checks `system` against every standard property (one exploration).
 private func run<S: ScreenSystem>(_ system: S) throws -> CheckResult<S> {
     try check(system)
