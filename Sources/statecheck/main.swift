@@ -1,2 +1,34 @@
+// The statecheck executable: streams, signals and the exit code. Everything
+// else is in the StateCheck library (StateCheckCLI), where tests run it.
 import StateCheck
-print("statecheck")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+let stopFlag = StopFlag()
+nonisolated(unsafe) var interrupts = 0
+signal(SIGINT, SIG_IGN)
+let sigint = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+sigint.setEventHandler {
+    interrupts += 1
+    if interrupts > 1 { exit(130) }   // a second Ctrl-C ends at once
+    stopFlag.stop()
+}
+sigint.resume()
+
+let context = CommandContext(
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+    stdoutIsTerminal: isatty(1) != 0,
+    stderrIsTerminal: isatty(2) != 0,
+    stopFlag: stopFlag
+)
+// `bench` keeps its own parser until it moves into the library's command table.
+if CommandLine.arguments.dropFirst().first == "bench" {
+    exit(benchCommand(Array(CommandLine.arguments.dropFirst(2))))
+}
+let status = StateCheckCLI.main(Array(CommandLine.arguments.dropFirst()), context: context)
+exit(status.rawValue)

@@ -13,6 +13,13 @@ public struct ExplorationOptions {
     public var progress: ((ExplorationProgress) -> Void)?
     /// Seconds between progress calls.
     public var progressInterval: Double
+    /// Worker threads for the level-synchronous parallel search; `1` (the
+    /// default) explores on the calling thread. Results are identical for
+    /// every thread count.
+    public var threads: Int
+    /// About how many states to expect, to size the visited set and the
+    /// per-state arrays up front (a hint, not a limit).
+    public var expectedStates: Int?
 
     /// Creates options.
     public init(
@@ -20,8 +27,12 @@ public struct ExplorationOptions {
         keepGraph: Bool = true,
         stopFlag: StopFlag? = nil,
         progress: ((ExplorationProgress) -> Void)? = nil,
-        progressInterval: Double = 0.5
+        progressInterval: Double = 0.5,
+        threads: Int = 1,
+        expectedStates: Int? = nil
     ) {
+        self.threads = threads
+        self.expectedStates = expectedStates
         self.limits = limits
         self.keepGraph = keepGraph
         self.stopFlag = stopFlag
@@ -44,13 +55,23 @@ public struct ExplorationOptions {
 public enum Explorer {
     /// Explores `system` from its initial states.
     ///
-    /// - Complexity: O(states + transitions) hash operations.
+    /// States are numbered in breadth-first discovery order (initial states
+    /// first, then each state's successors in emission order), so the result
+    /// depends only on the system and the limits: two runs give identical
+    /// states, ids, parents, graphs, violations and coverage.
+    ///
+    /// - Complexity: O(states + transitions) hash operations; memory is the
+    ///   states, two 32-bit parent words per state and the hash table, plus
+    ///   the edge arrays when `options.keepGraph` is set.
     public static func explore<S: TransitionSystem>(
         _ system: S,
         invariants: [StateInvariant<S.State>] = [],
         steps: [StepProperty<S.Label, S.State, S.Note>] = [],
         options: ExplorationOptions = ExplorationOptions()
     ) -> Exploration<S> {
+        if options.threads > 1 {
+            return ParallelExplorer.explore(system, invariants: invariants, steps: steps, options: options)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         func elapsed() -> Double {
@@ -58,43 +79,47 @@ public enum Explorer {
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
 
-        var store = StateStore<S.State>()
+        let expected = options.expectedStates ?? 1024
+        var store = StateStore<S.State>(capacity: expected)
         var parents: [StateID] = []
         var parentLabels: [LabelID] = []
-        var labels: [S.Label] = []
-        var labelIndex: [S.Label: LabelID] = [:]
-        var perLabel: [Int] = []
+        parents.reserveCapacity(expected)
+        parentLabels.reserveCapacity(expected)
+        var interner = LabelInterner(system)
         var offsets: [Int] = options.keepGraph ? [0] : []
         var targets: [StateID] = []
         var edgeLabels: [LabelID] = []
-        var violations: [String: ViolationSite] = [:]
+        var invariantSites = [ViolationSite?](repeating: nil, count: invariants.count)
+        var stepSites = [ViolationSite?](repeating: nil, count: steps.count)
+        var openInvariants = invariants.count
+        var openSteps = steps.count
         var deadlocks: [StateID] = []
         var levelStarts: [Int] = [0]
         var transitions = 0
         var limitHit: LimitHit?
         let limits = options.limits
         let maxStates = limits.maxStates ?? Int.max
+        let keepGraph = options.keepGraph
 
         @inline(__always)
-        func intern(_ label: S.Label) -> LabelID {
-            if let id = labelIndex[label] { return id }
-            let id = LabelID(labels.count)
-            labels.append(label)
-            labelIndex[label] = id
-            perLabel.append(0)
-            return id
-        }
-
         func checkInvariants(_ state: S.State, _ id: StateID) {
-            for inv in invariants where violations[inv.name] == nil {
-                if !inv.holds(state) { violations[inv.name] = .state(id) }
+            if openInvariants == 0 { return }
+            for i in invariants.indices where invariantSites[i] == nil {
+                if !invariants[i].holds(state) {
+                    invariantSites[i] = .state(id)
+                    openInvariants -= 1
+                }
             }
         }
 
         // Initial states (depth 0).
         for state in system.initialStates {
-            if store.count >= maxStates { limitHit = .maxStates(maxStates); break }
-            let (id, inserted) = store.insert(state)
+            let h = system.stateHash(state)
+            if store.count >= maxStates, store.id(of: state, hash: h) == nil {
+                limitHit = .maxStates(maxStates)
+                break
+            }
+            let (id, inserted) = store.insert(state, hash: h)
             if inserted {
                 parents.append(-1)
                 parentLabels.append(-1)
@@ -106,7 +131,6 @@ public enum Explorer {
         var levelEnd = store.count
         var depth = 0
         var lastReport = 0.0
-        var pending: [Transition<S.Label, S.State, S.Note>] = []
 
         search: while next < store.count {
             if next == levelEnd {
@@ -130,49 +154,56 @@ public enum Explorer {
                 }
             }
 
-            let sourceID = StateID(next)
+            let sourceID = StateID(truncatingIfNeeded: next)
             let source = store.states[next]
-            pending.removeAll(keepingCapacity: true)
-            system.forEachSuccessor(of: source) { pending.append($0) }
-            if pending.isEmpty { deadlocks.append(sourceID) }
-
-            for t in pending {
-                let (targetID, inserted): (StateID, Bool)
-                if let existing = store.id(of: t.target) {
+            var emitted = 0
+            var full = false
+            system.forEachSuccessor(of: source) { t in
+                if full { return }
+                emitted += 1
+                let h = system.stateHash(t.target)
+                let targetID: StateID
+                let inserted: Bool
+                if store.count < maxStates {
+                    (targetID, inserted) = store.insert(t.target, hash: h)
+                } else if let existing = store.id(of: t.target, hash: h) {
                     (targetID, inserted) = (existing, false)
                 } else {
-                    if store.count >= maxStates {
-                        limitHit = .maxStates(maxStates)
-                        if options.keepGraph { offsets.append(targets.count) }
-                        break search
-                    }
-                    (targetID, inserted) = store.insert(t.target)
+                    full = true
+                    return
                 }
-                let labelID = intern(t.label)
-                perLabel[Int(labelID)] += 1
+                let labelID = interner.id(of: t.label, in: system)
                 transitions += 1
                 if inserted {
                     parents.append(sourceID)
                     parentLabels.append(labelID)
                     checkInvariants(t.target, targetID)
                 }
-                if options.keepGraph {
+                if keepGraph {
                     targets.append(targetID)
                     edgeLabels.append(labelID)
                 }
-                for step in steps where violations[step.name] == nil {
-                    if !step.holds(source, t) {
-                        violations[step.name] = .step(from: sourceID, label: labelID, to: targetID)
+                if openSteps > 0 {
+                    for i in steps.indices where stepSites[i] == nil {
+                        if !steps[i].holds(source, t) {
+                            stepSites[i] = .step(from: sourceID, label: labelID, to: targetID)
+                            openSteps -= 1
+                        }
                     }
                 }
             }
-            if options.keepGraph { offsets.append(targets.count) }
+            if keepGraph { offsets.append(targets.count) }
+            if full {
+                limitHit = .maxStates(maxStates)
+                break search
+            }
+            if emitted == 0 { deadlocks.append(sourceID) }
             next += 1
         }
         levelStarts.append(store.count)
         // Pad offsets so the graph covers every stored state (unexpanded
         // states of a partial result have no edges).
-        if options.keepGraph {
+        if keepGraph {
             while offsets.count < store.count + 1 { offsets.append(targets.count) }
         }
 
@@ -181,16 +212,75 @@ public enum Explorer {
             states: store.states,
             parents: parents,
             parentLabels: parentLabels,
-            labels: labels,
+            labels: interner.labels,
             levelStarts: levelStarts,
-            graph: options.keepGraph ? StateGraph(offsets: offsets, targets: targets, labels: edgeLabels) : nil,
+            graph: keepGraph ? StateGraph(offsets: offsets, targets: targets, labels: edgeLabels) : nil,
             transitionCount: transitions,
             propertyNames: invariants.map(\.name) + steps.map(\.name),
-            violations: violations,
+            violations: violationTable(names: invariants.map(\.name) + steps.map(\.name), sites: invariantSites + stepSites),
             deadlocks: deadlocks,
             limitHit: limitHit,
-            transitionsPerLabel: perLabel,
+            transitionsPerLabel: interner.counts,
             seconds: elapsed()
         )
+    }
+
+    /// The violations by property name; when two properties share a name the
+    /// first one given wins.
+    static func violationTable(names: [String], sites: [ViolationSite?]) -> [String: ViolationSite] {
+        var table: [String: ViolationSite] = [:]
+        var seen = Set<String>()
+        for (name, site) in zip(names, sites) where seen.insert(name).inserted {
+            if let site { table[name] = site }
+        }
+        return table
+    }
+}
+
+/// Interns transition labels as dense ``LabelID``s in first-seen order and
+/// counts transitions per label.
+///
+/// When the system gives dense label codes, a label's id is found by array
+/// indexing; otherwise through a dictionary.
+struct LabelInterner<S: TransitionSystem> {
+    /// The labels, indexed by ``LabelID``.
+    private(set) var labels: [S.Label] = []
+    /// Transitions counted per ``LabelID``.
+    var counts: [Int] = []
+    private var index: [S.Label: LabelID] = [:]
+    private var byCode: [LabelID]
+
+    init(_ system: S) {
+        byCode = [LabelID](repeating: -1, count: Swift.max(0, system.labelCodeCount))
+    }
+
+    /// The id of `label`, interning it if new, and counts one transition.
+    @inline(__always)
+    mutating func id(of label: S.Label, in system: S) -> LabelID {
+        let code = system.labelCode(of: label)
+        if code >= 0 && code < byCode.count {
+            let known = byCode[code]
+            if known >= 0 {
+                counts[Int(known)] &+= 1
+                return known
+            }
+            let id = slowID(of: label)
+            byCode[code] = id
+            counts[Int(id)] &+= 1
+            return id
+        }
+        let id = slowID(of: label)
+        counts[Int(id)] &+= 1
+        return id
+    }
+
+    /// The id of `label` without counting a transition.
+    mutating func slowID(of label: S.Label) -> LabelID {
+        if let id = index[label] { return id }
+        let id = LabelID(labels.count)
+        labels.append(label)
+        index[label] = id
+        counts.append(0)
+        return id
     }
 }

@@ -45,12 +45,25 @@ public struct StateGraph: Sendable, Equatable {
     public func edges(of state: Int) -> Range<Int> { offsets[state] ..< offsets[state + 1] }
 
     /// The reversed graph (every edge turned around), for backward searches.
+    /// Edges into each state keep the order of their sources.
+    ///
+    /// - Complexity: O(states + edges) time and memory.
     public func reversed() -> StateGraph {
-        var edges: [(from: Int, label: Int, to: Int)] = []
-        edges.reserveCapacity(edgeCount)
-        for s in 0..<stateCount {
-            for e in self.edges(of: s) { edges.append((Int(targets[e]), Int(labels[e]), s)) }
+        let n = stateCount
+        var counts = [Int](repeating: 0, count: n + 1)
+        for t in targets { counts[Int(t) + 1] += 1 }
+        for i in 0..<n { counts[i + 1] += counts[i] }
+        var fill = counts
+        var newTargets = [StateID](repeating: 0, count: edgeCount)
+        var newLabels = [LabelID](repeating: 0, count: edgeCount)
+        for s in 0..<n {
+            for e in edges(of: s) {
+                let t = Int(targets[e])
+                newTargets[fill[t]] = StateID(truncatingIfNeeded: s)
+                newLabels[fill[t]] = labels[e]
+                fill[t] += 1
+            }
         }
-        return StateGraph(stateCount: stateCount, edges: edges)
+        return StateGraph(offsets: counts, targets: newTargets, labels: newLabels)
     }
 }

@@ -1,16 +1,24 @@
 /// An exact visited set that numbers states densely in insertion order.
 ///
 /// States live once, in a contiguous array; an open-addressing table of
-/// 64-bit slots (state id in the low half, a hash fragment in the high half)
-/// finds them. No per-state heap object is allocated by the store itself.
+/// 64-bit slots finds them. A slot holds the state id in its low half and the
+/// top 32 bits of the state's hash in its high half: the table index is taken
+/// from the top bits of the hash too, so the table grows by re-reading its
+/// own slots, without hashing any state again (and without knowing which hash
+/// function the caller used). No per-state heap object is allocated.
 ///
-/// - Complexity: `insert` is amortised O(1) hash computations; the table is
-///   rebuilt (rehashing every state) when it is three quarters full.
+/// Callers either let the store hash with `hashValue` (``insert(_:)``,
+/// ``id(of:)``) or pass their own hash (``insert(_:hash:)``,
+/// ``id(of:hash:)``); one store must always be used with one hash function.
+///
+/// - Complexity: `insert` and `id(of:)` are expected O(1) (linear probing at
+///   most three quarters full); growing re-reads every slot once.
 public struct StateStore<State: Hashable> {
     /// The states, indexed by ``StateID``.
     public private(set) var states: [State] = []
     private var slots: [UInt64]
-    private var mask: Int
+    /// `64 - log2(slots.count)`: the table index is `hash >> shift`.
+    private var shift: UInt64
 
     private static var empty: UInt64 { UInt64.max }
 
@@ -18,51 +26,81 @@ public struct StateStore<State: Hashable> {
     /// its first resize.
     public init(capacity: Int = 1024) {
         var size = 16
-        while size * 3 / 4 < capacity { size <<= 1 }
+        var bits: UInt64 = 4
+        while size * 3 / 4 < capacity && bits < 32 { size <<= 1; bits += 1 }
         slots = Array(repeating: Self.empty, count: size)
-        mask = size - 1
-        states.reserveCapacity(capacity)
+        shift = 64 - bits
+        states.reserveCapacity(Swift.max(0, capacity))
     }
 
     /// The number of stored states.
+    @inlinable
     public var count: Int { states.count }
 
-    /// Returns the id of `state`, if it is stored.
+    /// Returns the id of `state`, if it is stored (hashing with `hashValue`).
     public func id(of state: State) -> StateID? {
-        let h = state.hashValue
-        let fragment = UInt64(truncatingIfNeeded: UInt(bitPattern: h) >> 32) << 32
-        var i = h & mask
-        while true {
-            let slot = slots[i]
-            if slot == Self.empty { return nil }
-            if slot & 0xFFFF_FFFF_0000_0000 == fragment {
-                let id = Int(slot & 0xFFFF_FFFF)
-                if states[id] == state { return StateID(id) }
+        id(of: state, hash: state.hashValue)
+    }
+
+    /// Stores `state` if it is new (hashing with `hashValue`). Returns its id
+    /// and whether it was new.
+    @discardableResult
+    public mutating func insert(_ state: State) -> (id: StateID, inserted: Bool) {
+        insert(state, hash: state.hashValue)
+    }
+
+    /// Returns the id of `state`, whose hash is `hash`, if it is stored.
+    @inline(__always)
+    public func id(of state: State, hash: Int) -> StateID? {
+        let h = UInt64(bitPattern: Int64(hash))
+        let fragment = h & 0xFFFF_FFFF_0000_0000
+        let mask = slots.count - 1
+        return slots.withUnsafeBufferPointer { table -> StateID? in
+            var i = Int(truncatingIfNeeded: h >> shift)
+            while true {
+                let slot = table[i]
+                if slot == Self.empty { return nil }
+                if slot & 0xFFFF_FFFF_0000_0000 == fragment {
+                    let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                    if states[id] == state { return StateID(truncatingIfNeeded: id) }
+                }
+                i = (i + 1) & mask
             }
-            i = (i + 1) & mask
         }
     }
 
-    /// Stores `state` if it is new. Returns its id and whether it was new.
+    /// Stores `state`, whose hash is `hash`, if it is new. Returns its id and
+    /// whether it was new.
+    @inline(__always)
     @discardableResult
-    public mutating func insert(_ state: State) -> (id: StateID, inserted: Bool) {
-        let h = state.hashValue
-        let fragment = UInt64(truncatingIfNeeded: UInt(bitPattern: h) >> 32) << 32
-        var i = h & mask
-        while true {
-            let slot = slots[i]
-            if slot == Self.empty { break }
-            if slot & 0xFFFF_FFFF_0000_0000 == fragment {
-                let id = Int(slot & 0xFFFF_FFFF)
-                if states[id] == state { return (StateID(id), false) }
+    public mutating func insert(_ state: State, hash: Int) -> (id: StateID, inserted: Bool) {
+        let h = UInt64(bitPattern: Int64(hash))
+        let fragment = h & 0xFFFF_FFFF_0000_0000
+        let mask = slots.count - 1
+        let found: Int = slots.withUnsafeBufferPointer { table in
+            var i = Int(truncatingIfNeeded: h >> shift)
+            while true {
+                let slot = table[i]
+                if slot == Self.empty { return -1 - i }
+                if slot & 0xFFFF_FFFF_0000_0000 == fragment {
+                    let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                    if states[id] == state { return id }
+                }
+                i = (i + 1) & mask
             }
-            i = (i + 1) & mask
         }
+        if found >= 0 { return (StateID(truncatingIfNeeded: found), false) }
         let id = states.count
         states.append(state)
-        slots[i] = fragment | UInt64(id)
-        if states.count * 4 > slots.count * 3 { grow() }
-        return (StateID(id), true)
+        slots[-1 - found] = fragment | UInt64(id)
+        if states.count &* 4 > slots.count &* 3 { grow() }
+        return (StateID(truncatingIfNeeded: id), true)
+    }
+
+    /// Reserves room for `capacity` states in the state array and the table.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        states.reserveCapacity(capacity)
+        while capacity * 4 > slots.count * 3 && shift > 32 { grow() }
     }
 
     /// Approximate bytes held by the table and the state array's elements.
@@ -71,17 +109,21 @@ public struct StateStore<State: Hashable> {
     }
 
     private mutating func grow() {
+        guard shift > 32 else { return }
         let size = slots.count * 2
+        let newShift = shift - 1
         var newSlots = Array(repeating: Self.empty, count: size)
         let newMask = size - 1
-        for (id, state) in states.enumerated() {
-            let h = state.hashValue
-            let fragment = UInt64(truncatingIfNeeded: UInt(bitPattern: h) >> 32) << 32
-            var i = h & newMask
-            while newSlots[i] != Self.empty { i = (i + 1) & newMask }
-            newSlots[i] = fragment | UInt64(id)
+        newSlots.withUnsafeMutableBufferPointer { table in
+            for slot in slots where slot != Self.empty {
+                // The fragment is the hash's top 32 bits, and the index is at
+                // most its top 32 bits, so the fragment alone places the slot.
+                var i = Int(truncatingIfNeeded: slot >> newShift)
+                while table[i] != Self.empty { i = (i + 1) & newMask }
+                table[i] = slot
+            }
         }
         slots = newSlots
-        mask = newMask
+        shift = newShift
     }
 }

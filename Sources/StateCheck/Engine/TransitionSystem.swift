@@ -36,12 +36,59 @@ public protocol TransitionSystem {
     /// Every label the system could ever produce, when it knows them; used by
     /// coverage to report events that were never enabled. Defaults to empty.
     var declaredLabels: [Label] { get }
+
+    /// A hash of `state` for the visited set. Equal states must have equal
+    /// hashes. Defaults to `state.hashValue`.
+    ///
+    /// Compiled systems whose states are a few machine words override it
+    /// with a cheap integer mixer: the visited set hashes once per
+    /// transition, so this is the engine's hottest call.
+    func stateHash(_ state: State) -> Int
+
+    /// The number of dense label codes the system hands out through
+    /// ``labelCode(of:)``; `0` (the default) when it does not.
+    var labelCodeCount: Int { get }
+
+    /// A dense code in `0 ..< labelCodeCount` for `label`, or `-1`.
+    ///
+    /// Equal labels must get equal codes and different labels different
+    /// codes. The engine then finds a label's ``LabelID`` by indexing an
+    /// array instead of hashing the label once per transition. The default
+    /// returns `-1` (labels are interned through a dictionary).
+    func labelCode(of label: Label) -> Int
 }
 
 extension TransitionSystem {
     /// By default a system declares no labels, and coverage reports only the
     /// labels it saw.
     public var declaredLabels: [Label] { [] }
+
+    /// By default the visited set uses the state's own `hashValue`.
+    @inlinable
+    public func stateHash(_ state: State) -> Int { state.hashValue }
+
+    /// By default a system has no dense label codes.
+    @inlinable
+    public var labelCodeCount: Int { 0 }
+
+    /// By default no label has a dense code.
+    @inlinable
+    public func labelCode(of label: Label) -> Int { -1 }
+}
+
+/// A fast, deterministic 64-bit mixer (the SplitMix64 / Murmur3 finaliser)
+/// for systems that hash their packed states themselves.
+///
+/// Unlike `Hasher`, it is not seeded per process, so hash-dependent work is
+/// reproducible; the engine's numbering never depends on hashes anyway.
+///
+/// - Complexity: O(1), a handful of multiplications and shifts.
+@inlinable
+public func mixHash(_ x: UInt64) -> Int {
+    var z = x &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(bitPattern: UInt(z ^ (z >> 31)))
 }
 
 /// One outgoing transition: its label, the state it leads to, and a note.

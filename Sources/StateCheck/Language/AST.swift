@@ -52,6 +52,10 @@ enum BinaryOperator: String, Hashable, Sendable {
     case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     case plus = "+", minus = "-"
     case nilCoalescing = "??"
+    /// ADDED by the parser (the range of `for i in a..<b`, an extension): `a..<b`.
+    case halfOpenRange = "..<"
+    /// ADDED by the parser (the range of `for i in a...b`): `a...b`.
+    case closedRange = "..."
 }
 
 indirect enum ExprKind: Hashable, Sendable {

@@ -53,7 +53,7 @@ public func check<S: ScreenSystem>(
     }
 
     // Plan the one exploration.
-    let ctx = CheckContext(system: system)
+    let ctx = PropertyContext(system: system)
     var plans: [(StandardProperty, PropertyPlan<S>)] = []
     var invariants: [StateInvariant<S.State>] = []
     var steps: [StepProperty<EventLabel, S.State, StepNote>] = []

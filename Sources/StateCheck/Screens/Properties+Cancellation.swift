@@ -9,7 +9,7 @@ enum CancellationProperties {
     /// cancelled task, or some state shows or stores a `CancellationError`
     /// (a screen payload, or a model variable whose rendering mentions it,
     /// which catches the error an api call throws at once in a cancelled task).
-    static func silentCancellation<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func silentCancellation<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let property = StandardProperty.silentCancellation
         let name = property.rawValue
         let invariant = StateInvariant<S.State>(name) { state in

@@ -1,7 +1,7 @@
 /// `allCasesReachable`: no dead enum case, no dead view branch.
 enum CoverageProperties {
     /// `allCasesReachable`.
-    static func allCasesReachable<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func allCasesReachable<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         var plan = PropertyPlan<S> { e, ctx in
             let cases = e.system.declaredEnumCases
             let branches = e.system.declaredViewBranches

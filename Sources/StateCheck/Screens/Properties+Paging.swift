@@ -2,7 +2,7 @@
 /// pages already shown.
 enum PagingProperties {
     /// `pagesKeptOnPagingFailure`.
-    static func pagesKeptOnPagingFailure<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func pagesKeptOnPagingFailure<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let property = StandardProperty.pagesKeptOnPagingFailure
         let name = property.rawValue
         let step = StepProperty<EventLabel, S.State, StepNote>(name) { source, t in
@@ -24,7 +24,7 @@ enum PagingProperties {
     }
 
     /// `noStaleOverwrite`.
-    static func noStaleOverwrite<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func noStaleOverwrite<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let property = StandardProperty.noStaleOverwrite
         let name = property.rawValue
         let step = StepProperty<EventLabel, S.State, StepNote>(name) { source, t in

@@ -3,12 +3,12 @@ enum RecoveryProperties {
     /// `recoverable`: from every reachable state a settled state (no task
     /// alive, visible, no `spinner`) showing content or an `errorView` is
     /// reachable.
-    static func recoverable<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func recoverable<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         var plan = PropertyPlan<S> { e, ctx in
             guard ctx.facts.contains(where: { $0.contains(.showsContentOrError) }) else {
                 return .notApplicable("no state shows content or errorView")
             }
-            if let stuck = BackwardReachability.nearestStuckState(e, goal: { ctx.facts[$0].contains(.settledWithContentOrError) }) {
+            if let stuck = StuckStates.nearestStuckState(e, goal: { ctx.facts[$0].contains(.settledWithContentOrError) }) {
                 return .violated(
                     "no settled state showing content or errorView is reachable from the state this trace ends in: \(e.screen(stuck))",
                     at: .state(stuck))

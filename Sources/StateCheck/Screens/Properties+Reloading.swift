@@ -9,7 +9,7 @@ enum ReloadingProperties {
     /// `contentKeptWhileReloading` (`keeps == .content`) or
     /// `errorKeptWhileRetrying` (`keeps == .errorView`).
     static func keptWhileReloading<S: ScreenSystem>(
-        _ property: StandardProperty, keepsContent: Bool, _ ctx: CheckContext<S>
+        _ property: StandardProperty, keepsContent: Bool, _ ctx: PropertyContext<S>
     ) -> PropertyPlan<S> {
         let name = property.rawValue
         let what = keepsContent ? "content" : "errorView"
@@ -33,7 +33,7 @@ enum ReloadingProperties {
     }
 
     /// `contentKeptOnFailedRefresh`.
-    static func contentKeptOnFailedRefresh<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func contentKeptOnFailedRefresh<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let property = StandardProperty.contentKeptOnFailedRefresh
         let name = property.rawValue
         let step = StepProperty<EventLabel, S.State, StepNote>(name) { source, t in

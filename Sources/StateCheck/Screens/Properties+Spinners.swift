@@ -2,7 +2,7 @@
 /// invariants of one screen.
 enum ScreenInvariants {
     /// `noDoubleSpinner`.
-    static func noDoubleSpinner<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func noDoubleSpinner<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let name = StandardProperty.noDoubleSpinner.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
             let screen = ctx.screen(target: state)
@@ -21,7 +21,7 @@ enum ScreenInvariants {
     }
 
     /// `noOrphanSpinner`.
-    static func noOrphanSpinner<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func noOrphanSpinner<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let name = StandardProperty.noOrphanSpinner.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
             guard ctx.screen(target: state).showsSpinner else { return true }
@@ -37,7 +37,7 @@ enum ScreenInvariants {
     }
 
     /// `exclusiveContentAndError`.
-    static func exclusiveContentAndError<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func exclusiveContentAndError<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let name = StandardProperty.exclusiveContentAndError.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
             let screen = ctx.screen(target: state)

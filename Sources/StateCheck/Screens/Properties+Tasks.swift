@@ -5,7 +5,7 @@ enum TaskProperties {
     static let resumeStepName = "noLeakedTask#resume"
 
     /// `singleFlight`.
-    static func singleFlight<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func singleFlight<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let property = StandardProperty.singleFlight
         let name = property.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
@@ -30,7 +30,7 @@ enum TaskProperties {
     /// `noLeakedTask`: a leaked continuation (invariant), a continuation
     /// resumed twice (step), or a state from which no state without a live
     /// task is reachable (graph). The shortest of the three traces is reported.
-    static func noLeakedTask<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    static func noLeakedTask<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let name = StandardProperty.noLeakedTask.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
             ctx.system.leakedContinuations(of: state).isEmpty
@@ -51,7 +51,7 @@ enum TaskProperties {
                 }
                 candidates.append(.violated("`\(e.labelText(label))` resumed a continuation twice: \(found ?? "a crash in Swift")", at: site))
             }
-            if let stuck = BackwardReachability.nearestStuckState(e, goal: { ctx.facts[$0].contains(.noLiveTask) }) {
+            if let stuck = StuckStates.nearestStuckState(e, goal: { ctx.facts[$0].contains(.noLiveTask) }) {
                 let tasks = e.system.tasks(of: e.states[Int(stuck)]).map(describe).joined(separator: ", ")
                 candidates.append(.violated("no state without a live task is reachable from the state this trace ends in: \(tasks) can never finish", at: .state(stuck)))
             }

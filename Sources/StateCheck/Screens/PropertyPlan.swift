@@ -10,7 +10,7 @@ struct PropertyPlan<S: ScreenSystem> {
     /// Whether the plan reads the enum cases and view branches seen.
     var needsCoverage = false
     /// Reads the verdict from the finished exploration (never re-explores).
-    var evaluate: (Exploration<S>, CheckContext<S>) -> Evaluation
+    var evaluate: (Exploration<S>, PropertyContext<S>) -> Evaluation
 }
 
 /// A verdict before it is dressed for renderers.

@@ -257,7 +257,7 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     }
 
     /// How this property is checked in one run.
-    func plan<S: ScreenSystem>(_ ctx: CheckContext<S>) -> PropertyPlan<S> {
+    func plan<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         switch self {
         case .contentKeptWhileReloading: return ReloadingProperties.keptWhileReloading(self, keepsContent: true, ctx)
         case .errorKeptWhileRetrying: return ReloadingProperties.keptWhileReloading(self, keepsContent: false, ctx)

@@ -3,7 +3,7 @@
 /// the trigger ledger that tells `notApplicable` from `holds`, and the
 /// per-state facts that the graph and coverage properties read after the
 /// exploration. One instance per run; never shared between threads.
-final class CheckContext<S: ScreenSystem> {
+final class PropertyContext<S: ScreenSystem> {
     /// The system being checked.
     let system: S
 

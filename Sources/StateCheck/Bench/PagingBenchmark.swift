@@ -1,0 +1,83 @@
+import Foundation
+
+/// One measured exhaustive exploration of the paging family.
+public struct PagingBenchmarkResult: Sendable, Equatable {
+    /// Screens `N`.
+    public var screens: Int
+    /// Requests in flight per screen `K`.
+    public var inFlight: Int
+    /// Pages `P`.
+    public var pages: Int
+    /// Worker threads used.
+    public var threads: Int
+    /// Distinct states stored.
+    public var states: Int
+    /// Transitions generated.
+    public var transitions: Int
+    /// The closed-form state count `S1^N`.
+    public var expectedStates: Int
+    /// The closed-form transition count `N · S1^(N-1) · T1`.
+    public var expectedTransitions: Int
+    /// Whether the invariant held on every transition.
+    public var invariantHolds: Bool
+    /// The breadth-first depth of the deepest state.
+    public var depth: Int
+    /// Wall time of the exploration in seconds.
+    public var seconds: Double
+    /// Peak resident memory of the process in bytes, when known.
+    public var peakMemoryBytes: Int?
+
+    /// States explored per second.
+    public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
+
+    /// Whether the counts match the closed forms.
+    public var countsMatch: Bool { states == expectedStates && transitions == expectedTransitions }
+
+    /// A few lines for a terminal.
+    public var text: String {
+        let mem = peakMemoryBytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "unknown"
+        return """
+        paging N=\(screens) K=\(inFlight) P=\(pages) threads=\(threads)
+        states       \(states)\(states == expectedStates ? "" : " (expected \(expectedStates))")
+        transitions  \(transitions)\(transitions == expectedTransitions ? "" : " (expected \(expectedTransitions))")
+        depth        \(depth)
+        invariant    \(invariantHolds ? "holds" : "VIOLATED")
+        seconds      \(String(format: "%.3f", seconds))
+        states/s     \(String(format: "%.0f", statesPerSecond))
+        peak memory  \(mem)
+        """
+    }
+
+    /// One JSON object on one line.
+    public var json: String {
+        let mem = peakMemoryBytes.map(String.init) ?? "null"
+        return "{\"tool\":\"statecheck\",\"screens\":\(screens),\"inFlight\":\(inFlight),\"pages\":\(pages),"
+            + "\"threads\":\(threads),\"states\":\(states),\"transitions\":\(transitions),"
+            + "\"expectedStates\":\(expectedStates),\"expectedTransitions\":\(expectedTransitions),"
+            + "\"invariantHolds\":\(invariantHolds),\"depth\":\(depth),"
+            + "\"seconds\":\(String(format: "%.6f", seconds)),\"statesPerSecond\":\(String(format: "%.0f", statesPerSecond)),"
+            + "\"peakMemoryBytes\":\(mem)}"
+    }
+}
+
+/// Runs the paging benchmark: a full exhaustive exploration with the exact
+/// visited set and parent links, the invariant checked on every transition,
+/// no edge arrays kept.
+public enum PagingBenchmark {
+    /// Explores `system` once and measures it.
+    ///
+    /// - Complexity: O(S_N + T_N).
+    public static func run(_ system: PagingSystem, threads: Int = 1) -> PagingBenchmarkResult {
+        PeakMemory.reset()
+        let options = ExplorationOptions(keepGraph: false, threads: threads, expectedStates: system.expectedStates)
+        let result = Explorer.explore(system, steps: [system.invariantStep], options: options)
+        let peak = PeakMemory.bytes()
+        return PagingBenchmarkResult(
+            screens: system.screens, inFlight: system.inFlight, pages: system.pages, threads: threads,
+            states: result.stateCount, transitions: result.transitionCount,
+            expectedStates: system.expectedStates, expectedTransitions: system.expectedTransitions,
+            invariantHolds: result.violations.isEmpty, depth: result.maxDepth,
+            seconds: result.seconds, peakMemoryBytes: peak
+        )
+    }
+}

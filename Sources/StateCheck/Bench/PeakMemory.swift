@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's peak resident memory, for benchmark reports.
+///
+/// On Linux it is `VmHWM` from `/proc/self/status`, which ``reset()`` can
+/// lower to the current resident size (by writing `5` to
+/// `/proc/self/clear_refs`), so several runs in one process are measured
+/// separately. Elsewhere it is `getrusage`'s `ru_maxrss`, which cannot be
+/// reset.
+public enum PeakMemory {
+    /// The peak resident set size in bytes so far, or `nil` when unknown.
+    public static func bytes() -> Int? {
+        #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.dropFirst("VmHWM:".count).filter(\.isNumber)
+            return Int(digits).map { $0 * 1024 }
+        }
+        return nil
+        #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        // macOS reports bytes.
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+
+    /// Resets the peak to the current resident size where the system allows
+    /// it. Returns whether it did.
+    @discardableResult
+    public static func reset() -> Bool {
+        #if os(Linux)
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        do {
+            try handle.write(contentsOf: Data("5".utf8))
+            return true
+        } catch {
+            return false
+        }
+        #else
+        return false
+        #endif
+    }
+}

@@ -1,0 +1,71 @@
+/// `statecheck check`: explore every model and compare each verdict with
+/// the model's `expect` lines.
+enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check models against their expectations (the CI gate).",
+        arguments: "[PATH ...]",
+        options: [
+            OptionSpec(["--property", "-p"], value: "name", help: "Check only this property (repeatable); a violation then fails.", repeatable: true),
+            OptionSpec(["--format"], value: "text|json|junit|github", help: "Output format (default: text).", allowed: ["text", "json", "junit", "github"]),
+        ] + ExplorationLimits.options,
+        discussion: """
+        PATH defaults to Models; a folder means every .model file inside it.
+        Exit status: 0 every expectation met, 1 a verdict differs from an expectation
+        (or a selected property is violated), 2 a usage or model error.
+        """
+    )
+
+    static var command: StateCheckCLI.Command {
+        StateCheckCLI.Command(spec: spec, run: run)
+    }
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+        let files: [String]
+        let limits: ExplorationLimits
+        do {
+            limits = try ExplorationLimits(args)
+            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
+        } catch let error as UsageError {
+            context.writeError("error: \(error.message)\n")
+            return .usageOrModelError
+        } catch {
+            context.writeError("\(error)\n")
+            return .usageOrModelError
+        }
+        let properties = args.values["--property"]
+        let checker = ModelChecking(properties: properties, limits: limits, context: context)
+        var models: [ModelReport] = []
+        var failed = false
+        for file in files {
+            if let checked = checker.run(file) { models.append(checked.report) } else { failed = true }
+        }
+        let report = CheckReport(models: models)
+        switch args.value("--format") ?? "text" {
+        case "json": context.write(JSONReport.render(report))
+        case "junit": context.write(JUnitReport.render(report))
+        case "github": context.write(GitHubReport.render(report))
+        default: context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
+        }
+        if failed || context.stopFlag.isStopped { return .usageOrModelError }
+        return report.allMet ? .success : .expectationFailed
+    }
+}
+
+extension ExplorationLimits {
+    /// `--max-states`, `--max-depth`, `--timeout`: on every command that explores.
+    static let options = [
+        OptionSpec(["--max-states"], value: "n", help: "Stop exploring a model after n states (partial result)."),
+        OptionSpec(["--max-depth"], value: "n", help: "Do not expand states deeper than n events (partial result)."),
+        OptionSpec(["--timeout"], value: "seconds", help: "Stop exploring a model after this many seconds (partial result)."),
+    ]
+
+    /// The limits given on the command line.
+    init(_ args: ParsedArguments) throws(UsageError) {
+        self.init(
+            maxStates: try args.int("--max-states", min: 1),
+            maxDepth: try args.int("--max-depth", min: 0),
+            timeout: try args.seconds("--timeout")
+        )
+    }
+}

@@ -1,0 +1,96 @@
+/// Reads, compiles and checks one model file: the pipeline every command
+/// that explores shares (check, explain, compare, diagram, reports).
+struct ModelChecking {
+    /// A model that compiled and was explored.
+    struct Checked {
+        /// The compiled model.
+        var system: ModelSystem
+        /// The verdicts and the exploration.
+        var result: CheckResult<ModelSystem>
+        /// The same as plain report values.
+        var report: ModelReport
+    }
+
+    /// What the user asked for.
+    var properties: [String]?
+    var limits: ExplorationLimits
+    var context: CommandContext
+
+    /// Checks `file`, or writes its diagnostics to standard error and
+    /// returns nil (exit status 2).
+    func run(_ file: String) -> Checked? {
+        let source: String
+        do {
+            source = try ModelFiles.read(file)
+        } catch {
+            context.writeError("\(error)\n")
+            return nil
+        }
+        let system: ModelSystem
+        do {
+            system = try ModelSystem.compile(source: source, file: file)
+        } catch {
+            for d in error.diagnostics { context.writeError(d.rendered(source: source) + "\n") }
+            return nil
+        }
+        var expectations: [String: Expected] = [:]
+        for e in system.expectations where properties == nil || properties?.contains(e.property) == true {
+            expectations[e.property] = e.verdict == .holds ? .holds : .violated
+        }
+        let progress = ProgressLine(name: system.name, context: context)
+        let options = ExplorationOptions(
+            limits: limits,
+            keepGraph: true,
+            stopFlag: context.stopFlag,
+            progress: context.stderrIsTerminal ? progress.update : nil
+        )
+        let result: CheckResult<ModelSystem>
+        do {
+            result = try check(
+                system,
+                properties: properties,
+                customInvariants: system.customInvariants,
+                customSteps: system.customSteps,
+                expectations: expectations,
+                options: options
+            )
+        } catch {
+            progress.clear()
+            context.writeError("\(file): error: \(error)\n")
+            return nil
+        }
+        progress.clear()
+        let runtime = system.runtimeErrors
+        if !runtime.isEmpty {
+            for d in runtime { context.writeError(d.rendered(source: source) + "\n") }
+            return nil
+        }
+        return Checked(
+            system: system,
+            result: result,
+            report: ModelReport(system: system, result: result, selected: Set(properties ?? []))
+        )
+    }
+}
+
+/// The "states, states/s" line on a terminal's standard error, redrawn in place.
+final class ProgressLine {
+    private let name: String
+    private let context: CommandContext
+    private var shown = false
+
+    init(name: String, context: CommandContext) {
+        self.name = name
+        self.context = context
+    }
+
+    func update(_ p: ExplorationProgress) {
+        shown = true
+        context.writeError("\r\u{1B}[K\(name): \(p.states) states, \(p.transitions) transitions, depth \(p.depth), \(Int(p.statesPerSecond)) states/s")
+    }
+
+    func clear() {
+        if shown { context.writeError("\r\u{1B}[K") }
+        shown = false
+    }
+}

@@ -1,0 +1,288 @@
+// Run-time values and states of the `.model` interpreter (MODEL-LANGUAGE.md 3.3).
+//
+// A state is small arrays of enum values, so hashing and comparing it is cheap
+// and two equal situations are one state once `canonicalized` has renamed page
+// tokens, tasks and continuations.
+
+/// A run-time value of the model language.
+///
+/// Optionals are flat: `nil` is `.nilValue` and a present optional is the
+/// wrapped value itself (the core language has no nested optionals).
+enum RValue: Hashable, Sendable {
+    /// The result of a call that returns nothing; also an unused local slot.
+    case void
+    case nilValue
+    case bool(Bool)
+    case int(Int)
+    /// A string literal, by its index in the program's string table.
+    case string(Int)
+    /// A `Value`: page tokens in list order. Tokens are issue numbers; after
+    /// canonicalisation they are 1...n in issue order.
+    case value([Int])
+    case error(ErrorValue)
+    /// An enum value: the enum's index in the program, the case's index, the payload.
+    case enumValue(type: Int, tag: Int, payload: [RValue])
+    /// A continuation by id. `RValue.resumedContinuation` is every continuation
+    /// whose task no longer waits for it (already resumed): resuming it again
+    /// is the double-resume crash.
+    case continuation(Int)
+
+    /// The id every already-resumed continuation is renamed to.
+    static let resumedID = -1
+
+    var isNil: Bool { if case .nilValue = self { return true } else { return false } }
+}
+
+/// How a live task was started (the interpreter's view; `sync` handlers run
+/// as short-lived jobs that may not suspend).
+enum RTaskKind: UInt8, Hashable, Sendable {
+    case task, refreshable, unstructured, sync
+
+    var publicKind: TaskKind {
+        switch self {
+        case .task: return .task
+        case .refreshable: return .refreshable
+        case .unstructured, .sync: return .unstructured
+        }
+    }
+}
+
+/// What a suspended task waits for.
+enum RWait: Hashable, Sendable {
+    /// Not suspended (only inside a run).
+    case none
+    /// An api call: the api's index, its argument values, and the page token
+    /// the call reserved (nil for an api that returns nothing).
+    case api(Int, [RValue], token: Int?)
+    /// A continuation by id.
+    case continuation(Int)
+}
+
+/// One try/catch handler active in a frame.
+struct RHandler: Hashable, Sendable {
+    /// Where the catch code starts.
+    var catchPC: Int
+    /// The operand stack height when the `do` began.
+    var stackDepth: Int
+}
+
+/// One call frame: the code block it runs, the position in it, the locals in
+/// scope and the operand stack (so a task can suspend mid-expression).
+struct RFrame: Hashable, Sendable {
+    var block: Int
+    var pc: Int
+    var locals: [RValue]
+    var stack: [RValue]
+    var handlers: [RHandler]
+    /// The caller wants the final `self` (slot 0) pushed after the result:
+    /// the copy-out half of a `mutating` call.
+    var writeback: Bool
+}
+
+/// A live task between transitions (or a job inside a run).
+struct RTask: Hashable, Sendable {
+    var frames: [RFrame]
+    var kind: RTaskKind
+    var role: TaskRole
+    var cancelled: Bool
+    var wait: RWait
+}
+
+/// A state of an interpreted model: its variables, whether the view is
+/// visible, and the live tasks, in canonical form.
+///
+/// Page tokens are renamed 1...n in issue order, tasks are sorted, and
+/// continuations still awaited are numbered in order of first reference;
+/// every already-resumed continuation is the same value. Equal situations
+/// are therefore equal values.
+///
+/// A *crashed* state is where a transition that resumed a continuation twice
+/// leads: it keeps the model variables and visibility of the moment of the
+/// crash, has no tasks, and has no successors.
+public struct ModelState: Hashable, Sendable {
+    var vars: [RValue]
+    var visible: Bool
+    var tasks: [RTask]
+    var crashed: Bool
+}
+
+// MARK: - Canonical form
+
+/// A flat integer encoding of values, used to order tasks canonically.
+struct Encoder {
+    var out: [Int] = []
+    /// When set, continuation ids are written as 0 (to order tasks before
+    /// continuations are renamed).
+    var maskContinuations = false
+
+    mutating func value(_ v: RValue) {
+        switch v {
+        case .void: out.append(0)
+        case .nilValue: out.append(1)
+        case .bool(let b): out.append(2); out.append(b ? 1 : 0)
+        case .int(let i): out.append(3); out.append(i)
+        case .string(let s): out.append(4); out.append(s)
+        case .value(let pages): out.append(5); out.append(pages.count); out.append(contentsOf: pages)
+        case .error(let e): out.append(6); out.append(e == .urlError ? 0 : 1)
+        case .enumValue(let t, let tag, let payload):
+            out.append(7); out.append(t); out.append(tag); out.append(payload.count)
+            for p in payload { value(p) }
+        case .continuation(let id): out.append(8); out.append(maskContinuations ? 0 : id)
+        }
+    }
+
+    mutating func task(_ t: RTask) {
+        out.append(Int(t.kind.rawValue))
+        switch t.role { case .reload: out.append(0); case .page: out.append(1); case .action: out.append(2) }
+        out.append(t.cancelled ? 1 : 0)
+        switch t.wait {
+        case .none: out.append(0)
+        case .api(let api, let args, let token):
+            out.append(1); out.append(api); out.append(token ?? -1); out.append(args.count)
+            for a in args { value(a) }
+        case .continuation(let id): out.append(2); out.append(maskContinuations ? 0 : id)
+        }
+        out.append(t.frames.count)
+        for f in t.frames {
+            out.append(f.block); out.append(f.pc); out.append(f.writeback ? 1 : 0)
+            out.append(f.locals.count); for v in f.locals { value(v) }
+            out.append(f.stack.count); for v in f.stack { value(v) }
+            out.append(f.handlers.count); for h in f.handlers { out.append(h.catchPC); out.append(h.stackDepth) }
+        }
+    }
+}
+
+func lexicographicallyLess(_ a: [Int], _ b: [Int]) -> Bool {
+    a.lexicographicallyPrecedes(b)
+}
+
+extension RValue {
+    /// Calls `body` on every value nested in `self` (itself included).
+    func forEachNested(_ body: (RValue) -> Void) {
+        body(self)
+        if case .enumValue(_, _, let payload) = self {
+            for p in payload { p.forEachNested(body) }
+        }
+    }
+
+    /// `self` with every page token and continuation id mapped.
+    func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RValue {
+        switch self {
+        case .void, .nilValue, .bool, .int, .string, .error: return self
+        case .value(let pages): return .value(pages.map(token))
+        case .continuation(let id): return .continuation(continuation(id))
+        case .enumValue(let t, let tag, let payload):
+            return .enumValue(type: t, tag: tag, payload: payload.map { $0.mapped(token: token, continuation: continuation) })
+        }
+    }
+}
+
+extension RTask {
+    func forEachValue(_ body: (RValue) -> Void) {
+        for f in frames {
+            for v in f.locals { v.forEachNested(body) }
+            for v in f.stack { v.forEachNested(body) }
+        }
+        if case .api(_, let args, _) = wait { for a in args { a.forEachNested(body) } }
+    }
+
+    func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RTask {
+        var t = self
+        for i in t.frames.indices {
+            t.frames[i].locals = t.frames[i].locals.map { $0.mapped(token: token, continuation: continuation) }
+            t.frames[i].stack = t.frames[i].stack.map { $0.mapped(token: token, continuation: continuation) }
+        }
+        switch t.wait {
+        case .none: break
+        case .api(let api, let args, let tok):
+            t.wait = .api(api, args.map { $0.mapped(token: token, continuation: continuation) }, token: tok.map(token))
+        case .continuation(let id):
+            t.wait = .continuation(continuation(id))
+        }
+        return t
+    }
+}
+
+extension ModelState {
+    /// The canonical form of a state assembled at the end of a run.
+    ///
+    /// - Locals out of scope at each frame's position are cleared (`scopeDepth`).
+    /// - Page tokens are renamed 1...n keeping issue order.
+    /// - Continuations not awaited by any task become `resumedID`; awaited
+    ///   ones are numbered 0... by first reference in the variables, then in
+    ///   the tasks ordered by their encoding with continuation ids masked.
+    /// - Tasks are sorted by their full encoding.
+    static func canonical(vars: [RValue], visible: Bool, tasks rawTasks: [RTask], scopeDepth: (Int, Int) -> Int) -> ModelState {
+        var tasks = rawTasks
+        for ti in tasks.indices {
+            for fi in tasks[ti].frames.indices {
+                let f = tasks[ti].frames[fi]
+                let depth = scopeDepth(f.block, f.pc)
+                if depth < f.locals.count {
+                    for s in depth..<f.locals.count where f.locals[s] != .void {
+                        tasks[ti].frames[fi].locals[s] = .void
+                    }
+                }
+            }
+        }
+        // Tokens.
+        var tokens = Set<Int>()
+        var awaited = Set<Int>()
+        let collect: (RValue) -> Void = { v in
+            if case .value(let pages) = v { tokens.formUnion(pages) }
+        }
+        for v in vars { v.forEachNested(collect) }
+        for t in tasks {
+            t.forEachValue(collect)
+            switch t.wait {
+            case .api(_, _, let tok): if let tok { tokens.insert(tok) }
+            case .continuation(let id): awaited.insert(id)
+            case .none: break
+            }
+        }
+        let sorted = tokens.sorted()
+        var tokenMap: [Int: Int] = [:]
+        tokenMap.reserveCapacity(sorted.count)
+        for (i, t) in sorted.enumerated() { tokenMap[t] = i + 1 }
+        let isIdentityTokens = sorted.enumerated().allSatisfy { $0.offset + 1 == $0.element }
+
+        // Order tasks with continuations masked, then number continuations.
+        var keyed: [([Int], RTask)] = tasks.map { t in
+            var e = Encoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
+        }
+        keyed.sort { lexicographicallyLess($0.0, $1.0) }
+        var contMap: [Int: Int] = [:]
+        func note(_ v: RValue) {
+            if case .continuation(let id) = v, awaited.contains(id), contMap[id] == nil {
+                contMap[id] = contMap.count
+            }
+        }
+        for v in vars { v.forEachNested(note) }
+        for (_, t) in keyed {
+            if case .continuation(let id) = t.wait, contMap[id] == nil { contMap[id] = contMap.count }
+            t.forEachValue(note)
+        }
+        let tokenF: (Int) -> Int = { isIdentityTokens ? $0 : (tokenMap[$0] ?? $0) }
+        let contF: (Int) -> Int = { contMap[$0] ?? RValue.resumedID }
+        let newVars = vars.map { $0.mapped(token: tokenF, continuation: contF) }
+        var finalTasks: [([Int], RTask)] = keyed.map { (_, t) in
+            let m = t.mapped(token: tokenF, continuation: contF)
+            var e = Encoder(); e.task(m); return (e.out, m)
+        }
+        finalTasks.sort { lexicographicallyLess($0.0, $1.0) }
+        return ModelState(vars: newVars, visible: visible, tasks: finalTasks.map(\.1), crashed: false)
+    }
+
+    /// The largest page token in the state (0 when none): a run issues new
+    /// tokens above it.
+    var maxToken: Int {
+        var m = 0
+        let f: (RValue) -> Void = { v in if case .value(let p) = v, let x = p.max() { m = max(m, x) } }
+        for v in vars { v.forEachNested(f) }
+        for t in tasks {
+            t.forEachValue(f)
+            if case .api(_, _, let tok?) = t.wait { m = max(m, tok) }
+        }
+        return m
+    }
+}

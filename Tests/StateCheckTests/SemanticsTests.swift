@@ -1,0 +1,346 @@
+import Testing
+@testable import StateCheck
+
+/// MODEL-LANGUAGE.md section 3, construct by construct, each with its hand count.
+@Suite struct SemanticsTests {
+    /// SEED-DESIGNS D0b (Case 0 Before), with the retry link. Abstract
+    /// variables A=(nil,nil,false) B=(nil,nil,true) C=([p1],nil,false)
+    /// Du/Dc=(nil,URLError/CancellationError,false); T = .task, U = retry Task.
+    ///
+    /// ```text
+    /// A I         load→B V [T]                                   1
+    /// B V [T]     cancel→B I [Tc]  success→C V  fail→Du V         3
+    /// B I [Tc]    load→B V [Tc]    success→C I  fail→Dc I         3
+    /// B V [Tc]    cancel→B I [Tc]  success→C V  fail→Dc V         3
+    /// C V         cancel→C I                                     1
+    /// C I         load→B V [T]                                   1
+    /// Du V        cancel→Du I  tapRetry→B V [U]                  2
+    /// Du I        load→B V [T]                                   1
+    /// Dc I        load→B V [T]                                   1
+    /// Dc V        cancel→Dc I  tapRetry→B V [U]                  2
+    /// B V [U]     cancel→B I [U]   success→C V  fail→Du V         3
+    /// B I [U]     load→B V [U]     success→C I  fail→Du I         3
+    /// ```
+    /// 12 states, 24 transitions; exactly the 4 flag triples of D0b.
+    @Test func case0BeforeReachesFourTriples() throws {
+        let source = """
+        model Case0Before
+        api getUser() -> Value
+        var data: Value? = nil
+        var loadError: Error? = nil
+        var isLoading: Bool = false
+        func fetchUser() async {
+            if isLoading { return }
+            isLoading = true
+            data = nil
+            loadError = nil
+            do {
+                data = try await getUser()
+            } catch {
+                loadError = error
+            }
+            isLoading = false
+        }
+        on load .task { await fetchUser() }
+        on tapRetry Task when loadError != nil { await fetchUser() }
+        view {
+            if isLoading {
+                blank
+            } else if let d = data {
+                content(d)
+            } else if let e = loadError {
+                errorView(e)
+            } else {
+                blank
+            }
+            if isLoading { spinner }
+        }
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(result.stateCount == 12)
+        #expect(result.transitionCount == 24)
+        let triples = Set(result.states.map { s -> String in
+            let v = Dictionary(uniqueKeysWithValues: system.variables(of: s).map { ($0.name, $0.value) })
+            return "\(v["data"] != "nil" ? "u" : "nil"),\(v["loadError"] != "nil" ? "e" : "nil"),\(v["isLoading"] ?? "?")"
+        })
+        #expect(triples == ["nil,nil,false", "nil,nil,true", "u,nil,false", "nil,e,false"])
+        let renderings = Set(result.states.map { rendered(system, $0) })
+        #expect(renderings == [
+            "data=nil loadError=nil isLoading=false",
+            "data=nil loadError=nil isLoading=true",
+            "data=[p1] loadError=nil isLoading=false",
+            "data=nil loadError=URLError isLoading=false",
+            "data=nil loadError=CancellationError isLoading=false",
+        ])
+        // if / else if / else if / else / if: five explicit branches; the
+        // final `else` (nothing loaded, not loading, visible) is unreachable:
+        // `load` starts loading in the same run that makes the view visible.
+        #expect(system.declaredViewBranches.count == 5)
+        let branches = result.states.reduce(into: Set<Int>()) { $0.formUnion(system.viewBranches(of: $1)) }
+        let untaken = Set(system.declaredViewBranches.keys).subtracting(branches)
+        #expect(untaken.map { system.declaredViewBranches[$0] } == ["else (line 28)"])
+    }
+
+    /// Sync handlers exercising enums with payloads, computed properties,
+    /// mutating and plain methods, `while`/`break`/`continue`, `guard let`,
+    /// `?:`, `??`, condition lists, `switch` with `where`, strings.
+    ///
+    /// ```text
+    /// S0 init I        load→S1            1
+    /// S1 init V        cancel→S0 run→S2   2
+    /// S2 after run V   cancel→S3 check→S4 2
+    /// S3 after run I   load→S2            1
+    /// S4 after check V cancel→S5          1
+    /// S5 after check I load→S4            1
+    /// ```
+    /// 6 states, 8 transitions.
+    @Test func syncConstructs() throws {
+        let source = """
+        model Constructs
+        enum Mode {
+            case a
+            case b(Int)
+            case c(Int, Bool)
+        }
+        extension Mode {
+            var weight: Int {
+                switch self {
+                case .a: return 1
+                case .b(let n) where n > 2: return n
+                case .b: return 2
+                case .c(let n, _): return n + 10
+                }
+            }
+            mutating func bump() {
+                if case .b(let n) = self { self = .b(n + 1) } else { self = .b(0) }
+            }
+            func plus(_ k: Int) -> Int { return weight + k }
+        }
+        var mode: Mode = .a
+        var total: Int = 0
+        var flag: Bool? = nil
+        var note: String? = nil
+        func sumTo(_ n: Int) -> Int {
+            var s = 0
+            var i = 0
+            while true {
+                i += 1
+                if i > n { break }
+                if i == 2 { continue }
+                s += i
+            }
+            return s
+        }
+        on run sync when total == 0 {
+            mode.bump()
+            mode.bump()
+            total = sumTo(4)
+            guard let f = flag else {
+                flag = total > 5 ? true : false
+                note = "set"
+                return
+            }
+            total = 99
+        }
+        on check sync when total == 8 {
+            var w = mode.weight
+            w += Mode.c(3, true).weight
+            if w == 15, let f = flag, f { total = mode.plus(0) } else if w > 100 { total = -1 } else { total = -2 }
+            mode = .c(total, flag ?? false)
+            switch mode {
+            case .a, .b: note = nil
+            case .c(let n, let yes) where yes && n == 2: note = "c2"
+            case .c: note = "other"
+            }
+        }
+        view { blank }
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.stateCount == 6)
+        #expect(result.transitionCount == 8)
+        let renderings = result.states.map { rendered(system, $0) }
+        #expect(renderings.contains("mode=.b(1) total=8 flag=true note=\"set\""))
+        #expect(renderings.contains("mode=.c(2, true) total=2 flag=true note=\"c2\""))
+    }
+
+    /// Roles and kinds: `as action` on a Task handler, a `sync` handler `as
+    /// page` whose `Task { }` inherits the role, errors rethrown out of a task,
+    /// `try?` on an api that returns nothing.
+    ///
+    /// ```text
+    /// S0 0 I          load→S1                              1
+    /// S1 0 V          cancel→S0 tapSave→S2                 2
+    /// S2 1 V [Ua]     cancel→S3 success→S4 fail→S5         3
+    /// S3 1 I [Ua]     load→S2 success→S6 fail→S7           3
+    /// S4 2 V          cancel→S6 tapMore→S8                 2
+    /// S5 3 V          cancel→S7                            1
+    /// S6 2 I          load→S4                              1
+    /// S7 3 I          load→S5                              1
+    /// S8 4 V [Up]     cancel→S9 success→S10 fail→S10       3
+    /// S9 4 I [Up]     load→S8 success→S11 fail→S11         3
+    /// S10 4 V         cancel→S11                           1
+    /// S11 4 I         load→S10                             1
+    /// ```
+    /// 12 states, 22 transitions.
+    @Test func rolesKindsAndRethrow() throws {
+        let source = """
+        model Roles
+        api send(n: Int)
+        var sent: Int = 0
+        func post(_ k: Int) async throws { try await send(n: k) }
+        on tapSave Task as action when sent == 0 {
+            sent = 1
+            do {
+                try await post(5)
+            } catch {
+                sent = 3
+                throw error
+            }
+            sent = 2
+        }
+        on tapMore sync as page when sent == 2 {
+            Task {
+                sent = 4
+                try? await send(n: 1)
+            }
+        }
+        view { blank }
+        bound maxTasks = 1
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.stateCount == 12)
+        #expect(result.transitionCount == 22)
+        let roles = Set(result.states.flatMap { system.tasks(of: $0) })
+        #expect(roles == [
+            TaskSummary(role: .action, kind: .unstructured, isCancelled: false, waitingFor: .api("send")),
+            TaskSummary(role: .page, kind: .unstructured, isCancelled: false, waitingFor: .api("send")),
+        ])
+    }
+
+    /// Paging with `Value` concatenation, the `page` event (enabled by
+    /// `footerSpinner`), `maxPages`, and custom properties.
+    ///
+    /// ```text
+    /// S0 nil,F I            load→S1                                     1
+    /// S1 nil,F V            cancel→S0 page→S2                           2
+    /// S2 nil,T V [U:1]      cancel→S3 page→S2 success→S4 fail→S1        4
+    /// S3 nil,T I [U:1]      load→S2 success→S5 fail→S0                  3
+    /// S4 [1],F V            cancel→S5 page→S6                           2
+    /// S5 [1],F I            load→S4                                     1
+    /// S6 [1],T V [U:2]      cancel→S7 page→S6 success→S8 fail→S4        4
+    /// S7 [1],T I [U:2]      load→S6 success→S9 fail→S5                  3
+    /// S8 [1,2],F V          cancel→S9 page→S10                          2
+    /// S9 [1,2],F I          load→S8                                     1
+    /// S10 [1,2],T V [U:3]   cancel→S11 page→S10 fail→S8 (success: 3 pages, refused) 3
+    /// S11 [1,2],T I [U:3]   load→S10 fail→S9 (success refused)          2
+    /// ```
+    /// 12 states, 28 transitions, `success more` refused by maxPages twice.
+    @Test func pagingAndCustomProperties() throws {
+        let source = """
+        model Paging
+        api more() -> Value
+        var items: Value? = nil
+        var busy: Bool = false
+        func fetchMore() async {
+            if busy { return }
+            busy = true
+            do {
+                let next = try await more()
+                if let current = items { items = current + next } else { items = next }
+            } catch {
+            }
+            busy = false
+        }
+        on page Task { await fetchMore() }
+        view {
+            footerSpinner
+            if let v = items { content(v) }
+        }
+        bound maxPages = 2
+        invariant noBusyInvisible: !(busy && !screen.isVisible)
+        invariant atMostTwo: items == nil || items!.count <= 2
+        step pageNeverWhileBusy: !(event.name == "page" && before.busy)
+        step itemsNeverLost: before.items == nil || after.items != nil
+        step contentKept: before.screen.content == nil || after.screen.content != nil || !after.screen.isVisible
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.stateCount == 12)
+        #expect(result.transitionCount == 28)
+        #expect(system.boundHits == [BoundHit(bound: "maxPages", label: EventLabel("success", api: "more"), count: 2)])
+        #expect(Set(result.violations.keys) == ["noBusyInvisible", "pageNeverWhileBusy"])
+        let tasks = Set(result.states.flatMap { system.tasks(of: $0) })
+        #expect(tasks == [TaskSummary(role: .page, kind: .unstructured, isCancelled: false, waitingFor: .api("more"))])
+        let two = result.states.first { rendered(system, $0) == "items=[p1, p2] busy=false" && $0.visible }
+        #expect(two.map { system.screen(of: $0).description } == "footerSpinner + content([p1, p2])")
+    }
+
+    /// `intRange`: an Int leaving the range refuses the transition.
+    ///
+    /// ```text
+    /// S0 0 I  load→S1          S1 0 V  cancel→S0 inc→S2
+    /// S2 1 V  cancel→S3 inc→S4 S3 1 I  load→S2
+    /// S4 2 V  cancel→S5 (inc refused: 3 > 2)   S5 2 I  load→S4
+    /// ```
+    /// 6 states, 8 transitions.
+    @Test func intRangeRefusesTransitions() throws {
+        let source = """
+        model Counter
+        var n: Int = 0
+        on inc sync { n += 1 }
+        view { blank }
+        bound intRange = 0...2
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(result.stateCount == 6)
+        #expect(result.transitionCount == 8)
+        #expect(system.boundHits == [BoundHit(bound: "intRange", label: EventLabel("inc"), count: 1)])
+        #expect(system.bounds.intRange == 0...2)
+    }
+
+    /// Runtime errors are diagnostics; their transitions are not taken.
+    /// Each model has 2 states (I, V) and 2 transitions (load, cancel).
+    @Test func runtimeErrorsAreDiagnostics() throws {
+        let endless = """
+        model Endless
+        var n: Int = 0
+        on spin sync {
+            while true {
+                n = 0
+            }
+        }
+        view { blank }
+        """
+        let (s1, r1) = try exploreModel(endless, file: "endless.model")
+        #expect(r1.stateCount == 2)
+        #expect(r1.transitionCount == 2)
+        #expect(s1.runtimeErrors.map(\.description) == ["endless.model:4:5: error: the run executed more than 100000 statements (an endless loop?)"])
+
+        let deep = """
+        model Deep
+        var n: Int = 0
+        func down() { down() }
+        on dive sync { down() }
+        view { blank }
+        """
+        let (s2, r2) = try exploreModel(deep, file: "deep.model")
+        #expect(r2.stateCount == 2)
+        #expect(r2.transitionCount == 2)
+        #expect(s2.runtimeErrors.count == 1)
+        #expect(s2.runtimeErrors.first?.line == 3)
+        #expect(s2.runtimeErrors.first?.message.contains("1000 frames") == true)
+
+        let unwrap = """
+        model Unwrap
+        var x: Int? = nil
+        on boom sync { x = x! + 1 }
+        view { blank }
+        """
+        let (s3, r3) = try exploreModel(unwrap, file: "unwrap.model")
+        #expect(r3.stateCount == 2)
+        #expect(r3.transitionCount == 2)
+        #expect(s3.runtimeErrors.map { "\($0.line):\($0.message)" } == ["3:force-unwrapped a nil value"])
+    }
+}
