@@ -119,12 +119,31 @@ struct PropertiesRunnerTests {
     }
 }
 
-@Suite("Backward reachability")
-struct ScreensBackwardReachabilityTests {
-    @Test func statesThatCannotReachTheGoal() {
-        // 0 → 1 → 2 (goal), 0 → 3 ⟲, 4 → 2
-        let graph = StateGraph(stateCount: 5, edges: [(0, 0, 1), (1, 0, 2), (0, 0, 3), (3, 0, 3), (4, 0, 2)])
-        let reach = BackwardReachability.canReach([false, false, true, false, false], in: graph)
-        #expect(reach == [true, true, true, false, true])
+/// 0 → 1 → 2 and 0 → 3 → 3: from 3 the goal 2 is out of reach.
+private struct Fork: TransitionSystem {
+    var initialStates: [Int] { [0] }
+    func forEachSuccessor(of s: Int, _ emit: (Transition<String, Int, Void>) -> Void) {
+        switch s {
+        case 0: emit(Transition(label: "a", target: 1)); emit(Transition(label: "b", target: 3))
+        case 1: emit(Transition(label: "a", target: 2))
+        case 3: emit(Transition(label: "b", target: 3))
+        default: break
+        }
+    }
+}
+
+@Suite("Stuck states")
+struct ScreensStuckStatesTests {
+    @Test func nearestStateThatCannotReachTheGoal() {
+        let e = Explorer.explore(Fork())
+        let stuck = StuckStates.nearestStuckState(e) { e.states[$0] == 2 }
+        #expect(stuck.map { e.states[Int($0)] } == 3)
+        #expect(stuck.map { e.path(to: $0).steps.count } == 1)
+    }
+
+    @Test func cutExplorationInventsNoStuckState() {
+        // Only 0 and 1 are stored: 1 was never expanded, so it is open.
+        let e = Explorer.explore(Fork(), options: ExplorationOptions(limits: ExplorationLimits(maxStates: 2)))
+        #expect(StuckStates.nearestStuckState(e) { e.states[$0] == 2 } == nil)
     }
 }

@@ -154,7 +154,7 @@ enum ScreensFixtures {
             func go(_ label: EventLabel, _ next: State, answered: TaskSummary? = nil) {
                 guard next.tasks.count <= Self.maxTasks else { return }
                 let (c, renaming) = canonical(next)
-                emit(Transition(label: label, target: c, note: StepNote(answered: answered, pageRenaming: reportsRenaming ? renaming : nil)))
+                emit(Transition(label: label, target: c, note: StepNote(answered: answered, pageRenaming: reportsRenaming ? Dictionary(uniqueKeysWithValues: renaming.enumerated().map { ($0.offset, $0.element) }) : nil)))
             }
             if !state.visible {
                 var s = state

@@ -88,18 +88,19 @@ public struct StepNote: Hashable, Sendable {
     /// the transition has no successor state beyond this report.
     public var crash: String?
     /// How the target state's page tokens relate to the source state's:
-    /// `pageRenaming[k]` is the number that the target's page `k` had in the
-    /// source state's numbering (pages issued during the transition get
-    /// numbers above every page of the source). Page tokens are renamed
+    /// `pageRenaming[k]` is the number that the target's page token `k` had
+    /// in the source state's numbering (pages issued during the transition
+    /// get numbers above every page of the source). Page tokens are renamed
     /// densely per state, so without this a step property cannot tell an
-    /// older page from a renumbered newer one. `nil` means the numbering is
-    /// the same in both states (systems with global page numbers).
+    /// older page from a renumbered newer one. A token the map does not list,
+    /// or a `nil` map, has the same number in both states (systems with
+    /// global page numbers, or a transition that renamed nothing).
     ///
-    /// Used by `noStaleOverwrite`.
-    public var pageRenaming: [Int]?
+    /// Used by `noStaleOverwrite` and `pagesKeptOnPagingFailure`.
+    public var pageRenaming: [Int: Int]?
 
     /// Creates a note.
-    public init(lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil, pageRenaming: [Int]? = nil) {
+    public init(lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil, pageRenaming: [Int: Int]? = nil) {
         self.lines = lines
         self.answered = answered
         self.crash = crash
