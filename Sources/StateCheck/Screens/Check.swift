@@ -33,24 +33,8 @@ public func check<S: ScreenSystem>(
     expectations: [String: Expected] = [:],
     options: ExplorationOptions = ExplorationOptions()
 ) throws(CheckError) -> CheckResult<S> {
-    // Validate names.
-    var customNames: [String] = []
-    let internalNames = ["#facts", TaskProperties.resumeStepName, CancellationProperties.triggerStepName]
-    for name in customInvariants.map(\.name) + customSteps.map(\.name) {
-        if StandardProperty(rawValue: name) != nil || customNames.contains(name) || internalNames.contains(name) {
-            throw .duplicateProperty(name)
-        }
-        customNames.append(name)
-    }
-    let valid = StandardProperty.allCases.map(\.rawValue) + customNames
-    var selected: [String] = []
-    for name in properties ?? valid where !selected.contains(name) {
-        guard valid.contains(name) else { throw .unknownProperty(name, valid: valid) }
-        selected.append(name)
-    }
-    for name in expectations.keys.sorted() where !valid.contains(name) {
-        throw .unknownProperty(name, valid: valid)
-    }
+    let selected = try selectProperties(
+        properties, customNames: customInvariants.map(\.name) + customSteps.map(\.name), expectations: expectations)
 
     // Plan the one exploration.
     let ctx = PropertyContext(system: system)
@@ -67,7 +51,7 @@ public func check<S: ScreenSystem>(
         plans.append((property, plan))
     }
     if ctx.recordsFacts || ctx.recordsCoverage {
-        invariants.insert(StateInvariant("#facts") { ctx.recordFacts($0); return true }, at: 0)
+        invariants.insert(StateInvariant(factsInvariantName) { ctx.recordFacts($0); return true }, at: 0)
     }
     let selectedCustomInvariants = customInvariants.filter { selected.contains($0.name) }
     let selectedCustomSteps = customSteps.filter { selected.contains($0.name) }
@@ -89,7 +73,7 @@ public func check<S: ScreenSystem>(
             name: property.rawValue, standard: property, kind: property.kind,
             verdict: evaluation.verdict, reason: evaluation.reason,
             expected: expectations[property.rawValue],
-            trace: evaluation.site.map { makeTrace(exploration, to: $0) },
+            trace: evaluation.site.map { PropertyTrace(exploration, to: $0) },
             missing: evaluation.missing)
     }
     for (kind, names) in [(PropertyKind.invariant, selectedCustomInvariants.map(\.name)), (.step, selectedCustomSteps.map(\.name))] {
@@ -102,7 +86,7 @@ public func check<S: ScreenSystem>(
                 name: name, standard: nil, kind: kind,
                 verdict: site == nil ? .holds : .violated, reason: reason,
                 expected: expectations[name],
-                trace: site.map { makeTrace(exploration, to: $0) },
+                trace: site.map { PropertyTrace(exploration, to: $0) },
                 missing: [])
         }
     }
@@ -110,34 +94,4 @@ public func check<S: ScreenSystem>(
         systemName: system.name,
         properties: selected.compactMap { results[$0] },
         exploration: exploration)
-}
-
-/// The trace to `site`, dressed with screens and variables.
-func makeTrace<S: ScreenSystem>(_ exploration: Exploration<S>, to site: ViolationSite) -> PropertyTrace {
-    let system = exploration.system
-    let trace = exploration.trace(to: site)
-    func vars(_ state: S.State) -> [ModelVariable] {
-        system.variables(of: state).map { ModelVariable(name: $0.name, value: $0.value) }
-    }
-    var previous = trace.initial
-    var previousScreen = system.screen(of: previous)
-    var previousVars = vars(previous)
-    let initialScreen = previousScreen, initialVars = previousVars
-    var steps: [PropertyTraceStep] = []
-    for step in trace.steps {
-        let screen = system.screen(of: step.state)
-        let variables = vars(step.state)
-        steps.append(PropertyTraceStep(
-            label: step.label,
-            lines: step.note?.lines ?? [],
-            crash: step.note?.crash,
-            screenBefore: previousScreen, screenAfter: screen,
-            variablesBefore: previousVars, variablesAfter: variables,
-            tasksAfter: system.tasks(of: step.state),
-            stateID: step.id))
-        previous = step.state
-        previousScreen = screen
-        previousVars = variables
-    }
-    return PropertyTrace(initialScreen: initialScreen, initialVariables: initialVars, initialStateID: trace.initialID, steps: steps)
 }
