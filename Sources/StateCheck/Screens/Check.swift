@@ -22,7 +22,8 @@
 ///     is not a property is a usage error; expectations of properties not
 ///     selected by `properties` are ignored).
 ///   - options: Exploration limits and progress. The graph is always kept
-///     when a graph property is checked.
+///     when a graph property is checked, and the search runs on one thread
+///     (the trigger ledger is not shared between threads).
 /// - Returns: One verdict per property, plus the exploration's statistics.
 /// - Throws: ``CheckError`` when a name is unknown or defined twice.
 public func check<S: ScreenSystem>(
@@ -60,6 +61,10 @@ public func check<S: ScreenSystem>(
 
     var options = options
     if ctx.recordsFacts { options.keepGraph = true }
+    // The property closures share one ledger and screen cache, and the facts
+    // recorder relies on invariants running once per state in id order: one
+    // thread until the ledger is made per worker.
+    options.threads = 1
     let exploration = Explorer.explore(system, invariants: invariants, steps: steps, options: options)
     if ctx.recordsFacts && ctx.facts.count != exploration.stateCount {
         ctx.facts = exploration.states.map { ctx.computeFacts($0, screen: system.screen(of: $0)) }
