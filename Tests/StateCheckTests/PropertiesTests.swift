@@ -252,6 +252,28 @@ struct PropertiesTaskTests {
         #expect(try run(screen)[.silentCancellation]?.verdict == .holds)
     }
 
+    @Test func immediateThrowInACancelledTaskCountsAsThrown() throws {
+        // A system whose note says a cancelled task's call threw at once, and
+        // whose screen never shows it: thrown, silent.
+        struct ThrowsAtOnce: ScreenSystem {
+            var name: String { "ThrowsAtOnce" }
+            var initialStates: [Bool] { [false] }
+            func forEachSuccessor(of s: Bool, _ emit: (Transition<EventLabel, Bool, StepNote>) -> Void) {
+                emit(Transition(label: EventLabel(s ? "cancel" : "load"), target: !s, note: StepNote(threwCancellation: s)))
+            }
+            func screen(of s: Bool) -> Screen { Screen(isVisible: s, elements: [.blank]) }
+            func tasks(of s: Bool) -> [TaskSummary] { [] }
+            func callsInFlight(of s: Bool) -> [String] { [] }
+            func leakedContinuations(of s: Bool) -> [String] { [] }
+            func enumCases(of s: Bool) -> Set<String> { [] }
+            var declaredEnumCases: [String] { [] }
+            func viewBranches(of s: Bool) -> Set<Int> { [] }
+            var declaredViewBranches: [Int: String] { [:] }
+            func variables(of s: Bool) -> [(name: String, value: String)] { [] }
+        }
+        #expect(try run(ThrowsAtOnce())[.silentCancellation]?.verdict == .holds)
+    }
+
     @Test func cancellationErrorInAnyPayloadIsShown() throws {
         // footerError, banner and alert payloads count as much as errorView.
         for element in [ScreenElement.footerError(.cancellationError), .banner(.cancellationError),

@@ -6,9 +6,10 @@ enum CancellationProperties {
     /// `silentCancellation`.
     ///
     /// Trigger (a `CancellationError` was thrown): a `fail` answers a
-    /// cancelled task, or some state shows or stores a `CancellationError`
-    /// (a screen payload, or a model variable whose rendering mentions it,
-    /// which catches the error an api call throws at once in a cancelled task).
+    /// cancelled task, a transition's note says a call in a cancelled task
+    /// threw at once (``StepNote/threwCancellation``), or some state shows or
+    /// stores a `CancellationError` (a screen payload, or a model variable
+    /// whose rendering mentions it).
     static func silentCancellation<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let property = StandardProperty.silentCancellation
         let name = property.rawValue
@@ -22,7 +23,8 @@ enum CancellationProperties {
             return true
         }
         let step = StepProperty<EventLabel, S.State, StepNote>(triggerStepName) { _, t in
-            if !ctx.triggered.contains(property), t.label.name == "fail", t.note.answered?.isCancelled == true {
+            if !ctx.triggered.contains(property),
+               t.note.threwCancellation || (t.label.name == "fail" && t.note.answered?.isCancelled == true) {
                 ctx.trigger(property)
             }
             return true

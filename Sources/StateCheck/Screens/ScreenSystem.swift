@@ -98,13 +98,23 @@ public struct StepNote: Hashable, Sendable {
     ///
     /// Used by `noStaleOverwrite` and `pagesKeptOnPagingFailure`.
     public var pageRenaming: [Int: Int]?
+    /// Whether some api call issued during the transition by an already
+    /// cancelled task threw `CancellationError` at once (MODEL-LANGUAGE.md
+    /// 3.2). A `fail` answering a cancelled task needs no flag: its
+    /// ``answered`` summary says so. Used by `silentCancellation` to tell
+    /// "never thrown" (notApplicable) from "thrown and never shown" (holds).
+    public var threwCancellation: Bool
 
     /// Creates a note.
-    public init(lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil, pageRenaming: [Int: Int]? = nil) {
+    public init(
+        lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil,
+        pageRenaming: [Int: Int]? = nil, threwCancellation: Bool = false
+    ) {
         self.lines = lines
         self.answered = answered
         self.crash = crash
         self.pageRenaming = pageRenaming
+        self.threwCancellation = threwCancellation
     }
 }
 
