@@ -51,6 +51,9 @@ public func check<S: ScreenSystem>(
         steps += plan.steps
         plans.append((property, plan))
     }
+    if !steps.isEmpty {
+        steps.insert(StepProperty(transitionStepName) { _, _ in ctx.beginTransition(); return true }, at: 0)
+    }
     if ctx.recordsFacts || ctx.recordsCoverage {
         invariants.insert(StateInvariant(factsInvariantName) { ctx.recordFacts($0); return true }, at: 0)
     }

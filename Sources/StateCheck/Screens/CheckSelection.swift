@@ -1,6 +1,12 @@
 /// The engine-level names the runner uses for parts of standard properties;
 /// no custom property may take them.
-let internalPropertyNames = [factsInvariantName, TaskProperties.resumeStepName, CancellationProperties.triggerStepName]
+let internalPropertyNames = [
+    factsInvariantName, transitionStepName, TaskProperties.resumeStepName, CancellationProperties.triggerStepName,
+]
+
+/// The always-true step property, first of all, that tells the context a
+/// new transition's step properties begin.
+let transitionStepName = "#transition"
 
 /// The always-true invariant that records per-state facts for the graph and
 /// coverage properties.

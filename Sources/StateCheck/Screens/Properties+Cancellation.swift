@@ -14,7 +14,7 @@ enum CancellationProperties {
         let property = StandardProperty.silentCancellation
         let name = property.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
-            let shown = ctx.screen(target: state).shownErrors.contains(.cancellationError)
+            let shown = ctx.screen(state: state).shownErrors.contains(.cancellationError)
             if shown { ctx.trigger(property); return false }
             if !ctx.triggered.contains(property),
                ctx.system.variables(of: state).contains(where: { $0.value.contains(ErrorValue.cancellationError.rawValue) }) {
