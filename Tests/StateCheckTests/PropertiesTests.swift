@@ -196,6 +196,49 @@ struct PropertiesPagingTests {
         #expect(try run(design)[.noStaleOverwrite]?.verdict == .violated)
     }
 
+    @Test func pageNamesThatEqualityIgnoresAreReadPerTransition() throws {
+        // Like the interpreter, this system names pages relative to the
+        // source state, and its equality ignores the names: C shows p5 when
+        // reached from A (which shows p4) and p1 from B (which shows p2).
+        // B → C is stale even though an equal C was seen first from A.
+        struct Named: ScreenSystem {
+            struct State: Hashable {
+                var core: Int
+                var page: Int
+                static func == (a: State, b: State) -> Bool { a.core == b.core }
+                func hash(into h: inout Hasher) { h.combine(core) }
+            }
+            var name: String { "Named" }
+            var initialStates: [State] { [State(core: 0, page: 0)] }
+            func forEachSuccessor(of s: State, _ emit: (Transition<EventLabel, State, StepNote>) -> Void) {
+                switch s.core {
+                case 0:
+                    emit(Transition(label: EventLabel("a"), target: State(core: 1, page: 4), note: StepNote()))
+                    emit(Transition(label: EventLabel("b"), target: State(core: 2, page: 2), note: StepNote()))
+                case 1: emit(Transition(label: EventLabel("x"), target: State(core: 3, page: 5), note: StepNote()))
+                case 2: emit(Transition(label: EventLabel("x"), target: State(core: 3, page: 1), note: StepNote()))
+                default: break
+                }
+            }
+            func screen(of s: State) -> Screen {
+                Screen(isVisible: true, elements: s.core == 0 ? [.blank] : [.content(PageList([s.page]))])
+            }
+            func tasks(of s: State) -> [TaskSummary] { [] }
+            func callsInFlight(of s: State) -> [String] { [] }
+            func leakedContinuations(of s: State) -> [String] { [] }
+            func enumCases(of s: State) -> Set<String> { [] }
+            var declaredEnumCases: [String] { [] }
+            func viewBranches(of s: State) -> Set<Int> { [] }
+            var declaredViewBranches: [Int: String] { [:] }
+            func variables(of s: State) -> [(name: String, value: String)] { [] }
+        }
+        let p = try #require(try check(Named(), properties: ["noStaleOverwrite"])[.noStaleOverwrite])
+        #expect(p.verdict == .violated)
+        #expect(p.trace?.labels == ["b", "x"])
+        // The trace shows C as B's transition emitted it.
+        #expect(p.trace?.finalScreen.description == "content([p1])")
+    }
+
     @Test func contentNeverReplacedDirectlyIsNotApplicable() throws {
         // Case 1 Before always blanks the screen between two contents.
         let p = try #require(try run(MiniDesign.case1Before)[.noStaleOverwrite])
