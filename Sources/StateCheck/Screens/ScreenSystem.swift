@@ -94,7 +94,9 @@ public struct StepNote: Hashable, Sendable {
     /// densely per state, so without this a step property cannot tell an
     /// older page from a renumbered newer one. A token the map does not list,
     /// or a `nil` map, has the same number in both states (systems with
-    /// global page numbers, or a transition that renamed nothing).
+    /// global page numbers, systems whose emitted target already names its
+    /// pages as the source does, like the `.model` interpreter, or a
+    /// transition that renamed nothing).
     ///
     /// Used by `noStaleOverwrite` and `pagesKeptOnPagingFailure`.
     public var pageRenaming: [Int: Int]?
