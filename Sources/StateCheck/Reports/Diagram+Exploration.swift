@@ -37,7 +37,11 @@ extension Diagram {
         }
 
         if collapsed {
-            return buildCollapsed(exploration, graph: graph, cases: cases, traceSteps: traceSteps, violationState: violationState, caption: caption)
+            // Designs without an enum variable collapse to their variables' values.
+            let keys = zip(cases, exploration.states).map { c, s in
+                c ?? system.variables(of: s).map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+            }
+            return buildCollapsed(exploration, graph: graph, cases: keys, traceSteps: traceSteps, violationState: violationState, caption: caption)
         }
 
         var nodes: [Node] = []
