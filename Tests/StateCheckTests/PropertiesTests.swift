@@ -388,6 +388,19 @@ struct PropertiesRecoveryTests {
         #expect(p?.reason == "no state shows content or errorView")
     }
 
+    @Test func viewBlockDecidesWhetherRecoverableApplies() throws {
+        // A view block without content or errorView: not applicable, by the
+        // system's own account.
+        let without = try run(StaticScreen(elements: [.blank], viewHasContentOrErrorView: false))[.recoverable]
+        #expect(without?.verdict == .notApplicable)
+        #expect(without?.reason == "the view block has no content and no errorView element")
+        // A view block whose content branch is never taken: applicable, and
+        // no settled screen with content is ever reachable from the start.
+        let unreached = try run(StaticScreen(elements: [.blank], viewHasContentOrErrorView: true))[.recoverable]
+        #expect(unreached?.verdict == .violated)
+        #expect(unreached?.trace?.labels == [])
+    }
+
     @Test func everyCaseAndBranchReached() throws {
         // Case 3 reaches all eight cases and shows each branch.
         #expect(try run(MiniDesign.case3)[.allCasesReachable]?.verdict == .holds)

@@ -326,6 +326,8 @@ enum ScreensFixtures {
         var elements: [ScreenElement]
         /// The rendering of a `lastError` variable, if the screen has one.
         var lastError: String? = nil
+        /// What the system says its view block contains.
+        var viewHasContentOrErrorView: Bool? = nil
         var name: String { "Static" }
         var initialStates: [Bool] { [false] }
         func forEachSuccessor(of visible: Bool, _ emit: (Transition<EventLabel, Bool, StepNote>) -> Void) {

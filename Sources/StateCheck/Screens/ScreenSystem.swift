@@ -150,4 +150,13 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
     /// A short rendering of the model variables of `state` for traces
     /// (`dataState = .success([p1])`), one entry per variable, in declaration order.
     func variables(of state: State) -> [(name: String, value: String)]
+    /// Whether the `view` block has a `content` or an `errorView` element
+    /// anywhere, reached or not; `nil` when the system cannot tell (the
+    /// default), and `recoverable` then looks at the explored screens instead.
+    var viewHasContentOrErrorView: Bool? { get }
+}
+
+extension ScreenSystem {
+    /// By default a system does not say what its view block contains.
+    public var viewHasContentOrErrorView: Bool? { nil }
 }

@@ -175,7 +175,9 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     /// From every reachable state a settled state (no task alive, visible,
     /// no `spinner`) showing content or an `errorView` is reachable.
     ///
-    /// Not applicable when no state shows content or `errorView`.
+    /// Not applicable when the view block has no `content` and no `errorView`
+    /// element (``ScreenSystem/viewHasContentOrErrorView``; when the system
+    /// does not say, when no state shows either).
     ///
     /// Holds for every design of the talk. Violated when a task waits
     /// forever (the alert holding its continuation was dismissed):
