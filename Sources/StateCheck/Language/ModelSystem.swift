@@ -19,6 +19,35 @@ import Foundation
 /// Runtime errors and bound hits are collected in reference boxes shared by
 /// every copy of the system (`forEachSuccessor` is non-mutating); read them
 /// after exploring, and call ``resetReports()`` before exploring again.
+///
+/// ### Where MODEL-LANGUAGE.md is silent, the interpreter chooses
+/// - **`when` clauses** are evaluated in the state before the event, all of
+///   them before any handler starts.
+/// - **`sync` handlers** are jobs in the same first-in first-out queue as the
+///   event's tasks, in declaration order: a `.task` handler declared before a
+///   `sync` one runs to its first suspension first. A `sync` handler that
+///   reaches an `await` is a runtime error.
+/// - **`Task { }`** copies the spawner's locals in scope (capture by value).
+/// - **`mutating` methods** copy `self` in and out (Swift's `inout`); a
+///   method that throws does not write `self` back.
+/// - **Double resume**: the transition goes to a *crashed* state (the
+///   variables at the moment of the crash, no tasks) that has no successor;
+///   its ``StepNote/crash`` says where. The engine lists it as a deadlock.
+/// - **`maxPages`** is checked when `+` builds a longer `Value`; **`intRange`**
+///   when arithmetic leaves the range or a literal outside it is evaluated;
+///   **`maxTasks`** when the run ends. A refused transition is counted once
+///   per (bound, state, label).
+/// - **Already-resumed continuations** still referenced by a variable are
+///   all one value (resuming one crashes); continuations still awaited are
+///   numbered by first reference. Locals out of scope at a task's position
+///   are cleared, so they never split states.
+/// - **Page names**: states compare by canonical tokens, but each emitted
+///   state also names its pages relative to the state it came from (see
+///   ``ModelState``), so `noStaleOverwrite` and `before.`/`after.` compare
+///   real pages.
+/// - **`step` properties** read bare variables and `screen.…` in the target
+///   state; an evaluation error counts as a violation and is reported in
+///   ``runtimeErrors``.
 public struct ModelSystem: ScreenSystem {
     /// A state of the model.
     public typealias State = ModelState
