@@ -122,21 +122,34 @@ public struct ModelState: Hashable, Sendable {
     /// The hash of the identity fields, computed once by `rehash()`.
     var hashCache = 0
 
-    init(vars: [RValue], visible: Bool, tasks: [RTask], crashed: Bool) {
+    init(vars: [RValue], visible: Bool, tasks: [RTask], crashed: Bool, hashed: Bool = true) {
         self.vars = vars
         self.visible = visible
         self.tasks = tasks
         self.crashed = crashed
-        rehash()
+        if hashed { rehash() }
     }
 
-    /// Recomputes `hashCache` after the identity fields changed.
-    mutating func rehash() {
+    /// Recomputes `hashCache` after the identity fields changed, from the
+    /// flat encodings of the variables and tasks (`taskKeys`, when the
+    /// caller already has them, in task order).
+    mutating func rehash(taskKeys: [[Int]]? = nil) {
         var h = Hasher()
         h.combine(visible)
         h.combine(crashed)
-        h.combine(vars)
-        h.combine(tasks)
+        var e = Encoder()
+        e.out.reserveCapacity(vars.count * 2)
+        for v in vars { e.value(v) }
+        h.combine(e.out)
+        if let taskKeys {
+            for k in taskKeys { h.combine(k) }
+        } else {
+            for t in tasks {
+                var te = Encoder()
+                te.task(t)
+                h.combine(te.out)
+            }
+        }
         hashCache = h.finalize()
     }
 
@@ -352,14 +365,14 @@ extension ModelState {
             newVars = vars.map { $0.mapped(token: tokenF, continuation: contF) }
             ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
         }
-        if ordered.count > 1 {
-            var keyed: [([Int], RTask)] = ordered.map { t in
-                var e = Encoder(); e.task(t); return (e.out, t)
-            }
+        var keyed: [([Int], RTask)] = ordered.map { t in
+            var e = Encoder(); e.task(t); return (e.out, t)
+        }
+        if keyed.count > 1 {
             keyed.sort { lexicographicallyLess($0.0, $1.0) }
             ordered = keyed.map(\.1)
         }
-        var result = ModelState(vars: newVars, visible: visible, tasks: ordered, crashed: false)
+        var result = ModelState(vars: newVars, visible: visible, tasks: ordered, crashed: false, hashed: false)
         result.tokenCount = tokens.count
         if let source, !tokens.isEmpty {
             let n = source.tokenCount
@@ -374,7 +387,7 @@ extension ModelState {
             }
             if !identity { result.pageNames = names }
         }
-        result.rehash()
+        result.rehash(taskKeys: keyed.map(\.0))
         return result
     }
 
