@@ -86,7 +86,7 @@ struct SwiftAPIDifferentialTests {
 
     @Test func randomWalksFindOnlyWhatExhaustiveSearchFinds() throws {
         // Walks revisit equal states whose pages are named differently: a
-        // screen cached for one must not serve the other (rendersAlike).
+        // screen cached for one must not serve the other.
         let options = RandomWalkOptions(seed: 3, walks: 100, maxSteps: 40)
         let swift = try randomCheck(SwiftScreenSystem(Case4Swift.Design()), options: options)
         #expect(swift.violations.map(\.property) == ["silentCancellation"])

@@ -7,7 +7,7 @@ private struct Probe: ScreenDesign {
     enum Pending: Hashable, PageFree { case first, second }
 
     /// What the code does on a failure.
-    enum OnFailure { case stop, retryUnlessCancelled, retryAlways }
+    enum OnFailure { case stop, retryOnce, retryAlways }
 
     var onFailure = OnFailure.stop
     var isThrowing = true
@@ -49,9 +49,10 @@ private struct Probe: ScreenDesign {
             case .stop:
                 state = error == .cancellationError ? -2 : -1
                 return .done
-            case .retryUnlessCancelled:
-                if task.isCancelled { state = -2; return .done }
-                return .call("get", then: .first)
+            case .retryOnce:
+                if pending == .first { return .call("get", then: .second) }
+                state = error == .cancellationError ? -2 : -1
+                return .done
             case .retryAlways:
                 return .call("get", then: .first)
             }
@@ -83,9 +84,15 @@ struct SwiftAPISemanticsTests {
 
     @Test func aCancelledTaskCallingAgainFailsAtOnce() throws {
         // fail → retry in a cancelled task: the new call throws CancellationError in the same run.
-        let system = SwiftScreenSystem(Probe(onFailure: .retryUnlessCancelled))
+        let system = SwiftScreenSystem(Probe(onFailure: .retryOnce))
         let next = try successors(system, after: "load;cancel")
         #expect(next.first { $0.label == "fail get" }?.state.value == -2)
+        var notes: [StepNote] = []
+        let replay = try #require(Replay(line: "initial=0 steps=load;cancel"))
+        let walk = try #require(RandomExplorer.replay(replay, in: system))
+        let last = try #require(walk.steps.last?.state)
+        system.forEachSuccessor(of: last) { notes.append($0.note) }
+        #expect(notes.map(\.threwCancellation) == [false, false, true])
     }
 
     @Test func aTaskRetryingForeverIsStoppedAndReported() throws {

@@ -111,9 +111,15 @@ struct WalkPlan<S: ScreenSystem> {
             if let property = StandardProperty(rawValue: name) {
                 switch property.kind {
                 case .invariant, .step:
+                    // Walk states are emitted states: equal ones may name
+                    // their pages differently, so no screen is reused.
                     let plan = property.plan(ctx)
-                    invariants += plan.invariants.filter { $0.name == name }
-                    steps += plan.steps.filter { $0.name == name }
+                    invariants += plan.invariants.filter { $0.name == name }.map { p in
+                        StateInvariant(p.name) { state in ctx.forgetScreens(); return p.holds(state) }
+                    }
+                    steps += plan.steps.filter { $0.name == name }.map { p in
+                        StepProperty(p.name) { source, t in ctx.forgetScreens(); return p.holds(source, t) }
+                    }
                     checked.append(name)
                 case .graph, .coverage:
                     skipped.append(name)

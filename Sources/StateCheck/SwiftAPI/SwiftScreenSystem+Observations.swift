@@ -105,11 +105,3 @@ enum EnumReflection {
         }
     }
 }
-
-extension SwiftScreenSystem {
-    /// Equal states whose pages are named alike (``SwiftScreenState``'s page
-    /// names are not part of `==`, but screens show them).
-    public func rendersAlike(_ a: State, _ b: State) -> Bool {
-        a == b && a.pageNames == b.pageNames
-    }
-}

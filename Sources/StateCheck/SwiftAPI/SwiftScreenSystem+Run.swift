@@ -29,6 +29,8 @@ extension SwiftScreenSystem {
         var nextToken: Int
         var jobs: [Job] = []
         var ran = 0
+        /// Whether a cancelled task's call threw `CancellationError` at once.
+        var threwCancellation = false
     }
 
     /// Runs a standard or custom event.
@@ -84,7 +86,7 @@ extension SwiftScreenSystem {
         }
         if run.tasks.count > design.bounds.maxTasks { return .refused("maxTasks") }
         let target = canonical(value: run.value, isVisible: run.isVisible, tasks: run.tasks, from: source)
-        return .next(target, StepNote(answered: answered))
+        return .next(target, StepNote(answered: answered, threwCancellation: run.threwCancellation))
     }
 
     /// Who runs a piece of code: the task's identity apart from its call.
@@ -125,6 +127,7 @@ extension SwiftScreenSystem {
             guard let request = step.awaiting else { return nil }
             if runner.cancelled && request.isThrowing {
                 // A cancelled task's call throws CancellationError at once.
+                run.threwCancellation = true
                 let context = TaskContext(isCancelled: true, isVisible: run.isVisible, kind: runner.kind, role: runner.role)
                 step = design.finish(request.pending, with: .failure(.cancellationError), state: &run.value, task: context)
                 run.ran += 1
