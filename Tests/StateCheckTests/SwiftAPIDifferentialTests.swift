@@ -42,6 +42,14 @@ private struct Twin<D: ScreenDesign> {
         }
     }
 
+    /// The same comparison row and the same diagram.
+    func expectSameReports() throws {
+        #expect(Comparison.Row(file: "twin", result: swiftResult) == Comparison.Row(file: "twin", result: modelResult))
+        let swiftDiagram = try #require(Diagram.build(swiftResult.exploration))
+        let modelDiagram = try #require(Diagram.build(modelResult.exploration))
+        #expect(DOTRenderer.render(swiftDiagram) == DOTRenderer.render(modelDiagram))
+    }
+
     /// Every `expect` line of the model is met by the Swift design.
     func expectModelExpectationsMet() {
         for e in model.expectations {
@@ -56,6 +64,7 @@ struct SwiftAPIDifferentialTests {
         let twin = try Twin("case1-after.model", Case1AfterSwift.Design())
         twin.expectSameSemantics()
         twin.expectModelExpectationsMet()
+        try twin.expectSameReports()
         #expect(twin.swiftResult.stateCount == 19)
         #expect(twin.swiftResult.transitionCount == 50)
     }
@@ -64,6 +73,7 @@ struct SwiftAPIDifferentialTests {
         let twin = try Twin("case3-paging.model", Case3Swift.Design(), customSteps: [onceContentAlwaysContent { $0.value }])
         twin.expectSameSemantics()
         twin.expectModelExpectationsMet()
+        try twin.expectSameReports()
         #expect(twin.swiftResult.stateCount == 62)
         #expect(twin.swiftResult.transitionCount == 198)
     }
@@ -72,6 +82,7 @@ struct SwiftAPIDifferentialTests {
         let twin = try Twin("case4-paging.model", Case4Swift.Design(), customSteps: [onceContentAlwaysContent { $0.value }])
         twin.expectSameSemantics()
         twin.expectModelExpectationsMet()
+        try twin.expectSameReports()
         #expect(twin.swiftResult.stateCount == 74)
         #expect(twin.swiftResult.transitionCount == 222)
     }
@@ -80,6 +91,7 @@ struct SwiftAPIDifferentialTests {
         let twin = try Twin("case4-reloading-failure.model", Case4SingleSwift.Design(), customSteps: [onceContentAlwaysContent { $0.value }])
         twin.expectSameSemantics()
         twin.expectModelExpectationsMet()
+        try twin.expectSameReports()
         #expect(twin.swiftResult.stateCount == 32)
         #expect(twin.swiftResult.transitionCount == 87)
     }
