@@ -36,7 +36,7 @@ extension SwiftScreenSystem {
     /// Runs a standard or custom event.
     func perform(_ state: State, event: ScreenEvent) -> RunOutcome {
         var starts: [Int] = []
-        for (i, h) in handlers.enumerated() where h.event == event && design.isEnabled(intents[i], in: state.value) {
+        for (i, h) in handlers.enumerated() where h.event == event && design.isEnabled(intents[i], in: state.canonicalValue) {
             starts.append(i)
         }
         if !event.isStandard && starts.isEmpty { return .disabled }
