@@ -14,7 +14,7 @@ extension Minimization {
     /// 3. For each enum-typed variable, the behaviours of a case are the
     ///    blocks of the states holding it; two reached cases are
     ///    indistinguishable when they have the same behaviours.
-    /// 4. For distinguishable cases that share a screen, the shortest
+    /// 4. For distinguishable cases that share a visible screen, the shortest
     ///    ``Bisimulation/distinguishingSequence(in:initialBlocks:_:_:maxPairs:)``
     ///    from a same-screen pair of states in different blocks.
     ///
@@ -25,16 +25,18 @@ extension Minimization {
         let system = exploration.system
         var keyIndex: [ObservedScreen: Int] = [:]
         var screens: [String] = []
+        var visible: [Bool] = []
         let keys: [Int] = exploration.states.map { state in
             let observed = ObservedScreen(system.screen(of: state))
             if let k = keyIndex[observed] { return k }
             keyIndex[observed] = screens.count
             screens.append(observed.description)
+            visible.append(observed.screen.isVisible)
             return screens.count - 1
         }
         let partition = Bisimulation.coarsestPartition(of: graph, initialBlocks: keys)
         let labelling = CaseLabelling(exploration)
-        let context = Context(graph: graph, keys: keys, screens: screens, partition: partition,
+        let context = Context(graph: graph, keys: keys, screens: screens, visible: visible, partition: partition,
                               labels: exploration.labels.map(\.description))
         let variables = labelling.variables.map { context.analyse($0) }
 
@@ -51,6 +53,7 @@ extension Minimization {
         var graph: StateGraph
         var keys: [Int]
         var screens: [String]
+        var visible: [Bool]
         var partition: Partition
         var labels: [String]
 
@@ -85,15 +88,17 @@ extension Minimization {
                 distinctions: distinctions)
         }
 
-        /// Why `a` and `b` differ, when some of their states share a screen
-        /// (`nil` when they never look alike: the screen alone tells them apart).
+        /// Why `a` and `b` differ, when some of their states share a visible
+        /// screen (`nil` when they never look alike: the screen alone tells
+        /// them apart). Invisible states are not compared: every case can be
+        /// invisible, and `load` shows at once which one it is.
         func distinction(_ a: String, _ statesA: [Int], _ b: String, _ statesB: [Int], _ blocksOf: [String: Set<Int>]) -> CaseDistinction? {
             // The first state (lowest id: fewest events from the start) of
             // each (screen, block) of each case.
             func representatives(_ states: [Int]) -> [Int: [(block: Int, state: Int)]] {
                 var out: [Int: [(block: Int, state: Int)]] = [:]
                 var seen = Set<Int>()
-                for s in states where seen.insert(partition.blockOf[s]).inserted {
+                for s in states where visible[keys[s]] && seen.insert(partition.blockOf[s]).inserted {
                     out[keys[s], default: []].append((partition.blockOf[s], s))
                 }
                 return out
@@ -133,8 +138,9 @@ extension Minimization {
             // Alike wherever they look alike: one has a behaviour the other lacks.
             let onlyA = (blocksOf[a] ?? []).subtracting(blocksOf[b] ?? [])
             let (owner, states, extra) = onlyA.isEmpty ? (b, statesB, (blocksOf[b] ?? []).subtracting(blocksOf[a] ?? [])) : (a, statesA, onlyA)
-            let first = states.first { extra.contains(partition.blockOf[$0]) } ?? states[0]
-            return CaseDistinction(left: a, right: b, reason: .unmatched(caseName: owner, screen: screens[keys[first]]))
+            let first = states.first { extra.contains(partition.blockOf[$0]) && visible[keys[$0]] }
+                ?? states.first { extra.contains(partition.blockOf[$0]) }
+            return CaseDistinction(left: a, right: b, reason: .unmatched(caseName: owner, screen: first.map { screens[keys[$0]] } ?? "(no state)"))
         }
     }
 }
