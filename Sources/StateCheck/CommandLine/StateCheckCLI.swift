@@ -16,6 +16,7 @@ public enum StateCheckCLI {
             CheckCommand.command,
             ExplainCommand.command,
             MinimizeCommand.command,
+            CoverageCommand.command,
         ]
     }
 
