@@ -2,13 +2,16 @@
 /// Pure functions of the result; deterministic.
 ///
 /// ```text
-/// Case2After: 28 states, 20 behaviours
+/// Case2After: 28 states, 28 behaviours
 ///
 /// dataState: DataState — 6 cases, 6 reached
 ///   indistinguishable: none
 ///   look alike on screen, told apart by events:
+///     …
 ///     retryLoading ≠ failure
 ///       from: errorView(URLError)
+///       retryLoading reached by: load, fail getUser, cancel, load
+///       failure reached by: load, fail getUser
 ///       after: refresh
 ///       retryLoading shows: errorView(URLError)
 ///       failure shows: errorView(URLError) + refreshSpinner
@@ -68,14 +71,19 @@ public enum MinimizeReport {
         func shows(_ screens: [String]) -> String {
             screens.isEmpty ? "cannot take these steps" : "shows " + screens.joined(separator: " or ")
         }
+        func reached(_ name: String, _ trace: [String]) -> String {
+            "      \(name) reached by: " + (trace.isEmpty ? "(the start)" : trace.joined(separator: ", ")) + "\n"
+        }
         switch d.reason {
         case .sequence(let screen, let events, let left, let right):
             out += "      from: \(screen)\n"
+            out += reached(d.left, d.leftTrace) + reached(d.right, d.rightTrace)
             out += "      after: \(events.joined(separator: ", "))\n"
             out += "      \(d.left) \(shows(left))\n"
             out += "      \(d.right) \(shows(right))\n"
         case .branching(let screen):
             out += "      from: \(screen)\n"
+            out += reached(d.left, d.leftTrace) + reached(d.right, d.rightTrace)
             out += "      they accept the same event sequences but branch differently\n"
         case .unmatched(let caseName, let screen):
             out += "      alike wherever they look alike, but only \(caseName) has the behaviour first seen showing \(screen)\n"
@@ -102,7 +110,7 @@ public enum MinimizeReport {
     /// {"models":[{"name","states","behaviours","complete","deadCases":[...],
     ///   "indistinguishableCases":[[...]],"variables":[{"variable","type",
     ///   "cases","reached","unreached","indistinguishable",
-    ///   "distinctions":[{"left","right","kind","screen","events","leftShows","rightShows"}],
+    ///   "distinctions":[{"left","right","leftTrace","rightTrace","kind","screen","events","leftShows","rightShows"}],
     ///   "suggestedEnum"}]}]}
     /// ```
     public static func json(_ results: [Minimization]) -> String {
@@ -132,6 +140,8 @@ public enum MinimizeReport {
                                 w.object {
                                     w.field("left", d.left)
                                     w.field("right", d.right)
+                                    w.key("leftTrace"); strings(d.leftTrace)
+                                    w.key("rightTrace"); strings(d.rightTrace)
                                     switch d.reason {
                                     case .sequence(let screen, let events, let left, let right):
                                         w.field("kind", "sequence")

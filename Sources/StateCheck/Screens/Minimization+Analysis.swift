@@ -37,7 +37,8 @@ extension Minimization {
         let partition = Bisimulation.coarsestPartition(of: graph, initialBlocks: keys)
         let labelling = CaseLabelling(exploration)
         let context = Context(graph: graph, keys: keys, screens: screens, visible: visible, partition: partition,
-                              labels: exploration.labels.map(\.description))
+                              labels: exploration.labels.map(\.description),
+                              parents: exploration.parents, parentLabels: exploration.parentLabels)
         let variables = labelling.variables.map { context.analyse($0) }
 
         var held = Set<String>()
@@ -56,6 +57,19 @@ extension Minimization {
         var visible: [Bool]
         var partition: Partition
         var labels: [String]
+        var parents: [StateID]
+        var parentLabels: [LabelID]
+
+        /// The events of the breadth-first (shortest) path to `state`.
+        func trace(to state: Int) -> [String] {
+            var out: [String] = []
+            var cur = state
+            while cur >= 0, cur < parents.count, parents[cur] >= 0 {
+                out.append(labels[Int(parentLabels[cur])])
+                cur = Int(parents[cur])
+            }
+            return out.reversed()
+        }
 
         func analyse(_ v: CaseLabelling.Variable) -> CaseVariableMinimization {
             let reached = v.heldCases
@@ -106,8 +120,8 @@ extension Minimization {
             let repA = representatives(statesA), repB = representatives(statesB)
             let shared = Set(repA.keys).intersection(repB.keys).sorted()
             if shared.isEmpty { return nil }
-            var best: (events: [Int32], result: DistinguishingSequence, key: Int)?
-            var branchingKey: Int?
+            var best: (events: [Int32], result: DistinguishingSequence, key: Int, a: Int, b: Int)?
+            var branching: (key: Int, a: Int, b: Int)?
             var attempts = 0
             search: for key in shared {
                 for ra in repA[key] ?? [] {
@@ -117,10 +131,10 @@ extension Minimization {
                         if let d = Bisimulation.distinguishingSequence(
                             in: graph, initialBlocks: keys, StateID(ra.state), StateID(rb.state), maxPairs: 20_000) {
                             if best.map({ d.labels.count < $0.events.count }) ?? true {
-                                best = (d.labels, d, key)
+                                best = (d.labels, d, key, ra.state, rb.state)
                             }
-                        } else if branchingKey == nil {
-                            branchingKey = key
+                        } else if branching == nil {
+                            branching = (key, ra.state, rb.state)
                         }
                     }
                 }
@@ -130,17 +144,21 @@ extension Minimization {
                     screen: screens[best.key],
                     events: best.events.map { labels[Int($0)] },
                     left: best.result.leftBlocks.map { screens[$0] },
-                    right: best.result.rightBlocks.map { screens[$0] }))
+                    right: best.result.rightBlocks.map { screens[$0] }),
+                    leftTrace: trace(to: best.a), rightTrace: trace(to: best.b))
             }
-            if let branchingKey {
-                return CaseDistinction(left: a, right: b, reason: .branching(screen: screens[branchingKey]))
+            if let branching {
+                return CaseDistinction(left: a, right: b, reason: .branching(screen: screens[branching.key]),
+                                       leftTrace: trace(to: branching.a), rightTrace: trace(to: branching.b))
             }
             // Alike wherever they look alike: one has a behaviour the other lacks.
             let onlyA = (blocksOf[a] ?? []).subtracting(blocksOf[b] ?? [])
             let (owner, states, extra) = onlyA.isEmpty ? (b, statesB, (blocksOf[b] ?? []).subtracting(blocksOf[a] ?? [])) : (a, statesA, onlyA)
             let first = states.first { extra.contains(partition.blockOf[$0]) && visible[keys[$0]] }
                 ?? states.first { extra.contains(partition.blockOf[$0]) }
-            return CaseDistinction(left: a, right: b, reason: .unmatched(caseName: owner, screen: first.map { screens[keys[$0]] } ?? "(no state)"))
+            let path = first.map { trace(to: $0) } ?? []
+            return CaseDistinction(left: a, right: b, reason: .unmatched(caseName: owner, screen: first.map { screens[keys[$0]] } ?? "(no state)"),
+                                   leftTrace: owner == a ? path : [], rightTrace: owner == a ? [] : path)
         }
     }
 }

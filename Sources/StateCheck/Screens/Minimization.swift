@@ -6,8 +6,9 @@
 /// article "Indistinguishable cases" for the definitions.
 ///
 /// ```text
-/// Case1AfterRedundant: 21 states, 14 behaviours
-/// dataState: DataState
+/// Case1AfterRedundantFailure: 23 states, 17 behaviours
+///
+/// dataState: DataState — 6 cases, 6 reached
 ///   failure ≡ failure2: indistinguishable to the user: merge them
 /// ```
 public struct Minimization: Sendable, Equatable {
@@ -107,12 +108,20 @@ public struct CaseDistinction: Sendable, Equatable {
     public var right: String
     /// The distinction.
     public var reason: Reason
+    /// The shortest event sequence from the start to the state of ``left``
+    /// the distinction starts from (empty when the reason names no such
+    /// state of ``left``).
+    public var leftTrace: [String]
+    /// The same for ``right``.
+    public var rightTrace: [String]
 
     /// Creates a distinction.
-    public init(left: String, right: String, reason: Reason) {
+    public init(left: String, right: String, reason: Reason, leftTrace: [String] = [], rightTrace: [String] = []) {
         self.left = left
         self.right = right
         self.reason = reason
+        self.leftTrace = leftTrace
+        self.rightTrace = rightTrace
     }
 
     /// The events, for ``Reason/sequence(screen:events:left:right:)``; empty otherwise.
