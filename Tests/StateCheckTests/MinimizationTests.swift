@@ -175,6 +175,22 @@ import Testing
         #expect(m.indistinguishableCases == [])
     }
 
+    /// A Swift-API design that does not spell out its enums: the cases are
+    /// read from `variables(of:)` (`.success([p1])`) and the enum from
+    /// `declaredEnumCases`; the suggested enum has no payloads. MiniDesign's
+    /// Case 2 After has the same six cases as the model, none merged.
+    @Test func swiftAPIDesignWithoutDeclarations() throws {
+        let m = try #require(Minimization.analyze(Explorer.explore(MiniDesign.case2After)))
+        let v = try #require(m.variables.first)
+        #expect(v.variable == "dataState")
+        #expect(v.declaration?.name == "DataState")
+        #expect(v.cases == ["idle", "initialLoading", "reLoading", "retryLoading", "success", "failure"])
+        #expect(v.indistinguishable == [])
+        #expect(v.suggestedEnum?.contains("    case reLoading\n") == true)
+        let coverage = CoverageMatrix.analyze(Explorer.explore(MiniDesign.case2After))
+        #expect(coverage.first?.cases == v.cases)
+    }
+
     // MARK: - Pieces
 
     /// Page tokens are not observable: `[p2]` shown while `p1` is in flight
