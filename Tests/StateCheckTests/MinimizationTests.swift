@@ -154,6 +154,25 @@ import Testing
         ])
     }
 
+    /// Each case the talk introduced is told apart from every other case of
+    /// its design: every pair of reached cases is either separated by an
+    /// event sequence (a distinction) or never shows the same visible screen.
+    @Test(arguments: ["case1-after.model", "case2-after.model", "case3-paging.model", "case4-paging.model"])
+    func everyPairOfTheTalksCasesIsToldApart(_ file: String) throws {
+        let v = try #require(try minimizeShipped(file).variables.first)
+        let n = v.reachedCases.count
+        #expect(n == v.cases.count)
+        #expect(v.indistinguishable == [])
+        #expect(v.distinctions.count + v.neverLookAlike.count == n * (n - 1) / 2)
+        #expect(v.distinctions.allSatisfy { !$0.events.isEmpty })
+        // Two cases of the talk's, each introduced to show something the
+        // coarser design could not: the pair is told apart somewhere.
+        let pairs = Set(v.distinctions.map { [$0.left, $0.right] } + v.neverLookAlike)
+        for (i, a) in v.cases.enumerated() {
+            for b in v.cases[(i + 1)...] { #expect(pairs.contains([a, b]), "\(file): \(a), \(b)") }
+        }
+    }
+
     /// Every shipped design: no false merge anywhere; the only dead cases
     /// are MVIRootModel's (its enum is only the argument of a synchronous
     /// `update(state:)`, never stored: `expect violated allCasesReachable`).

@@ -47,7 +47,7 @@ public enum MinimizeReport {
                 out += "  look alike on screen, told apart by events:\n"
                 for d in v.distinctions { out += describe(d) }
             }
-            let others = otherPairs(v)
+            let others = v.neverLookAlike.count
             if others > 0 {
                 out += "  \(others) other pair\(others == 1 ? "" : "s") of reached cases never show\(others == 1 ? "s" : "") the same screen\n"
             }
@@ -57,12 +57,6 @@ public enum MinimizeReport {
         }
         out += "\ndead cases: " + (m.deadCases.isEmpty ? "none" : m.deadCases.joined(separator: ", ")) + "\n"
         return out
-    }
-
-    /// The pairs of distinguishable groups without a distinction (never the same screen).
-    static func otherPairs(_ v: CaseVariableMinimization) -> Int {
-        let groups = v.reachedCases.count - v.indistinguishable.reduce(0) { $0 + $1.count - 1 }
-        return groups * (groups - 1) / 2 - v.distinctions.count
     }
 
     /// One distinction, indented.
@@ -111,7 +105,7 @@ public enum MinimizeReport {
     ///   "indistinguishableCases":[[...]],"variables":[{"variable","type",
     ///   "cases","reached","unreached","indistinguishable",
     ///   "distinctions":[{"left","right","leftTrace","rightTrace","kind","screen","events","leftShows","rightShows"}],
-    ///   "suggestedEnum"}]}]}
+    ///   "neverLookAlike":[[left,right]],"suggestedEnum"}]}]}
     /// ```
     public static func json(_ results: [Minimization]) -> String {
         let w = JSONWriter()
@@ -159,6 +153,7 @@ public enum MinimizeReport {
                                     }
                                 }
                             }
+                            w.key("neverLookAlike"); w.array(v.neverLookAlike) { strings($0) }
                             w.key("suggestedEnum"); w.raw(v.suggestedEnum.map(Escape.json) ?? "null")
                         }
                     }

@@ -88,18 +88,21 @@ extension Minimization {
                 }
             }
             var distinctions: [CaseDistinction] = []
+            var neverAlike: [[String]] = []
             for i in groups.indices {
                 for j in groups.indices where j > i {
                     let a = groups[i][0], b = groups[j][0]
                     if let d = distinction(a, statesOf[a] ?? [], b, statesOf[b] ?? [], blocksOf) {
                         distinctions.append(d)
+                    } else {
+                        neverAlike.append([a, b])
                     }
                 }
             }
             return CaseVariableMinimization(
                 variable: v.name, declaration: v.declaration, cases: v.cases, reachedCases: reached,
                 unreachedCases: v.unheldCases, indistinguishable: groups.filter { $0.count > 1 },
-                distinctions: distinctions)
+                distinctions: distinctions, neverLookAlike: neverAlike)
         }
 
         /// Why `a` and `b` differ, when some of their states share a visible

@@ -67,9 +67,13 @@ public struct CaseVariableMinimization: Sendable, Equatable {
     /// For every pair of reached, distinguishable cases that show the same
     /// screen in some states: why they are not the same.
     public var distinctions: [CaseDistinction]
+    /// Every other pair of distinguishable reached cases (`[left, right]`,
+    /// groups represented by their first case): they never show the same
+    /// visible screen, so the screen alone tells them apart.
+    public var neverLookAlike: [[String]]
 
     /// Creates a result.
-    public init(variable: String, declaration: EnumDeclaration?, cases: [String], reachedCases: [String], unreachedCases: [String], indistinguishable: [[String]], distinctions: [CaseDistinction]) {
+    public init(variable: String, declaration: EnumDeclaration?, cases: [String], reachedCases: [String], unreachedCases: [String], indistinguishable: [[String]], distinctions: [CaseDistinction], neverLookAlike: [[String]] = []) {
         self.variable = variable
         self.declaration = declaration
         self.cases = cases
@@ -77,6 +81,7 @@ public struct CaseVariableMinimization: Sendable, Equatable {
         self.unreachedCases = unreachedCases
         self.indistinguishable = indistinguishable
         self.distinctions = distinctions
+        self.neverLookAlike = neverLookAlike
     }
 
     /// `DataState.failure`, or `dataState.failure` when the type is unknown.
