@@ -59,9 +59,16 @@ import Testing
     /// bisimilar to a state of the other). The analysis never merges cases
     /// a user can tell apart; it does not look for cases that are merely
     /// handled alike in different situations.
-    @Test func contextDependentCopyIsNotMerged() throws {
+    ///
+    /// The swap test does see it: put `reLoading` where `reLoading2` is
+    /// (same payload, same tasks) and nothing changes, since the code only
+    /// asks `isLoading` and the view shows both as `content(value)`.
+    @Test func contextDependentCopyIsNotMergedButInterchangeable() throws {
         let m = try minimize(CaseAnalysisFixtures.compile(CaseAnalysisFixtures.contextDependentReLoading))
         #expect(m.indistinguishableCases == [])
+        #expect(m.interchangeableCases == [["DataState.reLoading", "DataState.reLoading2"]])
+        #expect(m.variables.first?.suggestedEnum?.contains("case reLoading2(Value)") == true)
+        #expect(m.variables.first?.suggestedEnum?.contains("could also merge") == true)
         #expect(m.variables.first?.reachedCases == ["idle", "initialLoading", "reLoading", "success", "failure", "reLoading2"])
     }
 
@@ -87,10 +94,16 @@ import Testing
     /// spinner) but starts a reload from `success` (refresh spinner).
     /// Every other pair differs on screen: idle is never visible; blank +
     /// spinner is initialLoading's alone; errorView is failure's alone.
+    /// Nothing is interchangeable: put `success(v)` where `reLoading(v)`
+    /// waits for its answer and `refresh` starts a second request instead
+    /// of being dropped; put `initialLoading` where `idle` is (the start, no
+    /// task) and `load` is dropped by the guard, leaving the spinner with no
+    /// request behind it.
     @Test func case1AfterIsMinimal() throws {
         let m = try minimizeShipped("case1-after.model")
         #expect(m.stateCount == 19)
         #expect(m.indistinguishableCases == [])
+        #expect(m.interchangeableCases == [])
         #expect(m.deadCases == [])
         #expect(m.variables.first?.reachedCases == ["idle", "initialLoading", "reLoading", "success", "failure"])
         #expect(distinctions(m) == ["reLoading ≠ success: refresh"])
@@ -112,6 +125,7 @@ import Testing
     @Test func case2AfterIsMinimal() throws {
         let m = try minimizeShipped("case2-after.model")
         #expect(m.indistinguishableCases == [])
+        #expect(m.interchangeableCases == [])
         #expect(m.deadCases == [])
         #expect(m.variables.first?.reachedCases.count == 6)
         #expect(distinctions(m) == ["reLoading ≠ success: refresh", "retryLoading ≠ failure: refresh"])
@@ -125,9 +139,17 @@ import Testing
     /// (2 pages: I3.3). retryLoading/loadingFailure: as in Case 2.
     /// `pagingFailure` alone shows the footer error; idle is never visible;
     /// blank + spinner is initialLoading's alone.
+    ///
+    /// Interchangeable: `reLoading(v)` and `paging(v)` show the same
+    /// `content(v) + footerSpinner`, both are busy for the one guard
+    /// (`isLoading || isPaging`), and both are no-ops for `startLoading` and
+    /// `startPaging`. What happens on the answer is decided by the task in
+    /// flight (fetchInitial replaces, fetchMore appends), not by the case:
+    /// swapping them in any reachable state changes nothing.
     @Test func case3PagingIsMinimal() throws {
         let m = try minimizeShipped("case3-paging.model")
         #expect(m.indistinguishableCases == [])
+        #expect(m.interchangeableCases == [["PagingDataState.reLoading", "PagingDataState.paging"]])
         #expect(m.deadCases == [])
         #expect(m.variables.first?.reachedCases.count == 8)
         #expect(distinctions(m) == [
@@ -142,9 +164,12 @@ import Testing
     /// as do `loadingFailure` and `pagingFailure`: every failure case now
     /// differs on screen from its loading case, so only the three cases that
     /// show `content(v) + footerSpinner` without a banner need events.
+    /// `reLoading ⇄ paging` are interchangeable for the same reason as in
+    /// Case 3.
     @Test func case4PagingIsMinimal() throws {
         let m = try minimizeShipped("case4-paging.model")
         #expect(m.indistinguishableCases == [])
+        #expect(m.interchangeableCases == [["PagingDataState.reLoading", "PagingDataState.paging"]])
         #expect(m.deadCases == [])
         #expect(m.variables.first?.reachedCases.count == 9)
         #expect(distinctions(m) == [
@@ -182,6 +207,8 @@ import Testing
         for file in files {
             let m = try minimizeShipped(file)
             #expect(m.indistinguishableCases == [], "\(file)")
+            let paging = file == "case3-paging.model" || file == "case4-paging.model"
+            #expect(m.interchangeableCases == (paging ? [["PagingDataState.reLoading", "PagingDataState.paging"]] : []), "\(file)")
             #expect(m.deadCases == (file == "mvi-root-model.model"
                 ? ["RootModelState.loading", "RootModelState.show", "RootModelState.failLoad"] : []), "\(file)")
         }
@@ -205,6 +232,7 @@ import Testing
         #expect(v.declaration?.name == "DataState")
         #expect(v.cases == ["idle", "initialLoading", "reLoading", "retryLoading", "success", "failure"])
         #expect(v.indistinguishable == [])
+        #expect(v.interchangeable == [])   // only .model designs can be rewritten
         #expect(v.suggestedEnum?.contains("    case reLoading\n") == true)
         let coverage = CoverageMatrix.analyze(Explorer.explore(MiniDesign.case2After))
         #expect(coverage.first?.cases == v.cases)

@@ -41,6 +41,9 @@ public enum MinimizeReport {
                     out += "  \(g.joined(separator: " ≡ ")): indistinguishable to the user: merge them\n"
                 }
             }
+            for p in v.interchangeable {
+                out += "  \(p.joined(separator: " ⇄ ")): handled alike: swapping one for the other in any reachable state changes nothing the user sees; only the situation (the tasks in flight) tells them apart\n"
+            }
             if v.distinctions.isEmpty {
                 out += "  look alike on screen: no two distinguishable cases ever show the same screen\n"
             } else {
@@ -105,7 +108,7 @@ public enum MinimizeReport {
     ///   "indistinguishableCases":[[...]],"variables":[{"variable","type",
     ///   "cases","reached","unreached","indistinguishable",
     ///   "distinctions":[{"left","right","leftTrace","rightTrace","kind","screen","events","leftShows","rightShows"}],
-    ///   "neverLookAlike":[[left,right]],"suggestedEnum"}]}]}
+    ///   "neverLookAlike":[[left,right]],"interchangeable":[[left,right]],"suggestedEnum"}]}]}
     /// ```
     public static func json(_ results: [Minimization]) -> String {
         let w = JSONWriter()
@@ -120,6 +123,7 @@ public enum MinimizeReport {
                     w.field("complete", m.isComplete)
                     w.key("deadCases"); strings(m.deadCases)
                     w.key("indistinguishableCases"); w.array(m.indistinguishableCases) { strings($0) }
+                    w.key("interchangeableCases"); w.array(m.interchangeableCases) { strings($0) }
                     w.key("variables")
                     w.array(m.variables) { v in
                         w.object {
@@ -154,6 +158,7 @@ public enum MinimizeReport {
                                 }
                             }
                             w.key("neverLookAlike"); w.array(v.neverLookAlike) { strings($0) }
+                            w.key("interchangeable"); w.array(v.interchangeable) { strings($0) }
                             w.key("suggestedEnum"); w.raw(v.suggestedEnum.map(Escape.json) ?? "null")
                         }
                     }

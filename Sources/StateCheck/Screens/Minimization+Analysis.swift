@@ -17,6 +17,9 @@ extension Minimization {
     /// 4. For distinguishable cases that share a visible screen, the shortest
     ///    ``Bisimulation/distinguishingSequence(in:initialBlocks:_:_:maxPairs:)``
     ///    from a same-screen pair of states in different blocks.
+    /// 5. For a `.model` design, explored completely: which other pairs of
+    ///    cases with the same payloads are interchangeable (swapping them in
+    ///    every reachable state keeps every behaviour).
     ///
     /// - Complexity: one partition refinement, plus at most
     ///   ``maxAttemptsPerPair`` bounded searches per pair of cases.
@@ -39,7 +42,21 @@ extension Minimization {
         let context = Context(graph: graph, keys: keys, screens: screens, visible: visible, partition: partition,
                               labels: exploration.labels.map(\.description),
                               parents: exploration.parents, parentLabels: exploration.parentLabels)
-        let variables = labelling.variables.map { context.analyse($0) }
+        var variables = labelling.variables.map { context.analyse($0) }
+        if exploration.isComplete, let model = system as? ModelSystem, let states = exploration.states as? [ModelState] {
+            for i in variables.indices {
+                let v = variables[i]
+                var candidates: [(String, String)] = []
+                for (j, a) in v.reachedCases.enumerated() {
+                    for b in v.reachedCases[(j + 1)...] where !v.indistinguishable.contains(where: { $0.contains(a) && $0.contains(b) }) {
+                        candidates.append((a, b))
+                    }
+                }
+                variables[i].interchangeable = model.interchangeablePairs(
+                    variable: v.variable, candidates: candidates, reachable: states,
+                    maxStates: max(100_000, 8 * exploration.stateCount))
+            }
+        }
 
         var held = Set<String>()
         for s in exploration.states { held.formUnion(system.enumCases(of: s)) }

@@ -1,6 +1,7 @@
 /// The suggested minimal enum: the declaration with indistinguishable cases
 /// merged (the first declared case of a group stays, with its payload) and
-/// never-held cases removed.
+/// never-held cases removed. Interchangeable pairs are named in a comment,
+/// not merged: the user can tell them apart, and the design may mean to.
 extension CaseVariableMinimization {
     /// The suggested enum as Swift source, or `nil` when the variable's enum
     /// is not known. Every change is explained by a comment; an enum that
@@ -41,6 +42,10 @@ extension CaseVariableMinimization {
         var out = "enum \(declaration.name) {\n" + lines.joined(separator: "\n") + "\n"
         if !removed.isEmpty {
             out += "    // removed: " + removed.joined(separator: ", ") + " (\(variable) never holds \(removed.count == 1 ? "it" : "them"))\n"
+        }
+        if !interchangeable.isEmpty {
+            out += "    // could also merge (handled alike; the user tells them apart only by the situations they occur in): "
+                + interchangeable.map { $0.joined(separator: " ⇄ ") }.joined(separator: ", ") + "\n"
         }
         if indistinguishable.isEmpty && removed.isEmpty {
             out += "    // already minimal: every reached case is told apart, none is unreached\n"

@@ -46,6 +46,12 @@ public struct Minimization: Sendable, Equatable {
     public var indistinguishableCases: [[String]] {
         variables.flatMap { v in v.indistinguishable.map { g in g.map { v.qualified($0) } } }
     }
+
+    /// Every pair of interchangeable cases (see
+    /// ``CaseVariableMinimization/interchangeable``), as `Type.case`.
+    public var interchangeableCases: [[String]] {
+        variables.flatMap { v in v.interchangeable.map { g in g.map { v.qualified($0) } } }
+    }
 }
 
 /// The ``Minimization`` of one enum-typed model variable.
@@ -71,9 +77,18 @@ public struct CaseVariableMinimization: Sendable, Equatable {
     /// groups represented by their first case): they never show the same
     /// visible screen, so the screen alone tells them apart.
     public var neverLookAlike: [[String]]
+    /// Pairs of reached cases (`[left, right]`, not indistinguishable, same
+    /// payload types) that the code treats alike: in every reachable state
+    /// holding one of them, putting the other in its place leaves the
+    /// behaviour unchanged. The user may still tell them apart by the
+    /// situations they occur in (a refresh spinner that only ever
+    /// accompanies one), but merging them changes nothing the user sees.
+    /// Computed for `.model` designs only (it rewrites states); empty for
+    /// other systems.
+    public var interchangeable: [[String]]
 
     /// Creates a result.
-    public init(variable: String, declaration: EnumDeclaration?, cases: [String], reachedCases: [String], unreachedCases: [String], indistinguishable: [[String]], distinctions: [CaseDistinction], neverLookAlike: [[String]] = []) {
+    public init(variable: String, declaration: EnumDeclaration?, cases: [String], reachedCases: [String], unreachedCases: [String], indistinguishable: [[String]], distinctions: [CaseDistinction], neverLookAlike: [[String]] = [], interchangeable: [[String]] = []) {
         self.variable = variable
         self.declaration = declaration
         self.cases = cases
@@ -82,6 +97,7 @@ public struct CaseVariableMinimization: Sendable, Equatable {
         self.indistinguishable = indistinguishable
         self.distinctions = distinctions
         self.neverLookAlike = neverLookAlike
+        self.interchangeable = interchangeable
     }
 
     /// `DataState.failure`, or `dataState.failure` when the type is unknown.
