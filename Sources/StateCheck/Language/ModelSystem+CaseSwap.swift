@@ -21,14 +21,17 @@ extension ModelSystem {
     }
 
     /// The pairs among `candidates` (case names of `variable`'s enum, with
-    /// the same payload types) that are interchangeable: in every state of
-    /// `reachable` holding one of the two in `variable`, putting the other
-    /// in its place (payload kept) gives a state with the same behaviour
-    /// (bisimilar under ``ObservedScreen``). Then the code never lets the
-    /// user see which of the two it holds, and merging them changes nothing.
+    /// the same payload types) that are interchangeable: in every state
+    /// holding one of the two in `variable` — the reachable ones and every
+    /// state reached from their swaps, closed under swapping — putting the
+    /// other in its place (payload kept) gives a state with the same
+    /// behaviour (bisimilar under ``ObservedScreen``). Then the code never
+    /// lets the user see which of the two it holds, and a design that
+    /// assigns one wherever it assigns the other behaves the same.
     ///
     /// Explores the swapped states with a fresh copy of the model, bounded
-    /// by `maxStates`; returns `[]` when that exploration is partial.
+    /// by `maxStates` and by 8 rounds of closing; returns `[]` when either
+    /// bound is hit (no claim is made).
     ///
     /// - Complexity: one exploration from the original and swapped states,
     ///   one partition refinement.
@@ -50,32 +53,62 @@ extension ModelSystem {
             }
             return out
         }
+        /// `s` with `from` and `to` swapped in the variable, or nil when
+        /// it holds neither.
+        func swap(_ s: ModelState, _ ta: Int, _ tb: Int) -> ModelState? {
+            guard g < s.vars.count, case .enumValue(t, let tag, let payload) = s.vars[g], tag == ta || tag == tb else { return nil }
+            var swapped = s
+            swapped.vars[g] = .enumValue(type: t, tag: tag == ta ? tb : ta, payload: payload)
+            return swapped
+        }
         var seeds: [ModelState] = [initial]
         var seeded: Set<ModelState> = [initial]
-        var pairs: [(names: [String], checks: [(ModelState, ModelState)])] = []
+        var pairs: [(names: [String], tags: (Int, Int))] = []
         for (a, b) in candidates {
             guard let ta = cases.firstIndex(where: { $0.name == a }), let tb = cases.firstIndex(where: { $0.name == b }),
                   cases[ta].payload == cases[tb].payload else { continue }
-            var checks: [(ModelState, ModelState)] = []
+            var swaps: [ModelState] = []
             var alike = true
             for s in reachable {
-                guard g < s.vars.count, case .enumValue(t, let tag, let payload) = s.vars[g], tag == ta || tag == tb else { continue }
-                var swapped = s
-                swapped.vars[g] = .enumValue(type: t, tag: tag == ta ? tb : ta, payload: payload)
+                guard let swapped = swap(s, ta, tb) else { continue }
                 // A cheap necessary condition first: the same screen and the
                 // same next screens per event. Most pairs fail it at once,
                 // which keeps the exploration below small.
                 if oneStep(s) != oneStep(swapped) { alike = false; break }
-                checks.append((s, swapped))
+                swaps.append(swapped)
             }
-            guard alike, !checks.isEmpty else { continue }
-            for (_, swapped) in checks where seeded.insert(swapped).inserted { seeds.append(swapped) }
-            pairs.append(([a, b], checks))
+            guard alike, !swaps.isEmpty else { continue }
+            for swapped in swaps where seeded.insert(swapped).inserted { seeds.append(swapped) }
+            pairs.append(([a, b], (ta, tb)))
         }
         if pairs.isEmpty { return [] }
-        let system = SeededModel(model: fresh, seeds: seeds)
-        let e = Explorer.explore(system, options: ExplorationOptions(limits: ExplorationLimits(maxStates: maxStates), keepGraph: true))
-        guard e.isComplete, let graph = e.graph else { return [] }
+
+        // Explore until closed under swapping: every explored state holding
+        // one of a pair's cases has its swap explored too, so the check
+        // below covers the states a merged design would actually pass through.
+        var e: Exploration<SeededModel>
+        var id: [ModelState: Int] = [:]
+        var rounds = 0
+        while true {
+            e = Explorer.explore(SeededModel(model: fresh, seeds: seeds),
+                                 options: ExplorationOptions(limits: ExplorationLimits(maxStates: maxStates), keepGraph: true))
+            guard e.isComplete else { return [] }
+            id = [:]
+            for (i, s) in e.states.enumerated() { id[s] = i }
+            var grew = false
+            for s in e.states {
+                for p in pairs {
+                    if let swapped = swap(s, p.tags.0, p.tags.1), id[swapped] == nil, seeded.insert(swapped).inserted {
+                        seeds.append(swapped)
+                        grew = true
+                    }
+                }
+            }
+            rounds += 1
+            if !grew { break }
+            if rounds >= 8 { return [] }
+        }
+        guard let graph = e.graph else { return [] }
         var keyIndex: [ObservedScreen: Int] = [:]
         let keys: [Int] = e.states.map { s in
             let o = ObservedScreen(fresh.screen(of: s))
@@ -84,11 +117,10 @@ extension ModelSystem {
             return keyIndex.count - 1
         }
         let partition = Bisimulation.coarsestPartition(of: graph, initialBlocks: keys)
-        var id: [ModelState: Int] = [:]
-        for (i, s) in e.states.enumerated() { id[s] = i }
         return pairs.filter { p in
-            p.checks.allSatisfy { s, swapped in
-                guard let i = id[s], let j = id[swapped] else { return false }
+            e.states.indices.allSatisfy { i in
+                guard let swapped = swap(e.states[i], p.tags.0, p.tags.1) else { return true }
+                guard let j = id[swapped] else { return false }
                 return partition.blockOf[i] == partition.blockOf[j]
             }
         }.map(\.names)
