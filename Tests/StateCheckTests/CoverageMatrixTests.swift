@@ -85,7 +85,7 @@ import Testing
 
     // MARK: - Command
 
-    func run(_ arguments: [String]) -> (status: StateCheck.ExitStatus, out: String) {
+    func run(_ arguments: [String]) -> (status: StateCheck.ExitCode, out: String) {
         let capture = CapturedOutput()
         let status = StateCheckCLI.main(arguments, context: capture.context())
         return (status, capture.stdout)

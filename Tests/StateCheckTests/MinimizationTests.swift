@@ -270,7 +270,7 @@ import Testing
 
     // MARK: - Command
 
-    func run(_ arguments: [String]) -> (status: StateCheck.ExitStatus, out: String, err: String) {
+    func run(_ arguments: [String]) -> (status: StateCheck.ExitCode, out: String, err: String) {
         let capture = CapturedOutput()
         let status = StateCheckCLI.main(arguments, context: capture.context())
         return (status, capture.stdout, capture.stderr)

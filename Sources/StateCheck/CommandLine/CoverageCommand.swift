@@ -23,7 +23,7 @@ enum CoverageCommand {
         StateCheckCLI.Command(spec: spec, run: run)
     }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let explored = CaseAnalysisInput.explore(args, context) else { return .usageOrModelError }
         let matrices = explored.flatMap { CoverageMatrix.analyze($0.result.exploration) }
         switch args.value("--format") ?? "text" {

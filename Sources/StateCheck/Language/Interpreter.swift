@@ -168,8 +168,13 @@ struct Machine {
         if let e = pendingErrors.removeValue(forKey: t) {
             if !unwind(e, &f, &frames) { return }
         }
+        var currentBlock = f.block
+        var ops = program.blocks[currentBlock].ops
         while true {
-            let ops = program.blocks[f.block].ops
+            if f.block != currentBlock {
+                currentBlock = f.block
+                ops = program.blocks[currentBlock].ops
+            }
             guard f.pc < ops.count else { throw .runtime(location(f), "internal error: ran off the end of \(program.blocks[f.block].name)") }
             let op = ops[f.pc]
             f.pc += 1
@@ -206,7 +211,10 @@ struct Machine {
                 let v = try pop(&f)
                 switch (op, v) {
                 case (.not, .bool(let b)): f.stack.append(.bool(!b))
-                case (.negate, .int(let i)): f.stack.append(try checkInt(-i))
+                case (.negate, .int(let i)):
+                    let (r, overflow) = 0.subtractingReportingOverflow(i)
+                    if overflow { throw .bound("intRange") }
+                    f.stack.append(try checkInt(r))
                 default: throw .runtime(location(f), "'\(op.rawValue)' cannot be applied to this value")
                 }
             case .binary(let op):
@@ -417,7 +425,10 @@ struct Machine {
             }
         case .plus:
             switch (l, r) {
-            case (.int(let a), .int(let b)): return try checkInt(a + b)
+            case (.int(let a), .int(let b)):
+                let (r, overflow) = a.addingReportingOverflow(b)
+                if overflow { throw .bound("intRange") }
+                return try checkInt(r)
             case (.value(let a), .value(let b)):
                 if a.count + b.count > limits.maxPages { throw .bound("maxPages") }
                 return .value(a + b)
@@ -425,7 +436,9 @@ struct Machine {
             }
         case .minus:
             guard case .int(let a) = l, case .int(let b) = r else { throw .runtime(location(f), "'-' subtracts Ints") }
-            return try checkInt(a - b)
+            let (r, overflow) = a.subtractingReportingOverflow(b)
+            if overflow { throw .bound("intRange") }
+            return try checkInt(r)
         case .and, .or, .nilCoalescing, .halfOpenRange, .closedRange:
             throw .runtime(location(f), "internal error: '\(op.rawValue)' lowered as a binary operation")
         }

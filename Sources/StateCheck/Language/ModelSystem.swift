@@ -53,10 +53,8 @@ public struct ModelSystem: ScreenSystem {
 
     /// Lowers a parsed and checked model.
     init(model: ModelDecl, file: String) throws(ModelError) {
-        var lowerer = Lowerer(model: model, file: file)
-        let program = lowerer.lower()
-        var diagnostics = lowerer.diagnostics
         var bounds = ModelBounds()
+        var diagnostics: [Diagnostic] = []
         for bd in model.bounds {
             switch bd.name {
             case "maxTasks": bounds.maxTasks = bd.lower
@@ -69,6 +67,10 @@ public struct ModelSystem: ScreenSystem {
                                               message: "unknown bound '\(bd.name)' (maxTasks, maxPages or intRange)"))
             }
         }
+        var lowerer = Lowerer(model: model, file: file)
+        lowerer.intRange = bounds.intRange
+        let program = lowerer.lower()
+        diagnostics += lowerer.diagnostics
         if program.viewBlock == nil {
             diagnostics.append(Diagnostic(file: file, line: model.location.line, column: model.location.column, message: "the model has no 'view' block"))
         }
@@ -238,7 +240,7 @@ public struct ModelSystem: ScreenSystem {
         default: break
         }
         for h in starts { m.start(block: h.body, kind: h.kind, role: h.role) }
-        return finish(&m, visible: visible, answered: nil)
+        return finish(&m, from: state, visible: visible, answered: nil)
     }
 
     /// Answers the api call of task `i` of `state`.
@@ -248,10 +250,10 @@ public struct ModelSystem: ScreenSystem {
         let summary = TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(program.apis[api].name))
         var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.maxToken + 1)
         m.answer(task: i, success: success)
-        return finish(&m, visible: state.visible, answered: summary)
+        return finish(&m, from: state, visible: state.visible, answered: summary)
     }
 
-    private func finish(_ m: inout Machine, visible: Bool, answered: TaskSummary?) -> RunOutcome {
+    private func finish(_ m: inout Machine, from source: ModelState, visible: Bool, answered: TaskSummary?) -> RunOutcome {
         do {
             try m.runToQuiescence()
         } catch {
@@ -260,7 +262,7 @@ public struct ModelSystem: ScreenSystem {
             case .runtime(let l, let message):
                 return .failed(Diagnostic(file: file, line: l.line, column: l.column, message: message))
             case .crash(let l, let message):
-                var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], scopeDepth: { _, _ in 0 })
+                var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
                 crashed.crashed = true
                 let note = StepNote(lines: m.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
@@ -269,7 +271,7 @@ public struct ModelSystem: ScreenSystem {
         let live = m.tasks.filter { !$0.frames.isEmpty }
         if live.count > bounds.maxTasks { return .refused("maxTasks") }
         let blocks = program.blocks
-        let next = ModelState.canonical(vars: m.vars, visible: visible, tasks: live, scopeDepth: { b, pc in
+        let next = ModelState.canonical(vars: m.vars, visible: visible, tasks: live, from: source, scopeDepth: { b, pc in
             let d = blocks[b].depth
             return pc < d.count ? d[pc] : 0
         })
