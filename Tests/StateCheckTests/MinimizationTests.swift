@@ -226,7 +226,7 @@ import Testing
     /// `declaredEnumCases`; the suggested enum has no payloads. MiniDesign's
     /// Case 2 After has the same six cases as the model, none merged.
     @Test func swiftAPIDesignWithoutDeclarations() throws {
-        let m = try #require(Minimization.analyze(Explorer.explore(MiniDesign.case2After)))
+        let m = try #require(Minimization.analyze(Explorer.explore(ScreensFixtures.MiniDesign.case2After)))
         let v = try #require(m.variables.first)
         #expect(v.variable == "dataState")
         #expect(v.declaration?.name == "DataState")
@@ -234,7 +234,7 @@ import Testing
         #expect(v.indistinguishable == [])
         #expect(v.interchangeable == [])   // only .model designs can be rewritten
         #expect(v.suggestedEnum?.contains("    case reLoading\n") == true)
-        let coverage = CoverageMatrix.analyze(Explorer.explore(MiniDesign.case2After))
+        let coverage = CoverageMatrix.analyze(Explorer.explore(ScreensFixtures.MiniDesign.case2After))
         #expect(coverage.first?.cases == v.cases)
     }
 

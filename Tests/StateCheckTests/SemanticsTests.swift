@@ -464,9 +464,10 @@ import Testing
         #expect(result.states.contains { rendered(system, $0) == "seen=4 empty=false cancelledSeen=true" })
     }
 
-    /// What the lowering itself rejects: recursive enums (values could nest
-    /// without limit) and integer literals outside `intRange`.
-    @Test func loweringDiagnostics() throws {
+    /// The lowering rejects recursive enums (values could nest without limit).
+    /// An integer literal outside `intRange` refuses its run like arithmetic
+    /// does: Big has 2 states (0 I, 0 V) and 2 transitions; `set` is refused.
+    @Test func recursiveEnumsAndLiteralBounds() throws {
         let recursive = """
         model Rec
         enum List {
@@ -476,9 +477,9 @@ import Testing
         var l: List = .empty
         view { blank }
         """
-        #expect(throws: ModelError.self) { try ModelSystem.compile(source: recursive, file: "rec.model") }
         do {
             _ = try ModelSystem.compile(source: recursive, file: "rec.model")
+            Issue.record("expected a diagnostic")
         } catch {
             #expect(error.diagnostics.contains { $0.line == 2 && $0.message.contains("recursive") })
         }
@@ -488,11 +489,122 @@ import Testing
         on set sync { n = 40 }
         view { blank }
         """
-        do {
-            _ = try ModelSystem.compile(source: literal, file: "big.model")
-            Issue.record("expected a diagnostic")
-        } catch {
-            #expect(error.diagnostics.map(\.description) == ["big.model:3:19: error: integer literal 40 is outside intRange -16...16"])
+        let (system, result) = try exploreModel(literal)
+        #expect(result.stateCount == 2)
+        #expect(result.transitionCount == 2)
+        #expect(system.boundHits == [BoundHit(bound: "intRange", label: EventLabel("set"), count: 1)])
+    }
+
+    /// `on cancel` handlers, a continuation resumed inside its own body (the
+    /// await continues at once), a `nonthrowing` api in a cancelled task
+    /// (answered as usual), `-=`, `break` in a `switch` over Int. (n, log):
+    ///
+    /// ```text
+    /// S0 3,0 I          load→S1                     1
+    /// S1 2,0 V [T]      cancel→S2 success→S3        2
+    /// S2 2,5 I [Tc]     load refused; success→S4    1
+    /// S3 2,1 V          cancel→S5                   1
+    /// S4 2,2 I          load→S6                     1
+    /// S5 2,5 I          load→S7                     1
+    /// S6 1,2 V [T]      cancel→S8 success→S9        2
+    /// S7 1,5 V [T]      cancel→S10 success→S9       2
+    /// S8 1,2 I [Tc]     load refused; success→S11   1
+    /// S9 1,1 V          cancel→S12                  1
+    /// S10 1,5 I [Tc]    load refused; success→S11   1
+    /// S11 1,2 I         load→S6                     1
+    /// S12 1,1 I         load→S13                    1
+    /// S13 1,1 V [T]     cancel→S14 success→S9       2
+    /// S14 1,1 I [Tc]    load refused; success→S11   1
+    /// ```
+    /// 15 states, 19 transitions, load refused 4 times.
+    @Test func cancelHandlersAndEarlyResume() throws {
+        let source = """
+        model Lifecycle
+        api ping() nonthrowing
+        var n: Int = 3
+        var log: Int = 0
+        on load .task {
+            let ok: Bool = await withCheckedContinuation { c in c.resume(returning: true) }
+            if ok, n > 1 { n -= 1 }
+            await ping()
+            log = Task.isCancelled ? 2 : 1
         }
+        on cancel sync {
+            switch n {
+            case 2:
+                log = 5
+                break
+            default:
+                break
+            }
+        }
+        view { blank }
+        bound maxTasks = 1
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.stateCount == 15)
+        #expect(result.transitionCount == 19)
+        #expect(system.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
+        #expect(system.declaredLabels.map(\.description) == ["load", "cancel", "success ping"])
+    }
+
+    /// `guard case`, `guard ... else { continue }`, `<=`, `>=`, nested `?:`,
+    /// `mark(...)` in a view `switch` with a `where` clause.
+    ///
+    /// ```text
+    /// S0 .start,0 I         load→S1            1
+    /// S1 .start,0 V         cancel→S0 go→S2    2
+    /// S2 .mid(3),7 V        cancel→S3          1   (acc: 1+2+4, then +1 -1)
+    /// S3 .mid(3),7 I        load→S2            1
+    /// ```
+    /// 4 states, 5 transitions; view branches `.start` and `.mid where` taken.
+    @Test func guardsAndComparisons() throws {
+        let source = """
+        model Guards
+        enum Step {
+            case start
+            case mid(Int)
+            case end
+        }
+        var step: Step = .start
+        var acc: Int = 0
+        func classify(_ s: Step) -> Int {
+            guard case .mid(let k) = s else { return -1 }
+            return k >= 2 ? (k <= 3 ? 1 : 2) : 0
+        }
+        on go sync when acc == 0 {
+            var i = 0
+            while i < 6 {
+                i += 1
+                guard i != 3 else { continue }
+                if i >= 5 { break }
+                acc += i
+            }
+            step = .mid(acc - 4)
+            acc = acc + classify(step) + classify(.end)
+        }
+        view {
+            switch step {
+            case .start:
+                blank
+            case .mid(let k) where k > 2:
+                mark("big")
+            case .mid:
+                mark("small")
+            case .end:
+                blank
+            }
+        }
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.stateCount == 4)
+        #expect(result.transitionCount == 5)
+        let s2 = result.states.first { $0.visible && rendered(system, $0).hasPrefix("step=.mid") }
+        #expect(s2.map { rendered(system, $0) } == "step=.mid(3) acc=7")
+        #expect(s2.map { system.screen(of: $0).description } == "mark(\"big\")")
+        let taken = result.states.reduce(into: Set<Int>()) { $0.formUnion(system.viewBranches(of: $1)) }
+        #expect(taken.compactMap { system.declaredViewBranches[$0] }.sorted() == ["case .mid(let k) (line 28)", "case .start (line 26)"])
     }
 }

@@ -386,6 +386,8 @@ struct Machine {
                 f.stack.append(stringValue(event?.name))
             case .eventAPI:
                 f.stack.append(stringValue(event?.api))
+            case .intOutOfRange:
+                throw .bound("intRange")
             case .unsupported(let message):
                 throw .runtime(location(f), message)
             }

@@ -71,7 +71,7 @@ private struct BlockBuilder {
 struct Lowerer {
     let model: ModelDecl
     let file: String
-    /// Integer literals outside this range are reported.
+    /// Integer literals outside this range refuse the run that evaluates them.
     var intRange: ClosedRange<Int> = -16...16
     var program = Program()
     var diagnostics: [Diagnostic] = []
@@ -792,10 +792,11 @@ struct Lowerer {
         switch e.kind {
         case .boolLiteral(let v): b.emit(.push(.bool(v)), loc); return .bool
         case .intLiteral(let v):
-            if !intRange.contains(v) && !intRange.contains(-v) {
-                error(loc, "integer literal \(v) is outside intRange \(intRange.lowerBound)...\(intRange.upperBound)")
+            if intRange.contains(v) || (v > 0 && intRange.contains(0 &- v)) {
+                b.emit(.push(.int(v)), loc)   // `-v` is range-checked by the negation
+            } else {
+                b.emit(.intOutOfRange, loc)   // refused as a bound hit when it runs
             }
-            b.emit(.push(.int(v)), loc)
             return .int
         case .stringLiteral(let s): b.emit(.push(.string(stringID(s))), loc); return .string
         case .nilLiteral: b.emit(.push(.nilValue), loc); return expected

@@ -19,6 +19,35 @@ import Foundation
 /// Runtime errors and bound hits are collected in reference boxes shared by
 /// every copy of the system (`forEachSuccessor` is non-mutating); read them
 /// after exploring, and call ``resetReports()`` before exploring again.
+///
+/// ### Where MODEL-LANGUAGE.md is silent, the interpreter chooses
+/// - **`when` clauses** are evaluated in the state before the event, all of
+///   them before any handler starts.
+/// - **`sync` handlers** are jobs in the same first-in first-out queue as the
+///   event's tasks, in declaration order: a `.task` handler declared before a
+///   `sync` one runs to its first suspension first. A `sync` handler that
+///   reaches an `await` is a runtime error.
+/// - **`Task { }`** copies the spawner's locals in scope (capture by value).
+/// - **`mutating` methods** copy `self` in and out (Swift's `inout`); a
+///   method that throws does not write `self` back.
+/// - **Double resume**: the transition goes to a *crashed* state (the
+///   variables at the moment of the crash, no tasks) that has no successor;
+///   its ``StepNote/crash`` says where. The engine lists it as a deadlock.
+/// - **`maxPages`** is checked when `+` builds a longer `Value`; **`intRange`**
+///   when arithmetic leaves the range or a literal outside it is evaluated;
+///   **`maxTasks`** when the run ends. A refused transition is counted once
+///   per (bound, state, label).
+/// - **Already-resumed continuations** still referenced by a variable are
+///   all one value (resuming one crashes); continuations still awaited are
+///   numbered by first reference. Locals out of scope at a task's position
+///   are cleared, so they never split states.
+/// - **Page names**: states compare by canonical tokens, but each emitted
+///   state also names its pages relative to the state it came from (see
+///   ``ModelState``), so `noStaleOverwrite` and `before.`/`after.` compare
+///   real pages.
+/// - **`step` properties** read bare variables and `screen.…` in the target
+///   state; an evaluation error counts as a violation and is reported in
+///   ``runtimeErrors``.
 public struct ModelSystem: ScreenSystem {
     /// A state of the model.
     public typealias State = ModelState
@@ -140,13 +169,15 @@ public struct ModelSystem: ScreenSystem {
     /// `success` / `fail` per waiting task. A crashed state has none.
     public func forEachSuccessor(of state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) {
         if state.crashed { return }
-        var seen = Set<SeenKey>()
+        // Distinct (label, target) pairs: targets of one label are compared
+        // directly (only `success`/`fail` of several tasks share a label).
+        var emitted: [(label: EventLabel, target: ModelState)] = []
         func take(_ label: EventLabel, _ outcome: RunOutcome) {
             switch outcome {
             case .next(let target, let note), .crashed(let target, let note):
-                if seen.insert(SeenKey(label: label, target: target)).inserted {
-                    emit(Transition(label: label, target: target, note: note))
-                }
+                if emitted.contains(where: { $0.label == label && $0.target == target }) { return }
+                emitted.append((label, target))
+                emit(Transition(label: label, target: target, note: note))
             case .refused(let bound):
                 reports.recordBound(bound, state: state, label: label)
             case .failed(let diagnostic):
@@ -177,11 +208,6 @@ public struct ModelSystem: ScreenSystem {
                 take(EventLabel("fail", api: apiName), answer(state, task: i, success: false))
             }
         }
-    }
-
-    struct SeenKey: Hashable {
-        var label: EventLabel
-        var target: ModelState
     }
 
     // MARK: - Runs
@@ -228,7 +254,7 @@ public struct ModelSystem: ScreenSystem {
         }
         let isStandard = event == "load" || event == "cancel" || event == "refresh" || event == "page"
         if !isStandard && starts.isEmpty { return .disabled }
-        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.maxToken + 1)
+        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
         var visible = state.visible
         switch event {
         case "load": visible = true
@@ -248,7 +274,7 @@ public struct ModelSystem: ScreenSystem {
         let t = state.tasks[i]
         guard case .api(let api, _, _) = t.wait else { return .disabled }
         let summary = TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(program.apis[api].name))
-        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.maxToken + 1)
+        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
         m.answer(task: i, success: success)
         return finish(&m, from: state, visible: state.visible, answered: summary)
     }
@@ -264,6 +290,7 @@ public struct ModelSystem: ScreenSystem {
             case .crash(let l, let message):
                 var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
                 crashed.crashed = true
+                crashed.rehash()
                 let note = StepNote(lines: m.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
             }
