@@ -152,6 +152,8 @@ extension Minimization {
                             in: graph, initialBlocks: keys, StateID(ra.state), StateID(rb.state), maxPairs: 20_000) {
                             if best.map({ d.labels.count < $0.events.count }) ?? true {
                                 best = (d.labels, d, key, ra.state, rb.state)
+                                // Same screens differ after one event at the earliest.
+                                if d.labels.count <= 1 { break search }
                             }
                         } else if branching == nil {
                             branching = (key, ra.state, rb.state)
