@@ -17,6 +17,8 @@ public enum StateCheckCLI {
             ExplainCommand.command,
             CompareCommand.command,
             DiagramCommand.command,
+            MinimizeCommand.command,
+            CoverageCommand.command,
             ReplayCommand.command,
             ReportsCommand.command,
         ]
