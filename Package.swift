@@ -16,7 +16,7 @@ let package = Package(
         .testTarget(
             name: "StateCheckTests",
             dependencies: ["StateCheck"],
-            resources: []
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "StateCheckTestingTests",

@@ -106,7 +106,14 @@ extension ReportSet {
     init(_ checked: [ModelChecking.Checked]) {
         let designs = checked.compactMap { c -> ReportSet.Design? in
             guard let diagram = Diagram.build(c.result.exploration) else { return nil }
-            return ReportSet.Design(name: c.system.name, file: c.system.file, documentation: c.system.documentation, diagram: diagram)
+            let e = c.result.exploration
+            var sections: [(title: String, markdown: String)] = []
+            let matrices = CoverageMatrix.analyze(e)
+            if !matrices.isEmpty { sections.append(("Case × event coverage", CoverageReport.markdown(matrices))) }
+            if let m = Minimization.analyze(e) {
+                sections.append(("Indistinguishable cases (statecheck minimize)", "```text\n" + MinimizeReport.text(m) + "```\n"))
+            }
+            return ReportSet.Design(name: c.system.name, file: c.system.file, documentation: c.system.documentation, diagram: diagram, sections: sections)
         }
         self.init(comparison: Comparison(standardColumns: checked), designs: designs)
     }

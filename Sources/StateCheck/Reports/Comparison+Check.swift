@@ -13,7 +13,9 @@ extension Comparison.Row {
         self.init(
             name: system.name, file: file, enumCases: system.declaredEnumCases.count,
             states: e.stateCount, transitions: e.transitionCount, verdicts: verdicts,
-            deadCases: dead, indistinguishable: [], limit: e.limitHit?.description
+            deadCases: dead,
+            indistinguishable: Minimization.analyze(e)?.indistinguishableCases ?? [],
+            limit: e.limitHit?.description
         )
     }
 }
