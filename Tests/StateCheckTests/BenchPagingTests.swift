@@ -96,6 +96,10 @@ import Testing
         let run = SpinRun.parse(out)
         #expect(run == SpinRun(states: 1_092_727, transitions: 12_985_416, seconds: 4.92,
                                reportedMemoryBytes: Int(312.619 * 1_048_576), peakMemoryBytes: nil))
+        // Above 10^8 pan prints the transition count in scientific notation.
+        let big = SpinRun.parse(" 10556001 states, stored\n1.4000591e+08 transitions (= stored+matched)\npan: elapsed time 107 seconds\n")
+        #expect(big?.transitions == 140_005_909)
+        #expect(big?.transitionsExact == false)
     }
 
     @Test func benchmarkJSONIsOneLine() {

@@ -247,8 +247,8 @@ struct LabelInterner<S: TransitionSystem> {
     private(set) var labels: [S.Label] = []
     /// Transitions counted per ``LabelID``.
     var counts: [Int] = []
-    private var index: [S.Label: LabelID] = [:]
-    private var byCode: [LabelID]
+    private(set) var index: [S.Label: LabelID] = [:]
+    private(set) var byCode: [LabelID]
 
     init(_ system: S) {
         byCode = [LabelID](repeating: -1, count: Swift.max(0, system.labelCodeCount))
@@ -271,6 +271,25 @@ struct LabelInterner<S: TransitionSystem> {
         }
         let id = slowID(of: label)
         counts[Int(id)] &+= 1
+        return id
+    }
+
+    /// The id of `label` if it is interned, without changing anything.
+    @inline(__always)
+    func knownID(of label: S.Label, in system: S) -> LabelID? {
+        let code = system.labelCode(of: label)
+        if code >= 0 && code < byCode.count {
+            let known = byCode[code]
+            if known >= 0 { return known }
+        }
+        return index[label]
+    }
+
+    /// Interns `label` (without counting a transition) and returns its id.
+    mutating func intern(_ label: S.Label, in system: S) -> LabelID {
+        let id = slowID(of: label)
+        let code = system.labelCode(of: label)
+        if code >= 0 && code < byCode.count { byCode[code] = id }
         return id
     }
 
