@@ -471,29 +471,47 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     // MARK: Phase 4: number
 
     func number() {
-        var heads = [Int](repeating: 0, count: threads)
-        for part in parts {
-            part.pendingIDs.removeAll(keepingCapacity: true)
-            part.pendingIDs.reserveCapacity(part.pendingKeys.count)
+        // Work on local arrays moved out of the objects: class property
+        // accesses pay a dynamic exclusivity check each.
+        var states = self.states
+        var parents = self.parents
+        var parentLabels = self.parentLabels
+        self.states = []
+        self.parents = []
+        self.parentLabels = []
+        let pendingKeys = parts.map(\.pendingKeys)
+        let pendingStates = parts.map(\.pendingStates)
+        let pendingSources = parts.map(\.pendingSources)
+        let pendingLabels = parts.map(\.pendingLabels)
+        let remaps = workers.map(\.labelRemap)
+        var ids: [[StateID]] = parts.map { part in
+            var ids = part.pendingIDs
+            part.pendingIDs = []
+            ids.removeAll(keepingCapacity: true)
+            ids.reserveCapacity(part.pendingKeys.count)
+            return ids
         }
-        let keys = parts.map(\.pendingKeys)
+        var heads = [Int](repeating: 0, count: threads)
         while true {
             var best = -1
             var bestKey = UInt64.max
-            for p in 0 ..< threads where heads[p] < keys[p].count && keys[p][heads[p]] < bestKey {
+            for p in 0 ..< threads where heads[p] < pendingKeys[p].count && pendingKeys[p][heads[p]] < bestKey {
                 best = p
-                bestKey = keys[p][heads[p]]
+                bestKey = pendingKeys[p][heads[p]]
             }
             if best < 0 { break }
-            let part = parts[best]
             let k = heads[best]
             heads[best] += 1
-            let id = StateID(truncatingIfNeeded: states.count)
-            states.append(part.pendingStates[k])
-            parents.append(part.pendingSources[k])
-            parentLabels.append(workers[Int(bestKey >> 48)].label(part.pendingLabels[k]))
-            part.pendingIDs.append(id)
+            ids[best].append(StateID(truncatingIfNeeded: states.count))
+            states.append(pendingStates[best][k])
+            parents.append(pendingSources[best][k])
+            let temp = pendingLabels[best][k]
+            parentLabels.append(temp >= 0 ? temp : remaps[Int(bestKey >> 48)][Int(-1 - temp)])
         }
+        for (p, part) in parts.enumerated() { part.pendingIDs = ids[p] }
+        self.states = states
+        self.parents = parents
+        self.parentLabels = parentLabels
     }
 
     // MARK: Phase 5: publish
