@@ -86,6 +86,11 @@ public enum Explorer {
         parents.reserveCapacity(expected)
         parentLabels.reserveCapacity(expected)
         var interner = LabelInterner(system)
+        // Transitions per dense label code, counted through a raw buffer: a
+        // captured array would be checked for uniqueness on every increment.
+        let codeCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Swift.max(1, system.labelCodeCount))
+        codeCounts.initialize(repeating: 0)
+        defer { codeCounts.deallocate() }
         var offsets: [Int] = options.keepGraph ? [0] : []
         var targets: [StateID] = []
         var edgeLabels: [LabelID] = []
@@ -172,7 +177,14 @@ public enum Explorer {
                     full = true
                     return
                 }
-                let labelID = interner.id(of: t.label, in: system)
+                let labelID: LabelID
+                let code = system.labelCode(of: t.label)
+                if code >= 0 && code < codeCounts.count, let known = interner.knownCodeID(code) {
+                    labelID = known
+                    codeCounts[code] &+= 1
+                } else {
+                    labelID = interner.id(of: t.label, in: system)
+                }
                 transitions += 1
                 if inserted {
                     parents.append(sourceID)
@@ -201,6 +213,7 @@ public enum Explorer {
             next += 1
         }
         levelStarts.append(store.count)
+        interner.addCodeCounts(codeCounts)
         // Pad offsets so the graph covers every stored state (unexpanded
         // states of a partial result have no edges).
         if keepGraph {
@@ -272,6 +285,20 @@ struct LabelInterner<S: TransitionSystem> {
         let id = slowID(of: label)
         counts[Int(id)] &+= 1
         return id
+    }
+
+    /// The id already given to dense label code `code`, if any.
+    @inline(__always)
+    func knownCodeID(_ code: Int) -> LabelID? {
+        let known = byCode[code]
+        return known >= 0 ? known : nil
+    }
+
+    /// Adds transitions counted per dense label code to the per-label counts.
+    mutating func addCodeCounts(_ codeCounts: UnsafeMutableBufferPointer<Int>) {
+        for code in byCode.indices where code < codeCounts.count && byCode[code] >= 0 {
+            counts[Int(byCode[code])] &+= codeCounts[code]
+        }
     }
 
     /// The id of `label` if it is interned, without changing anything.

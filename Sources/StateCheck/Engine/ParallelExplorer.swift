@@ -1,23 +1,26 @@
 import Dispatch
+import Foundation
 
 /// Level-synchronous parallel breadth-first exploration whose result is
 /// identical, field by field, to the single-threaded ``Explorer``.
 ///
-/// The visited set is split into one hash partition per thread. Each level
-/// runs in phases:
-/// 1. *expand* (parallel, by contiguous chunks of the frontier): generate
+/// The visited set is split into hash partitions (four per thread) and each
+/// level's frontier into contiguous chunks (eight per thread); threads take
+/// chunks and partitions as they become free, so one descheduled thread does
+/// not hold up the level. Each level runs in phases:
+/// 1. *expand* (parallel, by frontier chunk): generate
 ///    successors, look each one up in its partition (read-only); successors
-///    not found become candidates in a per-(thread, partition) outbox,
+///    not found become candidates in a per-(chunk, partition) outbox,
 ///    tagged with their position in the sequential transition order.
 /// 2. *labels* (sequential): labels first seen in this level are interned in
-///    sequential first-seen order (thread by thread).
+///    sequential first-seen order (chunk by chunk).
 /// 3. *insert* (parallel, by partition): each partition takes its candidates
 ///    in sequential order and keeps the first occurrence of each new state.
 /// 4. *number* (sequential): the partitions' new states, each list already
 ///    in sequential order, are merged by that order; this gives exactly the
 ///    ids the single-threaded search gives.
 /// 5. *publish* (parallel): partitions rewrite their slots to the final ids
-///    and check invariants on the new states; threads resolve their edges.
+///    and check invariants on the new states; chunks resolve their edges.
 ///
 /// A `maxStates` limit stops in the middle of a level, which this scheme
 /// cannot reproduce exactly, so explorations with `maxStates` run
@@ -45,11 +48,33 @@ private struct UncheckedBody: @unchecked Sendable {
     let body: (Int) -> Void
 }
 
-/// Runs `body(0) … body(n - 1)` on the global pool and waits for all.
-private func parallelFor(_ n: Int, _ body: (Int) -> Void) {
+/// Hands out the numbers `0 ..< count` one at a time to whichever thread
+/// asks first, so a thread that was descheduled does not hold up the level.
+private final class Dispenser: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+}
+
+/// Runs `body(0) … body(count - 1)` on `threads` threads of the global pool
+/// (each thread takes the next index until none is left) and waits for all.
+private func parallelFor(threads: Int, count: Int, _ body: (Int) -> Void) {
     withoutActuallyEscaping(body) { escapable in
         let box = UncheckedBody(body: escapable)
-        DispatchQueue.concurrentPerform(iterations: n) { box.body($0) }
+        let dispenser = Dispenser(count: count)
+        DispatchQueue.concurrentPerform(iterations: Swift.min(threads, count)) { _ in
+            while let i = dispenser.take() { box.body(i) }
+        }
     }
 }
 
@@ -57,10 +82,10 @@ private func parallelFor(_ n: Int, _ body: (Int) -> Void) {
 private struct Candidate<State> {
     var state: State
     var hash: Int
-    /// `thread << 48 | position in that thread's transitions`: sequential order.
+    /// `chunk << 40 | position in that chunk's transitions`: sequential order.
     var key: UInt64
     var source: StateID
-    /// A global label id, or `-1 - k` for the thread's `k`-th new label.
+    /// A global label id, or `-1 - k` for the chunk's `k`-th new label.
     var label: LabelID
 }
 
@@ -72,7 +97,7 @@ private struct StepHit {
     var target: Int64
 }
 
-/// One thread's output of the expand phase.
+/// One frontier chunk's output of the expand phase.
 private final class Worker<S: TransitionSystem>: @unchecked Sendable {
     var outbox: [[Candidate<S.State>]]
     var newLabels: [S.Label] = []
@@ -112,18 +137,18 @@ private final class PartitionTable<State: Hashable>: @unchecked Sendable {
     var pendingLabels: [LabelID] = []
     var pendingSlots: [Int] = []
     var pendingIDs: [StateID] = []
-    /// Per source thread: for each of its candidates, `>= 0` a state id,
+    /// Per source chunk: for each of its candidates, `>= 0` a state id,
     /// `< 0` the pending index `-1 - r`.
     var results: [[Int64]]
     var firstInvariantHit: [StateID?] = []
 
-    init(threads: Int, capacity: Int) {
+    init(chunks: Int, capacity: Int) {
         var size = 16
         var bits: UInt64 = 4
         while size * 3 / 4 < capacity && bits < 31 { size <<= 1; bits += 1 }
         slots = Array(repeating: Self.empty, count: size)
         shift = 64 - bits
-        results = Array(repeating: [], count: threads)
+        results = Array(repeating: [], count: chunks)
     }
 
     static func grow(_ slots: inout [UInt64], _ shift: inout UInt64) {
@@ -150,6 +175,10 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     let steps: [StepProperty<S.Label, S.State, S.Note>]
     let options: ExplorationOptions
     let threads: Int
+    /// Frontier chunks per level (several per thread, handed out dynamically).
+    let chunks: Int
+    /// Visited-set partitions.
+    let partitions: Int
     let keepGraph: Bool
 
     var states: [S.State] = []
@@ -174,11 +203,14 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         self.steps = steps
         self.options = options
         self.threads = options.threads
+        self.chunks = options.threads * 8
+        self.partitions = options.threads * 4
         self.keepGraph = options.keepGraph
         self.interner = LabelInterner(system)
         let expected = options.expectedStates ?? 1024
-        parts = (0..<options.threads).map { _ in PartitionTable(threads: options.threads, capacity: expected / options.threads + 16) }
-        workers = (0..<options.threads).map { _ in Worker(partitions: options.threads, steps: steps.count) }
+        let chunks = self.chunks, partitions = self.partitions
+        parts = (0..<partitions).map { _ in PartitionTable(chunks: chunks, capacity: expected / partitions + 16) }
+        workers = (0..<chunks).map { _ in Worker(partitions: partitions, steps: steps.count) }
         invariantSites = Array(repeating: nil, count: invariants.count)
         stepSites = Array(repeating: nil, count: steps.count)
         states.reserveCapacity(expected)
@@ -189,7 +221,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     @inline(__always)
     func partition(_ hash: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: hash)) &* UInt64(threads)) >> 32)
+        Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: hash)) &* UInt64(partitions)) >> 32)
     }
 
     func run() -> Exploration<S> {
@@ -229,11 +261,13 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                 progress(ExplorationProgress(states: states.count, transitions: transitions, seconds: t, depth: depth))
             }
 
-            parallelFor(threads) { self.expand($0) }
+            parallelFor(threads: threads, count: chunks) { self.expand($0) }
             mergeLabels()
-            parallelFor(threads) { self.insert($0) }
+            parallelFor(threads: threads, count: partitions) { self.insert($0) }
             number()
-            parallelFor(threads) { self.publish($0) }
+            parallelFor(threads: threads, count: partitions + chunks) { i in
+                if i < self.partitions { self.publish(partition: i) } else { self.resolve(chunk: i - self.partitions) }
+            }
             collect()
 
             frontier = frontier.upperBound ..< states.count
@@ -297,8 +331,8 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     func expand(_ t: Int) {
         let w = workers[t]
         let n = frontier.count
-        let lo = frontier.lowerBound + n * t / threads
-        let hi = frontier.lowerBound + n * (t + 1) / threads
+        let lo = frontier.lowerBound + n * t / chunks
+        let hi = frontier.lowerBound + n * (t + 1) / chunks
         let states = self.states
         let tables = parts.map(\.slots)
         let shifts = parts.map(\.shift)
@@ -306,14 +340,18 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         let system = self.system
         let steps = self.steps
         let keepGraph = self.keepGraph
-        let threads = self.threads
+        let partitions = self.partitions
 
         var outbox = w.outbox
         w.outbox = []
         for p in outbox.indices { outbox[p].removeAll(keepingCapacity: true) }
         var newLabels: [S.Label] = []
         var newLabelIndex: [S.Label: Int] = [:]
-        var knownCounts = [Int](repeating: 0, count: interner.labels.count)
+        // Counted through a raw buffer: a captured array would be checked for
+        // uniqueness on every increment.
+        let knownCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Swift.max(1, interner.labels.count))
+        knownCounts.initialize(repeating: 0)
+        defer { knownCounts.deallocate() }
         var newCounts: [Int] = []
         var deadlocks: [StateID] = []
         var edgeCounts: [Int] = []
@@ -321,7 +359,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         var edgeLabels: [LabelID] = []
         var stepHits = [StepHit?](repeating: nil, count: steps.count)
         var openSteps = steps.count
-        var seq: UInt64 = UInt64(t) << 48
+        var seq: UInt64 = UInt64(t) << 40
         var transitions = 0
 
         for g in lo ..< hi {
@@ -331,7 +369,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             system.forEachSuccessor(of: source) { tr in
                 emitted += 1
                 let h = system.stateHash(tr.target)
-                let p = Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: h)) &* UInt64(threads)) >> 32)
+                let p = Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: h)) &* UInt64(partitions)) >> 32)
                 let label: LabelID
                 if let known = interner.knownID(of: tr.label, in: system) {
                     label = known
@@ -373,7 +411,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         w.outbox = outbox
         w.newLabels = newLabels
         w.newLabelIndex = newLabelIndex
-        w.knownCounts = knownCounts
+        w.knownCounts = Array(knownCounts.prefix(interner.labels.count))
         w.newCounts = newCounts
         w.deadlocks = deadlocks
         w.edgeCounts = edgeCounts
@@ -491,11 +529,11 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             ids.reserveCapacity(part.pendingKeys.count)
             return ids
         }
-        var heads = [Int](repeating: 0, count: threads)
+        var heads = [Int](repeating: 0, count: partitions)
         while true {
             var best = -1
             var bestKey = UInt64.max
-            for p in 0 ..< threads where heads[p] < pendingKeys[p].count && pendingKeys[p][heads[p]] < bestKey {
+            for p in 0 ..< partitions where heads[p] < pendingKeys[p].count && pendingKeys[p][heads[p]] < bestKey {
                 best = p
                 bestKey = pendingKeys[p][heads[p]]
             }
@@ -506,7 +544,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             states.append(pendingStates[best][k])
             parents.append(pendingSources[best][k])
             let temp = pendingLabels[best][k]
-            parentLabels.append(temp >= 0 ? temp : remaps[Int(bestKey >> 48)][Int(-1 - temp)])
+            parentLabels.append(temp >= 0 ? temp : remaps[Int(bestKey >> 40)][Int(-1 - temp)])
         }
         for (p, part) in parts.enumerated() { part.pendingIDs = ids[p] }
         self.states = states
@@ -516,8 +554,8 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     // MARK: Phase 5: publish
 
-    func publish(_ i: Int) {
-        // Partition i: final ids into the slots, invariants on the new states.
+    /// Partition `i`: final ids into the slots, invariants on the new states.
+    func publish(partition i: Int) {
         let part = parts[i]
         var slots = part.slots
         part.slots = []
@@ -537,8 +575,10 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             }
         }
         part.firstInvariantHit = hits
+    }
 
-        // Thread i: resolve its edges and step hits.
+    /// Chunk `i`: resolve its edges and step hits to final ids.
+    func resolve(chunk i: Int) {
         let w = workers[i]
         func resolve(_ ref: Int64) -> StateID {
             if ref >= 0 { return StateID(truncatingIfNeeded: ref) }
