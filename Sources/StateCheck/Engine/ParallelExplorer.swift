@@ -111,6 +111,8 @@ private final class Worker<S: TransitionSystem>: @unchecked Sendable {
     var edgeTargets: [Int64] = []
     var edgeLabels: [LabelID] = []
     var resolvedTargets: [StateID] = []
+    /// The candidates that created new states, in sequential order.
+    var firsts: [(key: UInt64, partition: Int32, pending: Int32)] = []
     var stepHits: [StepHit?]
 
     init(partitions: Int, steps: Int) {
@@ -166,6 +168,111 @@ private final class PartitionTable<State: Hashable>: @unchecked Sendable {
         }
         slots = fresh
         shift = newShift
+    }
+}
+
+/// The expand phase of one frontier chunk: read-only views of the search
+/// and the chunk's own outputs, with the per-transition step as a method so
+/// the successor closure captures one value.
+private struct ChunkExpansion<S: TransitionSystem> {
+    let system: S
+    let steps: [StepProperty<S.Label, S.State, S.Note>]
+    let keepGraph: Bool
+    let partitions: Int
+    let states: [S.State]
+    let tables: [[UInt64]]
+    let shifts: [UInt64]
+    let interner: LabelInterner<S>
+    let knownCounts: UnsafeMutableBufferPointer<Int>
+    var outbox: [[Candidate<S.State>]]
+    var seq: UInt64
+    var newLabels: [S.Label] = []
+    var newLabelIndex: [S.Label: Int] = [:]
+    var newCounts: [Int] = []
+    var deadlocks: [StateID] = []
+    var edgeCounts: [Int] = []
+    var edgeTargets: [Int64] = []
+    var edgeLabels: [LabelID] = []
+    var stepHits: [StepHit?]
+    var openSteps: Int
+    var transitions = 0
+
+    init(system: S, steps: [StepProperty<S.Label, S.State, S.Note>], keepGraph: Bool, partitions: Int,
+         states: [S.State], tables: [[UInt64]], shifts: [UInt64], interner: LabelInterner<S>,
+         knownCounts: UnsafeMutableBufferPointer<Int>, outbox: [[Candidate<S.State>]], seq: UInt64) {
+        self.system = system
+        self.steps = steps
+        self.keepGraph = keepGraph
+        self.partitions = partitions
+        self.states = states
+        self.tables = tables
+        self.shifts = shifts
+        self.interner = interner
+        self.knownCounts = knownCounts
+        self.outbox = outbox
+        self.seq = seq
+        self.stepHits = Array(repeating: nil, count: steps.count)
+        self.openSteps = steps.count
+    }
+
+    /// The id of `state` in a partition's final slots, or -1.
+    @inline(__always)
+    func lookup(_ p: Int, _ state: S.State, _ hash: Int) -> Int {
+        let h = UInt64(bitPattern: Int64(hash))
+        let fragment = h & 0xFFFF_FFFF_0000_0000
+        let shift = shifts[p]
+        return tables[p].withUnsafeBufferPointer { table in
+            let mask = table.count - 1
+            var i = Int(truncatingIfNeeded: h >> shift)
+            while true {
+                let slot = table[i]
+                if slot == PartitionTable<S.State>.empty { return -1 }
+                if slot & 0xFFFF_FFFF_0000_0000 == fragment {
+                    let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                    if states[id] == state { return id }
+                }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func visit(_ tr: Transition<S.Label, S.State, S.Note>, from source: S.State, id sourceID: StateID) {
+        let h = system.stateHash(tr.target)
+        let p = Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: h)) &* UInt64(partitions)) >> 32)
+        let label: LabelID
+        if let known = interner.knownID(of: tr.label, in: system) {
+            label = known
+            knownCounts[Int(known)] &+= 1
+        } else if let local = newLabelIndex[tr.label] {
+            label = LabelID(-1 - local)
+            newCounts[local] &+= 1
+        } else {
+            let local = newLabels.count
+            newLabels.append(tr.label)
+            newLabelIndex[tr.label] = local
+            newCounts.append(1)
+            label = LabelID(-1 - local)
+        }
+        let found = lookup(p, tr.target, h)
+        let ref: Int64
+        if found >= 0 {
+            ref = Int64(found)
+        } else {
+            ref = -1 - (Int64(p) << 32 | Int64(outbox[p].count))
+            outbox[p].append(Candidate(state: tr.target, hash: h, key: seq, source: sourceID, label: label))
+        }
+        seq &+= 1
+        if keepGraph {
+            edgeTargets.append(ref)
+            edgeLabels.append(label)
+        }
+        if openSteps > 0 {
+            for i in steps.indices where stepHits[i] == nil && !steps[i].holds(source, tr) {
+                stepHits[i] = StepHit(source: sourceID, label: label, target: ref)
+                openSteps -= 1
+            }
+        }
     }
 }
 
@@ -333,92 +440,44 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         let n = frontier.count
         let lo = frontier.lowerBound + n * t / chunks
         let hi = frontier.lowerBound + n * (t + 1) / chunks
-        let states = self.states
-        let tables = parts.map(\.slots)
-        let shifts = parts.map(\.shift)
-        let interner = self.interner
-        let system = self.system
-        let steps = self.steps
-        let keepGraph = self.keepGraph
-        let partitions = self.partitions
-
-        var outbox = w.outbox
-        w.outbox = []
-        for p in outbox.indices { outbox[p].removeAll(keepingCapacity: true) }
-        var newLabels: [S.Label] = []
-        var newLabelIndex: [S.Label: Int] = [:]
         // Counted through a raw buffer: a captured array would be checked for
         // uniqueness on every increment.
         let knownCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Swift.max(1, interner.labels.count))
         knownCounts.initialize(repeating: 0)
         defer { knownCounts.deallocate() }
-        var newCounts: [Int] = []
-        var deadlocks: [StateID] = []
-        var edgeCounts: [Int] = []
-        var edgeTargets: [Int64] = []
-        var edgeLabels: [LabelID] = []
-        var stepHits = [StepHit?](repeating: nil, count: steps.count)
-        var openSteps = steps.count
-        var seq: UInt64 = UInt64(t) << 40
-        var transitions = 0
-
+        var outbox = w.outbox
+        w.outbox = []
+        for p in outbox.indices { outbox[p].removeAll(keepingCapacity: true) }
+        var chunk = ChunkExpansion(
+            system: system, steps: steps, keepGraph: keepGraph, partitions: partitions,
+            states: states, tables: parts.map(\.slots), shifts: parts.map(\.shift), interner: interner,
+            knownCounts: knownCounts, outbox: outbox, seq: UInt64(t) << 40)
+        let states = self.states
+        let system = self.system
         for g in lo ..< hi {
             let source = states[g]
             let sourceID = StateID(truncatingIfNeeded: g)
             var emitted = 0
+            // The closure captures little: each capture is reloaded on every call.
             system.forEachSuccessor(of: source) { tr in
-                emitted += 1
-                let h = system.stateHash(tr.target)
-                let p = Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: h)) &* UInt64(partitions)) >> 32)
-                let label: LabelID
-                if let known = interner.knownID(of: tr.label, in: system) {
-                    label = known
-                    knownCounts[Int(known)] &+= 1
-                } else if let local = newLabelIndex[tr.label] {
-                    label = LabelID(-1 - local)
-                    newCounts[local] &+= 1
-                } else {
-                    let local = newLabels.count
-                    newLabels.append(tr.label)
-                    newLabelIndex[tr.label] = local
-                    newCounts.append(1)
-                    label = LabelID(-1 - local)
-                }
-                let found = lookup(tables[p], shifts[p], tr.target, h, states)
-                let ref: Int64
-                if found >= 0 {
-                    ref = Int64(found)
-                } else {
-                    ref = -1 - (Int64(p) << 32 | Int64(outbox[p].count))
-                    outbox[p].append(Candidate(state: tr.target, hash: h, key: seq, source: sourceID, label: label))
-                }
-                seq &+= 1
-                if keepGraph {
-                    edgeTargets.append(ref)
-                    edgeLabels.append(label)
-                }
-                if openSteps > 0 {
-                    for i in steps.indices where stepHits[i] == nil && !steps[i].holds(source, tr) {
-                        stepHits[i] = StepHit(source: sourceID, label: label, target: ref)
-                        openSteps -= 1
-                    }
-                }
+                emitted &+= 1
+                chunk.visit(tr, from: source, id: sourceID)
             }
-            transitions += emitted
-            if emitted == 0 { deadlocks.append(sourceID) }
-            if keepGraph { edgeCounts.append(emitted) }
+            chunk.transitions += emitted
+            if emitted == 0 { chunk.deadlocks.append(sourceID) }
+            if keepGraph { chunk.edgeCounts.append(emitted) }
         }
-        w.outbox = outbox
-        w.newLabels = newLabels
-        w.newLabelIndex = newLabelIndex
+        w.outbox = chunk.outbox
+        w.newLabels = chunk.newLabels
+        w.newLabelIndex = chunk.newLabelIndex
         w.knownCounts = Array(knownCounts.prefix(interner.labels.count))
-        w.newCounts = newCounts
-        w.deadlocks = deadlocks
-        w.edgeCounts = edgeCounts
-        w.edgeTargets = edgeTargets
-        w.edgeLabels = edgeLabels
-        w.stepHits = stepHits
-        w.transitions = transitions
+        w.newCounts = chunk.newCounts
+        w.deadlocks = chunk.deadlocks
+        w.edgeCounts = chunk.edgeCounts
+        w.edgeTargets = chunk.edgeTargets
+        w.edgeLabels = chunk.edgeLabels
+        w.stepHits = chunk.stepHits
+        w.transitions = chunk.transitions
     }
 
     // MARK: Phase 2: labels
@@ -508,48 +567,75 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     // MARK: Phase 4: number
 
+    /// Finds, for chunk `t`, the candidates that created a new state (in
+    /// sequential order): they are the chunk's new states, in id order.
+    func firsts(_ t: Int) {
+        let w = workers[t]
+        var firsts: [(key: UInt64, partition: Int32, pending: Int32)] = []
+        for (p, part) in parts.enumerated() {
+            let inbox = w.outbox[p]
+            let results = part.results[t]
+            let keys = part.pendingKeys
+            for (i, c) in inbox.enumerated() {
+                let r = results[i]
+                if r < 0, keys[Int(-1 - r)] == c.key {
+                    firsts.append((c.key, Int32(p), Int32(-1 - r)))
+                }
+            }
+        }
+        // Each partition's run is already in order; sorting merges the runs.
+        firsts.sort { $0.key < $1.key }
+        w.firsts = firsts
+    }
+
+    /// Numbers the level's new states: chunk `t`'s new states get the ids
+    /// after those of chunks `0 ..< t`, in sequential order — exactly the
+    /// ids the single-threaded search gives.
     func number() {
-        // Work on local arrays moved out of the objects: class property
-        // accesses pay a dynamic exclusivity check each.
-        var states = self.states
-        var parents = self.parents
-        var parentLabels = self.parentLabels
-        self.states = []
-        self.parents = []
-        self.parentLabels = []
-        let pendingKeys = parts.map(\.pendingKeys)
+        parallelFor(threads: threads, count: chunks) { self.firsts($0) }
+        var bases: [Int] = []
+        var total = 0
+        for w in workers {
+            bases.append(states.count + total)
+            total += w.firsts.count
+        }
+        guard total > 0, let filler = parts.first(where: { !$0.pendingStates.isEmpty })?.pendingStates.first else {
+            for part in parts { part.pendingIDs = [] }
+            return
+        }
+        states.append(contentsOf: repeatElement(filler, count: total))
+        parents.append(contentsOf: repeatElement(-1, count: total))
+        parentLabels.append(contentsOf: repeatElement(-1, count: total))
+        let idBuffers = parts.map { UnsafeMutableBufferPointer<StateID>.allocate(capacity: Swift.max(1, $0.pendingStates.count)) }
+        defer { for b in idBuffers { b.deallocate() } }
+        for b in idBuffers { b.initialize(repeating: -1) }
         let pendingStates = parts.map(\.pendingStates)
         let pendingSources = parts.map(\.pendingSources)
         let pendingLabels = parts.map(\.pendingLabels)
+        let firstLists = workers.map(\.firsts)
         let remaps = workers.map(\.labelRemap)
-        var ids: [[StateID]] = parts.map { part in
-            var ids = part.pendingIDs
-            part.pendingIDs = []
-            ids.removeAll(keepingCapacity: true)
-            ids.reserveCapacity(part.pendingKeys.count)
-            return ids
-        }
-        var heads = [Int](repeating: 0, count: partitions)
-        while true {
-            var best = -1
-            var bestKey = UInt64.max
-            for p in 0 ..< partitions where heads[p] < pendingKeys[p].count && pendingKeys[p][heads[p]] < bestKey {
-                best = p
-                bestKey = pendingKeys[p][heads[p]]
+        states.withUnsafeMutableBufferPointer { statesOut in
+            parents.withUnsafeMutableBufferPointer { parentsOut in
+                parentLabels.withUnsafeMutableBufferPointer { labelsOut in
+                    parallelFor(threads: threads, count: chunks) { t in
+                        var id = bases[t]
+                        let remap = remaps[t]
+                        for f in firstLists[t] {
+                            let p = Int(f.partition), k = Int(f.pending)
+                            statesOut[id] = pendingStates[p][k]
+                            parentsOut[id] = pendingSources[p][k]
+                            let temp = pendingLabels[p][k]
+                            labelsOut[id] = temp >= 0 ? temp : remap[Int(-1 - temp)]
+                            idBuffers[p][k] = StateID(truncatingIfNeeded: id)
+                            id += 1
+                        }
+                    }
+                }
             }
-            if best < 0 { break }
-            let k = heads[best]
-            heads[best] += 1
-            ids[best].append(StateID(truncatingIfNeeded: states.count))
-            states.append(pendingStates[best][k])
-            parents.append(pendingSources[best][k])
-            let temp = pendingLabels[best][k]
-            parentLabels.append(temp >= 0 ? temp : remaps[Int(bestKey >> 40)][Int(-1 - temp)])
         }
-        for (p, part) in parts.enumerated() { part.pendingIDs = ids[p] }
-        self.states = states
-        self.parents = parents
-        self.parentLabels = parentLabels
+        for (p, part) in parts.enumerated() {
+            part.pendingIDs = Array(idBuffers[p].prefix(part.pendingStates.count))
+        }
     }
 
     // MARK: Phase 5: publish
