@@ -223,7 +223,7 @@ struct SequentialSearch<S: TransitionSystem> {
         self.maxStates = options.limits.maxStates ?? Int.max
         self.codeCounts = codeCounts
         let expected = options.expectedStates ?? 1024
-        store = StateStore(capacity: expected)
+        store = StateStore(capacity: expected, injectiveHash: system.stateHashIsInjective)
         parents.reserveCapacity(expected)
         parentLabels.reserveCapacity(expected)
         interner = LabelInterner(system)
