@@ -21,26 +21,10 @@ enum CheckCommand {
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let files: [String]
-        let limits: ExplorationLimits
-        do {
-            limits = try ExplorationLimits(args)
-            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
-        } catch let error as UsageError {
-            context.writeError("error: \(error.message)\n")
-            return .usageOrModelError
-        } catch {
-            context.writeError("\(error)\n")
+        guard let (checked, failed) = ModelChecking.checkPaths(args, properties: args.values["--property"], context: context) else {
             return .usageOrModelError
         }
-        let properties = args.values["--property"]
-        let checker = ModelChecking(properties: properties, limits: limits, context: context)
-        var models: [ModelReport] = []
-        var failed = false
-        for file in files {
-            if let checked = checker.run(file) { models.append(checked.report) } else { failed = true }
-        }
-        let report = CheckReport(models: models)
+        let report = CheckReport(models: checked.map(\.report))
         switch args.value("--format") ?? "text" {
         case "json": context.write(JSONReport.render(report))
         case "junit": context.write(JUnitReport.render(report))

@@ -18,23 +18,8 @@ enum CompareCommand {
     static var command: StateCheckCLI.Command { StateCheckCLI.Command(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let files: [String]
-        let limits: ExplorationLimits
-        do {
-            limits = try ExplorationLimits(args)
-            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
-        } catch let error as UsageError {
-            context.writeError("error: \(error.message)\n")
+        guard let (checked, failed) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
             return .usageOrModelError
-        } catch {
-            context.writeError("\(error)\n")
-            return .usageOrModelError
-        }
-        let checker = ModelChecking(properties: nil, limits: limits, context: context)
-        var checked: [ModelChecking.Checked] = []
-        var failed = false
-        for file in files {
-            if let c = checker.run(file) { checked.append(c) } else { failed = true }
         }
         let comparison = Comparison(standardColumns: checked)
         switch args.value("--format") ?? "markdown" {

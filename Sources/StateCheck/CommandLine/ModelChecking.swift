@@ -94,3 +94,33 @@ final class ProgressLine {
         shown = false
     }
 }
+
+extension ModelChecking {
+    /// The models named by a command's PATH arguments (default `Models`), each
+    /// compiled and checked with the command's exploration limits.
+    ///
+    /// - Returns: `nil` after writing a usage or file error; otherwise the
+    ///   checked models, and whether some model had errors (already written
+    ///   to standard error).
+    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext) -> (checked: [Checked], failed: Bool)? {
+        let files: [String]
+        let limits: ExplorationLimits
+        do {
+            limits = try ExplorationLimits(args)
+            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
+        } catch let error as UsageError {
+            context.writeError("error: \(error.message)\n")
+            return nil
+        } catch {
+            context.writeError("\(error)\n")
+            return nil
+        }
+        let checker = ModelChecking(properties: properties, limits: limits, context: context)
+        var checked: [Checked] = []
+        var failed = false
+        for file in files {
+            if let c = checker.run(file) { checked.append(c) } else { failed = true }
+        }
+        return (checked, failed)
+    }
+}
