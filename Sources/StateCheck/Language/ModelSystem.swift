@@ -48,7 +48,7 @@ import Foundation
 /// - **`step` properties** read bare variables and `screen.…` in the target
 ///   state; an evaluation error counts as a violation and is reported in
 ///   ``runtimeErrors``.
-public struct ModelSystem: ScreenSystem {
+public struct ModelSystem: ScreenSystem, Sendable {
     /// A state of the model.
     public typealias State = ModelState
 
