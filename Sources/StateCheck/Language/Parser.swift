@@ -365,8 +365,9 @@ struct Parser {
             if current.isEndOfFile {
                 throw failure("expected '}' to close the enum body opened at line \(open.location.line)", at: current.location)
             }
+            skipModifiers()
+            if at("}") { continue }
             do {
-                skipModifiers()
                 if atKeyword("indirect") {
                     report("'indirect' is not supported in models", at: current.location)
                     advance()
@@ -389,7 +390,7 @@ struct Parser {
 
     /// After an error inside a type body: skips to the next member line.
     private mutating func skipMember(depth: Int) {
-        if !current.isEndOfFile { advance() }
+        if !current.isEndOfFile, !(at("}") && current.braceDepth < depth) { advance() }
         while !current.isEndOfFile {
             if at("}"), current.braceDepth < depth { return }
             if current.newlineBefore, current.braceDepth == depth { return }
@@ -445,8 +446,9 @@ struct Parser {
             if current.isEndOfFile {
                 throw failure("expected '}' to close the extension opened at line \(open.location.line)", at: current.location)
             }
+            skipModifiers()
+            if at("}") { continue }
             do {
-                skipModifiers()
                 try parseMember(into: &decl, typeName: name)
             } catch {
                 if let declarationName { failedNames.insert(declarationName) }
