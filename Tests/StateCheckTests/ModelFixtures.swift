@@ -268,18 +268,18 @@ extension ModelFixtures {
     api getUser() -> Value
 
     var data: Value? = nil
-    var error: Error? = nil
+    var loadError: Error? = nil
     var isLoading: Bool = false
 
     func fetchUser() async {
         if isLoading { return }
         isLoading = true
         data = nil
-        error = nil
+        loadError = nil
         do {
             data = try await getUser()
         } catch {
-            self.error = error
+            loadError = error
         }
         isLoading = false
     }
@@ -293,8 +293,8 @@ extension ModelFixtures {
             spinner
         } else if let data {
             content(data)
-        } else if let error {
-            errorView(error)
+        } else if let loadError {
+            errorView(loadError)
         } else {
             blank
         }

@@ -333,6 +333,10 @@ extension Checker {
            let decl = enums[typeName] {
             return (checkCaseConstruction(decl, name: name, arguments: nil, at: location), false)
         }
+        if case .identifier("self") = base.kind, context.selfType == nil, lookupLocal("self") == nil {
+            reportSelfOutsideExtension(member: name, at: base.location)
+            return (variables[name].map { resolveQuietly($0.type) } ?? .unknown, false)
+        }
         guard let receiver = chainReceiver(base: base, name: name, optional: optional, at: location, isCall: false) else {
             return (.unknown, false)
         }

@@ -257,6 +257,10 @@ extension Checker {
             error("cannot find '\(name)' in scope", at: target.location)
             return .unknown
         case .member(let base, let name, _):
+            if case .identifier("self") = base.kind, context.selfType == nil {
+                reportSelfOutsideExtension(member: name, at: base.location)
+                return variables[name].map { resolveQuietly($0.type) } ?? .unknown
+            }
             let baseType = checkExpression(base, expected: nil)
             if case .enumType(let e) = baseType.unwrapped, properties[e]?[name] != nil {
                 error("cannot assign to '\(name)': it is a computed property; assign a whole new value instead", at: target.location)
@@ -267,6 +271,15 @@ extension Checker {
         default:
             error("cannot assign to this expression", at: target.location)
             return .unknown
+        }
+    }
+
+    /// `self.x` outside an extension (pasted from a View or a view model).
+    mutating func reportSelfOutsideExtension(member name: String, at location: SourceLocation) {
+        if variables[name] != nil {
+            error("model variables are not members of 'self'; write '\(name)' (and rename any local that hides it)", at: location)
+        } else {
+            error("'self' is only available in extension members", at: location)
         }
     }
 

@@ -159,6 +159,9 @@ extension Parser {
                 e = Expr(kind: .call(callee: e, arguments: arguments), location: e.location)
             } else if t.symbol == "[", !t.newlineBefore {
                 throw failure("subscripts are not supported in models; 'Value' offers 'isEmpty', 'count' and '+'", at: t.location)
+            } else if t.symbol == "{", !t.newlineBefore, case .member(_, let name, _) = e.kind,
+                      ["map", "flatMap", "compactMap", "filter", "forEach", "contains", "first", "allSatisfy", "reduce", "sorted"].contains(name) {
+                throw failure("closures are not supported in models; instead of '.\(name) { }' unwrap with 'if let x = ... { } else { }'", at: t.location)
             } else if t.symbol == "{", !t.newlineBefore, case .call = e.kind, isClosureStart() {
                 throw failure("closures are not supported in models (only the bodies of 'Task { }' and 'withCheckedContinuation { c in ... }')", at: t.location)
             } else {

@@ -268,8 +268,9 @@ extension Parser {
                 }
                 continue
             }
+            let errorsBefore = diagnostics.count
             let body = try parseStatements(blockDepth: open.braceDepth, openLine: open.location.line, inSwitch: true)
-            if body.isEmpty {
+            if body.isEmpty, diagnostics.count == errorsBefore {
                 report("'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one statement; write 'break' for nothing", at: caseToken.location)
             }
             cases.append(SwitchCase(patterns: patterns, whereClause: whereClause, body: body, location: caseToken.location))
@@ -302,7 +303,7 @@ extension Parser {
         let token = advance()
         let body = try parseBlock()
         guard atKeyword("catch") else {
-            throw failure("'do' without 'catch' is not supported in models; add 'catch { }' or remove 'do'", at: current.location)
+            throw failure("'do' without 'catch' is not supported in models; add 'catch { }' or remove 'do'", at: token.location)
         }
         let catchToken = advance()
         if !at("{") {
