@@ -391,7 +391,12 @@ extension Parser {
         } else {
             throw failure("expected a type, found \(token.quoted)", at: token.location)
         }
+        let postfixBase = depth
+        defer { depth = postfixBase }
         while !current.spaceBefore {
+            if at("?") || at("??") {
+                try enter() // every `?` nests the type one level deeper
+            }
             if eat("?") {
                 type = .optional(type)
             } else if eat("??") {
