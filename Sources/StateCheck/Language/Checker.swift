@@ -372,7 +372,7 @@ func closestName(to name: String, in candidates: [String]) -> String? {
     }
     let lowered = Array(name.lowercased())
     let scored = candidates.map { ($0, distance(lowered, Array($0.lowercased()))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3), best.1 < name.count else { return nil }
     return best.0
 }
 
