@@ -255,3 +255,32 @@ private func check(_ source: String) -> [String] {
         ])
     }
 }
+
+@Suite struct CheckerEventTests {
+    @Test func misspelledStandardEventsWarn() {
+        let source = "model T\non laod .task { }\non pages Task { }\non reload Task { }\non tapSave Task { }\nview { footerSpinner }\n"
+        #expect(analyzeModel(source: source, file: "t.model").1.map(\.message) == [
+            "'laod' is not a standard event, so it is a button or action of its own; did you mean 'load'?",
+            "'pages' is not a standard event, so it is a button or action of its own; did you mean 'page'?",
+        ])
+    }
+
+    @Test func apiAnswersAreNotHandlerEvents() {
+        let source = "model T\non success sync { }\nview { blank }\n"
+        #expect(analyzeModel(source: source, file: "t.model").1.map(\.message) == [
+            "'success' is an answer to an api call, not a handler event; handle it after 'try await' (in 'do'/'catch')",
+        ])
+    }
+
+    @Test func mainActorTaskBodiesAreAccepted() {
+        let source = "model T\nfunc g() async { }\non tap sync { Task { @MainActor in await g() } }\nview { blank }\n"
+        #expect(analyzeModel(source: source, file: "t.model").1.isEmpty)
+    }
+
+    @Test func initialValuesCannotReadVariables() {
+        let source = "model T\nvar a = 1\nvar b: Int = a\nview { blank }\n"
+        #expect(analyzeModel(source: source, file: "t.model").1.map(\.message) == [
+            "initial values cannot read other model variables; write a literal or an enum case",
+        ])
+    }
+}

@@ -166,7 +166,12 @@ extension Checker {
         default:
             break
         }
-        if let variable = variables[name] { return resolveQuietly(variable.type) }
+        if let variable = variables[name] {
+            if context.isInitializer {
+                error("initial values cannot read other model variables; write a literal or an enum case", at: location)
+            }
+            return resolveQuietly(variable.type)
+        }
         if let selfType = context.selfType, let property = properties[selfType]?[name] {
             return resolveQuietly(property.type)
         }

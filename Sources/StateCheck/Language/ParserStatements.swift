@@ -111,7 +111,16 @@ extension Parser {
             return Stmt(kind: .throwStatement(try parseExpression()), location: location)
         case "Task" where peek().symbol == "{":
             advance()
-            return Stmt(kind: .spawnTask(body: try parseBlock()), location: location)
+            let open = current
+            advance()
+            if at("@"), peek().identifier == "MainActor", peek(2).keyword == "in" {
+                advance(); advance(); advance() // `Task { @MainActor in`: model code is on the main actor anyway
+            } else if at("["), !current.newlineBefore {
+                throw failure("capture lists are not needed in models; delete '[...] in'", at: current.location)
+            }
+            let body = try parseStatements(blockDepth: open.braceDepth, openLine: open.location.line)
+            try expect("}", "to close the Task body opened at line \(open.location.line)")
+            return Stmt(kind: .spawnTask(body: body), location: location)
         case "repeat":
             throw failure("'repeat' loops are not supported in models; use 'while'", at: location)
         case "defer":
