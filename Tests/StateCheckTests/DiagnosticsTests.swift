@@ -1296,15 +1296,18 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "unhandledThrowStatement",
             source: #"""
             model T
-            func f() {
-                throw CancellationError()
+            api g()
+            func f() async {
+                do { try await g() } catch {
+                    throw error
+                }
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:5: error: errors thrown here are not handled; use 'do { } catch { }' or 'try?', or declare 'f' 'throws'
-                throw CancellationError()
-                ^
+            Models/t.model:5:9: error: errors thrown here are not handled; use 'do { } catch { }' or 'try?', or declare 'f' 'throws'
+                    throw error
+                    ^
             """#
         ),
         GoldenCase(
@@ -1652,19 +1655,6 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             """#
         ),
         GoldenCase(
-            name: "screenElementUnknown",
-            source: #"""
-            model T
-            view { blank }
-            invariant x: !screen.toast
-            """#,
-            expected: #"""
-            Models/t.model:3:15: error: the screen has no element 'toast'; elements are alert, banner, blank, button, content, errorView, footerError, footerSpinner, mark, refreshSpinner, spinner
-            invariant x: !screen.toast
-                          ^
-            """#
-        ),
-        GoldenCase(
             name: "propertyNotBool",
             source: #"""
             model T
@@ -1889,15 +1879,16 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "isOtherType",
             source: #"""
             model T
-            func f() {
-                do { throw CancellationError() } catch {
+            api g()
+            func f() async {
+                do { try await g() } catch {
                     if error is DecodingError { return }
                 }
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:4:12: error: 'is' can only test 'CancellationError' or 'URLError'
+            Models/t.model:5:12: error: 'is' can only test 'CancellationError' or 'URLError'
                     if error is DecodingError { return }
                        ^
             """#
@@ -1906,16 +1897,17 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "selfOutsideExtension",
             source: #"""
             model T
+            api g()
             var failure: Error? = nil
-            func f() {
-                do { throw CancellationError() } catch {
+            func f() async {
+                do { try await g() } catch {
                     self.failure = error
                 }
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:5:9: error: model variables are not members of 'self'; write 'failure' (and rename any local that hides it)
+            Models/t.model:6:9: error: model variables are not members of 'self'; write 'failure' (and rename any local that hides it)
                     self.failure = error
                     ^
             """#
@@ -2006,6 +1998,109 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             Models/t.model:3:5: error: 'print' is not supported in models; delete it
                 print(1)
                 ^
+            """#
+        ),
+        GoldenCase(
+            name: "errorConstruction",
+            source: #"""
+            model T
+            func f() throws {
+                throw CancellationError()
+            }
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:3:11: error: errors cannot be constructed in models; rethrow the 'error' of a 'catch', or let an api call fail
+                throw CancellationError()
+                      ^
+            """#
+        ),
+        GoldenCase(
+            name: "mutatingThroughOptionalChain",
+            source: #"""
+            model T
+            enum S { case a, b }
+            extension S {
+                mutating func reset() { self = .a }
+            }
+            var s: S? = nil
+            func f() {
+                s?.reset()
+            }
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:8:5: error: cannot call mutating method 'reset' through optional chaining; copy the value into a 'var' local, call 'reset' on it, and assign it back
+                s?.reset()
+                ^
+            """#
+        ),
+        GoldenCase(
+            name: "recursiveEnum",
+            source: #"""
+            model T
+            enum Tree { case leaf, node(Tree?) }
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:2:1: error: enum 'Tree' contains itself through its associated values; recursive enums are not supported in models
+            enum Tree { case leaf, node(Tree?) }
+            ^
+            """#
+        ),
+        GoldenCase(
+            name: "intLiteralOutOfRange",
+            source: #"""
+            model T
+            var n: Int = 99
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:2:14: error: integer literal 99 is outside intRange -16...16; widen it with 'bound intRange = ...'
+            var n: Int = 99
+                         ^
+            """#
+        ),
+        GoldenCase(
+            name: "intLiteralInWidenedRange",
+            source: #"""
+            model T
+            var n: Int = 99
+            view { blank }
+            bound intRange = -100...100
+            """#,
+            expected: #"""
+
+            """#
+        ),
+        GoldenCase(
+            name: "implicitMemberWithoutContext",
+            source: #"""
+            model T
+            enum S { case a, b(Value), c(Value, Error) }
+            var s: S = .a
+            func f() {
+                let x = .a
+            }
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:5:13: error: cannot infer the enum of '.a' here; write 'S.a'
+                let x = .a
+                        ^
+            """#
+        ),
+        GoldenCase(
+            name: "screenPropertyUnknown",
+            source: #"""
+            model T
+            view { blank }
+            invariant x: !screen.toast
+            """#,
+            expected: #"""
+            Models/t.model:3:15: error: the screen has no property 'toast'; properties are content, spinner, refreshSpinner, footerSpinner, errorView, footerError, banner, alert, blank, visible
+            invariant x: !screen.toast
+                          ^
             """#
         ),
     ]

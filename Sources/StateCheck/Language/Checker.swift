@@ -15,6 +15,11 @@ let standardPropertyNames: [String] = [
 /// The bounds a model may set.
 let boundNames: [String] = ["maxTasks", "maxPages", "intRange"]
 
+/// What custom properties read as `screen.NAME`.
+let screenPropertyNames: [String] = [
+    "content", "spinner", "refreshSpinner", "footerSpinner", "errorView", "footerError", "banner", "alert", "blank", "visible",
+]
+
 /// The view elements of MODEL-LANGUAGE.md section 5.
 let viewElementNames: Set<String> = [
     "blank", "content", "spinner", "errorView", "footerSpinner", "footerError", "banner", "alert", "button", "mark",
@@ -70,6 +75,9 @@ struct Checker {
     /// The view failed to parse: not reported missing again.
     var viewFailed = false
 
+    /// The values an `Int` may take (`bound intRange`, default -16...16).
+    var intRange: ClosedRange<Int> = -16...16
+
     var context = CheckContext()
     var scopes: [[String: LocalName]] = []
     /// One entry per enclosing `await`: whether something async happened under it.
@@ -95,7 +103,11 @@ struct Checker {
     // MARK: - The whole model
 
     mutating func run() {
+        if let range = model.bounds.last(where: { $0.name == "intRange" }), range.lower < range.upper {
+            intRange = range.lower...range.upper
+        }
         collectDeclarations()
+        checkRecursiveEnums()
         for e in model.enums { checkEnum(e) }
         for v in model.variables { checkVariable(v) }
         for x in model.extensions { checkExtension(x) }
@@ -177,6 +189,29 @@ struct Checker {
             return .continuation(t)
         default:
             return CheckType(ref)
+        }
+    }
+
+    /// Swift needs `indirect` for an enum that contains itself; models have no `indirect`.
+    private mutating func checkRecursiveEnums() {
+        func contained(_ ref: TypeRef) -> String? {
+            switch ref {
+            case .named(let n): return n
+            case .optional(let inner): return contained(inner)
+            default: return nil
+            }
+        }
+        for e in model.enums where enums[e.name]?.location == e.location {
+            var seen: Set<String> = []
+            var stack = e.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
+            while let next = stack.popLast() {
+                if next == e.name {
+                    error("enum '\(e.name)' contains itself through its associated values; recursive enums are not supported in models", at: e.location)
+                    break
+                }
+                guard seen.insert(next).inserted, let decl = enums[next] else { continue }
+                stack += decl.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
+            }
         }
     }
 
