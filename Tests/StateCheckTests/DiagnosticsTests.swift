@@ -2056,7 +2056,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:2:14: error: integer literal 99 is outside intRange -16...16; widen it with 'bound intRange = ...'
+            Models/t.model:2:14: error: integer literal 99 is outside intRange -16...16
             var n: Int = 99
                          ^
             """#

@@ -7,7 +7,7 @@ extension Checker {
         case .boolLiteral: return .bool
         case .intLiteral(let value):
             if !intRange.contains(value) {
-                error("integer literal \(value) is outside intRange \(intRange.lowerBound)...\(intRange.upperBound); widen it with 'bound intRange = ...'", at: e.location)
+                error("integer literal \(value) is outside intRange \(intRange.lowerBound)...\(intRange.upperBound)", at: e.location)
             }
             return .int
         case .stringLiteral: return .string
