@@ -25,6 +25,23 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
     static let cases: [GoldenCase] = [
         GoldenCase(
+            name: "unreachableCode",
+            source: #"""
+            model T
+            var n = 0
+            func f() {
+                return
+                n = 1
+            }
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:5:5: warning: code after 'return', 'throw', 'break' or 'continue' will never be executed
+                n = 1
+                ^
+            """#
+        ),
+        GoldenCase(
             name: "unterminatedString",
             source: #"""
             model T

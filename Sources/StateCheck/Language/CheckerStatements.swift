@@ -33,7 +33,23 @@ extension Checker {
 
     /// Statements in the current scope (guard bindings stay visible after the guard).
     mutating func checkStatements(_ statements: [Stmt]) {
-        for s in statements { checkStatement(s) }
+        var exited = false
+        for s in statements {
+            if exited {
+                warning("code after 'return', 'throw', 'break' or 'continue' will never be executed", at: s.location)
+                exited = false // one warning per block
+            }
+            checkStatement(s)
+            if exitsImmediately(s) { exited = true }
+        }
+    }
+
+    /// A jump statement: what follows it in the same block never runs.
+    private func exitsImmediately(_ s: Stmt) -> Bool {
+        switch s.kind {
+        case .returnStatement, .throwStatement, .breakStatement, .continueStatement: return true
+        default: return false
+        }
     }
 
     /// Runs `body` with a different context and fresh effect marks (a Task or continuation body).
