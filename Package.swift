@@ -14,7 +14,7 @@ let package = Package(
         .testTarget(
             name: "StateCheckTests",
             dependencies: ["StateCheck"],
-            resources: []
+            exclude: ["Golden"]
         ),
     ]
 )
