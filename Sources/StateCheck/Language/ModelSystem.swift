@@ -289,8 +289,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
                 return .failed(Diagnostic(file: file, line: l.line, column: l.column, message: message))
             case .crash(let l, let message):
                 var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
-                crashed.crashed = true
-                crashed.rehash()
+                crashed.crashed = true   // rehashes
                 let note = StepNote(lines: m.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
             }

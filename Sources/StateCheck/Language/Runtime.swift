@@ -110,10 +110,11 @@ struct RTask: Hashable, Sendable {
 /// the third request along the path that discovered the state). They are not
 /// part of the state's identity (`==`, `hash`).
 public struct ModelState: Hashable, Sendable {
-    var vars: [RValue]
-    var visible: Bool
-    var tasks: [RTask]
-    var crashed: Bool
+    // Changing an identity field outside `canonical` recomputes the cached hash.
+    var vars: [RValue] { didSet { rehash() } }
+    var visible: Bool { didSet { rehash() } }
+    var tasks: [RTask] { didSet { rehash() } }
+    var crashed: Bool { didSet { rehash() } }
     /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
     /// every token is named by its canonical number.
     var pageNames: [Int] = []
