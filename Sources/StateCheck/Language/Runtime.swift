@@ -138,7 +138,7 @@ public struct ModelState: Hashable, Sendable {
         var h = Hasher()
         h.combine(visible)
         h.combine(crashed)
-        var e = Encoder()
+        var e = StateEncoder()
         e.out.reserveCapacity(vars.count * 2)
         for v in vars { e.value(v) }
         h.combine(e.out)
@@ -146,7 +146,7 @@ public struct ModelState: Hashable, Sendable {
             for k in taskKeys { h.combine(k) }
         } else {
             for t in tasks {
-                var te = Encoder()
+                var te = StateEncoder()
                 te.task(t)
                 h.combine(te.out)
             }
@@ -154,11 +154,13 @@ public struct ModelState: Hashable, Sendable {
         hashCache = h.finalize()
     }
 
+    /// Same variables, visibility, tasks and crash flag (page names aside).
     public static func == (a: ModelState, b: ModelState) -> Bool {
         a.hashCache == b.hashCache && a.visible == b.visible && a.crashed == b.crashed
             && a.vars == b.vars && a.tasks == b.tasks
     }
 
+    /// Hashes the cached hash of the identity fields.
     public func hash(into h: inout Hasher) {
         h.combine(hashCache)
     }
@@ -181,7 +183,7 @@ public struct ModelState: Hashable, Sendable {
 // MARK: - Canonical form
 
 /// A flat integer encoding of values, used to order tasks canonically.
-struct Encoder {
+struct StateEncoder {
     var out: [Int] = []
     /// When set, continuation ids are written as 0 (to order tasks before
     /// continuations are renamed).
@@ -342,7 +344,7 @@ extension ModelState {
         if hasContinuation {
             if ordered.count > 1 {
                 var keyed: [([Int], RTask)] = ordered.map { t in
-                    var e = Encoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
+                    var e = StateEncoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
                 }
                 keyed.sort { lexicographicallyLess($0.0, $1.0) }
                 ordered = keyed.map(\.1)
@@ -367,7 +369,7 @@ extension ModelState {
             ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
         }
         var keyed: [([Int], RTask)] = ordered.map { t in
-            var e = Encoder(); e.task(t); return (e.out, t)
+            var e = StateEncoder(); e.task(t); return (e.out, t)
         }
         if keyed.count > 1 {
             keyed.sort { lexicographicallyLess($0.0, $1.0) }
