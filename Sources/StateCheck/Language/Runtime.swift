@@ -251,6 +251,23 @@ extension RValue {
     }
 }
 
+extension RValue {
+    /// Whether a page token or continuation occurs in `self`.
+    var holdsReferences: Bool {
+        switch self {
+        case .void, .nilValue, .bool, .int, .string, .error: return false
+        case .value, .continuation: return true
+        case .enumValue(_, _, let payload): return payload.contains { $0.holdsReferences }
+        }
+    }
+}
+
+/// `values` mapped, or `values` itself (no copy) when nothing in it changes.
+func mappedValues(_ values: [RValue], token: (Int) -> Int, continuation: (Int) -> Int) -> [RValue] {
+    guard values.contains(where: { $0.holdsReferences }) else { return values }
+    return values.map { $0.mapped(token: token, continuation: continuation) }
+}
+
 extension RTask {
     func forEachValue(_ body: (RValue) -> Void) {
         for f in frames {
@@ -263,8 +280,13 @@ extension RTask {
     func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RTask {
         var t = self
         for i in t.frames.indices {
-            t.frames[i].locals = t.frames[i].locals.map { $0.mapped(token: token, continuation: continuation) }
-            t.frames[i].stack = t.frames[i].stack.map { $0.mapped(token: token, continuation: continuation) }
+            let f = t.frames[i]
+            if f.locals.contains(where: { $0.holdsReferences }) {
+                t.frames[i].locals = mappedValues(f.locals, token: token, continuation: continuation)
+            }
+            if f.stack.contains(where: { $0.holdsReferences }) {
+                t.frames[i].stack = mappedValues(f.stack, token: token, continuation: continuation)
+            }
         }
         switch t.wait {
         case .none: break
@@ -365,7 +387,7 @@ extension ModelState {
         if !identityTokens || hasContinuation {
             let tokenF: (Int) -> Int = { t in identityTokens || t < 0 || t >= tokenMap.count ? t : tokenMap[t] }
             let contF: (Int) -> Int = { contMap[$0] ?? RValue.resumedID }
-            newVars = vars.map { $0.mapped(token: tokenF, continuation: contF) }
+            newVars = mappedValues(vars, token: tokenF, continuation: contF)
             ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
         }
         var keyed: [([Int], RTask)] = ordered.map { t in
