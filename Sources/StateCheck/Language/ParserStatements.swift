@@ -49,7 +49,11 @@ extension Parser {
         if position == start, !current.isEndOfFile { advance() }
         while !current.isEndOfFile {
             let t = current
-            if t.symbol == "}", t.braceDepth <= blockDepth { return }
+            if t.symbol == "}" {
+                if t.braceDepth <= blockDepth { return }
+                advance() // closes a block inside the broken statement
+                continue
+            }
             if t.braceDepth == blockDepth + 1 {
                 if t.newlineBefore { return }
                 if t.symbol == ";" { advance(); return }
@@ -178,7 +182,7 @@ extension Parser {
         var value: Expr?
         if eat("=") { value = try parseExpression() }
         if name == "_" {
-            guard let value else { throw failure("expected '= expression' after '_'", at: current.location) }
+            guard let value else { throw failure("expected '= expression' after '_'", at: nameLocation) }
             return Stmt(kind: .expression(value), location: token.location)
         }
         if type == nil, value == nil {
@@ -275,6 +279,9 @@ extension Parser {
                       !((atKeyword("case") || atKeyword("default")) && current.braceDepth == open.braceDepth + 1) {
                     advance()
                 }
+                // Stand-in for the broken clause, so the switch is not also reported empty or not exhaustive.
+                cases.append(SwitchCase(patterns: [Pattern(kind: .wildcard, location: caseToken.location)], whereClause: nil,
+                                        body: [], location: caseToken.location))
                 continue
             }
             let errorsBefore = diagnostics.count
