@@ -2049,31 +2049,6 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             """#
         ),
         GoldenCase(
-            name: "intLiteralOutOfRange",
-            source: #"""
-            model T
-            var n: Int = 99
-            view { blank }
-            """#,
-            expected: #"""
-            Models/t.model:2:14: error: integer literal 99 is outside intRange -16...16
-            var n: Int = 99
-                         ^
-            """#
-        ),
-        GoldenCase(
-            name: "intLiteralInWidenedRange",
-            source: #"""
-            model T
-            var n: Int = 99
-            view { blank }
-            bound intRange = -100...100
-            """#,
-            expected: #"""
-
-            """#
-        ),
-        GoldenCase(
             name: "implicitMemberWithoutContext",
             source: #"""
             model T
