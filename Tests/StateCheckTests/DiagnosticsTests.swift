@@ -25,6 +25,19 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
     static let cases: [GoldenCase] = [
         GoldenCase(
+            name: "apiReturnsNonValue",
+            source: #"""
+            model T
+            api count() -> Int
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:2:1: error: api 'count' returns 'Int'; an api returns 'Value' (data the screen shows) or nothing: write 'api count(...) -> Value' or drop '-> Int'
+            api count() -> Int
+            ^
+            """#
+        ),
+        GoldenCase(
             name: "unterminatedString",
             source: #"""
             model T
