@@ -93,6 +93,10 @@ struct Checker {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
     }
 
+    /// Errors so far: a warning about an expression that already has an
+    /// error (an unknown call under `try`) would only be noise.
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
     mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning, message: message))
     }
