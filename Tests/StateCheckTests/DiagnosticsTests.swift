@@ -25,6 +25,28 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
     static let cases: [GoldenCase] = [
         GoldenCase(
+            name: "swiftUIViewInView",
+            source: #"""
+            model T
+            var isLoading = false
+            view {
+                List {
+                    Text("Hello")
+                }
+                .overlay { if isLoading { ProgressView() } }
+                blank
+            }
+            """#,
+            expected: #"""
+            Models/t.model:4:5: error: SwiftUI views are not part of models; describe the screen with the view elements blank, content(v), spinner, errorView(e), footerSpinner, footerError(e), banner(e), alert("name"), button("name", disabled: b) and mark("name")
+                List {
+                ^
+            Models/t.model:7:5: error: view modifiers ('.overlay') are not part of models; handle events with 'on EVENT KIND { }' and describe the screen with the view elements blank, content(v), spinner, errorView(e), footerSpinner, footerError(e), banner(e), alert("name"), button("name", disabled: b) and mark("name")
+                .overlay { if isLoading { ProgressView() } }
+                ^
+            """#
+        ),
+        GoldenCase(
             name: "apiReturnsNonValue",
             source: #"""
             model T
