@@ -75,9 +75,6 @@ struct Checker {
     /// The view failed to parse: not reported missing again.
     var viewFailed = false
 
-    /// The values an `Int` may take (`bound intRange`, default -16...16).
-    var intRange: ClosedRange<Int> = -16...16
-
     var context = CheckContext()
     var scopes: [[String: LocalName]] = []
     /// One entry per enclosing `await`: whether something async happened under it.
@@ -96,6 +93,10 @@ struct Checker {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
     }
 
+    /// Errors so far: a warning about an expression that already has an
+    /// error (an unknown call under `try`) would only be noise.
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
     mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning, message: message))
     }
@@ -103,12 +104,10 @@ struct Checker {
     // MARK: - The whole model
 
     mutating func run() {
-        if let range = model.bounds.last(where: { $0.name == "intRange" }), range.lower < range.upper {
-            intRange = range.lower...range.upper
-        }
         collectDeclarations()
         checkRecursiveEnums()
         for e in model.enums { checkEnum(e) }
+        for a in model.apis { checkAPIResult(a) }
         for v in model.variables { checkVariable(v) }
         for x in model.extensions { checkExtension(x) }
         for f in model.functions { checkFunction(f, selfType: nil) }
@@ -213,6 +212,13 @@ struct Checker {
                 stack += decl.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
             }
         }
+    }
+
+    /// `success` answers with a fresh `Value` or with nothing: any other
+    /// result type would hand the model a value of the wrong type.
+    private mutating func checkAPIResult(_ a: APIDecl) {
+        guard let result = a.returnType, result != .value else { return }
+        error("api '\(a.name)' returns '\(Parser.describe(result))'; an api returns 'Value' (data the screen shows) or nothing: write 'api \(a.name)(...) -> Value' or drop '-> \(Parser.describe(result))'", at: a.location)
     }
 
     private mutating func checkEnum(_ e: EnumDecl) {
@@ -435,11 +441,13 @@ func checkModel(_ model: ModelDecl, file: String) -> [Diagnostic] {
 /// Checks a model that may have failed to parse in places: names in
 /// `failedNames` (and a failed view) are not reported missing.
 func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, viewFailed: Bool) -> [Diagnostic] {
-    var checker = Checker(model: model, file: file)
-    checker.poisoned = failedNames
-    checker.viewFailed = viewFailed
-    checker.run()
-    return sortedDiagnostics(checker.diagnostics)
+    runWithLargeStack {
+        var checker = Checker(model: model, file: file)
+        checker.poisoned = failedNames
+        checker.viewFailed = viewFailed
+        checker.run()
+        return sortedDiagnostics(checker.diagnostics)
+    }
 }
 
 /// Parses and checks a model: the tree when it has no errors (nil
@@ -449,8 +457,9 @@ func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, view
 func analyzeModel(source: String, file: String) -> (ModelDecl?, [Diagnostic]) {
     let parsed = parseModelDetailed(source: source, file: file)
     guard let model = parsed.model else { return (nil, parsed.diagnostics) }
-    let all = sortedDiagnostics(parsed.diagnostics
-        + checkModel(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed))
+    let semantic = checkModel(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed)
+        .filter { !parsed.lexicalErrorLines.contains($0.line) }
+    let all = sortedDiagnostics(parsed.diagnostics + semantic)
     return (all.contains { $0.severity == .error } ? nil : model, all)
 }
 

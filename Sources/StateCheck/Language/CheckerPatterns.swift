@@ -42,7 +42,8 @@ extension Checker {
                 return []
             }
             if name == "some", typeName == nil || typeName == "Optional" {
-                guard let arguments, arguments.count == 1 else {
+                guard let arguments else { return [] } // `.some` matches any non-nil value
+                guard arguments.count == 1 else {
                     error("write '.some(let x)' or 'let x?'", at: location)
                     return []
                 }
