@@ -19,8 +19,10 @@
 /// ```
 public enum ExplainReport {
     /// Renders the explanation of property `p` of model `m`; `definition` is
-    /// the property's one-sentence meaning.
-    public static func render(_ p: PropertyReport, of m: ModelReport, definition: String?) -> String {
+    /// the property's one-sentence meaning; `replay` is the line printed after
+    /// `Replay:` (by default the `statecheck replay` command for `m.file`; a
+    /// Swift design passes the Swift call that replays it).
+    public static func render(_ p: PropertyReport, of m: ModelReport, definition: String?, replay: String? = nil) -> String {
         var out = ""
         let location = "\(m.file)" + (p.expectLine.map { ":\($0)" } ?? "")
         switch p.verdict {
@@ -42,7 +44,7 @@ public enum ExplainReport {
             out += "\n\(reason)\n"
         }
         if !p.trace.isEmpty {
-            out += "\nReplay: " + TextReport.replayCommand(file: m.file, events: p.trace.map(\.replayEvent)) + "\n"
+            out += "\nReplay: " + (replay ?? TextReport.replayCommand(file: m.file, events: p.trace.map(\.replayEvent))) + "\n"
         }
         return out
     }

@@ -3,18 +3,45 @@ extension ModelReport {
     /// its reason and its trace as plain text values.
     ///
     /// - Parameters:
+    ///   - system: The compiled model.
+    ///   - result: Its check.
     ///   - selected: properties named with `--property` (a violation of one
     ///     fails the run even without an `expect` line).
     public init(system: ModelSystem, result: CheckResult<ModelSystem>, selected: Set<String> = []) {
-        let expectLines = Dictionary(system.expectations.map { ($0.property, $0.line) }, uniquingKeysWith: { a, _ in a })
+        self.init(
+            system: system, result: result, file: system.file, documentation: system.documentation,
+            expectLines: Dictionary(system.expectations.map { ($0.property, $0.line) }, uniquingKeysWith: { a, _ in a }),
+            boundsHit: system.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
+            selected: selected)
+    }
+
+    /// The report of any checked ``ScreenSystem`` (a `.model` file, a Swift
+    /// design through ``SwiftScreenSystem``, a hand-written system): every
+    /// renderer (text, JSON, JUnit, GitHub, explain) then treats it like a
+    /// model file.
+    ///
+    /// - Parameters:
+    ///   - system: The checked system.
+    ///   - result: Its check.
+    ///   - file: What reports name as the design's file (a `.model` path, or
+    ///     the Swift file that checks the design).
+    ///   - documentation: The design's description.
+    ///   - expectLines: The line of each property's expectation, for
+    ///     compiler-style locations.
+    ///   - boundsHit: Transitions a bound refused.
+    ///   - selected: Properties whose violation fails even without an expectation.
+    public init<S: ScreenSystem>(
+        system: S, result: CheckResult<S>, file: String, documentation: String = "",
+        expectLines: [String: Int] = [:], boundsHit: [BoundReport] = [], selected: Set<String> = []
+    ) {
         let e = result.exploration
         self.init(
             name: system.name,
-            file: system.file,
-            documentation: system.documentation,
+            file: file,
+            documentation: documentation,
             states: e.stateCount,
             transitions: e.transitionCount,
-            boundsHit: system.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
+            boundsHit: boundsHit,
             limit: e.limitHit?.description,
             seconds: e.seconds,
             properties: result.properties.map { p in

@@ -74,6 +74,15 @@ final class PropertyContext<S: ScreenSystem> {
         return screen
     }
 
+    /// Forgets every cached screen. Random walks call it before each
+    /// property evaluation: their states are emitted, not stored, so equal
+    /// states may be named differently and no cache assumption holds.
+    func forgetScreens() {
+        invariantState = nil
+        sourceState = nil
+        transitionNumber &+= 1
+    }
+
     /// Marks `property`'s trigger as seen.
     @inline(__always)
     func trigger(_ property: StandardProperty) { triggered.insert(property) }
