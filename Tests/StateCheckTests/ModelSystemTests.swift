@@ -86,6 +86,8 @@ import Testing
         #expect(system.expectations == [ModelExpectation(property: "noLeakedTask", verdict: .holds, line: 21)])
         #expect(system.declaredLabels.map(\.description) == ["load", "cancel", "refresh", "page", "tap", "success getA", "fail getA", "success getB"])
         #expect(system.declaredEnumCases == ["Mode.off", "Mode.on"])
+        #expect(system.viewHasContentOrErrorView == false)
+        #expect((try? ModelSystem.compile(source: ModelFixtures.case1After, file: "c.model"))?.viewHasContentOrErrorView == true)
         #expect(system.initialStates.count == 1)
         let s0 = system.initialStates[0]
         #expect(system.variables(of: s0).map { "\($0.name) = \($0.value)" } == ["mode = .off", "count = 2"])
