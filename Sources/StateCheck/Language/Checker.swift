@@ -15,6 +15,11 @@ let standardPropertyNames: [String] = [
 /// The bounds a model may set.
 let boundNames: [String] = ["maxTasks", "maxPages", "intRange"]
 
+/// What custom properties read as `screen.NAME`.
+let screenPropertyNames: [String] = [
+    "content", "spinner", "refreshSpinner", "footerSpinner", "errorView", "footerError", "banner", "alert", "blank", "visible",
+]
+
 /// The view elements of MODEL-LANGUAGE.md section 5.
 let viewElementNames: Set<String> = [
     "blank", "content", "spinner", "errorView", "footerSpinner", "footerError", "banner", "alert", "button", "mark",
@@ -88,6 +93,10 @@ struct Checker {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
     }
 
+    /// Errors so far: a warning about an expression that already has an
+    /// error (an unknown call under `try`) would only be noise.
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
     mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning, message: message))
     }
@@ -96,7 +105,9 @@ struct Checker {
 
     mutating func run() {
         collectDeclarations()
+        checkRecursiveEnums()
         for e in model.enums { checkEnum(e) }
+        for a in model.apis { checkAPIResult(a) }
         for v in model.variables { checkVariable(v) }
         for x in model.extensions { checkExtension(x) }
         for f in model.functions { checkFunction(f, selfType: nil) }
@@ -180,6 +191,36 @@ struct Checker {
         }
     }
 
+    /// Swift needs `indirect` for an enum that contains itself; models have no `indirect`.
+    private mutating func checkRecursiveEnums() {
+        func contained(_ ref: TypeRef) -> String? {
+            switch ref {
+            case .named(let n): return n
+            case .optional(let inner): return contained(inner)
+            default: return nil
+            }
+        }
+        for e in model.enums where enums[e.name]?.location == e.location {
+            var seen: Set<String> = []
+            var stack = e.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
+            while let next = stack.popLast() {
+                if next == e.name {
+                    error("enum '\(e.name)' contains itself through its associated values; recursive enums are not supported in models", at: e.location)
+                    break
+                }
+                guard seen.insert(next).inserted, let decl = enums[next] else { continue }
+                stack += decl.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
+            }
+        }
+    }
+
+    /// `success` answers with a fresh `Value` or with nothing: any other
+    /// result type would hand the model a value of the wrong type.
+    private mutating func checkAPIResult(_ a: APIDecl) {
+        guard let result = a.returnType, result != .value else { return }
+        error("api '\(a.name)' returns '\(Parser.describe(result))'; an api returns 'Value' (data the screen shows) or nothing: write 'api \(a.name)(...) -> Value' or drop '-> \(Parser.describe(result))'", at: a.location)
+    }
+
     private mutating func checkEnum(_ e: EnumDecl) {
         var seen: [String: SourceLocation] = [:]
         for c in e.cases {
@@ -247,6 +288,16 @@ struct Checker {
 
     private mutating func checkHandler(_ h: HandlerDecl) {
         scopes = [[:]]
+        let standardEvents = ["load", "cancel", "refresh", "page", "success", "fail"]
+        if h.event == "success" || h.event == "fail" {
+            error("'\(h.event)' is an answer to an api call, not a handler event; handle it after 'try await' (in 'do'/'catch')", at: h.location)
+        } else if !standardEvents.contains(h.event),
+                  let close = standardEvents.prefix(4).first(where: { candidate in
+                      abs(candidate.count - h.event.count) <= 1 && candidate.first == h.event.lowercased().first
+                          && closestName(to: h.event, in: [candidate]) != nil
+                  }) {
+            warning("'\(h.event)' is not a standard event, so it is a button or action of its own; did you mean '\(close)'?", at: h.location)
+        }
         if let condition = h.condition {
             context = CheckContext(asyncDenial: "'await' cannot be used in a 'when' condition",
                                    throwDenial: "a 'when' condition cannot throw",
@@ -357,22 +408,28 @@ struct Checker {
 
 /// The candidate closest to `name` by edit distance, if it is close enough to be a typo.
 func closestName(to name: String, in candidates: [String]) -> String? {
+    /// Edit distance counting a swap of neighbours as one edit (`laod` → `load`).
     func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = old
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
-        return a.isEmpty ? b.count : row[b.count]
+        return d[a.count][b.count]
     }
+    guard name.count <= 64 else { return nil }
     let lowered = Array(name.lowercased())
     let scored = candidates.map { ($0, distance(lowered, Array($0.lowercased()))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3), best.1 < name.count else { return nil }
     return best.0
 }
 
@@ -384,11 +441,13 @@ func checkModel(_ model: ModelDecl, file: String) -> [Diagnostic] {
 /// Checks a model that may have failed to parse in places: names in
 /// `failedNames` (and a failed view) are not reported missing.
 func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, viewFailed: Bool) -> [Diagnostic] {
-    var checker = Checker(model: model, file: file)
-    checker.poisoned = failedNames
-    checker.viewFailed = viewFailed
-    checker.run()
-    return sortedDiagnostics(checker.diagnostics)
+    runWithLargeStack {
+        var checker = Checker(model: model, file: file)
+        checker.poisoned = failedNames
+        checker.viewFailed = viewFailed
+        checker.run()
+        return sortedDiagnostics(checker.diagnostics)
+    }
 }
 
 /// Parses and checks a model: the tree when it has no errors (nil
@@ -398,8 +457,9 @@ func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, view
 func analyzeModel(source: String, file: String) -> (ModelDecl?, [Diagnostic]) {
     let parsed = parseModelDetailed(source: source, file: file)
     guard let model = parsed.model else { return (nil, parsed.diagnostics) }
-    let all = sortedDiagnostics(parsed.diagnostics
-        + checkModel(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed))
+    let semantic = checkModel(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed)
+        .filter { !parsed.lexicalErrorLines.contains($0.line) }
+    let all = sortedDiagnostics(parsed.diagnostics + semantic)
     return (all.contains { $0.severity == .error } ? nil : model, all)
 }
 

@@ -42,7 +42,8 @@ extension Checker {
                 return []
             }
             if name == "some", typeName == nil || typeName == "Optional" {
-                guard let arguments, arguments.count == 1 else {
+                guard let arguments else { return [] } // `.some` matches any non-nil value
+                guard arguments.count == 1 else {
                     error("write '.some(let x)' or 'let x?'", at: location)
                     return []
                 }
@@ -171,11 +172,12 @@ extension Checker {
     /// The top-level constructors the patterns miss (`.reLoading`, `nil`,
     /// `default` for types that need one).
     private func missingConstructors(_ rows: [[PatternKind]], type: CheckType) -> [String] {
+        var steps = 0
         guard let ctors = constructors(of: type) else {
-            return covers(rows, [type], budget: 64) ? [] : ["default"]
+            return covers(rows, [type], budget: 64, steps: &steps) ? [] : ["default"]
         }
         return ctors.filter { c in
-            !covers(specialize(rows, constructor: c.name, arity: c.payload.count, type: type), c.payload, budget: 64)
+            !covers(specialize(rows, constructor: c.name, arity: c.payload.count, type: type), c.payload, budget: 64, steps: &steps)
         }.map(\.name)
     }
 
@@ -187,29 +189,36 @@ extension Checker {
     }
 
     /// Whether the rows match every value of the column types.
-    private func covers(_ rows: [[PatternKind]], _ types: [CheckType], budget: Int) -> Bool {
+    /// `steps` bounds the total work: a pathological switch is assumed exhaustive
+    /// rather than checked for minutes.
+    private func covers(_ rows: [[PatternKind]], _ types: [CheckType], budget: Int, steps: inout Int) -> Bool {
         guard let first = types.first else { return !rows.isEmpty }
-        guard budget > 0 else { return true } // give up quietly on pathological nesting
+        steps += 1
+        guard budget > 0, steps < 200_000 else { return true } // give up quietly on pathological nesting
         let rest = Array(types.dropFirst())
         if rows.isEmpty { return false }
+        guard rows.allSatisfy({ $0.count == types.count }) else { return true } // inconsistent arity: already diagnosed
         if rows.allSatisfy({ Self.isIrrefutable($0[0]) }) || first == .unknown {
-            return covers(rows.map { Array($0.dropFirst()) }, rest, budget: budget - 1)
+            return covers(rows.map { Array($0.dropFirst()) }, rest, budget: budget - 1, steps: &steps)
         }
         guard let ctors = constructors(of: first) else {
-            return covers(rows.filter { Self.isIrrefutable($0[0]) }.map { Array($0.dropFirst()) }, rest, budget: budget - 1)
+            return covers(rows.filter { Self.isIrrefutable($0[0]) }.map { Array($0.dropFirst()) }, rest, budget: budget - 1, steps: &steps)
         }
-        return ctors.allSatisfy { c in
-            covers(specialize(rows, constructor: c.name, arity: c.payload.count, type: first), c.payload + rest, budget: budget - 1)
+        for c in ctors where !covers(specialize(rows, constructor: c.name, arity: c.payload.count, type: first),
+                                     c.payload + rest, budget: budget - 1, steps: &steps) {
+            return false
         }
+        return true
     }
 
     /// The rows that match constructor `name` in their first column, with
     /// that column replaced by the constructor's payload patterns.
     private func specialize(_ rows: [[PatternKind]], constructor name: String, arity: Int, type: CheckType) -> [[PatternKind]] {
         rows.compactMap { row in
+            guard let head = row.first else { return nil }
             let tail = Array(row.dropFirst())
             let wildcards = [PatternKind](repeating: .wildcard, count: arity)
-            switch row[0] {
+            switch head {
             case .wildcard, .binding:
                 return wildcards + tail
             case .enumCase(_, let caseName, let arguments):
@@ -220,7 +229,7 @@ extension Checker {
                         return [arguments?.first?.pattern.kind ?? .wildcard] + tail
                     }
                     // `.case` against an optional enum matches `.some(.case)`.
-                    return name == ".some" ? [row[0]] + tail : nil
+                    return name == ".some" ? [head] + tail : nil
                 }
                 guard ".\(caseName)" == name else { return nil }
                 guard let arguments, arguments.count == arity else { return wildcards + tail }
@@ -234,7 +243,7 @@ extension Checker {
                 case .implicitMember(let caseName, nil):
                     if case .optional = type {
                         if caseName == "none" { return name == "nil" ? tail : nil }
-                        return name == ".some" ? [row[0]] + tail : nil
+                        return name == ".some" ? [head] + tail : nil
                     }
                     return ".\(caseName)" == name ? wildcards + tail : nil
                 default: return nil

@@ -49,7 +49,11 @@ extension Parser {
         if position == start, !current.isEndOfFile { advance() }
         while !current.isEndOfFile {
             let t = current
-            if t.symbol == "}", t.braceDepth <= blockDepth { return }
+            if t.symbol == "}" {
+                if t.braceDepth <= blockDepth { return }
+                advance() // closes a block inside the broken statement
+                continue
+            }
             if t.braceDepth == blockDepth + 1 {
                 if t.newlineBefore { return }
                 if t.symbol == ";" { advance(); return }
@@ -111,7 +115,16 @@ extension Parser {
             return Stmt(kind: .throwStatement(try parseExpression()), location: location)
         case "Task" where peek().symbol == "{":
             advance()
-            return Stmt(kind: .spawnTask(body: try parseBlock()), location: location)
+            let open = current
+            advance()
+            if at("@"), peek().identifier == "MainActor", peek(2).keyword == "in" {
+                advance(); advance(); advance() // `Task { @MainActor in`: model code is on the main actor anyway
+            } else if at("["), !current.newlineBefore {
+                throw failure("capture lists are not needed in models; delete '[...] in'", at: current.location)
+            }
+            let body = try parseStatements(blockDepth: open.braceDepth, openLine: open.location.line)
+            try expect("}", "to close the Task body opened at line \(open.location.line)")
+            return Stmt(kind: .spawnTask(body: body), location: location)
         case "repeat":
             throw failure("'repeat' loops are not supported in models; use 'while'", at: location)
         case "defer":
@@ -127,6 +140,12 @@ extension Parser {
         }
         if at("@") {
             throw failure("attributes are not supported on statements", at: location)
+        }
+        if let name = token.keyword, Self.swiftUIViews.contains(name), peek().symbol == "{" || peek().symbol == "(" {
+            throw failure("SwiftUI views are not part of models; describe the screen with the view elements \(Self.elementList)", at: location)
+        }
+        if at("."), let name = peek().identifier, !peek().spaceBefore, Self.swiftUIModifiers.contains(name) {
+            throw failure("view modifiers ('.\(name)') are not part of models; handle events with 'on EVENT KIND { }' and describe the screen with the view elements \(Self.elementList)", at: location)
         }
         if atKeyword("_"), peek().symbol == "=" {
             advance(); advance()
@@ -147,6 +166,21 @@ extension Parser {
         }
         return Stmt(kind: .expression(expr), location: location)
     }
+
+    /// SwiftUI containers and controls a pasted `body` may contain.
+    static let swiftUIViews: Set<String> = [
+        "List", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "Group", "ForEach", "Section",
+        "NavigationView", "NavigationStack", "ProgressView", "Text", "Image", "Button", "EmptyView", "Spacer", "Color",
+        "Form", "Label", "Toggle", "Alert", "GeometryReader", "ErrorStateView",
+    ]
+
+    /// SwiftUI modifiers a pasted `body` may contain.
+    static let swiftUIModifiers: Set<String> = [
+        "overlay", "task", "refreshable", "onAppear", "onDisappear", "onChange", "alert", "sheet", "background",
+        "frame", "padding", "redacted", "listStyle", "navigationTitle", "toolbar", "disabled",
+    ]
+
+    static let elementList = "blank, content(v), spinner, errorView(e), footerSpinner, footerError(e), banner(e), alert(\"name\"), button(\"name\", disabled: b) and mark(\"name\")"
 
     static func isAssignable(_ e: Expr) -> Bool {
         switch e.kind {
@@ -169,7 +203,7 @@ extension Parser {
         var value: Expr?
         if eat("=") { value = try parseExpression() }
         if name == "_" {
-            guard let value else { throw failure("expected '= expression' after '_'", at: current.location) }
+            guard let value else { throw failure("expected '= expression' after '_'", at: nameLocation) }
             return Stmt(kind: .expression(value), location: token.location)
         }
         if type == nil, value == nil {
@@ -266,10 +300,14 @@ extension Parser {
                       !((atKeyword("case") || atKeyword("default")) && current.braceDepth == open.braceDepth + 1) {
                     advance()
                 }
+                // Stand-in for the broken clause, so the switch is not also reported empty or not exhaustive.
+                cases.append(SwitchCase(patterns: [Pattern(kind: .wildcard, location: caseToken.location)], whereClause: nil,
+                                        body: [], location: caseToken.location))
                 continue
             }
+            let errorsBefore = diagnostics.count
             let body = try parseStatements(blockDepth: open.braceDepth, openLine: open.location.line, inSwitch: true)
-            if body.isEmpty {
+            if body.isEmpty, diagnostics.count == errorsBefore {
                 report("'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one statement; write 'break' for nothing", at: caseToken.location)
             }
             cases.append(SwitchCase(patterns: patterns, whereClause: whereClause, body: body, location: caseToken.location))
@@ -302,7 +340,7 @@ extension Parser {
         let token = advance()
         let body = try parseBlock()
         guard atKeyword("catch") else {
-            throw failure("'do' without 'catch' is not supported in models; add 'catch { }' or remove 'do'", at: current.location)
+            throw failure("'do' without 'catch' is not supported in models; add 'catch { }' or remove 'do'", at: token.location)
         }
         let catchToken = advance()
         if !at("{") {
