@@ -49,6 +49,8 @@ struct Machine {
     var statements = 0
     /// Source lines of the statements that ran, consecutive repeats collapsed.
     var lines: [Int] = []
+    /// Whether a call in an already-cancelled task threw `CancellationError` during this run.
+    var threwCancellation = false
     /// The value the last finished frame-less task returned (evaluations).
     var lastResult: RValue = .void
     /// The loop head or call that ran last (where a budget overrun is reported).
@@ -298,6 +300,7 @@ struct Machine {
                 }
                 let info = program.apis[api]
                 if tasks[t].cancelled && !info.nonthrowing {
+                    threwCancellation = true
                     if !unwind(.cancellationError, &f, &frames) { return }
                     continue
                 }

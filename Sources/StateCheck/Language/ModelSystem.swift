@@ -301,7 +301,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
             let d = blocks[b].depth
             return pc < d.count ? d[pc] : 0
         })
-        return .next(next, StepNote(lines: m.lines, answered: answered))
+        var note = StepNote(lines: m.lines, answered: answered)
+        note.threwCancellation = m.threwCancellation
+        return .next(next, note)
     }
 
     // MARK: - Reports
