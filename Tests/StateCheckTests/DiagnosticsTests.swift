@@ -25,6 +25,22 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
     static let cases: [GoldenCase] = [
         GoldenCase(
+            name: "initialValueOutsideIntRange",
+            source: #"""
+            model T
+            var n: Int = 100
+            var m: Int = 3
+            on set sync { n = 40 }
+            view { blank }
+            bound intRange = 0...3
+            """#,
+            expected: #"""
+            Models/t.model:2:14: error: integer literal 100 is outside intRange 0...3
+            var n: Int = 100
+                         ^
+            """#
+        ),
+        GoldenCase(
             name: "swiftUIViewInView",
             source: #"""
             model T

@@ -75,6 +75,9 @@ struct Checker {
     /// The view failed to parse: not reported missing again.
     var viewFailed = false
 
+    /// The values an `Int` may take (`bound intRange`, default -16...16).
+    var intRange: ClosedRange<Int> = -16...16
+
     var context = CheckContext()
     var scopes: [[String: LocalName]] = []
     /// One entry per enclosing `await`: whether something async happened under it.
@@ -104,6 +107,9 @@ struct Checker {
     // MARK: - The whole model
 
     mutating func run() {
+        if let range = model.bounds.last(where: { $0.name == "intRange" }), range.lower < range.upper {
+            intRange = range.lower...range.upper
+        }
         collectDeclarations()
         checkRecursiveEnums()
         for e in model.enums { checkEnum(e) }

@@ -5,8 +5,12 @@ extension Checker {
     mutating func checkExpression(_ e: Expr, expected: CheckType?, isStatement: Bool = false) -> CheckType {
         switch e.kind {
         case .boolLiteral: return .bool
-        case .intLiteral:
-            // A literal outside `intRange` is a bound hit at run time (the interpreter's rule), not an error.
+        case .intLiteral(let value):
+            // In code, a literal outside `intRange` is a bound hit at run time (the interpreter's rule);
+            // an initial value outside it can never be explored, so it is an error.
+            if context.isInitializer, !intRange.contains(value) {
+                error("integer literal \(value) is outside intRange \(intRange.lowerBound)...\(intRange.upperBound)", at: e.location)
+            }
             return .int
         case .stringLiteral: return .string
         case .nilLiteral: return .nilLiteral
