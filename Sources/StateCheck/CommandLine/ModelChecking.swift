@@ -26,6 +26,12 @@ struct ModelChecking {
             context.writeError("\(error)\n")
             return nil
         }
+        return run(source: source, file: file)
+    }
+
+    /// Checks model text already read (the fuzzer's entry point); `file`
+    /// names it in diagnostics.
+    func run(source: String, file: String) -> Checked? {
         let system: ModelSystem
         do {
             system = try ModelSystem.compile(source: source, file: file)

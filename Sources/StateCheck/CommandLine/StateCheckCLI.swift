@@ -15,6 +15,7 @@ public enum StateCheckCLI {
         [
             CheckCommand.command,
             ExplainCommand.command,
+            FuzzCommand.command,
         ]
     }
 

@@ -206,7 +206,10 @@ struct Machine {
                 let v = try pop(&f)
                 switch (op, v) {
                 case (.not, .bool(let b)): f.stack.append(.bool(!b))
-                case (.negate, .int(let i)): f.stack.append(try checkInt(-i))
+                case (.negate, .int(let i)):
+                    let (negated, overflow) = Int(0).subtractingReportingOverflow(i)
+                    if overflow { throw .bound("intRange") }
+                    f.stack.append(try checkInt(negated))
                 default: throw .runtime(location(f), "'\(op.rawValue)' cannot be applied to this value")
                 }
             case .binary(let op):
@@ -417,7 +420,11 @@ struct Machine {
             }
         case .plus:
             switch (l, r) {
-            case (.int(let a), .int(let b)): return try checkInt(a + b)
+            case (.int(let a), .int(let b)):
+                // An `intRange` near Int.max must refuse the step, not trap.
+                let (sum, overflow) = a.addingReportingOverflow(b)
+                if overflow { throw .bound("intRange") }
+                return try checkInt(sum)
             case (.value(let a), .value(let b)):
                 if a.count + b.count > limits.maxPages { throw .bound("maxPages") }
                 return .value(a + b)
@@ -425,7 +432,9 @@ struct Machine {
             }
         case .minus:
             guard case .int(let a) = l, case .int(let b) = r else { throw .runtime(location(f), "'-' subtracts Ints") }
-            return try checkInt(a - b)
+            let (difference, overflow) = a.subtractingReportingOverflow(b)
+            if overflow { throw .bound("intRange") }
+            return try checkInt(difference)
         case .and, .or, .nilCoalescing, .halfOpenRange, .closedRange:
             throw .runtime(location(f), "internal error: '\(op.rawValue)' lowered as a binary operation")
         }

@@ -388,11 +388,19 @@ extension Parser {
         } else {
             throw failure("expected a type, found \(token.quoted)", at: token.location)
         }
+        let depthBefore = depth
+        defer { depth = depthBefore }
         while !current.spaceBefore {
-            if eat("?") {
-                type = .optional(type)
-            } else if eat("??") {
-                type = .optional(.optional(type))
+            if at("?") || at("??") {
+                // Each `?` nests the type once more: bounded like any nesting.
+                try enter()
+                if eat("?") {
+                    type = .optional(type)
+                } else {
+                    advance()
+                    try enter()
+                    type = .optional(.optional(type))
+                }
             } else if at("!") {
                 throw failure("implicitly unwrapped optionals are not supported in models; write '\(Self.describe(type))?'", at: current.location)
             } else {
