@@ -75,10 +75,13 @@ struct ModelGrammar {
         let functionCount = rng.int(in: 1...3)
         asyncFunctions = (0..<functionCount).map { "fetch\($0)" }
         syncFunctions = rng.chance(50) ? ["update0"] : []
-        for f in syncFunctions {
+        let syncNames = syncFunctions
+        syncFunctions = []   // no recursion through a sync function's own body
+        for f in syncNames {
             budget = 12
             out += "func \(f)() {\n" + block(Scope(isAsync: false, mayReturn: true), indent: 1) + "}\n\n"
         }
+        syncFunctions = syncNames
         for (i, f) in asyncFunctions.enumerated() {
             budget = 25
             // A function only awaits those declared after it: no endless recursion by construction.

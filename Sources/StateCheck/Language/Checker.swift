@@ -190,7 +190,27 @@ struct Checker {
             for slot in c.payload {
                 let t = resolve(slot.type, at: c.location)
                 if t == .void { error("a payload cannot be 'Void'; remove it", at: c.location) }
+                if Self.mentions(slot.type, e.name, in: enums, visited: []) {
+                    error("recursive enum '\(e.name)': case '\(c.name)' holds a '\(e.name)' (Swift needs 'indirect', which models do not support); keep the inner value in a separate 'var'", at: c.location)
+                }
             }
+        }
+    }
+
+    /// Whether `type` contains the enum `target`, directly, in an optional or
+    /// in the payload of another enum: a value that can nest without end
+    /// (a continuation is a handle, not a nested value).
+    static func mentions(_ type: TypeRef, _ target: String, in enums: [String: EnumDecl], visited: Set<String>) -> Bool {
+        switch type {
+        case .optional(let inner):
+            return mentions(inner, target, in: enums, visited: visited)
+        case .named(let name):
+            if name == target { return true }
+            guard !visited.contains(name), let e = enums[name] else { return false }
+            let next = visited.union([name])
+            return e.cases.contains { c in c.payload.contains { mentions($0.type, target, in: enums, visited: next) } }
+        default:
+            return false
         }
     }
 

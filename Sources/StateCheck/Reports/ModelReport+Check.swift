@@ -15,7 +15,9 @@ extension ModelReport {
             states: e.stateCount,
             transitions: e.transitionCount,
             boundsHit: system.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
-            limit: e.limitHit?.description,
+            limit: e.limitHit.map { hit in
+                [hit.description, Self.growth(of: system, in: e)].compactMap { $0 }.joined(separator: "; ")
+            },
             seconds: e.seconds,
             properties: result.properties.map { p in
                 PropertyReport(
