@@ -279,4 +279,28 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
         #expect(crashNotes.first?.hasPrefix("test.model:8:") == true)
         #expect(result.deadlocks.count == 1)
     }
+
+    /// Page names relate a transition's target to its source: in Case 1 After,
+    /// `success(p1) --refresh--> reLoading(p1) [R:p2] --success--> success(p2)`
+    /// lands in the canonical state `success(p1)`, but the emitted target
+    /// names its page p2, so step properties see new content, not the same.
+    @Test func pageNamesRelateTargetToSource() throws {
+        let (system, result) = try exploreModel(ModelFixtures.case1After + """
+
+        step successShowsNewContent: event.name != "success" || before.dataState != after.dataState
+        """)
+        #expect(result.violations.isEmpty)
+        let s9 = result.states.first { rendered(system, $0) == "dataState=.reLoading([p1])" && $0.visible && system.tasks(of: $0).map(\.kind) == [.refreshable] }
+        #expect(s9 != nil)
+        guard let s9 else { return }
+        #expect(system.taskDescriptions(of: s9) == ["reload refreshable in func fetchUser awaiting getUser() → p2"])
+        var after: [String] = []
+        system.forEachSuccessor(of: s9) { t in
+            if t.label == EventLabel("success", api: "getUser") { after.append(system.screen(of: t.target).description + " " + rendered(system, t.target)) }
+        }
+        #expect(after == ["content([p2]) dataState=.success([p2])"])
+        // The stored state is the same canonical state as success(p1).
+        let stored = result.states.filter { rendered(system, $0) == "dataState=.success([p1])" && $0.visible }
+        #expect(stored.count == 1)
+    }
 }

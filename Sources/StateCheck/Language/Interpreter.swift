@@ -168,8 +168,13 @@ struct Machine {
         if let e = pendingErrors.removeValue(forKey: t) {
             if !unwind(e, &f, &frames) { return }
         }
+        var currentBlock = f.block
+        var ops = program.blocks[currentBlock].ops
         while true {
-            let ops = program.blocks[f.block].ops
+            if f.block != currentBlock {
+                currentBlock = f.block
+                ops = program.blocks[currentBlock].ops
+            }
             guard f.pc < ops.count else { throw .runtime(location(f), "internal error: ran off the end of \(program.blocks[f.block].name)") }
             let op = ops[f.pc]
             f.pc += 1
@@ -207,9 +212,9 @@ struct Machine {
                 switch (op, v) {
                 case (.not, .bool(let b)): f.stack.append(.bool(!b))
                 case (.negate, .int(let i)):
-                    let (negated, overflow) = Int(0).subtractingReportingOverflow(i)
+                    let (r, overflow) = 0.subtractingReportingOverflow(i)
                     if overflow { throw .bound("intRange") }
-                    f.stack.append(try checkInt(negated))
+                    f.stack.append(try checkInt(r))
                 default: throw .runtime(location(f), "'\(op.rawValue)' cannot be applied to this value")
                 }
             case .binary(let op):
@@ -381,6 +386,8 @@ struct Machine {
                 f.stack.append(stringValue(event?.name))
             case .eventAPI:
                 f.stack.append(stringValue(event?.api))
+            case .intOutOfRange:
+                throw .bound("intRange")
             case .unsupported(let message):
                 throw .runtime(location(f), message)
             }
@@ -421,10 +428,9 @@ struct Machine {
         case .plus:
             switch (l, r) {
             case (.int(let a), .int(let b)):
-                // An `intRange` near Int.max must refuse the step, not trap.
-                let (sum, overflow) = a.addingReportingOverflow(b)
+                let (r, overflow) = a.addingReportingOverflow(b)
                 if overflow { throw .bound("intRange") }
-                return try checkInt(sum)
+                return try checkInt(r)
             case (.value(let a), .value(let b)):
                 if a.count + b.count > limits.maxPages { throw .bound("maxPages") }
                 return .value(a + b)
@@ -432,9 +438,9 @@ struct Machine {
             }
         case .minus:
             guard case .int(let a) = l, case .int(let b) = r else { throw .runtime(location(f), "'-' subtracts Ints") }
-            let (difference, overflow) = a.subtractingReportingOverflow(b)
+            let (r, overflow) = a.subtractingReportingOverflow(b)
             if overflow { throw .bound("intRange") }
-            return try checkInt(difference)
+            return try checkInt(r)
         case .and, .or, .nilCoalescing, .halfOpenRange, .closedRange:
             throw .runtime(location(f), "internal error: '\(op.rawValue)' lowered as a binary operation")
         }

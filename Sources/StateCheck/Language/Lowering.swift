@@ -71,6 +71,8 @@ private struct BlockBuilder {
 struct Lowerer {
     let model: ModelDecl
     let file: String
+    /// Integer literals outside this range refuse the run that evaluates them.
+    var intRange: ClosedRange<Int> = -16...16
     var program = Program()
     var diagnostics: [Diagnostic] = []
 
@@ -140,6 +142,7 @@ struct Lowerer {
             }))
             program.members.append([:])
         }
+        rejectRecursiveEnums()
         for (i, a) in model.apis.enumerated() {
             apiIndex[a.name] = i
             program.apis.append(APIInfo(name: a.name, returnsValue: a.returnType != nil, nonthrowing: a.nonthrowing))
@@ -235,6 +238,36 @@ struct Lowerer {
             program.properties.append(PropertyInfo(name: p.name, isStep: p.kind == .step, block: blk, location: p.location))
         }
         return program
+    }
+
+    /// An enum whose payloads contain itself (directly or through other
+    /// enums) would let a loop build values nested without limit.
+    private mutating func rejectRecursiveEnums() {
+        func named(_ t: TypeRef) -> String? {
+            switch t {
+            case .named(let n): return n
+            case .optional(let w): return named(w)
+            default: return nil
+            }
+        }
+        var edges: [String: [String]] = [:]
+        for e in model.enums {
+            edges[e.name] = e.cases.flatMap { $0.payload.compactMap { named($0.type) } }
+        }
+        for e in model.enums {
+            // Iterative search from e for a path back to e.
+            var stack = edges[e.name] ?? []
+            var seen = Set<String>()
+            var cyclic = false
+            while let n = stack.popLast() {
+                if n == e.name { cyclic = true; break }
+                if !seen.insert(n).inserted { continue }
+                stack.append(contentsOf: edges[n] ?? [])
+            }
+            if cyclic {
+                error(e.location, "enum '\(e.name)' contains itself through its associated values; recursive enums are not supported")
+            }
+        }
     }
 
     private mutating func reserveBlock(_ name: String) -> Int {
@@ -758,7 +791,13 @@ struct Lowerer {
         let loc = e.location
         switch e.kind {
         case .boolLiteral(let v): b.emit(.push(.bool(v)), loc); return .bool
-        case .intLiteral(let v): b.emit(.push(.int(v)), loc); return .int
+        case .intLiteral(let v):
+            if intRange.contains(v) || (v > 0 && intRange.contains(0 &- v)) {
+                b.emit(.push(.int(v)), loc)   // `-v` is range-checked by the negation
+            } else {
+                b.emit(.intOutOfRange, loc)   // refused as a bound hit when it runs
+            }
+            return .int
         case .stringLiteral(let s): b.emit(.push(.string(stringID(s))), loc); return .string
         case .nilLiteral: b.emit(.push(.nilValue), loc); return expected
         case .identifier(let name):

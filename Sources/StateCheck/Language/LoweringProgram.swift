@@ -66,6 +66,8 @@ enum Op: Hashable, Sendable {
     case loadStateVar(side: Int, global: Int) // -- v
     case eventName                         // -- s
     case eventAPI                          // -- s?
+    /// An integer literal outside `intRange`: the run is refused (bound hit).
+    case intOutOfRange
     /// A construct the interpreter cannot run (reported at run time).
     case unsupported(String)
 }

@@ -12,7 +12,7 @@ extension ModelSystem {
     /// The elements and the explicit view branches taken in `state`.
     func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>) {
         guard let view = program.viewBlock else { return ([], []) }
-        var m = Machine(program: program, limits: limits, vars: state.vars)
+        var m = Machine(program: program, limits: limits, vars: state.namedVars)
         do {
             _ = try m.evaluate(block: view)
         } catch {
@@ -96,7 +96,7 @@ extension ModelSystem {
 
     /// The model variables, rendered compactly (`.success([p1, p2])`, `nil`).
     public func variables(of state: ModelState) -> [(name: String, value: String)] {
-        zip(program.globalNames, state.vars).map { ($0, describe($1)) }
+        zip(program.globalNames, state.namedVars).map { ($0, describe($1)) }
     }
 
     /// A value as a model would write it.
@@ -118,14 +118,14 @@ extension ModelSystem {
     }
 
     /// A task described for traces: `reload .task in func fetchUser awaiting getUser`.
-    func describe(task t: RTask) -> String {
+    func describe(task t: RTask, in state: ModelState) -> String {
         var s = "\(t.role.rawValue) \(t.kind)"
         if t.cancelled { s += " (cancelled)" }
         if let f = t.frames.last { s += " in \(program.blocks[f.block].name)" }
         switch t.wait {
         case .api(let api, let args, let token):
             s += " awaiting \(program.apis[api].name)(" + args.map(describe).joined(separator: ", ") + ")"
-            if let token { s += " → p\(token)" }
+            if let token { s += " → p\(state.pageName(token))" }
         case .continuation(let id): s += " awaiting continuation c\(id)"
         case .none: break
         }
@@ -134,7 +134,7 @@ extension ModelSystem {
 
     /// The live tasks of `state`, described for traces.
     public func taskDescriptions(of state: ModelState) -> [String] {
-        state.tasks.map { describe(task: $0) }
+        state.tasks.map { describe(task: $0, in: state) }
     }
 
     /// Whether the state is where a double resume crashed.

@@ -14,7 +14,7 @@ extension ModelSystem {
         program.properties.filter { !$0.isStep }.map { p in
             StateInvariant(p.name) { state in
                 let screen = self.screen(of: state)
-                var m = Machine(program: self.program, limits: self.limits, vars: state.vars)
+                var m = Machine(program: self.program, limits: self.limits, vars: state.namedVars)
                 m.screens = [screen, screen]
                 return self.holds(&m, p)
             }
@@ -24,13 +24,14 @@ extension ModelSystem {
     /// One ``StepProperty`` per `step name: EXPR`, in source order.
     ///
     /// `before.X` / `after.X` read a variable or `screen.…` of the source /
-    /// target state; a bare variable or `screen.…` reads the target state;
+    /// target state, with pages named consistently across the step (see
+    /// ``ModelState``); a bare variable or `screen.…` reads the target state;
     /// `event.name` and `event.api` (nil unless success / fail) read the label.
     public var customSteps: [StepProperty<EventLabel, ModelState, StepNote>] {
         program.properties.filter(\.isStep).map { p in
             StepProperty(p.name) { source, transition in
-                var m = Machine(program: self.program, limits: self.limits, vars: transition.target.vars)
-                m.beforeVars = source.vars
+                var m = Machine(program: self.program, limits: self.limits, vars: transition.target.namedVars)
+                m.beforeVars = source.namedVars
                 m.screens = [self.screen(of: source), self.screen(of: transition.target)]
                 m.event = transition.label
                 return self.holds(&m, p)

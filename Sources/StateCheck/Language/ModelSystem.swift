@@ -19,6 +19,35 @@ import Foundation
 /// Runtime errors and bound hits are collected in reference boxes shared by
 /// every copy of the system (`forEachSuccessor` is non-mutating); read them
 /// after exploring, and call ``resetReports()`` before exploring again.
+///
+/// ### Where MODEL-LANGUAGE.md is silent, the interpreter chooses
+/// - **`when` clauses** are evaluated in the state before the event, all of
+///   them before any handler starts.
+/// - **`sync` handlers** are jobs in the same first-in first-out queue as the
+///   event's tasks, in declaration order: a `.task` handler declared before a
+///   `sync` one runs to its first suspension first. A `sync` handler that
+///   reaches an `await` is a runtime error.
+/// - **`Task { }`** copies the spawner's locals in scope (capture by value).
+/// - **`mutating` methods** copy `self` in and out (Swift's `inout`); a
+///   method that throws does not write `self` back.
+/// - **Double resume**: the transition goes to a *crashed* state (the
+///   variables at the moment of the crash, no tasks) that has no successor;
+///   its ``StepNote/crash`` says where. The engine lists it as a deadlock.
+/// - **`maxPages`** is checked when `+` builds a longer `Value`; **`intRange`**
+///   when arithmetic leaves the range or a literal outside it is evaluated;
+///   **`maxTasks`** when the run ends. A refused transition is counted once
+///   per (bound, state, label).
+/// - **Already-resumed continuations** still referenced by a variable are
+///   all one value (resuming one crashes); continuations still awaited are
+///   numbered by first reference. Locals out of scope at a task's position
+///   are cleared, so they never split states.
+/// - **Page names**: states compare by canonical tokens, but each emitted
+///   state also names its pages relative to the state it came from (see
+///   ``ModelState``), so `noStaleOverwrite` and `before.`/`after.` compare
+///   real pages.
+/// - **`step` properties** read bare variables and `screen.…` in the target
+///   state; an evaluation error counts as a violation and is reported in
+///   ``runtimeErrors``.
 public struct ModelSystem: ScreenSystem {
     /// A state of the model.
     public typealias State = ModelState
@@ -53,10 +82,8 @@ public struct ModelSystem: ScreenSystem {
 
     /// Lowers a parsed and checked model.
     init(model: ModelDecl, file: String) throws(ModelError) {
-        var lowerer = Lowerer(model: model, file: file)
-        let program = lowerer.lower()
-        var diagnostics = lowerer.diagnostics
         var bounds = ModelBounds()
+        var diagnostics: [Diagnostic] = []
         for bd in model.bounds {
             switch bd.name {
             case "maxTasks": bounds.maxTasks = bd.lower
@@ -69,6 +96,10 @@ public struct ModelSystem: ScreenSystem {
                                               message: "unknown bound '\(bd.name)' (maxTasks, maxPages or intRange)"))
             }
         }
+        var lowerer = Lowerer(model: model, file: file)
+        lowerer.intRange = bounds.intRange
+        let program = lowerer.lower()
+        diagnostics += lowerer.diagnostics
         if program.viewBlock == nil {
             diagnostics.append(Diagnostic(file: file, line: model.location.line, column: model.location.column, message: "the model has no 'view' block"))
         }
@@ -238,7 +269,7 @@ public struct ModelSystem: ScreenSystem {
         default: break
         }
         for h in starts { m.start(block: h.body, kind: h.kind, role: h.role) }
-        return finish(&m, visible: visible, answered: nil)
+        return finish(&m, from: state, visible: visible, answered: nil)
     }
 
     /// Answers the api call of task `i` of `state`.
@@ -248,10 +279,10 @@ public struct ModelSystem: ScreenSystem {
         let summary = TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(program.apis[api].name))
         var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.maxToken + 1)
         m.answer(task: i, success: success)
-        return finish(&m, visible: state.visible, answered: summary)
+        return finish(&m, from: state, visible: state.visible, answered: summary)
     }
 
-    private func finish(_ m: inout Machine, visible: Bool, answered: TaskSummary?) -> RunOutcome {
+    private func finish(_ m: inout Machine, from source: ModelState, visible: Bool, answered: TaskSummary?) -> RunOutcome {
         do {
             try m.runToQuiescence()
         } catch {
@@ -260,7 +291,7 @@ public struct ModelSystem: ScreenSystem {
             case .runtime(let l, let message):
                 return .failed(Diagnostic(file: file, line: l.line, column: l.column, message: message))
             case .crash(let l, let message):
-                var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], scopeDepth: { _, _ in 0 })
+                var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
                 crashed.crashed = true
                 let note = StepNote(lines: m.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
@@ -269,7 +300,7 @@ public struct ModelSystem: ScreenSystem {
         let live = m.tasks.filter { !$0.frames.isEmpty }
         if live.count > bounds.maxTasks { return .refused("maxTasks") }
         let blocks = program.blocks
-        let next = ModelState.canonical(vars: m.vars, visible: visible, tasks: live, scopeDepth: { b, pc in
+        let next = ModelState.canonical(vars: m.vars, visible: visible, tasks: live, from: source, scopeDepth: { b, pc in
             let d = blocks[b].depth
             return pc < d.count ? d[pc] : 0
         })

@@ -99,11 +99,49 @@ struct RTask: Hashable, Sendable {
 /// A *crashed* state is where a transition that resumed a continuation twice
 /// leads: it keeps the model variables and visibility of the moment of the
 /// crash, has no tasks, and has no successors.
+///
+/// Page names: canonical tokens say nothing about the tokens of *another*
+/// state, yet step properties compare the content before and after a
+/// transition (is it the same page? a newer one?). So every state a
+/// transition emits also carries `pageNames`, which name its tokens
+/// consistently with the state it came from: a page that survives keeps its
+/// name, a page requested during the run gets a name above every name there.
+/// Screens, variables and custom properties show tokens by these names (p3 =
+/// the third request along the path that discovered the state). They are not
+/// part of the state's identity (`==`, `hash`).
 public struct ModelState: Hashable, Sendable {
     var vars: [RValue]
     var visible: Bool
     var tasks: [RTask]
     var crashed: Bool
+    /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
+    /// every token is named by its canonical number.
+    var pageNames: [Int] = []
+
+    public static func == (a: ModelState, b: ModelState) -> Bool {
+        a.visible == b.visible && a.crashed == b.crashed && a.vars == b.vars && a.tasks == b.tasks
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(visible)
+        h.combine(crashed)
+        h.combine(vars)
+        h.combine(tasks)
+    }
+
+    /// The name of canonical token `t`.
+    func pageName(_ t: Int) -> Int {
+        t >= 1 && t <= pageNames.count ? pageNames[t - 1] : t
+    }
+
+    /// The largest page name in use (0 without tokens).
+    var maxPageName: Int { pageNames.last ?? maxToken }
+
+    /// The variables with tokens shown by their page names.
+    var namedVars: [RValue] {
+        if pageNames.isEmpty { return vars }
+        return vars.map { $0.mapped(token: pageName, continuation: { $0 }) }
+    }
 }
 
 // MARK: - Canonical form
@@ -212,7 +250,10 @@ extension ModelState {
     ///   ones are numbered 0... by first reference in the variables, then in
     ///   the tasks ordered by their encoding with continuation ids masked.
     /// - Tasks are sorted by their full encoding.
-    static func canonical(vars: [RValue], visible: Bool, tasks rawTasks: [RTask], scopeDepth: (Int, Int) -> Int) -> ModelState {
+    ///
+    /// With `from`, the state the run started in (whose tokens are 1...n;
+    /// the run issued n+1...), the result also gets its `pageNames`.
+    static func canonical(vars: [RValue], visible: Bool, tasks rawTasks: [RTask], from source: ModelState? = nil, scopeDepth: (Int, Int) -> Int) -> ModelState {
         var tasks = rawTasks
         for ti in tasks.indices {
             for fi in tasks[ti].frames.indices {
@@ -270,7 +311,21 @@ extension ModelState {
             var e = Encoder(); e.task(m); return (e.out, m)
         }
         finalTasks.sort { lexicographicallyLess($0.0, $1.0) }
-        return ModelState(vars: newVars, visible: visible, tasks: finalTasks.map(\.1), crashed: false)
+        var result = ModelState(vars: newVars, visible: visible, tasks: finalTasks.map(\.1), crashed: false)
+        if let source, !sorted.isEmpty {
+            let n = source.maxToken
+            let top = source.maxPageName
+            var names: [Int] = []
+            names.reserveCapacity(sorted.count)
+            var identity = true
+            for (i, raw) in sorted.enumerated() {
+                let name = raw <= n ? source.pageName(raw) : top + (raw - n)
+                if name != i + 1 { identity = false }
+                names.append(name)
+            }
+            if !identity { result.pageNames = names }
+        }
+        return result
     }
 
     /// The largest page token in the state (0 when none): a run issues new
