@@ -258,3 +258,126 @@ extension ModelFixtures {
     bound maxTasks = 4
     """#
 }
+
+extension ModelFixtures {
+    /// D0b: Case 0 Before, three separate variables.
+    static let case0Before = #"""
+    /// Case 0 Before: data, error and isLoading kept separately.
+    model Case0Before
+
+    api getUser() -> Value
+
+    var data: Value? = nil
+    var loadError: Error? = nil
+    var isLoading: Bool = false
+
+    func fetchUser() async {
+        if isLoading { return }
+        isLoading = true
+        data = nil
+        loadError = nil
+        do {
+            data = try await getUser()
+        } catch {
+            loadError = error
+        }
+        isLoading = false
+    }
+
+    on load .task { await fetchUser() }
+    on tapRetry Task { await fetchUser() }
+
+    view {
+        if isLoading {
+            blank
+            spinner
+        } else if let data {
+            content(data)
+        } else if let loadError {
+            errorView(loadError)
+        } else {
+            blank
+        }
+    }
+
+    expect violated allCasesReachable
+    """#
+
+    /// D4: Case 4, reLoadingFailure keeps the content on a failed reload.
+    static let case4 = #"""
+    model Case4
+
+    api getUser() -> Value
+
+    enum DataState {
+        case idle
+        case initialLoading
+        case reLoading(Value)
+        case retryLoading(Error)
+        case success(Value)
+        case loadingFailure(Error)
+        case reLoadingFailure(Value, Error)
+    }
+
+    extension DataState {
+        var isLoading: Bool {
+            switch self {
+            case .initialLoading, .reLoading, .retryLoading: true
+            default: false
+            }
+        }
+        var value: Value? {
+            switch self {
+            case .reLoading(let value), .success(let value), .reLoadingFailure(let value, _): value
+            default: nil
+            }
+        }
+        mutating func startLoading() {
+            switch self {
+            case .idle: self = .initialLoading
+            case .success(let v), .reLoadingFailure(let v, _): self = .reLoading(v)
+            case .loadingFailure(let e): self = .retryLoading(e)
+            default: return
+            }
+        }
+    }
+
+    var dataState: DataState = .idle
+
+    func fetchUser() async {
+        if dataState.isLoading { return }
+        dataState.startLoading()
+        do {
+            dataState = .success(try await getUser())
+        } catch {
+            if let value = dataState.value {
+                dataState = .reLoadingFailure(value, error)
+            } else {
+                dataState = .loadingFailure(error)
+            }
+        }
+    }
+
+    on load .task { await fetchUser() }
+    on refresh .refreshable { await fetchUser() }
+
+    view {
+        switch dataState {
+        case .idle, .initialLoading:
+            blank
+        case .retryLoading(let error), .loadingFailure(let error):
+            errorView(error)
+        case .reLoading(let value), .success(let value):
+            content(value)
+        case .reLoadingFailure(let value, let error):
+            content(value)
+            banner(error)
+        }
+        if case .initialLoading = dataState { spinner }
+    }
+
+    expect holds contentKeptWhileReloading
+    expect holds contentKeptOnFailedRefresh
+    expect violated silentCancellation
+    """#
+}

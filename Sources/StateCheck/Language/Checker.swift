@@ -15,6 +15,11 @@ let standardPropertyNames: [String] = [
 /// The bounds a model may set.
 let boundNames: [String] = ["maxTasks", "maxPages", "intRange"]
 
+/// What custom properties read as `screen.NAME`.
+let screenPropertyNames: [String] = [
+    "content", "spinner", "refreshSpinner", "footerSpinner", "errorView", "footerError", "banner", "alert", "blank", "visible",
+]
+
 /// The view elements of MODEL-LANGUAGE.md section 5.
 let viewElementNames: Set<String> = [
     "blank", "content", "spinner", "errorView", "footerSpinner", "footerError", "banner", "alert", "button", "mark",
@@ -70,6 +75,9 @@ struct Checker {
     /// The view failed to parse: not reported missing again.
     var viewFailed = false
 
+    /// The values an `Int` may take (`bound intRange`, default -16...16).
+    var intRange: ClosedRange<Int> = -16...16
+
     var context = CheckContext()
     var scopes: [[String: LocalName]] = []
     /// One entry per enclosing `await`: whether something async happened under it.
@@ -95,7 +103,11 @@ struct Checker {
     // MARK: - The whole model
 
     mutating func run() {
+        if let range = model.bounds.last(where: { $0.name == "intRange" }), range.lower < range.upper {
+            intRange = range.lower...range.upper
+        }
         collectDeclarations()
+        checkRecursiveEnums()
         for e in model.enums { checkEnum(e) }
         for v in model.variables { checkVariable(v) }
         for x in model.extensions { checkExtension(x) }
@@ -180,6 +192,29 @@ struct Checker {
         }
     }
 
+    /// Swift needs `indirect` for an enum that contains itself; models have no `indirect`.
+    private mutating func checkRecursiveEnums() {
+        func contained(_ ref: TypeRef) -> String? {
+            switch ref {
+            case .named(let n): return n
+            case .optional(let inner): return contained(inner)
+            default: return nil
+            }
+        }
+        for e in model.enums where enums[e.name]?.location == e.location {
+            var seen: Set<String> = []
+            var stack = e.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
+            while let next = stack.popLast() {
+                if next == e.name {
+                    error("enum '\(e.name)' contains itself through its associated values; recursive enums are not supported in models", at: e.location)
+                    break
+                }
+                guard seen.insert(next).inserted, let decl = enums[next] else { continue }
+                stack += decl.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
+            }
+        }
+    }
+
     private mutating func checkEnum(_ e: EnumDecl) {
         var seen: [String: SourceLocation] = [:]
         for c in e.cases {
@@ -190,29 +225,10 @@ struct Checker {
             for slot in c.payload {
                 let t = resolve(slot.type, at: c.location)
                 if t == .void { error("a payload cannot be 'Void'; remove it", at: c.location) }
-                if Self.mentions(slot.type, e.name, in: enums, visited: []) {
-                    error("recursive enum '\(e.name)': case '\(c.name)' holds a '\(e.name)' (Swift needs 'indirect', which models do not support); keep the inner value in a separate 'var'", at: c.location)
-                }
             }
         }
     }
 
-    /// Whether `type` contains the enum `target`, directly, in an optional or
-    /// in the payload of another enum: a value that can nest without end
-    /// (a continuation is a handle, not a nested value).
-    static func mentions(_ type: TypeRef, _ target: String, in enums: [String: EnumDecl], visited: Set<String>) -> Bool {
-        switch type {
-        case .optional(let inner):
-            return mentions(inner, target, in: enums, visited: visited)
-        case .named(let name):
-            if name == target { return true }
-            guard !visited.contains(name), let e = enums[name] else { return false }
-            let next = visited.union([name])
-            return e.cases.contains { c in c.payload.contains { mentions($0.type, target, in: enums, visited: next) } }
-        default:
-            return false
-        }
-    }
 
     private mutating func checkVariable(_ v: VariableDecl) {
         let type = resolve(v.type, at: v.location)
@@ -267,6 +283,16 @@ struct Checker {
 
     private mutating func checkHandler(_ h: HandlerDecl) {
         scopes = [[:]]
+        let standardEvents = ["load", "cancel", "refresh", "page", "success", "fail"]
+        if h.event == "success" || h.event == "fail" {
+            error("'\(h.event)' is an answer to an api call, not a handler event; handle it after 'try await' (in 'do'/'catch')", at: h.location)
+        } else if !standardEvents.contains(h.event),
+                  let close = standardEvents.prefix(4).first(where: { candidate in
+                      abs(candidate.count - h.event.count) <= 1 && candidate.first == h.event.lowercased().first
+                          && closestName(to: h.event, in: [candidate]) != nil
+                  }) {
+            warning("'\(h.event)' is not a standard event, so it is a button or action of its own; did you mean '\(close)'?", at: h.location)
+        }
         if let condition = h.condition {
             context = CheckContext(asyncDenial: "'await' cannot be used in a 'when' condition",
                                    throwDenial: "a 'when' condition cannot throw",
@@ -377,22 +403,28 @@ struct Checker {
 
 /// The candidate closest to `name` by edit distance, if it is close enough to be a typo.
 func closestName(to name: String, in candidates: [String]) -> String? {
+    /// Edit distance counting a swap of neighbours as one edit (`laod` → `load`).
     func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = old
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
-        return a.isEmpty ? b.count : row[b.count]
+        return d[a.count][b.count]
     }
+    guard name.count <= 64 else { return nil }
     let lowered = Array(name.lowercased())
     let scored = candidates.map { ($0, distance(lowered, Array($0.lowercased()))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3), best.1 < name.count else { return nil }
     return best.0
 }
 

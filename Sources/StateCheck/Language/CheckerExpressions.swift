@@ -5,7 +5,11 @@ extension Checker {
     mutating func checkExpression(_ e: Expr, expected: CheckType?, isStatement: Bool = false) -> CheckType {
         switch e.kind {
         case .boolLiteral: return .bool
-        case .intLiteral: return .int
+        case .intLiteral(let value):
+            if !intRange.contains(value) {
+                error("integer literal \(value) is outside intRange \(intRange.lowerBound)...\(intRange.upperBound)", at: e.location)
+            }
+            return .int
         case .stringLiteral: return .string
         case .nilLiteral: return .nilLiteral
         case .taskIsCancelled: return .bool
@@ -166,7 +170,12 @@ extension Checker {
         default:
             break
         }
-        if let variable = variables[name] { return resolveQuietly(variable.type) }
+        if let variable = variables[name] {
+            if context.isInitializer {
+                error("initial values cannot read other model variables; write a literal or an enum case", at: location)
+            }
+            return resolveQuietly(variable.type)
+        }
         if let selfType = context.selfType, let property = properties[selfType]?[name] {
             return resolveQuietly(property.type)
         }
@@ -256,8 +265,7 @@ extension Checker {
     /// enum that has a case of that name.
     private func enumFor(_ name: String, expected: CheckType?) -> String? {
         if case .enumType(let e)? = expected?.unwrapped { return e }
-        let owners = model.enums.filter { $0.cases.contains { $0.name == name } }
-        return owners.count == 1 ? owners[0].name : nil
+        return nil
     }
 
     private mutating func checkImplicitMember(_ name: String, arguments: [Argument]?, expected: CheckType?, at location: SourceLocation) -> CheckType {
@@ -277,7 +285,7 @@ extension Checker {
             if owners.isEmpty {
                 error("no enum of this model has a case '.\(name)'", at: location)
             } else if expected == nil {
-                error("'.\(name)' is a case of several enums (\(owners.map(\.name).joined(separator: ", "))); write '\(owners[0].name).\(name)'", at: location)
+                error("cannot infer the enum of '.\(name)' here; write '\(owners[0].name).\(name)'", at: location)
             }
             return .unknown
         }
@@ -332,6 +340,10 @@ extension Checker {
         if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, variables[typeName] == nil,
            let decl = enums[typeName] {
             return (checkCaseConstruction(decl, name: name, arguments: nil, at: location), false)
+        }
+        if case .identifier("self") = base.kind, context.selfType == nil, lookupLocal("self") == nil {
+            reportSelfOutsideExtension(member: name, at: base.location)
+            return (variables[name].map { resolveQuietly($0.type) } ?? .unknown, false)
         }
         guard let receiver = chainReceiver(base: base, name: name, optional: optional, at: location, isCall: false) else {
             return (.unknown, false)
@@ -401,10 +413,11 @@ extension Checker {
         case .screen:
             switch name {
             case "content": return .optional(.value)
-            case "spinner", "refreshSpinner", "footerSpinner", "errorView", "footerError", "blank", "banner": return .bool
-            case "alert", "button", "mark": return .unknown
+            case "spinner", "refreshSpinner", "footerSpinner", "errorView", "footerError", "blank", "banner", "alert",
+                 "visible", "isVisible":
+                return .bool
             default:
-                error("the screen has no element '\(name)'; elements are \(viewElementNames.union(["refreshSpinner"]).sorted().joined(separator: ", "))", at: location)
+                error("the screen has no property '\(name)'; properties are \(screenPropertyNames.joined(separator: ", "))", at: location)
                 return .unknown
             }
         case .snapshot:
@@ -454,10 +467,9 @@ extension Checker {
                 return checkViewElement(name, arguments: arguments, at: location)
             }
             switch name {
-            case "CancellationError":
-                if !arguments.isEmpty { error("'CancellationError()' takes no arguments", at: location) }
-                return .error
-            case "URLError":
+            case "CancellationError", "URLError":
+                error("errors cannot be constructed in models; rethrow the 'error' of a 'catch', or let an api call fail", at: location)
+                _ = checkArgumentsLoosely(arguments)
                 return .error
             case "print", "debugPrint", "assert", "precondition", "fatalError":
                 error("'\(name)' is not supported in models; delete it", at: location)
@@ -507,16 +519,20 @@ extension Checker {
                 }
                 return (checkArgumentsLoosely(arguments), false)
             }
-            if m.isMutating { checkMutableReceiver(base, method: name) }
+            if m.isMutating {
+                if chained {
+                    error("cannot call mutating method '\(name)' through optional chaining; copy the value into a 'var' local, call '\(name)' on it, and assign it back", at: location)
+                } else {
+                    checkMutableReceiver(base, method: name)
+                }
+            }
             result = checkFunctionCall(m, arguments: arguments, at: location)
         case .unknown:
             result = checkArgumentsLoosely(arguments)
         case .screen:
             _ = checkArgumentsLoosely(arguments)
-            if ["alert", "button", "mark"].contains(name) { result = .bool } else {
-                error("the screen element '\(name)' takes no arguments", at: location)
-                result = .unknown
-            }
+            error("screen properties take no arguments: 'screen.\(name)'", at: location)
+            result = .unknown
         default:
             error("value of type '\(receiver.description)' has no method '\(name)'", at: location)
             result = checkArgumentsLoosely(arguments)
@@ -635,8 +651,16 @@ extension Checker {
             requireType(checkExpression(rhs, expected: .bool), .bool, at: rhs.location, what: "the operand of '\(op.rawValue)'")
             return .bool
         case .equal, .notEqual:
-            var a = checkExpression(lhs, expected: nil)
-            let b = checkExpression(rhs, expected: a == .nilLiteral || a == .unknown ? nil : a)
+            var a: CheckType
+            let b: CheckType
+            if case .implicitMember = lhs.kind {
+                // `.idle == state`: the right side gives the left its enum.
+                b = checkExpression(rhs, expected: nil)
+                a = checkExpression(lhs, expected: b == .nilLiteral ? .unknown : b)
+            } else {
+                a = checkExpression(lhs, expected: nil)
+                b = checkExpression(rhs, expected: a == .nilLiteral ? .unknown : a)
+            }
             if a == .nilLiteral, case .implicitMember = lhs.kind {} else if a == .nilLiteral {
                 a = b.flattenedOptional
             }

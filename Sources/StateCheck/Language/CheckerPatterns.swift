@@ -171,11 +171,12 @@ extension Checker {
     /// The top-level constructors the patterns miss (`.reLoading`, `nil`,
     /// `default` for types that need one).
     private func missingConstructors(_ rows: [[PatternKind]], type: CheckType) -> [String] {
+        var steps = 0
         guard let ctors = constructors(of: type) else {
-            return covers(rows, [type], budget: 64) ? [] : ["default"]
+            return covers(rows, [type], budget: 64, steps: &steps) ? [] : ["default"]
         }
         return ctors.filter { c in
-            !covers(specialize(rows, constructor: c.name, arity: c.payload.count, type: type), c.payload, budget: 64)
+            !covers(specialize(rows, constructor: c.name, arity: c.payload.count, type: type), c.payload, budget: 64, steps: &steps)
         }.map(\.name)
     }
 
@@ -187,20 +188,25 @@ extension Checker {
     }
 
     /// Whether the rows match every value of the column types.
-    private func covers(_ rows: [[PatternKind]], _ types: [CheckType], budget: Int) -> Bool {
+    /// `steps` bounds the total work: a pathological switch is assumed exhaustive
+    /// rather than checked for minutes.
+    private func covers(_ rows: [[PatternKind]], _ types: [CheckType], budget: Int, steps: inout Int) -> Bool {
         guard let first = types.first else { return !rows.isEmpty }
-        guard budget > 0 else { return true } // give up quietly on pathological nesting
+        steps += 1
+        guard budget > 0, steps < 200_000 else { return true } // give up quietly on pathological nesting
         let rest = Array(types.dropFirst())
         if rows.isEmpty { return false }
         if rows.allSatisfy({ Self.isIrrefutable($0[0]) }) || first == .unknown {
-            return covers(rows.map { Array($0.dropFirst()) }, rest, budget: budget - 1)
+            return covers(rows.map { Array($0.dropFirst()) }, rest, budget: budget - 1, steps: &steps)
         }
         guard let ctors = constructors(of: first) else {
-            return covers(rows.filter { Self.isIrrefutable($0[0]) }.map { Array($0.dropFirst()) }, rest, budget: budget - 1)
+            return covers(rows.filter { Self.isIrrefutable($0[0]) }.map { Array($0.dropFirst()) }, rest, budget: budget - 1, steps: &steps)
         }
-        return ctors.allSatisfy { c in
-            covers(specialize(rows, constructor: c.name, arity: c.payload.count, type: first), c.payload + rest, budget: budget - 1)
+        for c in ctors where !covers(specialize(rows, constructor: c.name, arity: c.payload.count, type: first),
+                                     c.payload + rest, budget: budget - 1, steps: &steps) {
+            return false
         }
+        return true
     }
 
     /// The rows that match constructor `name` in their first column, with

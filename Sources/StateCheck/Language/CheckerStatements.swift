@@ -33,7 +33,23 @@ extension Checker {
 
     /// Statements in the current scope (guard bindings stay visible after the guard).
     mutating func checkStatements(_ statements: [Stmt]) {
-        for s in statements { checkStatement(s) }
+        var exited = false
+        for s in statements {
+            if exited {
+                warning("code after 'return', 'throw', 'break' or 'continue' will never be executed", at: s.location)
+                exited = false // one warning per block
+            }
+            checkStatement(s)
+            if exitsImmediately(s) { exited = true }
+        }
+    }
+
+    /// A jump statement: what follows it in the same block never runs.
+    private func exitsImmediately(_ s: Stmt) -> Bool {
+        switch s.kind {
+        case .returnStatement, .throwStatement, .breakStatement, .continueStatement: return true
+        default: return false
+        }
     }
 
     /// Runs `body` with a different context and fresh effect marks (a Task or continuation body).
@@ -257,6 +273,10 @@ extension Checker {
             error("cannot find '\(name)' in scope", at: target.location)
             return .unknown
         case .member(let base, let name, _):
+            if case .identifier("self") = base.kind, context.selfType == nil {
+                reportSelfOutsideExtension(member: name, at: base.location)
+                return variables[name].map { resolveQuietly($0.type) } ?? .unknown
+            }
             let baseType = checkExpression(base, expected: nil)
             if case .enumType(let e) = baseType.unwrapped, properties[e]?[name] != nil {
                 error("cannot assign to '\(name)': it is a computed property; assign a whole new value instead", at: target.location)
@@ -267,6 +287,15 @@ extension Checker {
         default:
             error("cannot assign to this expression", at: target.location)
             return .unknown
+        }
+    }
+
+    /// `self.x` outside an extension (pasted from a View or a view model).
+    mutating func reportSelfOutsideExtension(member name: String, at location: SourceLocation) {
+        if variables[name] != nil {
+            error("model variables are not members of 'self'; write '\(name)' (and rename any local that hides it)", at: location)
+        } else {
+            error("'self' is only available in extension members", at: location)
         }
     }
 

@@ -22,6 +22,16 @@ struct Lexer {
         "(", ")", "{", "}", "[", "]", "@", "#", "&", "|", "^", "~",
     ]
 
+    /// `symbols` by first character, as character arrays (longest first).
+    private static let symbolsByFirst: [Character: [[Character]]] = {
+        var table: [Character: [[Character]]] = [:]
+        for symbol in symbols {
+            guard let first = symbol.first else { continue }
+            table[first, default: []].append(Array(symbol))
+        }
+        return table
+    }()
+
     init(source: String, file: String) {
         self.chars = Array(source)
         self.file = file
@@ -180,9 +190,9 @@ struct Lexer {
         if c == "\"" {
             return lexString(start: start)
         }
-        for symbol in Self.symbols where matches(symbol) {
+        for symbol in Self.symbolsByFirst[c] ?? [] where matches(symbol) {
             for _ in 0..<symbol.count { advance() }
-            return .symbol(symbol)
+            return .symbol(String(symbol))
         }
         advance()
         let shown = c.unicodeScalars.map { scalar in
@@ -190,6 +200,12 @@ struct Lexer {
         }.joined()
         error("unexpected character '\(shown)' in model", at: start)
         return nil
+    }
+
+    private func matches(_ symbol: [Character]) -> Bool {
+        guard index + symbol.count <= chars.count else { return false }
+        for (offset, ch) in symbol.enumerated() where chars[index + offset] != ch { return false }
+        return true
     }
 
     private func matches(_ symbol: String) -> Bool {

@@ -141,7 +141,9 @@ struct Parser {
             } catch {
                 depth = depthBefore
                 if let declarationName { failedNames.insert(declarationName) }
-                synchronizeDeclaration()
+                if position == start || !atDeclarationStart(current) || !current.newlineBefore {
+                    synchronizeDeclaration()
+                }
             }
             if position == start { advance() }
         }
@@ -297,6 +299,9 @@ struct Parser {
                 label = first
             }
             try expect(":", "after the parameter name")
+            if atKeyword("inout") {
+                throw failure("'inout' parameters are not supported in models; use a 'mutating func' in an extension", at: current.location)
+            }
             let type = try parseType()
             if at("=") {
                 throw failure("default parameter values are not supported in models; pass the argument explicitly", at: current.location)
@@ -365,8 +370,9 @@ struct Parser {
             if current.isEndOfFile {
                 throw failure("expected '}' to close the enum body opened at line \(open.location.line)", at: current.location)
             }
+            skipModifiers()
+            if at("}") { continue }
             do {
-                skipModifiers()
                 if atKeyword("indirect") {
                     report("'indirect' is not supported in models", at: current.location)
                     advance()
@@ -389,7 +395,7 @@ struct Parser {
 
     /// After an error inside a type body: skips to the next member line.
     private mutating func skipMember(depth: Int) {
-        if !current.isEndOfFile { advance() }
+        if !current.isEndOfFile, !(at("}") && current.braceDepth < depth) { advance() }
         while !current.isEndOfFile {
             if at("}"), current.braceDepth < depth { return }
             if current.newlineBefore, current.braceDepth == depth { return }
@@ -445,8 +451,9 @@ struct Parser {
             if current.isEndOfFile {
                 throw failure("expected '}' to close the extension opened at line \(open.location.line)", at: current.location)
             }
+            skipModifiers()
+            if at("}") { continue }
             do {
-                skipModifiers()
                 try parseMember(into: &decl, typeName: name)
             } catch {
                 if let declarationName { failedNames.insert(declarationName) }
@@ -764,7 +771,10 @@ func parseModelDetailed(source: String, file: String) -> ParseResult {
     let (tokens, lexical) = Lexer.tokenize(source, file: file)
     var parser = Parser(tokens: tokens, file: file)
     let model = parser.parseFile()
-    return ParseResult(model: model, diagnostics: sortedDiagnostics(lexical + parser.diagnostics),
+    // A syntax error on a line with a lexical error is a follow-up of it.
+    let lexicalLines = Set(lexical.map(\.line))
+    let syntax = parser.diagnostics.filter { !lexicalLines.contains($0.line) || $0.severity != .error }
+    return ParseResult(model: model, diagnostics: sortedDiagnostics(lexical + syntax),
                        failedNames: parser.failedNames, viewFailed: parser.viewFailed)
 }
 

@@ -159,6 +159,9 @@ extension Parser {
                 e = Expr(kind: .call(callee: e, arguments: arguments), location: e.location)
             } else if t.symbol == "[", !t.newlineBefore {
                 throw failure("subscripts are not supported in models; 'Value' offers 'isEmpty', 'count' and '+'", at: t.location)
+            } else if t.symbol == "{", !t.newlineBefore, case .member(_, let name, _) = e.kind,
+                      ["map", "flatMap", "compactMap", "filter", "forEach", "contains", "first", "allSatisfy", "reduce", "sorted"].contains(name) {
+                throw failure("closures are not supported in models; instead of '.\(name) { }' unwrap with 'if let x = ... { } else { }'", at: t.location)
             } else if t.symbol == "{", !t.newlineBefore, case .call = e.kind, isClosureStart() {
                 throw failure("closures are not supported in models (only the bodies of 'Task { }' and 'withCheckedContinuation { c in ... }')", at: t.location)
             } else {
@@ -266,7 +269,7 @@ extension Parser {
             }
             if peek().symbol == ".", let member = peek(2).identifier {
                 let hint = member == "sleep" ? "; model waiting as an 'api' call" :
-                    member == "checkCancellation" ? "; write 'if Task.isCancelled { throw CancellationError() }'" : ""
+                    member == "checkCancellation" ? "; write 'if Task.isCancelled { return }'" : ""
                 throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled')\(hint)", at: location)
             }
             throw failure("'Task' is used as 'Task { ... }' (a statement) or 'Task.isCancelled'", at: location)
@@ -388,19 +391,16 @@ extension Parser {
         } else {
             throw failure("expected a type, found \(token.quoted)", at: token.location)
         }
-        let depthBefore = depth
-        defer { depth = depthBefore }
+        let postfixBase = depth
+        defer { depth = postfixBase }
         while !current.spaceBefore {
             if at("?") || at("??") {
-                // Each `?` nests the type once more: bounded like any nesting.
-                try enter()
-                if eat("?") {
-                    type = .optional(type)
-                } else {
-                    advance()
-                    try enter()
-                    type = .optional(.optional(type))
-                }
+                try enter() // every `?` nests the type one level deeper
+            }
+            if eat("?") {
+                type = .optional(type)
+            } else if eat("??") {
+                type = .optional(.optional(type))
             } else if at("!") {
                 throw failure("implicitly unwrapped optionals are not supported in models; write '\(Self.describe(type))?'", at: current.location)
             } else {

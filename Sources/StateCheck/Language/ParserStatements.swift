@@ -111,7 +111,16 @@ extension Parser {
             return Stmt(kind: .throwStatement(try parseExpression()), location: location)
         case "Task" where peek().symbol == "{":
             advance()
-            return Stmt(kind: .spawnTask(body: try parseBlock()), location: location)
+            let open = current
+            advance()
+            if at("@"), peek().identifier == "MainActor", peek(2).keyword == "in" {
+                advance(); advance(); advance() // `Task { @MainActor in`: model code is on the main actor anyway
+            } else if at("["), !current.newlineBefore {
+                throw failure("capture lists are not needed in models; delete '[...] in'", at: current.location)
+            }
+            let body = try parseStatements(blockDepth: open.braceDepth, openLine: open.location.line)
+            try expect("}", "to close the Task body opened at line \(open.location.line)")
+            return Stmt(kind: .spawnTask(body: body), location: location)
         case "repeat":
             throw failure("'repeat' loops are not supported in models; use 'while'", at: location)
         case "defer":
@@ -268,8 +277,9 @@ extension Parser {
                 }
                 continue
             }
+            let errorsBefore = diagnostics.count
             let body = try parseStatements(blockDepth: open.braceDepth, openLine: open.location.line, inSwitch: true)
-            if body.isEmpty {
+            if body.isEmpty, diagnostics.count == errorsBefore {
                 report("'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one statement; write 'break' for nothing", at: caseToken.location)
             }
             cases.append(SwitchCase(patterns: patterns, whereClause: whereClause, body: body, location: caseToken.location))
@@ -302,7 +312,7 @@ extension Parser {
         let token = advance()
         let body = try parseBlock()
         guard atKeyword("catch") else {
-            throw failure("'do' without 'catch' is not supported in models; add 'catch { }' or remove 'do'", at: current.location)
+            throw failure("'do' without 'catch' is not supported in models; add 'catch { }' or remove 'do'", at: token.location)
         }
         let catchToken = advance()
         if !at("{") {
