@@ -14,6 +14,7 @@ let package = Package(
         .testTarget(
             name: "StateCheckTests",
             dependencies: ["StateCheck"],
+            exclude: ["Golden", "Malformed"],
             resources: []
         ),
     ]

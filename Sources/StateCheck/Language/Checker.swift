@@ -109,6 +109,7 @@ struct Checker {
         collectDeclarations()
         checkRecursiveEnums()
         for e in model.enums { checkEnum(e) }
+        for a in model.apis { checkAPIResult(a) }
         for v in model.variables { checkVariable(v) }
         for x in model.extensions { checkExtension(x) }
         for f in model.functions { checkFunction(f, selfType: nil) }
@@ -213,6 +214,13 @@ struct Checker {
                 stack += decl.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
             }
         }
+    }
+
+    /// `success` answers with a fresh `Value` or with nothing: any other
+    /// result type would hand the model a value of the wrong type.
+    private mutating func checkAPIResult(_ a: APIDecl) {
+        guard let result = a.returnType, result != .value else { return }
+        error("api '\(a.name)' returns '\(Parser.describe(result))'; an api returns 'Value' (data the screen shows) or nothing: write 'api \(a.name)(...) -> Value' or drop '-> \(Parser.describe(result))'", at: a.location)
     }
 
     private mutating func checkEnum(_ e: EnumDecl) {
