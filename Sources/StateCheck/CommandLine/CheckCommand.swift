@@ -36,11 +36,12 @@ enum CheckCommand {
         let properties = args.values["--property"]
         let checker = ModelChecking(properties: properties, limits: limits, context: context)
         var models: [ModelReport] = []
-        var failed = false
+        var unchecked: [String] = []
         for file in files {
-            if let checked = checker.run(file) { models.append(checked.report) } else { failed = true }
+            if let checked = checker.run(file) { models.append(checked.report) } else { unchecked.append(file) }
         }
-        let report = CheckReport(models: models)
+        let failed = !unchecked.isEmpty
+        let report = CheckReport(models: models, unchecked: unchecked)
         switch args.value("--format") ?? "text" {
         case "json": context.write(JSONReport.render(report))
         case "junit": context.write(JUnitReport.render(report))
