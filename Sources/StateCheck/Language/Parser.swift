@@ -13,6 +13,8 @@ struct Parser {
     /// The deepest nesting of statements, expressions, patterns and types
     /// (counted together) before the parser gives up on a declaration.
     static let maxDepth = 200
+    /// The most cases one enum may declare (a loading state needs a handful).
+    static let maxEnumCases = 1_000
 
     var tokens: [Token]
     var position = 0
@@ -389,6 +391,10 @@ struct Parser {
             }
         }
         advance()
+        if decl.cases.count > Self.maxEnumCases {
+            // Case lookups are linear: a 20,000-case enum took minutes to check.
+            throw failure("enum '\(name)' has \(decl.cases.count) cases; models support at most \(Self.maxEnumCases) (split the state into several enums or variables)", at: token.location)
+        }
         model.enums.append(decl)
         if !members.properties.isEmpty || !members.methods.isEmpty { model.extensions.append(members) }
     }
