@@ -1,6 +1,10 @@
 import Testing
 @testable import StateCheck
 
+private typealias MiniDesign = ScreensFixtures.MiniDesign
+private typealias AlertScreen = ScreensFixtures.AlertScreen
+private typealias StaticScreen = ScreensFixtures.StaticScreen
+
 /// Checks `system` against every standard property (one exploration).
 private func run<S: ScreenSystem>(_ system: S) throws -> CheckResult<S> {
     try check(system)
@@ -103,6 +107,15 @@ struct PropertiesScreenTests {
         #expect(p.reason == "no state shows spinner")
     }
 
+    @Test func footerSpinnerIsNotASecondSpinner() throws {
+        // The footer spinner is the paging trigger, not a progress view.
+        let withRefresh = try run(StaticScreen(elements: [.content(PageList([0])), .footerSpinner, .refreshSpinner]))
+        #expect(withRefresh[.noDoubleSpinner]?.reason == "no state shows spinner")
+        let withSpinner = try run(StaticScreen(elements: [.spinner, .footerSpinner]))
+        #expect(withSpinner[.noDoubleSpinner]?.verdict == .notApplicable)
+        #expect(withSpinner[.noDoubleSpinner]?.reason == "no state shows refreshSpinner")
+    }
+
     @Test func spinnerWithoutTaskIsAnOrphan() throws {
         // `load` sets isLoading = true and starts no task.
         let p = try #require(try run(AlertScreen(variant: .orphan))[.noOrphanSpinner])
@@ -183,6 +196,49 @@ struct PropertiesPagingTests {
         #expect(try run(design)[.noStaleOverwrite]?.verdict == .violated)
     }
 
+    @Test func pageNamesThatEqualityIgnoresAreReadPerTransition() throws {
+        // Like the interpreter, this system names pages relative to the
+        // source state, and its equality ignores the names: C shows p5 when
+        // reached from A (which shows p4) and p1 from B (which shows p2).
+        // B → C is stale even though an equal C was seen first from A.
+        struct Named: ScreenSystem {
+            struct State: Hashable {
+                var core: Int
+                var page: Int
+                static func == (a: State, b: State) -> Bool { a.core == b.core }
+                func hash(into h: inout Hasher) { h.combine(core) }
+            }
+            var name: String { "Named" }
+            var initialStates: [State] { [State(core: 0, page: 0)] }
+            func forEachSuccessor(of s: State, _ emit: (Transition<EventLabel, State, StepNote>) -> Void) {
+                switch s.core {
+                case 0:
+                    emit(Transition(label: EventLabel("a"), target: State(core: 1, page: 4), note: StepNote()))
+                    emit(Transition(label: EventLabel("b"), target: State(core: 2, page: 2), note: StepNote()))
+                case 1: emit(Transition(label: EventLabel("x"), target: State(core: 3, page: 5), note: StepNote()))
+                case 2: emit(Transition(label: EventLabel("x"), target: State(core: 3, page: 1), note: StepNote()))
+                default: break
+                }
+            }
+            func screen(of s: State) -> Screen {
+                Screen(isVisible: true, elements: s.core == 0 ? [.blank] : [.content(PageList([s.page]))])
+            }
+            func tasks(of s: State) -> [TaskSummary] { [] }
+            func callsInFlight(of s: State) -> [String] { [] }
+            func leakedContinuations(of s: State) -> [String] { [] }
+            func enumCases(of s: State) -> Set<String> { [] }
+            var declaredEnumCases: [String] { [] }
+            func viewBranches(of s: State) -> Set<Int> { [] }
+            var declaredViewBranches: [Int: String] { [:] }
+            func variables(of s: State) -> [(name: String, value: String)] { [] }
+        }
+        let p = try #require(try check(Named(), properties: ["noStaleOverwrite"])[.noStaleOverwrite])
+        #expect(p.verdict == .violated)
+        #expect(p.trace?.labels == ["b", "x"])
+        // The trace shows C as B's transition emitted it.
+        #expect(p.trace?.finalScreen.description == "content([p1])")
+    }
+
     @Test func contentNeverReplacedDirectlyIsNotApplicable() throws {
         // Case 1 Before always blanks the screen between two contents.
         let p = try #require(try run(MiniDesign.case1Before)[.noStaleOverwrite])
@@ -230,6 +286,45 @@ struct PropertiesTaskTests {
         let p = try run(AlertScreen(variant: .fine))[.silentCancellation]
         #expect(p?.verdict == .notApplicable)
         #expect(p?.reason == "no CancellationError is ever thrown: no fail answers a cancelled task and no state holds one")
+    }
+
+    @Test func storedCancellationErrorCountsAsThrown() throws {
+        // A CancellationError caught into a variable but never shown: thrown
+        // (the trigger), silent (holds).
+        let screen = StaticScreen(elements: [.content(PageList([0]))], lastError: "CancellationError")
+        #expect(try run(screen)[.silentCancellation]?.verdict == .holds)
+    }
+
+    @Test func immediateThrowInACancelledTaskCountsAsThrown() throws {
+        // A system whose note says a cancelled task's call threw at once, and
+        // whose screen never shows it: thrown, silent.
+        struct ThrowsAtOnce: ScreenSystem {
+            var name: String { "ThrowsAtOnce" }
+            var initialStates: [Bool] { [false] }
+            func forEachSuccessor(of s: Bool, _ emit: (Transition<EventLabel, Bool, StepNote>) -> Void) {
+                emit(Transition(label: EventLabel(s ? "cancel" : "load"), target: !s, note: StepNote(threwCancellation: s)))
+            }
+            func screen(of s: Bool) -> Screen { Screen(isVisible: s, elements: [.blank]) }
+            func tasks(of s: Bool) -> [TaskSummary] { [] }
+            func callsInFlight(of s: Bool) -> [String] { [] }
+            func leakedContinuations(of s: Bool) -> [String] { [] }
+            func enumCases(of s: Bool) -> Set<String> { [] }
+            var declaredEnumCases: [String] { [] }
+            func viewBranches(of s: Bool) -> Set<Int> { [] }
+            var declaredViewBranches: [Int: String] { [:] }
+            func variables(of s: Bool) -> [(name: String, value: String)] { [] }
+        }
+        #expect(try run(ThrowsAtOnce())[.silentCancellation]?.verdict == .holds)
+    }
+
+    @Test func cancellationErrorInAnyPayloadIsShown() throws {
+        // footerError, banner and alert payloads count as much as errorView.
+        for element in [ScreenElement.footerError(.cancellationError), .banner(.cancellationError),
+                        .alert("failed", .cancellationError), .errorView(.cancellationError)] {
+            let p = try run(StaticScreen(elements: [element]))[.silentCancellation]
+            #expect(p?.verdict == .violated)
+            #expect(p?.trace?.labels == ["load"])
+        }
     }
 
     @Test func droppedContinuationLeaksItsTask() throws {
@@ -291,6 +386,19 @@ struct PropertiesRecoveryTests {
         let p = try run(StaticScreen(elements: [.blank]))[.recoverable]
         #expect(p?.verdict == .notApplicable)
         #expect(p?.reason == "no state shows content or errorView")
+    }
+
+    @Test func viewBlockDecidesWhetherRecoverableApplies() throws {
+        // A view block without content or errorView: not applicable, by the
+        // system's own account.
+        let without = try run(StaticScreen(elements: [.blank], viewHasContentOrErrorView: false))[.recoverable]
+        #expect(without?.verdict == .notApplicable)
+        #expect(without?.reason == "the view block has no content and no errorView element")
+        // A view block whose content branch is never taken: applicable, and
+        // no settled screen with content is ever reachable from the start.
+        let unreached = try run(StaticScreen(elements: [.blank], viewHasContentOrErrorView: true))[.recoverable]
+        #expect(unreached?.verdict == .violated)
+        #expect(unreached?.trace?.labels == [])
     }
 
     @Test func everyCaseAndBranchReached() throws {

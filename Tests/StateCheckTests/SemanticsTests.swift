@@ -548,4 +548,63 @@ import Testing
         #expect(system.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
         #expect(system.declaredLabels.map(\.description) == ["load", "cancel", "success ping"])
     }
+
+    /// `guard case`, `guard ... else { continue }`, `<=`, `>=`, nested `?:`,
+    /// `mark(...)` in a view `switch` with a `where` clause.
+    ///
+    /// ```text
+    /// S0 .start,0 I         load→S1            1
+    /// S1 .start,0 V         cancel→S0 go→S2    2
+    /// S2 .mid(3),7 V        cancel→S3          1   (acc: 1+2+4, then +1 -1)
+    /// S3 .mid(3),7 I        load→S2            1
+    /// ```
+    /// 4 states, 5 transitions; view branches `.start` and `.mid where` taken.
+    @Test func guardsAndComparisons() throws {
+        let source = """
+        model Guards
+        enum Step {
+            case start
+            case mid(Int)
+            case end
+        }
+        var step: Step = .start
+        var acc: Int = 0
+        func classify(_ s: Step) -> Int {
+            guard case .mid(let k) = s else { return -1 }
+            return k >= 2 ? (k <= 3 ? 1 : 2) : 0
+        }
+        on go sync when acc == 0 {
+            var i = 0
+            while i < 6 {
+                i += 1
+                guard i != 3 else { continue }
+                if i >= 5 { break }
+                acc += i
+            }
+            step = .mid(acc - 4)
+            acc = acc + classify(step) + classify(.end)
+        }
+        view {
+            switch step {
+            case .start:
+                blank
+            case .mid(let k) where k > 2:
+                mark("big")
+            case .mid:
+                mark("small")
+            case .end:
+                blank
+            }
+        }
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.stateCount == 4)
+        #expect(result.transitionCount == 5)
+        let s2 = result.states.first { $0.visible && rendered(system, $0).hasPrefix("step=.mid") }
+        #expect(s2.map { rendered(system, $0) } == "step=.mid(3) acc=7")
+        #expect(s2.map { system.screen(of: $0).description } == "mark(\"big\")")
+        let taken = result.states.reduce(into: Set<Int>()) { $0.formUnion(system.viewBranches(of: $1)) }
+        #expect(taken.compactMap { system.declaredViewBranches[$0] }.sorted() == ["case .mid(let k) (line 28)", "case .start (line 26)"])
+    }
 }

@@ -26,6 +26,9 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
     public var seconds: Double
     /// Peak resident memory of the process in bytes, when known.
     public var peakMemoryBytes: Int?
+    /// CPU seconds (user + system, all threads) the exploration used, when
+    /// known. On a shared machine it is steadier than wall time.
+    public var cpuSeconds: Double?
 
     /// States explored per second.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
@@ -42,7 +45,7 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
         transitions  \(transitions)\(transitions == expectedTransitions ? "" : " (expected \(expectedTransitions))")
         depth        \(depth)
         invariant    \(invariantHolds ? "holds" : "VIOLATED")
-        seconds      \(String(format: "%.3f", seconds))
+        seconds      \(String(format: "%.3f", seconds))\(cpuSeconds.map { String(format: " (CPU %.3f)", $0) } ?? "")
         states/s     \(String(format: "%.0f", statesPerSecond))
         peak memory  \(mem)
         """
@@ -56,7 +59,7 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
             + "\"expectedStates\":\(expectedStates),\"expectedTransitions\":\(expectedTransitions),"
             + "\"invariantHolds\":\(invariantHolds),\"depth\":\(depth),"
             + "\"seconds\":\(String(format: "%.6f", seconds)),\"statesPerSecond\":\(String(format: "%.0f", statesPerSecond)),"
-            + "\"peakMemoryBytes\":\(mem)}"
+            + "\"cpuSeconds\":\(cpuSeconds.map { String(format: "%.6f", $0) } ?? "null"),\"peakMemoryBytes\":\(mem)}"
     }
 }
 
@@ -69,15 +72,17 @@ public enum PagingBenchmark {
     /// - Complexity: O(S_N + T_N).
     public static func run(_ system: PagingSystem, threads: Int = 1) -> PagingBenchmarkResult {
         PeakMemory.reset()
+        let cpuBefore = PeakMemory.cpuSeconds()
         let options = ExplorationOptions(keepGraph: false, threads: threads, expectedStates: system.expectedStates)
         let result = Explorer.explore(system, steps: [system.invariantStep], options: options)
         let peak = PeakMemory.bytes()
+        let cpu = PeakMemory.cpuSeconds().flatMap { after in cpuBefore.map { after - $0 } }
         return PagingBenchmarkResult(
             screens: system.screens, inFlight: system.inFlight, pages: system.pages, threads: threads,
             states: result.stateCount, transitions: result.transitionCount,
             expectedStates: system.expectedStates, expectedTransitions: system.expectedTransitions,
             invariantHolds: result.violations.isEmpty, depth: result.maxDepth,
-            seconds: result.seconds, peakMemoryBytes: peak
+            seconds: result.seconds, peakMemoryBytes: peak, cpuSeconds: cpu
         )
     }
 }

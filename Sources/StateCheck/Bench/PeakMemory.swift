@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The process's peak resident memory, for benchmark reports.
+/// The process's peak resident memory and CPU time, for benchmark reports.
 ///
 /// On Linux it is `VmHWM` from `/proc/self/status`, which ``reset()`` can
 /// lower to the current resident size (by writing `5` to
@@ -29,6 +29,21 @@ public enum PeakMemory {
         return Int(usage.ru_maxrss)
         #endif
     }
+
+    /// User plus system CPU seconds this process has used so far (all
+    /// threads), or `nil` when unknown.
+    public static func cpuSeconds() -> Double? {
+        var usage = rusage()
+        #if os(Linux)
+        let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return nil }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
 
     /// Resets the peak to the current resident size where the system allows
     /// it. Returns whether it did.

@@ -12,6 +12,9 @@ public struct SpinRun: Sendable, Equatable {
     /// `transitions (= stored+matched)` minus one (SPIN counts the initial
     /// state once), i.e. comparable with the engine's transition count.
     public var transitions: Int
+    /// Whether pan printed the transition count exactly: above about 10^8
+    /// it prints `1.4000591e+08`, eight significant digits.
+    public var transitionsExact: Bool = true
     /// `pan: elapsed time` in seconds.
     public var seconds: Double
     /// `total actual memory usage` as pan reports it, in bytes.
@@ -19,6 +22,9 @@ public struct SpinRun: Sendable, Equatable {
     /// The peak resident size of the `pan` process in bytes (from `wait4`
     /// on Linux), when known.
     public var peakMemoryBytes: Int?
+    /// The CPU seconds (user + system) of the `pan` process (from `wait4` on
+    /// Linux), when known.
+    public var cpuSeconds: Double?
 
     /// States per second by pan's own clock.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
@@ -26,11 +32,17 @@ public struct SpinRun: Sendable, Equatable {
     /// Parses pan's standard output.
     public static func parse(_ output: String) -> SpinRun? {
         var states: Int?, transitions: Int?, seconds: Double?, memory: Int?
+        var exactTransitions = true
         for raw in output.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             let first = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
             if line.hasSuffix("states, stored") { states = Int(first) }
-            else if line.contains("transitions (= stored+matched)") { transitions = Int(first).map { $0 - 1 } }
+            else if line.contains("transitions (= stored+matched)") {
+                if let exact = Int(first) { transitions = exact - 1 } else if let approx = Double(first) {
+                    transitions = Int(approx) - 1
+                    exactTransitions = false
+                }
+            }
             else if line.hasSuffix("total actual memory usage") { memory = Double(first).map { Int($0 * 1_048_576) } }
             else if line.hasPrefix("pan: elapsed time") {
                 let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -38,7 +50,8 @@ public struct SpinRun: Sendable, Equatable {
             }
         }
         guard let states, let transitions, let seconds else { return nil }
-        return SpinRun(states: states, transitions: transitions, seconds: seconds, reportedMemoryBytes: memory, peakMemoryBytes: nil)
+        return SpinRun(states: states, transitions: transitions, transitionsExact: exactTransitions, seconds: seconds,
+                       reportedMemoryBytes: memory, peakMemoryBytes: nil, cpuSeconds: nil)
     }
 }
 
@@ -60,13 +73,23 @@ public struct SpinComparison: Sendable {
     /// Whether both tools found the closed-form counts.
     public var countsAgree: Bool {
         guard let sc = statecheck.first, let sp = spin.first else { return false }
-        return sc.countsMatch && sp.states == sc.expectedStates && sp.transitions == sc.expectedTransitions
+        let transitionsAgree = sp.transitionsExact
+            ? sp.transitions == sc.expectedTransitions
+            : abs(Double(sp.transitions - sc.expectedTransitions)) <= 1e-7 * Double(sc.expectedTransitions) + 1
+        return sc.countsMatch && sp.states == sc.expectedStates && transitionsAgree
     }
 
     /// StateCheck states/s over SPIN states/s, comparing the best runs.
     public var speedRatio: Double? {
         guard let a = bestStateCheck, let b = bestSpin, b.statesPerSecond > 0 else { return nil }
         return a.statesPerSecond / b.statesPerSecond
+    }
+
+    /// StateCheck states per CPU second over SPIN's, comparing the runs with
+    /// the least CPU time: the fairer figure on a loaded machine.
+    public var cpuSpeedRatio: Double? {
+        guard let a = statecheck.compactMap(\.cpuSeconds).min(), let b = spin.compactMap(\.cpuSeconds).min(), a > 0 else { return nil }
+        return b / a
     }
 
     /// StateCheck peak memory over SPIN peak memory (largest of each).
@@ -83,16 +106,18 @@ public struct SpinComparison: Sendable {
         if let first = statecheck.first {
             lines.append("paging N=\(first.screens) K=\(first.inFlight) P=\(first.pages); SPIN: \(panCommand)")
         }
-        lines.append("run  tool        states      transitions  seconds   states/s    peak memory")
+        lines.append("run  tool        states      transitions  seconds   CPU s     states/s    peak memory")
+        func cpu(_ c: Double?) -> String { c.map { String(format: "%7.3f", $0) } ?? "      ?" }
         for (i, sc) in statecheck.enumerated() {
-            lines.append(String(format: "%3d  statecheck  %-10d  %-11d  %7.3f  %10.0f    %@", i + 1, sc.states, sc.transitions, sc.seconds, sc.statesPerSecond, mb(sc.peakMemoryBytes)))
+            lines.append(String(format: "%3d  statecheck  %-10d  %-11d  %7.3f  %@  %10.0f    %@", i + 1, sc.states, sc.transitions, sc.seconds, cpu(sc.cpuSeconds), sc.statesPerSecond, mb(sc.peakMemoryBytes)))
             if i < spin.count {
                 let sp = spin[i]
-                lines.append(String(format: "%3d  spin        %-10d  %-11d  %7.3f  %10.0f    %@ (pan reports %@)", i + 1, sp.states, sp.transitions, sp.seconds, sp.statesPerSecond, mb(sp.peakMemoryBytes), mb(sp.reportedMemoryBytes)))
+                lines.append(String(format: "%3d  spin        %-10d  %-11d  %7.3f  %@  %10.0f    %@ (pan reports %@)", i + 1, sp.states, sp.transitions, sp.seconds, cpu(sp.cpuSeconds), sp.statesPerSecond, mb(sp.peakMemoryBytes), mb(sp.reportedMemoryBytes)))
             }
         }
         lines.append("counts agree with the closed forms: \(countsAgree ? "yes" : "NO")")
-        if let r = speedRatio { lines.append(String(format: "states/s ratio statecheck/spin (best runs): %.2f", r)) }
+        if let r = speedRatio { lines.append(String(format: "states/s ratio statecheck/spin (best runs, wall clock): %.2f", r)) }
+        if let r = cpuSpeedRatio { lines.append(String(format: "states per CPU second ratio statecheck/spin (best runs): %.2f", r)) }
         if let r = memoryRatio { lines.append(String(format: "peak memory ratio statecheck/spin: %.3f", r)) }
         return lines.joined(separator: "\n")
     }
@@ -103,10 +128,12 @@ public struct SpinComparison: Sendable {
         let spinRuns = spin.map { sp in
             "{\"states\":\(sp.states),\"transitions\":\(sp.transitions),\"seconds\":\(String(format: "%.6f", sp.seconds)),"
                 + "\"statesPerSecond\":\(String(format: "%.0f", sp.statesPerSecond)),\"peakMemoryBytes\":\(sp.peakMemoryBytes.map(String.init) ?? "null"),"
-                + "\"reportedMemoryBytes\":\(sp.reportedMemoryBytes.map(String.init) ?? "null")}"
+                + "\"reportedMemoryBytes\":\(sp.reportedMemoryBytes.map(String.init) ?? "null"),"
+                + "\"cpuSeconds\":\(sp.cpuSeconds.map { String(format: "%.6f", $0) } ?? "null")}"
         }
         return "{\"statecheck\":[\(statecheck.map(\.json).joined(separator: ","))],\"spin\":[\(spinRuns.joined(separator: ","))],"
-            + "\"countsAgree\":\(countsAgree),\"speedRatio\":\(num(speedRatio)),\"memoryRatio\":\(num(memoryRatio))}"
+            + "\"countsAgree\":\(countsAgree),\"speedRatio\":\(num(speedRatio)),\"cpuSpeedRatio\":\(num(cpuSpeedRatio)),"
+            + "\"memoryRatio\":\(num(memoryRatio))}"
     }
 
     /// Why a comparison could not run.
@@ -159,7 +186,7 @@ public struct SpinComparison: Sendable {
             comparison.statecheck.append(PagingBenchmark.run(system, threads: threads))
             let pan = dir.appendingPathComponent("pan").path
             let outPath = dir.appendingPathComponent("pan.out").path
-            let (ran, peak) = runMeasured(pan, panArgs, in: dir, output: outPath)
+            let (ran, peak, cpu) = runMeasured(pan, panArgs, in: dir, output: outPath)
             guard ran else {
                 return .failure(.failed("pan did not run"))
             }
@@ -167,6 +194,7 @@ public struct SpinComparison: Sendable {
                 return .failure(.failed("cannot parse pan's output"))
             }
             run.peakMemoryBytes = peak
+            run.cpuSeconds = cpu
             comparison.spin.append(run)
         }
         return .success(comparison)
@@ -196,7 +224,7 @@ public struct SpinComparison: Sendable {
     /// Runs `tool` with its output in `output`; returns the child's peak
     /// resident bytes where the platform reports it per child (Linux:
     /// `wait4`; `nil` elsewhere), or `nil` for `ran` when it could not run.
-    static func runMeasured(_ tool: String, _ args: [String], in dir: URL, output: String) -> (ran: Bool, peak: Int?) {
+    static func runMeasured(_ tool: String, _ args: [String], in dir: URL, output: String) -> (ran: Bool, peak: Int?, cpu: Double?) {
         #if os(Linux)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -206,24 +234,24 @@ public struct SpinComparison: Sendable {
         let argv: [UnsafeMutablePointer<CChar>?] = ([tool] + args).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else { return (false, nil) }
+        guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else { return (false, nil, nil) }
         var status: Int32 = 0
         var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return (false, nil) }
-        return (true, Int(usage.ru_maxrss) * 1024)
+        guard wait4(pid, &status, 0, &usage) == pid else { return (false, nil, nil) }
+        return (true, Int(usage.ru_maxrss) * 1024, PeakMemory.seconds(usage.ru_utime) + PeakMemory.seconds(usage.ru_stime))
         #else
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = args
         process.currentDirectoryURL = dir
         guard FileManager.default.createFile(atPath: output, contents: nil),
-              let handle = FileHandle(forWritingAtPath: output) else { return (false, nil) }
+              let handle = FileHandle(forWritingAtPath: output) else { return (false, nil, nil) }
         defer { try? handle.close() }
         process.standardOutput = handle
         process.standardError = handle
-        do { try process.run() } catch { return (false, nil) }
+        do { try process.run() } catch { return (false, nil, nil) }
         process.waitUntilExit()
-        return (true, nil)
+        return (true, nil, nil)
         #endif
     }
 }

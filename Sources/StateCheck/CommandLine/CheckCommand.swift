@@ -20,7 +20,7 @@ enum CheckCommand {
         StateCheckCLI.Command(spec: spec, run: run)
     }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let files: [String]
         let limits: ExplorationLimits
         do {

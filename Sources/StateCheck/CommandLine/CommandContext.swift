@@ -31,7 +31,7 @@ public struct CommandContext {
 }
 
 /// Exit codes, the same for every command (documented in the README and DocC).
-public enum ExitStatus: Int32, Sendable {
+public enum ExitCode: Int32, Sendable {
     /// Every expectation met.
     case success = 0
     /// A verdict differs from its expectation (or a selected property is violated,

@@ -18,7 +18,7 @@ enum ExplainCommand {
         StateCheckCLI.Command(spec: spec, run: run)
     }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard args.positionals.count == 2 else {
             context.writeError("error: 'explain' takes a model file and a property name, e.g. statecheck explain Models/case1-before.model contentKeptWhileReloading\n")
             return .usageOrModelError

@@ -7,7 +7,7 @@ public enum StateCheckCLI {
         /// Options and help.
         public var spec: CommandSpec
         /// Runs the command with parsed arguments; returns the exit status.
-        public var run: (ParsedArguments, CommandContext) -> ExitStatus
+        public var run: (ParsedArguments, CommandContext) -> ExitCode
     }
 
     /// Every subcommand, in the order `--help` lists them.
@@ -15,6 +15,12 @@ public enum StateCheckCLI {
         [
             CheckCommand.command,
             ExplainCommand.command,
+            CompareCommand.command,
+            DiagramCommand.command,
+            MinimizeCommand.command,
+            CoverageCommand.command,
+            ReplayCommand.command,
+            ReportsCommand.command,
             FuzzCommand.command,
         ]
     }
@@ -23,7 +29,7 @@ public enum StateCheckCLI {
     public static let version = "0.1.0"
 
     /// Runs `statecheck` with `arguments` (without the program name).
-    public static func main(_ arguments: [String], context: CommandContext) -> ExitStatus {
+    public static func main(_ arguments: [String], context: CommandContext) -> ExitCode {
         guard let first = arguments.first else {
             context.write(overview)
             return .success

@@ -79,64 +79,45 @@ public enum Explorer {
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
 
-        let expected = options.expectedStates ?? 1024
-        var store = StateStore<S.State>(capacity: expected)
-        var parents: [StateID] = []
-        var parentLabels: [LabelID] = []
-        parents.reserveCapacity(expected)
-        parentLabels.reserveCapacity(expected)
-        var interner = LabelInterner(system)
+        // Transitions per dense label code, counted through a raw buffer: a
+        // captured array would be checked for uniqueness on every increment.
+        let codeCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Swift.max(1, system.labelCodeCount))
+        codeCounts.initialize(repeating: 0)
+        defer { codeCounts.deallocate() }
+        var search = SequentialSearch(system, invariants: invariants, steps: steps, options: options, codeCounts: codeCounts)
         var offsets: [Int] = options.keepGraph ? [0] : []
-        var targets: [StateID] = []
-        var edgeLabels: [LabelID] = []
-        var invariantSites = [ViolationSite?](repeating: nil, count: invariants.count)
-        var stepSites = [ViolationSite?](repeating: nil, count: steps.count)
-        var openInvariants = invariants.count
-        var openSteps = steps.count
         var deadlocks: [StateID] = []
         var levelStarts: [Int] = [0]
-        var transitions = 0
         var limitHit: LimitHit?
         let limits = options.limits
-        let maxStates = limits.maxStates ?? Int.max
+        let maxStates = search.maxStates
         let keepGraph = options.keepGraph
-
-        @inline(__always)
-        func checkInvariants(_ state: S.State, _ id: StateID) {
-            if openInvariants == 0 { return }
-            for i in invariants.indices where invariantSites[i] == nil {
-                if !invariants[i].holds(state) {
-                    invariantSites[i] = .state(id)
-                    openInvariants -= 1
-                }
-            }
-        }
 
         // Initial states (depth 0).
         for state in system.initialStates {
             let h = system.stateHash(state)
-            if store.count >= maxStates, store.id(of: state, hash: h) == nil {
+            if search.store.count >= maxStates, search.store.id(of: state, hash: h) == nil {
                 limitHit = .maxStates(maxStates)
                 break
             }
-            let (id, inserted) = store.insert(state, hash: h)
+            let (id, inserted) = search.store.insert(state, hash: h)
             if inserted {
-                parents.append(-1)
-                parentLabels.append(-1)
-                checkInvariants(state, id)
+                search.parents.append(-1)
+                search.parentLabels.append(-1)
+                search.checkInvariants(state, id)
             }
         }
 
         var next = 0
-        var levelEnd = store.count
+        var levelEnd = search.store.count
         var depth = 0
         var lastReport = 0.0
 
-        search: while next < store.count {
+        while next < search.store.count {
             if next == levelEnd {
                 levelStarts.append(next)
                 depth += 1
-                levelEnd = store.count
+                levelEnd = search.store.count
             }
             if let maxDepth = limits.maxDepth, depth >= maxDepth {
                 limitHit = .maxDepth(maxDepth)
@@ -151,78 +132,52 @@ public enum Explorer {
                     if let timeout = limits.timeout, t >= timeout { limitHit = .timeout(timeout); break }
                     if let progress = options.progress, t - lastReport >= options.progressInterval {
                         lastReport = t
-                        progress(ExplorationProgress(states: store.count, transitions: transitions, seconds: t, depth: depth))
+                        progress(ExplorationProgress(states: search.store.count, transitions: search.transitions, seconds: t, depth: depth))
                     }
                 }
             }
 
             let sourceID = StateID(truncatingIfNeeded: next)
-            let source = store.states[next]
+            let source = search.store.states[next]
             var emitted = 0
             var full = false
+            // The closure captures little: each capture is reloaded on every call.
             system.forEachSuccessor(of: source) { t in
                 if full { return }
-                emitted += 1
-                let h = system.stateHash(t.target)
-                let targetID: StateID
-                let inserted: Bool
-                if store.count < maxStates {
-                    (targetID, inserted) = store.insert(t.target, hash: h)
-                } else if let existing = store.id(of: t.target, hash: h) {
-                    (targetID, inserted) = (existing, false)
-                } else {
-                    full = true
-                    return
-                }
-                let labelID = interner.id(of: t.label, in: system)
-                transitions += 1
-                if inserted {
-                    parents.append(sourceID)
-                    parentLabels.append(labelID)
-                    checkInvariants(t.target, targetID)
-                }
-                if keepGraph {
-                    targets.append(targetID)
-                    edgeLabels.append(labelID)
-                }
-                if openSteps > 0 {
-                    for i in steps.indices where stepSites[i] == nil {
-                        if !steps[i].holds(source, t) {
-                            stepSites[i] = .step(from: sourceID, label: labelID, to: targetID)
-                            openSteps -= 1
-                        }
-                    }
-                }
+                emitted &+= 1
+                if !search.visit(t, from: source, id: sourceID) { full = true }
             }
-            if keepGraph { offsets.append(targets.count) }
+            if keepGraph { offsets.append(search.targets.count) }
             if full {
                 limitHit = .maxStates(maxStates)
-                break search
+                break
             }
             if emitted == 0 { deadlocks.append(sourceID) }
             next += 1
         }
-        levelStarts.append(store.count)
+        levelStarts.append(search.store.count)
+        search.interner.addCodeCounts(codeCounts)
         // Pad offsets so the graph covers every stored state (unexpanded
         // states of a partial result have no edges).
         if keepGraph {
-            while offsets.count < store.count + 1 { offsets.append(targets.count) }
+            while offsets.count < search.store.count + 1 { offsets.append(search.targets.count) }
         }
 
+        let names = invariants.map(\.name) + steps.map(\.name)
         return Exploration(
             system: system,
-            states: store.states,
-            parents: parents,
-            parentLabels: parentLabels,
-            labels: interner.labels,
+            states: search.store.states,
+            parents: search.parents,
+            parentLabels: search.parentLabels,
+            labels: search.interner.labels,
             levelStarts: levelStarts,
-            graph: keepGraph ? StateGraph(offsets: offsets, targets: targets, labels: edgeLabels) : nil,
-            transitionCount: transitions,
-            propertyNames: invariants.map(\.name) + steps.map(\.name),
-            violations: violationTable(names: invariants.map(\.name) + steps.map(\.name), sites: invariantSites + stepSites),
+            graph: keepGraph ? StateGraph(offsets: offsets, targets: search.targets, labels: search.edgeLabels) : nil,
+            transitionCount: search.transitions,
+            propertyNames: names,
+            violations: violationTable(names: names, sites: search.invariantSites + search.stepSites),
             deadlocks: deadlocks,
             limitHit: limitHit,
-            transitionsPerLabel: interner.counts,
+            transitionsPerLabel: search.interner.counts,
             seconds: elapsed()
         )
     }
@@ -239,6 +194,102 @@ public enum Explorer {
     }
 }
 
+/// The mutable state of one single-threaded search, with the per-transition
+/// step as a method, so the successor closure captures one value instead of
+/// a dozen (a closure reloads every capture on every call).
+struct SequentialSearch<S: TransitionSystem> {
+    let system: S
+    let invariants: [StateInvariant<S.State>]
+    let steps: [StepProperty<S.Label, S.State, S.Note>]
+    let keepGraph: Bool
+    let maxStates: Int
+    let codeCounts: UnsafeMutableBufferPointer<Int>
+    var store: StateStore<S.State>
+    var parents: [StateID] = []
+    var parentLabels: [LabelID] = []
+    var interner: LabelInterner<S>
+    var targets: [StateID] = []
+    var edgeLabels: [LabelID] = []
+    var invariantSites: [ViolationSite?]
+    var stepSites: [ViolationSite?]
+    var openInvariants: Int
+    var openSteps: Int
+    var transitions = 0
+
+    init(_ system: S, invariants: [StateInvariant<S.State>], steps: [StepProperty<S.Label, S.State, S.Note>],
+         options: ExplorationOptions, codeCounts: UnsafeMutableBufferPointer<Int>) {
+        self.system = system
+        self.invariants = invariants
+        self.steps = steps
+        self.keepGraph = options.keepGraph
+        self.maxStates = options.limits.maxStates ?? Int.max
+        self.codeCounts = codeCounts
+        let expected = options.expectedStates ?? 1024
+        store = StateStore(capacity: expected, injectiveHash: system.stateHashIsInjective)
+        parents.reserveCapacity(expected)
+        parentLabels.reserveCapacity(expected)
+        interner = LabelInterner(system)
+        invariantSites = Array(repeating: nil, count: invariants.count)
+        stepSites = Array(repeating: nil, count: steps.count)
+        openInvariants = invariants.count
+        openSteps = steps.count
+    }
+
+    @inline(__always)
+    mutating func checkInvariants(_ state: S.State, _ id: StateID) {
+        if openInvariants == 0 { return }
+        for i in invariants.indices where invariantSites[i] == nil {
+            if !invariants[i].holds(state) {
+                invariantSites[i] = .state(id)
+                openInvariants -= 1
+            }
+        }
+    }
+
+    /// Records one transition from `source`. Returns `false` (recording
+    /// nothing) when its target is new and the state limit is reached.
+    @inline(__always)
+    mutating func visit(_ t: Transition<S.Label, S.State, S.Note>, from source: S.State, id sourceID: StateID) -> Bool {
+        let h = system.stateHash(t.target)
+        let targetID: StateID
+        let inserted: Bool
+        if store.count < maxStates {
+            (targetID, inserted) = store.insert(t.target, hash: h)
+        } else if let existing = store.id(of: t.target, hash: h) {
+            (targetID, inserted) = (existing, false)
+        } else {
+            return false
+        }
+        let labelID: LabelID
+        let code = system.labelCode(of: t.label)
+        if code >= 0 && code < codeCounts.count, let known = interner.knownCodeID(code) {
+            labelID = known
+            codeCounts[code] &+= 1
+        } else {
+            labelID = interner.id(of: t.label, in: system)
+        }
+        transitions &+= 1
+        if inserted {
+            parents.append(sourceID)
+            parentLabels.append(labelID)
+            checkInvariants(t.target, targetID)
+        }
+        if keepGraph {
+            targets.append(targetID)
+            edgeLabels.append(labelID)
+        }
+        if openSteps > 0 {
+            for i in steps.indices where stepSites[i] == nil {
+                if !steps[i].holds(source, t) {
+                    stepSites[i] = .step(from: sourceID, label: labelID, to: targetID)
+                    openSteps -= 1
+                }
+            }
+        }
+        return true
+    }
+}
+
 /// Interns transition labels as dense ``LabelID``s in first-seen order and
 /// counts transitions per label.
 ///
@@ -249,8 +300,8 @@ struct LabelInterner<S: TransitionSystem> {
     private(set) var labels: [S.Label] = []
     /// Transitions counted per ``LabelID``.
     var counts: [Int] = []
-    private var index: [S.Label: LabelID] = [:]
-    private var byCode: [LabelID]
+    private(set) var index: [S.Label: LabelID] = [:]
+    private(set) var byCode: [LabelID]
 
     init(_ system: S) {
         byCode = [LabelID](repeating: -1, count: Swift.max(0, system.labelCodeCount))
@@ -273,6 +324,39 @@ struct LabelInterner<S: TransitionSystem> {
         }
         let id = slowID(of: label)
         counts[Int(id)] &+= 1
+        return id
+    }
+
+    /// The id already given to dense label code `code`, if any.
+    @inline(__always)
+    func knownCodeID(_ code: Int) -> LabelID? {
+        let known = byCode[code]
+        return known >= 0 ? known : nil
+    }
+
+    /// Adds transitions counted per dense label code to the per-label counts.
+    mutating func addCodeCounts(_ codeCounts: UnsafeMutableBufferPointer<Int>) {
+        for code in byCode.indices where code < codeCounts.count && byCode[code] >= 0 {
+            counts[Int(byCode[code])] &+= codeCounts[code]
+        }
+    }
+
+    /// The id of `label` if it is interned, without changing anything.
+    @inline(__always)
+    func knownID(of label: S.Label, in system: S) -> LabelID? {
+        let code = system.labelCode(of: label)
+        if code >= 0 && code < byCode.count {
+            let known = byCode[code]
+            if known >= 0 { return known }
+        }
+        return index[label]
+    }
+
+    /// Interns `label` (without counting a transition) and returns its id.
+    mutating func intern(_ label: S.Label, in system: S) -> LabelID {
+        let id = slowID(of: label)
+        let code = system.labelCode(of: label)
+        if code >= 0 && code < byCode.count { byCode[code] = id }
         return id
     }
 

@@ -45,6 +45,12 @@ public protocol TransitionSystem {
     /// transition, so this is the engine's hottest call.
     func stateHash(_ state: State) -> Int
 
+    /// Whether ``stateHash(_:)`` is injective: equal hashes only for equal
+    /// states (for example a bijective mix of a state that is one machine
+    /// word). The visited set then compares hashes instead of states.
+    /// Defaults to `false`; claiming it falsely merges distinct states.
+    var stateHashIsInjective: Bool { get }
+
     /// The number of dense label codes the system hands out through
     /// ``labelCode(of:)``; `0` (the default) when it does not.
     var labelCodeCount: Int { get }
@@ -66,6 +72,10 @@ extension TransitionSystem {
     /// By default the visited set uses the state's own `hashValue`.
     @inlinable
     public func stateHash(_ state: State) -> Int { state.hashValue }
+
+    /// By default hashes may collide.
+    @inlinable
+    public var stateHashIsInjective: Bool { false }
 
     /// By default a system has no dense label codes.
     @inlinable

@@ -169,13 +169,15 @@ public struct ModelSystem: ScreenSystem {
     /// `success` / `fail` per waiting task. A crashed state has none.
     public func forEachSuccessor(of state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) {
         if state.crashed { return }
-        var seen = Set<SeenKey>()
+        // Distinct (label, target) pairs: targets of one label are compared
+        // directly (only `success`/`fail` of several tasks share a label).
+        var emitted: [(label: EventLabel, target: ModelState)] = []
         func take(_ label: EventLabel, _ outcome: RunOutcome) {
             switch outcome {
             case .next(let target, let note), .crashed(let target, let note):
-                if seen.insert(SeenKey(label: label, target: target)).inserted {
-                    emit(Transition(label: label, target: target, note: note))
-                }
+                if emitted.contains(where: { $0.label == label && $0.target == target }) { return }
+                emitted.append((label, target))
+                emit(Transition(label: label, target: target, note: note))
             case .refused(let bound):
                 reports.recordBound(bound, state: state, label: label)
             case .failed(let diagnostic):
@@ -206,11 +208,6 @@ public struct ModelSystem: ScreenSystem {
                 take(EventLabel("fail", api: apiName), answer(state, task: i, success: false))
             }
         }
-    }
-
-    struct SeenKey: Hashable {
-        var label: EventLabel
-        var target: ModelState
     }
 
     // MARK: - Runs
@@ -257,7 +254,7 @@ public struct ModelSystem: ScreenSystem {
         }
         let isStandard = event == "load" || event == "cancel" || event == "refresh" || event == "page"
         if !isStandard && starts.isEmpty { return .disabled }
-        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.maxToken + 1)
+        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
         var visible = state.visible
         switch event {
         case "load": visible = true
@@ -277,7 +274,7 @@ public struct ModelSystem: ScreenSystem {
         let t = state.tasks[i]
         guard case .api(let api, _, _) = t.wait else { return .disabled }
         let summary = TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(program.apis[api].name))
-        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.maxToken + 1)
+        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
         m.answer(task: i, success: success)
         return finish(&m, from: state, visible: state.visible, answered: summary)
     }
@@ -293,6 +290,7 @@ public struct ModelSystem: ScreenSystem {
             case .crash(let l, let message):
                 var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
                 crashed.crashed = true
+                crashed.rehash()
                 let note = StepNote(lines: m.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
             }

@@ -117,16 +117,49 @@ public struct ModelState: Hashable, Sendable {
     /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
     /// every token is named by its canonical number.
     var pageNames: [Int] = []
+    /// How many distinct page tokens the state holds (its tokens are 1...n).
+    var tokenCount = 0
+    /// The hash of the identity fields, computed once by `rehash()`.
+    var hashCache = 0
+
+    init(vars: [RValue], visible: Bool, tasks: [RTask], crashed: Bool, hashed: Bool = true) {
+        self.vars = vars
+        self.visible = visible
+        self.tasks = tasks
+        self.crashed = crashed
+        if hashed { rehash() }
+    }
+
+    /// Recomputes `hashCache` after the identity fields changed, from the
+    /// flat encodings of the variables and tasks (`taskKeys`, when the
+    /// caller already has them, in task order).
+    mutating func rehash(taskKeys: [[Int]]? = nil) {
+        var h = Hasher()
+        h.combine(visible)
+        h.combine(crashed)
+        var e = Encoder()
+        e.out.reserveCapacity(vars.count * 2)
+        for v in vars { e.value(v) }
+        h.combine(e.out)
+        if let taskKeys {
+            for k in taskKeys { h.combine(k) }
+        } else {
+            for t in tasks {
+                var te = Encoder()
+                te.task(t)
+                h.combine(te.out)
+            }
+        }
+        hashCache = h.finalize()
+    }
 
     public static func == (a: ModelState, b: ModelState) -> Bool {
-        a.visible == b.visible && a.crashed == b.crashed && a.vars == b.vars && a.tasks == b.tasks
+        a.hashCache == b.hashCache && a.visible == b.visible && a.crashed == b.crashed
+            && a.vars == b.vars && a.tasks == b.tasks
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(visible)
-        h.combine(crashed)
-        h.combine(vars)
-        h.combine(tasks)
+        h.combine(hashCache)
     }
 
     /// The name of canonical token `t`.
@@ -135,7 +168,7 @@ public struct ModelState: Hashable, Sendable {
     }
 
     /// The largest page name in use (0 without tokens).
-    var maxPageName: Int { pageNames.last ?? maxToken }
+    var maxPageName: Int { pageNames.last ?? tokenCount }
 
     /// The variables with tokens shown by their page names.
     var namedVars: [RValue] {
@@ -266,78 +299,96 @@ extension ModelState {
                 }
             }
         }
-        // Tokens.
-        var tokens = Set<Int>()
-        var awaited = Set<Int>()
+        // Tokens (sorted, unique) and whether any continuation occurs.
+        var tokens: [Int] = []
+        var hasContinuation = false
+        var awaited: [Int] = []
         let collect: (RValue) -> Void = { v in
-            if case .value(let pages) = v { tokens.formUnion(pages) }
+            switch v {
+            case .value(let pages): tokens.append(contentsOf: pages)
+            case .continuation: hasContinuation = true
+            default: break
+            }
         }
         for v in vars { v.forEachNested(collect) }
         for t in tasks {
             t.forEachValue(collect)
             switch t.wait {
-            case .api(_, _, let tok): if let tok { tokens.insert(tok) }
-            case .continuation(let id): awaited.insert(id)
+            case .api(_, _, let tok): if let tok { tokens.append(tok) }
+            case .continuation(let id): awaited.append(id); hasContinuation = true
             case .none: break
             }
         }
-        let sorted = tokens.sorted()
-        var tokenMap: [Int: Int] = [:]
-        tokenMap.reserveCapacity(sorted.count)
-        for (i, t) in sorted.enumerated() { tokenMap[t] = i + 1 }
-        let isIdentityTokens = sorted.enumerated().allSatisfy { $0.offset + 1 == $0.element }
-
-        // Order tasks with continuations masked, then number continuations.
-        var keyed: [([Int], RTask)] = tasks.map { t in
-            var e = Encoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
+        tokens.sort()
+        var unique = 0
+        for t in tokens where unique == 0 || tokens[unique - 1] != t {
+            tokens[unique] = t
+            unique += 1
         }
-        keyed.sort { lexicographicallyLess($0.0, $1.0) }
+        tokens.removeLast(tokens.count - unique)
+        var identityTokens = true
+        for (i, t) in tokens.enumerated() where t != i + 1 { identityTokens = false; break }
+        var tokenMap: [Int] = []
+        if !identityTokens, let top = tokens.last, top >= 0 {
+            tokenMap = Array(repeating: 0, count: top + 1)
+            for (i, t) in tokens.enumerated() where t >= 0 { tokenMap[t] = i + 1 }
+        }
+
+        // With continuations, order tasks with their ids masked, then number
+        // the awaited ones by first reference; every other id is "resumed".
+        var ordered = tasks
         var contMap: [Int: Int] = [:]
-        func note(_ v: RValue) {
-            if case .continuation(let id) = v, awaited.contains(id), contMap[id] == nil {
-                contMap[id] = contMap.count
+        if hasContinuation {
+            if ordered.count > 1 {
+                var keyed: [([Int], RTask)] = ordered.map { t in
+                    var e = Encoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
+                }
+                keyed.sort { lexicographicallyLess($0.0, $1.0) }
+                ordered = keyed.map(\.1)
+            }
+            let awaitedSet = Set(awaited)
+            let note: (RValue) -> Void = { v in
+                if case .continuation(let id) = v, awaitedSet.contains(id), contMap[id] == nil {
+                    contMap[id] = contMap.count
+                }
+            }
+            for v in vars { v.forEachNested(note) }
+            for t in ordered {
+                if case .continuation(let id) = t.wait, contMap[id] == nil { contMap[id] = contMap.count }
+                t.forEachValue(note)
             }
         }
-        for v in vars { v.forEachNested(note) }
-        for (_, t) in keyed {
-            if case .continuation(let id) = t.wait, contMap[id] == nil { contMap[id] = contMap.count }
-            t.forEachValue(note)
+        var newVars = vars
+        if !identityTokens || hasContinuation {
+            let tokenF: (Int) -> Int = { t in identityTokens || t < 0 || t >= tokenMap.count ? t : tokenMap[t] }
+            let contF: (Int) -> Int = { contMap[$0] ?? RValue.resumedID }
+            newVars = vars.map { $0.mapped(token: tokenF, continuation: contF) }
+            ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
         }
-        let tokenF: (Int) -> Int = { isIdentityTokens ? $0 : (tokenMap[$0] ?? $0) }
-        let contF: (Int) -> Int = { contMap[$0] ?? RValue.resumedID }
-        let newVars = vars.map { $0.mapped(token: tokenF, continuation: contF) }
-        var finalTasks: [([Int], RTask)] = keyed.map { (_, t) in
-            let m = t.mapped(token: tokenF, continuation: contF)
-            var e = Encoder(); e.task(m); return (e.out, m)
+        var keyed: [([Int], RTask)] = ordered.map { t in
+            var e = Encoder(); e.task(t); return (e.out, t)
         }
-        finalTasks.sort { lexicographicallyLess($0.0, $1.0) }
-        var result = ModelState(vars: newVars, visible: visible, tasks: finalTasks.map(\.1), crashed: false)
-        if let source, !sorted.isEmpty {
-            let n = source.maxToken
+        if keyed.count > 1 {
+            keyed.sort { lexicographicallyLess($0.0, $1.0) }
+            ordered = keyed.map(\.1)
+        }
+        var result = ModelState(vars: newVars, visible: visible, tasks: ordered, crashed: false, hashed: false)
+        result.tokenCount = tokens.count
+        if let source, !tokens.isEmpty {
+            let n = source.tokenCount
             let top = source.maxPageName
             var names: [Int] = []
-            names.reserveCapacity(sorted.count)
+            names.reserveCapacity(tokens.count)
             var identity = true
-            for (i, raw) in sorted.enumerated() {
+            for (i, raw) in tokens.enumerated() {
                 let name = raw <= n ? source.pageName(raw) : top + (raw - n)
                 if name != i + 1 { identity = false }
                 names.append(name)
             }
             if !identity { result.pageNames = names }
         }
+        result.rehash(taskKeys: keyed.map(\.0))
         return result
     }
 
-    /// The largest page token in the state (0 when none): a run issues new
-    /// tokens above it.
-    var maxToken: Int {
-        var m = 0
-        let f: (RValue) -> Void = { v in if case .value(let p) = v, let x = p.max() { m = max(m, x) } }
-        for v in vars { v.forEachNested(f) }
-        for t in tasks {
-            t.forEachValue(f)
-            if case .api(_, _, let tok?) = t.wait { m = max(m, tok) }
-        }
-        return m
-    }
 }

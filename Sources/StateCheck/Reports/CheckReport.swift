@@ -132,15 +132,22 @@ public struct TraceStepReport: Sendable, Equatable {
     public var screenBefore: String
     /// The screen after the step.
     public var screenAfter: String
+    /// Which of the transitions carrying this event was taken (0 for the
+    /// first in the system's order); replay lines write `event@k` when k > 0.
+    public var choice: Int
 
     /// Creates a step.
-    public init(event: String, lines: [Int], changes: [VariableChange], screenBefore: String, screenAfter: String) {
+    public init(event: String, lines: [Int], changes: [VariableChange], screenBefore: String, screenAfter: String, choice: Int = 0) {
         self.event = event
         self.lines = lines
         self.changes = changes
         self.screenBefore = screenBefore
         self.screenAfter = screenAfter
+        self.choice = choice
     }
+
+    /// The step as a replay line writes it (`success getUser@1`).
+    public var replayEvent: String { choice == 0 ? event : "\(event)@\(choice)" }
 }
 
 /// A model variable's value before and after a step.

@@ -116,21 +116,19 @@ public enum DOTRenderer {
     }
 }
 
-/// Mermaid `stateDiagram-v2` for a ``Diagram`` (renders on GitHub).
+/// Mermaid `stateDiagram-v2` for a ``Diagram`` (renders on GitHub). States
+/// are not grouped: Mermaid cannot draw edges between composite states' members.
 public enum MermaidRenderer {
     /// The Mermaid text.
     public static func render(_ d: Diagram) -> String {
         var out = "---\ntitle: \(text(d.name))\n---\nstateDiagram-v2\n"
-        for (index, group) in d.clusters.enumerated() {
-            var indent = "  "
-            if let name = group.name {
-                out += "  state \"\(text(name))\" as c\(index) {\n"
-                indent = "    "
-            }
-            for n in group.nodes {
-                out += "\(indent)state \"\(n.lines.map(text).joined(separator: "<br/>"))\" as \(ident(n.id))\n"
-            }
-            if group.name != nil { out += "  }\n" }
+        // Mermaid cannot draw transitions between states of different
+        // composite states, and composite states cannot carry descriptions,
+        // so every state is top-level and its enum case is its first line.
+        for n in d.nodes {
+            let named = n.cluster.map { c in n.lines.first?.contains(".\(c)") ?? false } ?? true
+            let lines = (named ? [] : n.cluster.map { ["[\($0)]"] } ?? []) + n.lines
+            out += "  state \"\(lines.map(text).joined(separator: "<br/>"))\" as \(ident(n.id))\n"
         }
         for n in d.nodes where n.isInitial { out += "  [*] --> \(ident(n.id))\n" }
         for e in d.edges {

@@ -19,8 +19,10 @@
 /// ```
 public enum ExplainReport {
     /// Renders the explanation of property `p` of model `m`; `definition` is
-    /// the property's one-sentence meaning.
-    public static func render(_ p: PropertyReport, of m: ModelReport, definition: String?) -> String {
+    /// the property's one-sentence meaning; `replay` is the line printed after
+    /// `Replay:` (by default the `statecheck replay` command for `m.file`; a
+    /// Swift design passes the Swift call that replays it).
+    public static func render(_ p: PropertyReport, of m: ModelReport, definition: String?, replay: String? = nil) -> String {
         var out = ""
         let location = "\(m.file)" + (p.expectLine.map { ":\($0)" } ?? "")
         switch p.verdict {
@@ -37,9 +39,24 @@ public enum ExplainReport {
         if p.verdict == .violated, p.trace.isEmpty, let reason = p.reason {
             out += "\n\(reason)\n"
         }
-        for (i, step) in p.trace.enumerated() {
-            let last = i == p.trace.count - 1
-            out += "\nStep \(i + 1): \(step.event)" + (last ? "   ← \(p.name) fails here" : "") + "\n"
+        out += renderSteps(p.trace, failing: p.verdict == .violated ? p.name : nil)
+        if let reason = p.reason, p.verdict == .violated, !p.trace.isEmpty {
+            out += "\n\(reason)\n"
+        }
+        if !p.trace.isEmpty {
+            out += "\nReplay: " + (replay ?? TextReport.replayCommand(file: m.file, events: p.trace.map(\.replayEvent))) + "\n"
+        }
+        return out
+    }
+
+    /// The numbered steps with the lines that ran, the changed variables and
+    /// the screens; `failing` marks the last step as where that property fails.
+    public static func renderSteps(_ steps: [TraceStepReport], failing: String? = nil) -> String {
+        var out = ""
+        for (i, step) in steps.enumerated() {
+            out += "\nStep \(i + 1): \(step.replayEvent)"
+            if i == steps.count - 1, let failing { out += "   ← \(failing) fails here" }
+            out += "\n"
             if !step.lines.isEmpty {
                 var seen = Set<Int>()
                 let lines = step.lines.filter { seen.insert($0).inserted }
@@ -53,12 +70,6 @@ public enum ExplainReport {
             } else {
                 out += "  screen\n  − \(step.screenBefore)\n  + \(step.screenAfter)\n"
             }
-        }
-        if let reason = p.reason, p.verdict == .violated, !p.trace.isEmpty {
-            out += "\n\(reason)\n"
-        }
-        if !p.trace.isEmpty {
-            out += "\nReplay: " + TextReport.replayCommand(file: m.file, events: p.trace.map(\.event)) + "\n"
         }
         return out
     }

@@ -12,7 +12,7 @@ extension ModelReport {
     /// ```
     ///
     /// - Complexity: renders the variables of at most about 60,000 states.
-    static func growth(of system: ModelSystem, in e: Exploration<ModelSystem>) -> String? {
+    static func growth<S: ScreenSystem>(of system: S, in e: Exploration<S>) -> String? {
         let levels = e.levelStarts
         // levelStarts ends with the state count; depth d holds levelStarts[d]..<levelStarts[d+1].
         let depths = levels.count - 1

@@ -25,8 +25,9 @@ public enum TextReport {
             if m.limit != nil { line += " (partial)" }
             out += line + "\n"
         }
+        if report.models.contains(where: { $0.limit != nil || !$0.boundsHit.isEmpty }) { out += "\n" }
         for m in report.models {
-            if let limit = m.limit { out += "\n\(m.file): warning: \(m.name): \(limit)\n" }
+            if let limit = m.limit { out += "\(m.file): warning: \(m.name): \(limit)\n" }
             for hit in m.boundsHit {
                 out += "\(m.file): note: \(m.name): bound \(hit.bound) refused \(hit.count) '\(hit.event)' transition\(hit.count == 1 ? "" : "s")\n"
             }
@@ -84,7 +85,7 @@ public enum TextReport {
         for (i, step) in trace.enumerated() {
             out += "  " + lpad("\(i + 1).", 3) + " " + pad(step.event, width) + "  " + step.screenBefore + " → " + step.screenAfter + "\n"
         }
-        out += "  replay: " + replayCommand(file: file, events: trace.map(\.event)) + "\n"
+        out += "  replay: " + replayCommand(file: file, events: trace.map(\.replayEvent)) + "\n"
         return out
     }
 

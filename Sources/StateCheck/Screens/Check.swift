@@ -18,9 +18,12 @@
 ///     every standard property and every custom one given.
 ///   - customInvariants: Invariants of your own; their verdict is `holds` or `violated`.
 ///   - customSteps: Step properties of your own.
-///   - expectations: The verdict expected per property name.
+///   - expectations: The verdict expected per property name (a name that
+///     is not a property is a usage error; expectations of properties not
+///     selected by `properties` are ignored).
 ///   - options: Exploration limits and progress. The graph is always kept
-///     when a graph property is checked.
+///     when a graph property is checked, and the search runs on one thread
+///     (the trigger ledger is not shared between threads).
 /// - Returns: One verdict per property, plus the exploration's statistics.
 /// - Throws: ``CheckError`` when a name is unknown or defined twice.
 public func check<S: ScreenSystem>(
@@ -31,23 +34,8 @@ public func check<S: ScreenSystem>(
     expectations: [String: Expected] = [:],
     options: ExplorationOptions = ExplorationOptions()
 ) throws(CheckError) -> CheckResult<S> {
-    // Validate names.
-    var customNames: [String] = []
-    for name in customInvariants.map(\.name) + customSteps.map(\.name) {
-        if StandardProperty(rawValue: name) != nil || customNames.contains(name) {
-            throw .duplicateProperty(name)
-        }
-        customNames.append(name)
-    }
-    let valid = StandardProperty.allCases.map(\.rawValue) + customNames
-    var selected: [String] = []
-    for name in properties ?? valid where !selected.contains(name) {
-        guard valid.contains(name) else { throw .unknownProperty(name, valid: valid) }
-        selected.append(name)
-    }
-    for name in expectations.keys.sorted() where !valid.contains(name) {
-        throw .unknownProperty(name, valid: valid)
-    }
+    let selected = try selectProperties(
+        properties, customNames: customInvariants.map(\.name) + customSteps.map(\.name), expectations: expectations)
 
     // Plan the one exploration.
     let ctx = PropertyContext(system: system)
@@ -63,8 +51,11 @@ public func check<S: ScreenSystem>(
         steps += plan.steps
         plans.append((property, plan))
     }
+    if !steps.isEmpty {
+        steps.insert(StepProperty(transitionStepName) { _, _ in ctx.beginTransition(); return true }, at: 0)
+    }
     if ctx.recordsFacts || ctx.recordsCoverage {
-        invariants.insert(StateInvariant("#facts") { ctx.recordFacts($0); return true }, at: 0)
+        invariants.insert(StateInvariant(factsInvariantName) { ctx.recordFacts($0); return true }, at: 0)
     }
     let selectedCustomInvariants = customInvariants.filter { selected.contains($0.name) }
     let selectedCustomSteps = customSteps.filter { selected.contains($0.name) }
@@ -73,6 +64,10 @@ public func check<S: ScreenSystem>(
 
     var options = options
     if ctx.recordsFacts { options.keepGraph = true }
+    // The property closures share one ledger and screen cache, and the facts
+    // recorder relies on invariants running once per state in id order: one
+    // thread until the ledger is made per worker.
+    options.threads = 1
     let exploration = Explorer.explore(system, invariants: invariants, steps: steps, options: options)
     if ctx.recordsFacts && ctx.facts.count != exploration.stateCount {
         ctx.facts = exploration.states.map { ctx.computeFacts($0, screen: system.screen(of: $0)) }
@@ -86,7 +81,7 @@ public func check<S: ScreenSystem>(
             name: property.rawValue, standard: property, kind: property.kind,
             verdict: evaluation.verdict, reason: evaluation.reason,
             expected: expectations[property.rawValue],
-            trace: evaluation.site.map { makeTrace(exploration, to: $0) },
+            trace: evaluation.site.map { PropertyTrace(exploration, to: $0) },
             missing: evaluation.missing)
     }
     for (kind, names) in [(PropertyKind.invariant, selectedCustomInvariants.map(\.name)), (.step, selectedCustomSteps.map(\.name))] {
@@ -99,7 +94,7 @@ public func check<S: ScreenSystem>(
                 name: name, standard: nil, kind: kind,
                 verdict: site == nil ? .holds : .violated, reason: reason,
                 expected: expectations[name],
-                trace: site.map { makeTrace(exploration, to: $0) },
+                trace: site.map { PropertyTrace(exploration, to: $0) },
                 missing: [])
         }
     }
@@ -107,34 +102,4 @@ public func check<S: ScreenSystem>(
         systemName: system.name,
         properties: selected.compactMap { results[$0] },
         exploration: exploration)
-}
-
-/// The trace to `site`, dressed with screens and variables.
-func makeTrace<S: ScreenSystem>(_ exploration: Exploration<S>, to site: ViolationSite) -> PropertyTrace {
-    let system = exploration.system
-    let trace = exploration.trace(to: site)
-    func vars(_ state: S.State) -> [ModelVariable] {
-        system.variables(of: state).map { ModelVariable(name: $0.name, value: $0.value) }
-    }
-    var previous = trace.initial
-    var previousScreen = system.screen(of: previous)
-    var previousVars = vars(previous)
-    let initialScreen = previousScreen, initialVars = previousVars
-    var steps: [PropertyTraceStep] = []
-    for step in trace.steps {
-        let screen = system.screen(of: step.state)
-        let variables = vars(step.state)
-        steps.append(PropertyTraceStep(
-            label: step.label,
-            lines: step.note?.lines ?? [],
-            crash: step.note?.crash,
-            screenBefore: previousScreen, screenAfter: screen,
-            variablesBefore: previousVars, variablesAfter: variables,
-            tasksAfter: system.tasks(of: step.state),
-            stateID: step.id))
-        previous = step.state
-        previousScreen = screen
-        previousVars = variables
-    }
-    return PropertyTrace(initialScreen: initialScreen, initialVariables: initialVars, initialStateID: trace.initialID, steps: steps)
 }

@@ -7,7 +7,9 @@ public struct CheckResult<S: ScreenSystem> {
     /// the standard catalog's order, then custom invariants, then custom steps.
     public let properties: [PropertyResult]
     /// The exploration the verdicts were read from (for diagrams and
-    /// statistics; renderers never explore again).
+    /// statistics; renderers never explore again). Its `violations` use the
+    /// engine-level names, some internal (`noLeakedTask#resume`); read
+    /// verdicts from ``properties``.
     public let exploration: Exploration<S>
 
     /// The number of distinct states explored.

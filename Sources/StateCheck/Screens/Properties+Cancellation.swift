@@ -6,14 +6,15 @@ enum CancellationProperties {
     /// `silentCancellation`.
     ///
     /// Trigger (a `CancellationError` was thrown): a `fail` answers a
-    /// cancelled task, or some state shows or stores a `CancellationError`
-    /// (a screen payload, or a model variable whose rendering mentions it,
-    /// which catches the error an api call throws at once in a cancelled task).
+    /// cancelled task, a transition's note says a call in a cancelled task
+    /// threw at once (``StepNote/threwCancellation``), or some state shows or
+    /// stores a `CancellationError` (a screen payload, or a model variable
+    /// whose rendering mentions it).
     static func silentCancellation<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let property = StandardProperty.silentCancellation
         let name = property.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
-            let shown = ctx.screen(target: state).shownErrors.contains(.cancellationError)
+            let shown = ctx.screen(state: state).shownErrors.contains(.cancellationError)
             if shown { ctx.trigger(property); return false }
             if !ctx.triggered.contains(property),
                ctx.system.variables(of: state).contains(where: { $0.value.contains(ErrorValue.cancellationError.rawValue) }) {
@@ -22,7 +23,8 @@ enum CancellationProperties {
             return true
         }
         let step = StepProperty<EventLabel, S.State, StepNote>(triggerStepName) { _, t in
-            if !ctx.triggered.contains(property), t.label.name == "fail", t.note.answered?.isCancelled == true {
+            if !ctx.triggered.contains(property),
+               t.note.threwCancellation || (t.label.name == "fail" && t.note.answered?.isCancelled == true) {
                 ctx.trigger(property)
             }
             return true

@@ -5,7 +5,7 @@ enum ScreenInvariants {
     static func noDoubleSpinner<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let name = StandardProperty.noDoubleSpinner.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
-            let screen = ctx.screen(target: state)
+            let screen = ctx.screen(state: state)
             if screen.showsSpinner { ctx.sawSpinner = true }
             if screen.showsRefreshSpinner { ctx.sawRefreshSpinner = true }
             return !(screen.showsSpinner && screen.showsRefreshSpinner)
@@ -24,7 +24,7 @@ enum ScreenInvariants {
     static func noOrphanSpinner<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let name = StandardProperty.noOrphanSpinner.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
-            guard ctx.screen(target: state).showsSpinner else { return true }
+            guard ctx.screen(state: state).showsSpinner else { return true }
             ctx.sawSpinner = true
             return !ctx.system.tasks(of: state).isEmpty
         }
@@ -40,7 +40,7 @@ enum ScreenInvariants {
     static func exclusiveContentAndError<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         let name = StandardProperty.exclusiveContentAndError.rawValue
         let invariant = StateInvariant<S.State>(name) { state in
-            let screen = ctx.screen(target: state)
+            let screen = ctx.screen(state: state)
             let content = screen.content != nil
             if content { ctx.sawContent = true }
             if screen.showsErrorView { ctx.sawErrorView = true }

@@ -12,6 +12,7 @@ enum TaskProperties {
             let calls = ctx.system.callsInFlight(of: state)
             if calls.isEmpty { return true }
             ctx.trigger(property)
+            if calls.count == 1 { return true }
             return Set(calls).count == calls.count
         }
         return PropertyPlan(invariants: [invariant]) { e, ctx in

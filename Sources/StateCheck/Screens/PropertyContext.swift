@@ -7,12 +7,21 @@ final class PropertyContext<S: ScreenSystem> {
     /// The system being checked.
     let system: S
 
-    // Two one-entry caches: one for transition sources, one for targets and
-    // invariant states (the explorer checks invariants on a target right
-    // before the step properties of the transition that reached it).
+    // Three one-entry screen caches. States may carry presentation that
+    // their equality ignores (the interpreter's page names, which depend on
+    // the transition a state was emitted by), so a cache never serves one
+    // state's screen for another emitted state merely because they are equal:
+    // - invariant states: only invariants fill it, and every state they see
+    //   is newly stored, hence different from the one before;
+    // - transition sources: the stored states, unique up to equality;
+    // - transition targets: valid for one transition only, keyed by the
+    //   transition counter that ``beginTransition()`` advances.
+    private var invariantState: S.State?
+    private var invariantScreen = Screen.invisible
     private var sourceState: S.State?
     private var sourceScreen = Screen.invisible
-    private var targetState: S.State?
+    private var transitionNumber = 0
+    private var targetNumber = -1
     private var targetScreen = Screen.invisible
 
     /// Properties whose trigger happened at least once.
@@ -34,6 +43,15 @@ final class PropertyContext<S: ScreenSystem> {
 
     init(system: S) { self.system = system }
 
+    /// The screen of a state an invariant checks.
+    func screen(state: S.State) -> Screen {
+        if let cached = invariantState, cached == state { return invariantScreen }
+        let screen = system.screen(of: state)
+        invariantState = state
+        invariantScreen = screen
+        return screen
+    }
+
     /// The screen of a transition's source state.
     func screen(source state: S.State) -> Screen {
         if let cached = sourceState, cached == state { return sourceScreen }
@@ -43,13 +61,26 @@ final class PropertyContext<S: ScreenSystem> {
         return screen
     }
 
-    /// The screen of a transition's target, or of a state an invariant checks.
+    /// Starts the step properties of a new transition (called by the first
+    /// step property the runner registers).
+    func beginTransition() { transitionNumber &+= 1 }
+
+    /// The screen of the current transition's target, as emitted.
     func screen(target state: S.State) -> Screen {
-        if let cached = targetState, cached == state { return targetScreen }
+        if targetNumber == transitionNumber { return targetScreen }
         let screen = system.screen(of: state)
-        targetState = state
+        targetNumber = transitionNumber
         targetScreen = screen
         return screen
+    }
+
+    /// Forgets every cached screen. Random walks call it before each
+    /// property evaluation: their states are emitted, not stored, so equal
+    /// states may be named differently and no cache assumption holds.
+    func forgetScreens() {
+        invariantState = nil
+        sourceState = nil
+        transitionNumber &+= 1
     }
 
     /// Marks `property`'s trigger as seen.
@@ -61,7 +92,7 @@ final class PropertyContext<S: ScreenSystem> {
     /// state, in id order, so the n-th call describes state n; the runner
     /// verifies the count and recomputes after the fact if it ever differs.
     func recordFacts(_ state: S.State) {
-        if recordsFacts { facts.append(computeFacts(state, screen: screen(target: state))) }
+        if recordsFacts { facts.append(computeFacts(state, screen: screen(state: state))) }
         if recordsCoverage {
             casesSeen.formUnion(system.enumCases(of: state))
             branchesSeen.formUnion(system.viewBranches(of: state))

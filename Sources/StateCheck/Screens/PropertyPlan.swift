@@ -57,5 +57,5 @@ extension ViolationSite {
 /// source state's numbering, using the note's renaming when there is one.
 func pagesInSourceNumbering(_ after: PageList, _ note: StepNote) -> PageList {
     guard let renaming = note.pageRenaming else { return after }
-    return PageList(after.pages.map { $0 >= 0 && $0 < renaming.count ? renaming[$0] : $0 })
+    return PageList(after.pages.map { renaming[$0] ?? $0 })
 }

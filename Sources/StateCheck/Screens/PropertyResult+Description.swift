@@ -14,7 +14,9 @@ extension PropertyResult: CustomStringConvertible {
         if let expected, expected != verdict { head += " (expected \(expected))" }
         var lines = [head]
         if !reason.isEmpty { lines.append("  " + reason) }
-        if let trace {
+        if let trace, trace.steps.isEmpty {
+            lines.append("  (the initial state: no step leads there)")
+        } else if let trace {
             let width = trace.labels.map(\.count).max() ?? 0
             for (i, step) in trace.steps.enumerated() {
                 let label = step.label.description

@@ -47,6 +47,24 @@ public struct PropertyTraceStep: Hashable, Sendable {
     public var tasksAfter: [TaskSummary]
     /// The id of the state after the step in the exploration.
     public var stateID: StateID
+
+    /// Creates a step (renderers' tests build traces by hand).
+    public init(
+        label: EventLabel, lines: [Int] = [], crash: String? = nil,
+        screenBefore: Screen, screenAfter: Screen,
+        variablesBefore: [ModelVariable] = [], variablesAfter: [ModelVariable] = [],
+        tasksAfter: [TaskSummary] = [], stateID: StateID
+    ) {
+        self.label = label
+        self.lines = lines
+        self.crash = crash
+        self.screenBefore = screenBefore
+        self.screenAfter = screenAfter
+        self.variablesBefore = variablesBefore
+        self.variablesAfter = variablesAfter
+        self.tasksAfter = tasksAfter
+        self.stateID = stateID
+    }
 }
 
 /// The shortest event sequence from the start that breaks a property.
@@ -63,6 +81,14 @@ public struct PropertyTrace: Hashable, Sendable {
     public var initialStateID: StateID
     /// The steps, in order.
     public var steps: [PropertyTraceStep]
+
+    /// Creates a trace.
+    public init(initialScreen: Screen, initialVariables: [ModelVariable] = [], initialStateID: StateID = 0, steps: [PropertyTraceStep]) {
+        self.initialScreen = initialScreen
+        self.initialVariables = initialVariables
+        self.initialStateID = initialStateID
+        self.steps = steps
+    }
 
     /// The events, as written in a model (`["load", "success getUser", "refresh"]`).
     public var labels: [String] { steps.map(\.label.description) }
@@ -94,6 +120,21 @@ public struct PropertyResult: Hashable, Sendable {
     /// For `allCasesReachable`: the enum cases and view branches never
     /// reached (`DataState.retryLoading`, `view branch: case .failure at line 30`).
     public var missing: [String]
+
+    /// Creates a result (renderers' tests build results by hand).
+    public init(
+        name: String, standard: StandardProperty? = nil, kind: PropertyKind, verdict: Verdict,
+        reason: String = "", expected: Expected? = nil, trace: PropertyTrace? = nil, missing: [String] = []
+    ) {
+        self.name = name
+        self.standard = standard
+        self.kind = kind
+        self.verdict = verdict
+        self.reason = reason
+        self.expected = expected
+        self.trace = trace
+        self.missing = missing
+    }
 
     /// Whether the verdict is the expected one; vacuously `true` when
     /// nothing was expected.

@@ -88,22 +88,35 @@ public struct StepNote: Hashable, Sendable {
     /// the transition has no successor state beyond this report.
     public var crash: String?
     /// How the target state's page tokens relate to the source state's:
-    /// `pageRenaming[k]` is the number that the target's page `k` had in the
-    /// source state's numbering (pages issued during the transition get
-    /// numbers above every page of the source). Page tokens are renamed
+    /// `pageRenaming[k]` is the number that the target's page token `k` had
+    /// in the source state's numbering (pages issued during the transition
+    /// get numbers above every page of the source). Page tokens are renamed
     /// densely per state, so without this a step property cannot tell an
-    /// older page from a renumbered newer one. `nil` means the numbering is
-    /// the same in both states (systems with global page numbers).
+    /// older page from a renumbered newer one. A token the map does not list,
+    /// or a `nil` map, has the same number in both states (systems with
+    /// global page numbers, systems whose emitted target already names its
+    /// pages as the source does, like the `.model` interpreter, or a
+    /// transition that renamed nothing).
     ///
-    /// Used by `noStaleOverwrite`.
-    public var pageRenaming: [Int]?
+    /// Used by `noStaleOverwrite` and `pagesKeptOnPagingFailure`.
+    public var pageRenaming: [Int: Int]?
+    /// Whether some api call issued during the transition by an already
+    /// cancelled task threw `CancellationError` at once (MODEL-LANGUAGE.md
+    /// 3.2). A `fail` answering a cancelled task needs no flag: its
+    /// ``answered`` summary says so. Used by `silentCancellation` to tell
+    /// "never thrown" (notApplicable) from "thrown and never shown" (holds).
+    public var threwCancellation: Bool
 
     /// Creates a note.
-    public init(lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil, pageRenaming: [Int]? = nil) {
+    public init(
+        lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil,
+        pageRenaming: [Int: Int]? = nil, threwCancellation: Bool = false
+    ) {
         self.lines = lines
         self.answered = answered
         self.crash = crash
         self.pageRenaming = pageRenaming
+        self.threwCancellation = threwCancellation
     }
 }
 
@@ -137,4 +150,13 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
     /// A short rendering of the model variables of `state` for traces
     /// (`dataState = .success([p1])`), one entry per variable, in declaration order.
     func variables(of state: State) -> [(name: String, value: String)]
+    /// Whether the `view` block has a `content` or an `errorView` element
+    /// anywhere, reached or not; `nil` when the system cannot tell (the
+    /// default), and `recoverable` then looks at the explored screens instead.
+    var viewHasContentOrErrorView: Bool? { get }
+}
+
+extension ScreenSystem {
+    /// By default a system does not say what its view block contains.
+    public var viewHasContentOrErrorView: Bool? { nil }
 }

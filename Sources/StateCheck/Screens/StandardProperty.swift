@@ -88,7 +88,7 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     ///
     /// ```text
     /// contentKeptOnFailedRefresh: violated
-    ///   `fail getUser` answered a reloading task and replaced content([p1]) + refreshSpinner by errorView(URLError): the content disappeared
+    ///   `fail getUser` answered a reloading task and replaced content([p0]) + refreshSpinner by errorView(URLError): the content disappeared
     ///   1. load             (invisible) -> blank + spinner
     ///   2. success getUser  blank + spinner -> content([p0])
     ///   3. refresh          content([p0]) -> content([p0]) + refreshSpinner
@@ -128,16 +128,16 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     /// Not applicable when no `CancellationError` is ever thrown: no `fail`
     /// answers a cancelled task and no state shows or stores one.
     ///
-    /// Holds: `catch where !(error is CancellationError)`, or a `load` that
-    /// restarts the fetch. Violated when the error of a cancelled `.task` stays:
+    /// Holds: `catch is CancellationError { dataState = .idle }`. Violated
+    /// when the cancelled `.task`'s call fails after the view came back:
     ///
     /// ```text
     /// silentCancellation: violated
     ///   the screen shows errorView(CancellationError): a CancellationError is shown to the user
     ///   1. load          (invisible) -> blank + spinner
     ///   2. cancel        blank + spinner -> (invisible)
-    ///   3. fail getUser  (invisible) -> (invisible)
-    ///   4. load          (invisible) -> errorView(CancellationError)
+    ///   3. load          (invisible) -> blank + spinner
+    ///   4. fail getUser  blank + spinner -> errorView(CancellationError)
     /// ```
     case silentCancellation
     /// No transition replaces shown content by content whose newest page is
@@ -168,21 +168,25 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     /// ```text
     /// noLeakedTask: violated
     ///   a continuation is leaked: retry continuation; its task can never finish
-    ///   1. load     (invisible) -> spinner + alert("retry")
-    ///   2. dismiss  spinner + alert("retry") -> spinner
+    ///   1. load     (invisible) -> content([p0]) + spinner + alert("retry")
+    ///   2. dismiss  content([p0]) + spinner + alert("retry") -> content([p0]) + spinner
     /// ```
     case noLeakedTask
     /// From every reachable state a settled state (no task alive, visible,
     /// no `spinner`) showing content or an `errorView` is reachable.
     ///
-    /// Not applicable when no state shows content or `errorView`.
+    /// Not applicable when the view block has no `content` and no `errorView`
+    /// element (``ScreenSystem/viewHasContentOrErrorView``; when the system
+    /// does not say, when no state shows either).
     ///
-    /// Holds for every design of the talk. Violated when a task waits forever:
+    /// Holds for every design of the talk. Violated when a task waits
+    /// forever (the alert holding its continuation was dismissed):
     ///
     /// ```text
     /// recoverable: violated
-    ///   from this state (spinner) no settled state showing content or errorView is reachable
-    ///   1. load  (invisible) -> spinner
+    ///   no settled state showing content or errorView is reachable from the state this trace ends in: content([p0]) + spinner
+    ///   1. load     (invisible) -> content([p0]) + spinner + alert("retry")
+    ///   2. dismiss  content([p0]) + spinner + alert("retry") -> content([p0]) + spinner
     /// ```
     case recoverable
     /// No state shows `content` and `errorView` together.
@@ -207,11 +211,13 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     ///
     /// Not applicable when the model has no enum and no `view` branch.
     ///
-    /// Violated lists what was never reached; it has no trace:
+    /// Holds for Case 3. Violated when `fetchMore`'s `catch` sets
+    /// `.failure(error)`, so `pagingFailure` is never entered; the result
+    /// lists what was never reached and has no trace:
     ///
     /// ```text
     /// allCasesReachable: violated
-    ///   never reached: DataState.retryLoading, view branch: case .retryLoading at line 31 (no trace: nothing leads there)
+    ///   never reached: DataState.pagingFailure, view branch: case .pagingFailure (no trace: nothing leads there)
     /// ```
     case allCasesReachable
 

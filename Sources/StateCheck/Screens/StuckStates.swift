@@ -14,8 +14,11 @@ enum StuckStates {
         let n = graph.stateCount
         var goals = (0..<n).map(goal)
         if exploration.limitHit != nil {
+            // Unexpanded states have no edges and are not deadlocks; the last
+            // state with edges may have been cut in the middle of its expansion.
             let deadlocks = Set(exploration.deadlocks.map(Int.init))
             for s in 0..<n where graph.edges(of: s).isEmpty && !deadlocks.contains(s) { goals[s] = true }
+            if let last = (0..<n).last(where: { !graph.edges(of: $0).isEmpty }) { goals[last] = true }
         }
         let reach = graph.statesReaching(goals)
         return reach.firstIndex(of: false).map { StateID($0) }

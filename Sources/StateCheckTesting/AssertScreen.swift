@@ -1,0 +1,116 @@
+import StateCheck
+
+/// Checks a screen design exhaustively and fails the current test (Swift
+/// Testing or XCTest) at the caller's line for every property whose verdict
+/// is not the expected one. The failure message is the `explain` trace:
+///
+/// ```text
+/// contentKeptOnFailedRefresh: expected to hold, but it is violated
+/// Case3Paging violates contentKeptOnFailedRefresh (MyAppTests/PostsTests.swift:9)
+/// contentKeptOnFailedRefresh: a failed reload keeps the content shown
+///
+/// Step 1: load
+///   state
+///   − .idle
+///   + .initialLoading
+///   screen
+///   − (invisible)
+///   + blank + spinner
+/// …
+/// Step 4: fail getPosts   ← contentKeptOnFailedRefresh fails here
+///   state
+///   − .reLoading([p1])
+///   + .loadingFailure(URLError)
+///   screen
+///   − content([p1]) + footerSpinner + refreshSpinner
+///   + errorView(URLError)
+///
+/// `fail getPosts` answered a reloading task and replaced content([p1]) + footerSpinner + refreshSpinner by errorView(URLError): the content disappeared
+///
+/// Replay: assertRandomWalks(Case3Paging(), replay: "initial=0 steps=load;success getPosts;refresh;fail getPosts")
+/// ```
+///
+/// ```swift
+/// @Test func postsKeepTheirContent() {
+///     assertScreen(PostsScreen(), expect: [.contentKeptOnFailedRefresh: .holds, .singleFlight: .holds])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - design: The design.
+///   - expectations: The verdict expected per standard property; only these
+///     properties are checked (with the custom ones).
+///   - customInvariants: Invariants of your own.
+///   - customSteps: Step properties of your own.
+///   - customExpectations: The verdict expected per custom property name.
+///   - maxStates: Stop exploring after this many states (the failure then
+///     says the result is partial); `nil` explores everything.
+/// - Returns: The check's result, or `nil` when the check could not run (an
+///   unknown or duplicate property name, reported as a failure).
+@discardableResult
+public func assertScreen<D: ScreenDesign>(
+    _ design: D,
+    expect expectations: [StandardProperty: Expected],
+    customInvariants: [StateInvariant<SwiftScreenState<D>>] = [],
+    customSteps: [StepProperty<EventLabel, SwiftScreenState<D>, StepNote>] = [],
+    customExpectations: [String: Expected] = [:],
+    maxStates: Int? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> CheckResult<SwiftScreenSystem<D>>? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    var all: [String: Expected] = customExpectations
+    for (property, verdict) in expectations { all[property.rawValue] = verdict }
+    let order = StandardProperty.allCases.map(\.rawValue).filter { all[$0] != nil } + customExpectations.keys.sorted()
+    let system = SwiftScreenSystem(design)
+    let result: CheckResult<SwiftScreenSystem<D>>
+    do {
+        result = try check(
+            system, properties: order, customInvariants: customInvariants, customSteps: customSteps,
+            expectations: all, options: ExplorationOptions(limits: ExplorationLimits(maxStates: maxStates)))
+    } catch {
+        recordFailure("StateCheck: \(error)", at: site)
+        return nil
+    }
+    let call = replayCall(design, properties: order)
+    for p in result.unmetExpectations {
+        var message = "\(p.name): expected \(phrase(p.expected)), but \(got(p.verdict))\n"
+        message += result.explanation(of: p.name, file: site.shortDescription) { line in
+            "\(call), replay: \"\(line)\")"
+        } ?? ""
+        if let limit = result.limitHit { message += "\nNote: \(limit).\n" }
+        recordFailure(message, at: site)
+    }
+    for error in system.runtimeErrors { recordFailure("StateCheck: \(error)", at: site) }
+    return result
+}
+
+/// `assertRandomWalks(Case3Paging()` — the start of the call that replays a
+/// walk of `design` (its type's name and a no-argument initializer), with
+/// the properties and seed of the failed call. Custom properties are passed
+/// by the caller's own code, so they are not repeated.
+func replayCall<D>(_ design: D, properties: [String]? = nil, seed: UInt64? = nil) -> String {
+    var call = "assertRandomWalks(\(String(describing: D.self))()"
+    if let properties { call += ", properties: [" + properties.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+    if let seed { call += ", seed: \(seed)" }
+    return call
+}
+
+func phrase(_ expected: Expected?) -> String {
+    switch expected {
+    case .holds?: return "to hold"
+    case .violated?: return "to be violated"
+    case .notApplicable?: return "to be not applicable"
+    case nil: return "nothing"
+    }
+}
+
+func got(_ verdict: Verdict) -> String {
+    switch verdict {
+    case .holds: return "it holds"
+    case .violated: return "it is violated"
+    case .notApplicable: return "it is not applicable"
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import StateCheck
+import StateCheckTesting
+import Testing
+
+@Suite("Random mode: a planted bug too deep to reach under a small maxStates")
+struct RandomWalksTests {
+    let property = StandardProperty.pagesKeptOnPagingFailure.rawValue
+
+    @Test func exhaustiveSearchUnderASmallMaxStatesMissesIt() throws {
+        let result = try check(
+            SwiftScreenSystem(LongFeed()), properties: [property],
+            options: ExplorationOptions(limits: ExplorationLimits(maxStates: 200)))
+        #expect(result.limitHit == .maxStates(200))
+        #expect(result[property]?.verdict != .violated)
+    }
+
+    @Test func seededWalksFindItShrinkItAndReplayIt() throws {
+        let system = SwiftScreenSystem(LongFeed())
+        let run = try randomCheck(system, properties: [property], options: RandomWalkOptions(seed: 7, walks: 300, maxSteps: 80))
+        let v = try #require(run.walks.violations[property])
+        // Found by walk 129 in 79 steps, shrunk to the shortest trace (the
+        // exhaustive search's over all 625 states has 14 steps too).
+        #expect(v.found.steps.count == 79)
+        #expect(v.shrunk.steps.count == 14)
+        #expect(v.shrunk.line == "initial=0 steps=load;success getPosts" + String(repeating: ";page;success getPosts", count: 5) + ";page;fail getPosts")
+        // Replaying the printed line violates the property again, at its last step.
+        let replayed = try #require(Replay(line: v.shrunk.line))
+        let again = try replayCheck(system, replay: replayed, properties: [property])
+        #expect(again.walks.violations[property]?.shrunk == v.shrunk)
+        // The same seed finds the same walk.
+        let rerun = try randomCheck(system, properties: [property], options: RandomWalkOptions(seed: 7, walks: 300, maxSteps: 80))
+        #expect(rerun.walks.violations[property] == v)
+    }
+
+    @Test func theFailureEndsWithTheLineThatReplaysIt() throws {
+        let expectedLine = #line + 3
+        let lines = ReplayLines()
+        withKnownIssue {
+            assertRandomWalks(LongFeed(), properties: [property], seed: 7, walks: 300, maxSteps: 80)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            guard issue.sourceLocation?.line == expectedLine, text.contains("Step 1: load"),
+                  let last = text.split(separator: "\n").last, last.hasPrefix("Replay: assertRandomWalks(LongFeed(), properties: [\"pagesKeptOnPagingFailure\"], seed: 7, replay: \"")
+            else { return false }
+            lines.append(String(last))
+            return true
+        }
+        // Paste the printed line back: the replay fails the same way.
+        let printed = try #require(lines.all.first)
+        let prefix = "Replay: assertRandomWalks(LongFeed(), properties: [\"pagesKeptOnPagingFailure\"], seed: 7, replay: \""
+        #expect(printed.hasPrefix(prefix) && printed.hasSuffix("\")"))
+        let walk = String(printed.dropFirst(prefix.count).dropLast(2))
+        withKnownIssue {
+            assertRandomWalks(LongFeed(), properties: ["pagesKeptOnPagingFailure"], seed: 7, replay: walk)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.hasPrefix("pagesKeptOnPagingFailure: violated by a replayed walk")
+                && text.hasSuffix(printed + "\n")
+        }
+    }
+}
+
+/// Collects the replay lines a `withKnownIssue` matcher sees.
+final class ReplayLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func append(_ line: String) {
+        lock.lock(); defer { lock.unlock() }
+        lines.append(line)
+    }
+
+    var all: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return lines
+    }
+}
+

@@ -1,0 +1,64 @@
+import Testing
+@testable import StateCheck
+
+@Suite struct EngineParallelTests {
+    private func expectIdentical<S: TransitionSystem>(_ a: Exploration<S>, _ b: Exploration<S>) where S.State: Equatable, S.Label: Equatable {
+        #expect(a.states == b.states)
+        #expect(a.parents == b.parents)
+        #expect(a.parentLabels == b.parentLabels)
+        #expect(a.labels == b.labels)
+        #expect(a.levelStarts == b.levelStarts)
+        #expect(a.graph == b.graph)
+        #expect(a.transitionCount == b.transitionCount)
+        #expect(a.transitionsPerLabel == b.transitionsPerLabel)
+        #expect(a.violations == b.violations)
+        #expect(a.deadlocks == b.deadlocks)
+        #expect(a.limitHit == b.limitHit)
+    }
+
+    @Test(arguments: [2, 3, 4])
+    func parallelSearchEqualsSequentialOnPaging(threads: Int) {
+        guard let system = PagingSystem(screens: 2, inFlight: 2, pages: 3) else { return }
+        // A step property and an invariant that fail somewhere in the middle,
+        // so the first violations (and their shortest traces) are compared too.
+        let deepPaging = StateInvariant<PagingState>("noTwoPagesOnBoth") { $0.screen(0).pages < 2 || $0.screen(1).pages < 2 }
+        let lateAnswer = StepProperty<PagingLabel, PagingState, Void>("noLateFail") { _, t in t.label.event != .stalePageFail }
+        let one = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer])
+        let many = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer],
+                                    options: ExplorationOptions(threads: threads))
+        expectIdentical(one, many)
+        #expect(many.stateCount == 3_249)
+        #expect(many.violations.count == 2)
+        if let site = many.violations["noTwoPagesOnBoth"], let other = one.violations["noTwoPagesOnBoth"] {
+            #expect(many.trace(to: site).labels == one.trace(to: other).labels)
+        }
+    }
+
+    @Test func parallelSearchEqualsSequentialOnOracles() {
+        let options = ExplorationOptions(threads: 2)
+        expectIdentical(Explorer.explore(TwoPhase()), Explorer.explore(TwoPhase(), options: options))
+        let notFour = StateInvariant<DieHard.State>("NotSolved") { $0.big != 4 }
+        expectIdentical(Explorer.explore(DieHard(), invariants: [notFour]), Explorer.explore(DieHard(), invariants: [notFour], options: options))
+        let edges = EngineGraphTests.system
+        expectIdentical(Explorer.explore(edges), Explorer.explore(edges, options: options))
+    }
+
+    @Test func parallelSearchHonoursDepthLimitsAndFallsBackForStateLimits() {
+        guard let system = PagingSystem(screens: 2, inFlight: 2, pages: 3) else { return }
+        let depth = ExplorationLimits(maxDepth: 5)
+        expectIdentical(Explorer.explore(system, options: ExplorationOptions(limits: depth)),
+                        Explorer.explore(system, options: ExplorationOptions(limits: depth, threads: 2)))
+        let states = ExplorationLimits(maxStates: 1000)
+        expectIdentical(Explorer.explore(system, options: ExplorationOptions(limits: states)),
+                        Explorer.explore(system, options: ExplorationOptions(limits: states, threads: 2)))
+    }
+
+    @Test func parallelSearchWithoutGraphMatchesTheClosedForm() {
+        guard let system = PagingSystem(screens: 3, inFlight: 1, pages: 2) else { return }
+        let one = Explorer.explore(system, steps: [system.invariantStep], options: ExplorationOptions(keepGraph: false))
+        let two = Explorer.explore(system, steps: [system.invariantStep], options: ExplorationOptions(keepGraph: false, threads: 2))
+        expectIdentical(one, two)
+        #expect(two.stateCount == system.expectedStates)
+        #expect(two.transitionCount == system.expectedTransitions)
+    }
+}
