@@ -5,7 +5,7 @@ import Testing
 /// Same input, same bytes: every command that renders a result is run twice
 /// in-process on the shipped models and the outputs compared.
 @Suite struct DeterminismTests {
-    static func run(_ arguments: [String]) -> (StateCheck.ExitStatus, String, String) {
+    static func run(_ arguments: [String]) -> (StateCheck.ExitCode, String, String) {
         let out = CapturedOutput()
         let status = StateCheckCLI.main(arguments, context: out.context())
         return (status, out.stdout, out.stderr)

@@ -14,7 +14,7 @@ import Testing
         return dir
     }
 
-    static func check(_ arguments: [String]) -> (StateCheck.ExitStatus, CapturedOutput) {
+    static func check(_ arguments: [String]) -> (StateCheck.ExitCode, CapturedOutput) {
         let out = CapturedOutput()
         return (StateCheckCLI.main(arguments, context: out.context()), out)
     }

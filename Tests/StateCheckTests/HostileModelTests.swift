@@ -29,7 +29,7 @@ import FoundationXML
     expect holds noOrphanSpinner
     """#
 
-    static func check(_ format: String) throws -> (StateCheck.ExitStatus, String) {
+    static func check(_ format: String) throws -> (StateCheck.ExitCode, String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-hostile-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("evil \"name\" <x>.model").path

@@ -13,7 +13,7 @@ import Testing
         return path
     }
 
-    static func run(_ arguments: [String]) -> (StateCheck.ExitStatus, CapturedOutput) {
+    static func run(_ arguments: [String]) -> (StateCheck.ExitCode, CapturedOutput) {
         let out = CapturedOutput()
         return (StateCheckCLI.main(arguments, context: out.context()), out)
     }

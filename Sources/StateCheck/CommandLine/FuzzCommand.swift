@@ -40,7 +40,7 @@ enum FuzzCommand {
         StateCheckCLI.Command(spec: spec, run: run)
     }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let iterations: Int, start: Int, seed: UInt64
         var limits: ExplorationLimits
         var corpus: [(name: String, text: String)] = []
