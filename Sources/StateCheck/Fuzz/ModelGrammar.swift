@@ -130,7 +130,8 @@ struct ModelGrammar {
         }
         if rng.chance(40) { out += "bound maxTasks = \(rng.int(in: 1...4))\n" }
         if rng.chance(40) { out += "bound maxPages = \(rng.int(in: 1...4))\n" }
-        if rng.chance(40) { out += "bound intRange = \(rng.int(in: -4...0))...\(rng.int(in: 0...6))\n" }
+        // Every Int literal above lies in -16...3: the range must hold them (the checker says so).
+        if rng.chance(40) { out += "bound intRange = \(rng.int(in: -20 ... -16))...\(rng.int(in: 3...6))\n" }
         return out
     }
 
