@@ -303,3 +303,82 @@ private func check(_ source: String) -> [String] {
         #expect(elapsed < .seconds(10))
     }
 }
+
+@Suite struct CheckerPasteTests {
+    /// Case 3 pasted from the sample app with only `model` and `view` added:
+    /// one focused error per problem, no follow-ups.
+    @Test func pastedSwiftGetsFocusedErrors() {
+        let source = #"""
+        import SwiftUI
+
+        model Case3
+
+        private enum PagingDataState<V, E: Error> {
+            case idle
+            case initialLoading
+            case retryLoading(E)
+            case reLoading(V)
+            case success(V)
+            case loadingFailure(E)
+            case paging(V)
+            case pagingFailure(V, E)
+        }
+
+        extension PagingDataState {
+            var isLoading: Bool {
+                switch self {
+                case .initialLoading, .retryLoading, .reLoading: return true
+                default: return false
+                }
+            }
+            var value: V? {
+                switch self {
+                case .reLoading(let value), .paging(let value), .success(let value), .pagingFailure(let value, _):
+                    return value
+                default:
+                    return nil
+                }
+            }
+            mutating func startPaging() {
+                switch self {
+                case .success(let value), .pagingFailure(let value, _):
+                    self = .paging(value)
+                case .idle, .initialLoading, .retryLoading, .reLoading, .loadingFailure, .paging:
+                    return
+                }
+            }
+        }
+
+        struct Case3View: View {
+            @State private var dataState: PagingDataState<[User], any Error> = .idle
+            var body: some View {
+                List { }
+            }
+        }
+
+        @State private var dataState: PagingDataState<[User], any Error> = .idle
+
+        private func fetchMore() async {
+            if dataState.isLoading { return }
+            guard let users = dataState.value, let lastId = users.last?.id else { return }
+            dataState.startPaging()
+            do {
+                let newUsers = try await API.getUsers(minId: lastId + 1, count: 30)
+                dataState = .success(users + newUsers)
+            } catch {
+                dataState = .pagingFailure(users, error)
+            }
+        }
+        view { blank }
+        """#
+        let (_, diagnostics) = analyzeModel(source: source, file: "Models/case3.model")
+        #expect(diagnostics.map(\.description) == [
+            "Models/case3.model:1:1: error: 'import' is not needed in models; delete it",
+            "Models/case3.model:5:29: error: generic parameters are not supported in models; write the payload types as Value and Error",
+            "Models/case3.model:41:1: error: 'struct' is not supported in models; use an enum with payloads, or separate 'var's",
+            "Models/case3.model:48:1: warning: '@State' is ignored: model variables are the screen's state",
+            "Models/case3.model:48:46: error: generic types are not supported in models; write the payload types as Value and Error",
+            "Models/case3.model:55:34: error: cannot find 'API' in scope; declare the request as 'api getUsers(...) -> Value' and call 'getUsers(...)'",
+        ])
+    }
+}

@@ -50,6 +50,18 @@ import Testing
         #expect(model != nil)
     }
 
+    /// The deepest trees the parser accepts go through the checker without trouble.
+    @Test(arguments: [
+        String(repeating: "!", count: 190) + "a",
+        String(repeating: "(", count: 95) + "a" + String(repeating: ")", count: 95),
+        "a" + String(repeating: " && a", count: 190),
+        "a" + String(repeating: "!", count: 190),
+    ])
+    func treesJustBelowTheBoundAreChecked(_ expression: String) {
+        let (_, diagnostics) = analyzeModel(source: wrap("a = \(expression)"), file: "t.model")
+        #expect(!diagnostics.contains { $0.message.hasPrefix("nesting is too deep") })
+    }
+
     @Test func unbalancedInputTerminates() {
         for source in [
             String(repeating: "{", count: 5000),

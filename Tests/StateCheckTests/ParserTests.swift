@@ -435,3 +435,21 @@ private func argShape(_ a: Argument) -> String { (a.label.map { "\($0): " } ?? "
         #expect(statements("a = b\n    || c\n    .d").count == 1)
     }
 }
+
+@Suite struct ParserBlockOrClosureTests {
+    @Test func blocksAfterConditionsAreNotClosures() {
+        #expect(statements("if dataState.first { }\nif items.contains { }\nwhile x.map { }").count == 3)
+    }
+
+    @Test func trailingClosuresAreDiagnosed() {
+        for code in ["let n = v.map { $0.count }", "let n = v.first { x in x }", "f() { [weak self] in }"] {
+            let (_, d) = parseModel(source: "model T\nfunc f() {\n\(code)\n}\n", file: "t.model")
+            #expect(d.first?.message.hasPrefix("closures are not supported") == true, "\(code): \(d.map(\.message))")
+        }
+    }
+
+    @Test func byteOrderMarkIsIgnored() {
+        let (_, d) = parseModel(source: "\u{FEFF}model T\n", file: "t.model")
+        #expect(d.isEmpty)
+    }
+}

@@ -96,6 +96,10 @@ struct Checker {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
     }
 
+    /// Errors so far: a warning about an expression that already has an
+    /// error (an unknown call under `try`) would only be noise.
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
     mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning, message: message))
     }
@@ -444,11 +448,13 @@ func checkModel(_ model: ModelDecl, file: String) -> [Diagnostic] {
 /// Checks a model that may have failed to parse in places: names in
 /// `failedNames` (and a failed view) are not reported missing.
 func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, viewFailed: Bool) -> [Diagnostic] {
-    var checker = Checker(model: model, file: file)
-    checker.poisoned = failedNames
-    checker.viewFailed = viewFailed
-    checker.run()
-    return sortedDiagnostics(checker.diagnostics)
+    runWithLargeStack {
+        var checker = Checker(model: model, file: file)
+        checker.poisoned = failedNames
+        checker.viewFailed = viewFailed
+        checker.run()
+        return sortedDiagnostics(checker.diagnostics)
+    }
 }
 
 /// Parses and checks a model: the tree when it has no errors (nil
@@ -458,8 +464,9 @@ func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, view
 func analyzeModel(source: String, file: String) -> (ModelDecl?, [Diagnostic]) {
     let parsed = parseModelDetailed(source: source, file: file)
     guard let model = parsed.model else { return (nil, parsed.diagnostics) }
-    let all = sortedDiagnostics(parsed.diagnostics
-        + checkModel(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed))
+    let semantic = checkModel(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed)
+        .filter { !parsed.lexicalErrorLines.contains($0.line) }
+    let all = sortedDiagnostics(parsed.diagnostics + semantic)
     return (all.contains { $0.severity == .error } ? nil : model, all)
 }
 

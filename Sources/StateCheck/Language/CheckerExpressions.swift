@@ -6,7 +6,9 @@ extension Checker {
         switch e.kind {
         case .boolLiteral: return .bool
         case .intLiteral(let value):
-            if !intRange.contains(value) {
+            // In code, a literal outside `intRange` is a bound hit at run time (the interpreter's rule);
+            // an initial value outside it can never be explored, so it is an error.
+            if context.isInitializer, !intRange.contains(value) {
                 error("integer literal \(value) is outside intRange \(intRange.lowerBound)...\(intRange.upperBound)", at: e.location)
             }
             return .int
@@ -70,16 +72,18 @@ extension Checker {
                 return checkExpression(operand, expected: expected, isStatement: isStatement)
             }
             awaitMarks.append(false)
+            let errorsBefore = errorCount
             let t = checkExpression(operand, expected: expected, isStatement: isStatement)
-            if awaitMarks.removeLast() == false {
+            if awaitMarks.removeLast() == false, errorCount == errorsBefore {
                 warning("no 'async' operations occur within 'await' expression", at: e.location)
             }
             return t
 
         case .try(let operand, let optional):
             tryMarks.append((optional, false))
+            let errorsBefore = errorCount
             let t = checkExpression(operand, expected: optional ? expected?.unwrapped : expected, isStatement: isStatement)
-            if tryMarks.removeLast().used == false {
+            if tryMarks.removeLast().used == false, errorCount == errorsBefore {
                 warning("no calls to throwing functions occur within 'try' expression", at: e.location)
             }
             return optional ? t.flattenedOptional : t
@@ -500,6 +504,12 @@ extension Checker {
         if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, variables[typeName] == nil,
            let decl = enums[typeName] {
             return (checkCaseConstruction(decl, name: name, arguments: arguments, at: location), false)
+        }
+        // `API.getUser()`: a namespace of requests in the app; a model declares each request as an `api`.
+        if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true, typeName != "Task",
+           lookupLocal(typeName) == nil, variables[typeName] == nil, !poisoned.contains(typeName) {
+            error("cannot find '\(typeName)' in scope; declare the request as 'api \(name)(...) -> Value' and call '\(name)(...)'", at: base.location)
+            return (checkArgumentsLoosely(arguments), false)
         }
         guard let (receiver, chained) = chainReceiver(base: base, name: name, optional: optional, at: location, isCall: true) else {
             return (checkArgumentsLoosely(arguments), false)

@@ -42,7 +42,8 @@ extension Checker {
                 return []
             }
             if name == "some", typeName == nil || typeName == "Optional" {
-                guard let arguments, arguments.count == 1 else {
+                guard let arguments else { return [] } // `.some` matches any non-nil value
+                guard arguments.count == 1 else {
                     error("write '.some(let x)' or 'let x?'", at: location)
                     return []
                 }
@@ -221,6 +222,7 @@ extension Checker {
         guard budget > 0, steps < 200_000 else { return true } // give up quietly on pathological nesting
         let rest = Array(types.dropFirst())
         if rows.isEmpty { return false }
+        guard rows.allSatisfy({ $0.count == types.count }) else { return true } // inconsistent arity: already diagnosed
         if rows.allSatisfy({ Self.isIrrefutable($0[0]) }) || first == .unknown {
             return covers(rows.map { Array($0.dropFirst()) }, rest, budget: budget - 1, steps: &steps)
         }
@@ -238,9 +240,10 @@ extension Checker {
     /// that column replaced by the constructor's payload patterns.
     private func specialize(_ rows: [[PatternKind]], constructor name: String, arity: Int, type: CheckType) -> [[PatternKind]] {
         rows.compactMap { row in
+            guard let head = row.first else { return nil }
             let tail = Array(row.dropFirst())
             let wildcards = [PatternKind](repeating: .wildcard, count: arity)
-            switch row[0] {
+            switch head {
             case .wildcard, .binding:
                 return wildcards + tail
             case .enumCase(_, let caseName, let arguments):
@@ -251,7 +254,7 @@ extension Checker {
                         return [arguments?.first?.pattern.kind ?? .wildcard] + tail
                     }
                     // `.case` against an optional enum matches `.some(.case)`.
-                    return name == ".some" ? [row[0]] + tail : nil
+                    return name == ".some" ? [head] + tail : nil
                 }
                 guard ".\(caseName)" == name else { return nil }
                 guard let arguments, arguments.count == arity else { return wildcards + tail }
@@ -265,7 +268,7 @@ extension Checker {
                 case .implicitMember(let caseName, nil):
                     if case .optional = type {
                         if caseName == "none" { return name == "nil" ? tail : nil }
-                        return name == ".some" ? [row[0]] + tail : nil
+                        return name == ".some" ? [head] + tail : nil
                     }
                     return ".\(caseName)" == name ? wildcards + tail : nil
                 default: return nil

@@ -162,10 +162,11 @@ extension Checker {
         case .doCatch(let body, let catchBody):
             doMarks.append(false)
             context.catchDepth += 1
+            let errorsBefore = errorCount
             checkBody(body)
             context.catchDepth -= 1
             let threw = doMarks.removeLast()
-            if !threw {
+            if !threw, errorCount == errorsBefore {
                 warning("'catch' block is unreachable because no errors are thrown in 'do' block", at: s.location)
             }
             pushScope()
@@ -270,6 +271,7 @@ extension Checker {
                 error("cannot assign to '\(name)': it is a computed property", at: target.location)
                 return .unknown
             }
+            if poisoned.contains(name) { return .unknown } // its declaration failed to parse
             error("cannot find '\(name)' in scope", at: target.location)
             return .unknown
         case .member(let base, let name, _):

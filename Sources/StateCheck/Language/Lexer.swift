@@ -33,7 +33,9 @@ struct Lexer {
     }()
 
     init(source: String, file: String) {
-        self.chars = Array(source)
+        var chars = Array(source)
+        if chars.first == "\u{FEFF}" { chars.removeFirst() } // a byte-order mark is not text
+        self.chars = chars
         self.file = file
     }
 

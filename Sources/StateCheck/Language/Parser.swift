@@ -771,9 +771,15 @@ struct ParseResult {
     var diagnostics: [Diagnostic]
     var failedNames: Set<String>
     var viewFailed: Bool
+    /// Lines with a lexical error: later errors there are follow-ups.
+    var lexicalErrorLines: Set<Int> = []
 }
 
 func parseModelDetailed(source: String, file: String) -> ParseResult {
+    runWithLargeStack { parseOnThisThread(source: source, file: file) }
+}
+
+private func parseOnThisThread(source: String, file: String) -> ParseResult {
     let (tokens, lexical) = Lexer.tokenize(source, file: file)
     var parser = Parser(tokens: tokens, file: file)
     let model = parser.parseFile()
@@ -781,7 +787,7 @@ func parseModelDetailed(source: String, file: String) -> ParseResult {
     let lexicalLines = Set(lexical.map(\.line))
     let syntax = parser.diagnostics.filter { !lexicalLines.contains($0.line) || $0.severity != .error }
     return ParseResult(model: model, diagnostics: sortedDiagnostics(lexical + syntax),
-                       failedNames: parser.failedNames, viewFailed: parser.viewFailed)
+                       failedNames: parser.failedNames, viewFailed: parser.viewFailed, lexicalErrorLines: lexicalLines)
 }
 
 /// Diagnostics in source order, one per location (the first reported wins).

@@ -159,8 +159,7 @@ extension Parser {
                 e = Expr(kind: .call(callee: e, arguments: arguments), location: e.location)
             } else if t.symbol == "[", !t.newlineBefore {
                 throw failure("subscripts are not supported in models; 'Value' offers 'isEmpty', 'count' and '+'", at: t.location)
-            } else if t.symbol == "{", !t.newlineBefore, case .member(_, let name, _) = e.kind,
-                      ["map", "flatMap", "compactMap", "filter", "forEach", "contains", "first", "allSatisfy", "reduce", "sorted"].contains(name) {
+            } else if t.symbol == "{", !t.newlineBefore, case .member(_, let name, _) = e.kind, isClosureStart() {
                 throw failure("closures are not supported in models; instead of '.\(name) { }' unwrap with 'if let x = ... { } else { }'", at: t.location)
             } else if t.symbol == "{", !t.newlineBefore, case .call = e.kind, isClosureStart() {
                 throw failure("closures are not supported in models (only the bodies of 'Task { }' and 'withCheckedContinuation { c in ... }')", at: t.location)
@@ -170,11 +169,29 @@ extension Parser {
         }
     }
 
-    /// `{` followed by `x in` or `(x) in` or `$0`: a trailing closure, not a block.
+    /// A `{` that opens a closure, not a block: `{ x in`, `{ (x) in`,
+    /// `{ [weak self] in`, or a body that uses `$0`.
     private func isClosureStart() -> Bool {
-        if peek().identifier != nil, peek(2).keyword == "in" { return true }
-        if let name = peek().identifier, name.hasPrefix("$") { return true }
-        return peek().symbol == "(" && peek(2).identifier != nil && (peek(3).symbol == ")" || peek(3).symbol == ":")
+        if peek().identifier != nil, peek(2).keyword == "in" || peek(2).symbol == "," { return true }
+        if peek().symbol == "[" { return true }
+        if peek().symbol == "(", peek(2).identifier != nil, peek(3).symbol == ")" || peek(3).symbol == ":" || peek(3).symbol == "," {
+            return true
+        }
+        // `$0` anywhere in the braces (bounded look-ahead).
+        var level = 0
+        var offset = 0
+        while offset < 500 {
+            let t = peek(offset)
+            if t.isEndOfFile { return false }
+            if t.symbol == "{" { level += 1 } else if t.symbol == "}" {
+                level -= 1
+                if level == 0 { return false }
+            } else if let name = t.identifier, name.hasPrefix("$") {
+                return true
+            }
+            offset += 1
+        }
+        return false
     }
 
     /// `(label: value, value, ...)`.

@@ -49,7 +49,11 @@ extension Parser {
         if position == start, !current.isEndOfFile { advance() }
         while !current.isEndOfFile {
             let t = current
-            if t.symbol == "}", t.braceDepth <= blockDepth { return }
+            if t.symbol == "}" {
+                if t.braceDepth <= blockDepth { return }
+                advance() // closes a block inside the broken statement
+                continue
+            }
             if t.braceDepth == blockDepth + 1 {
                 if t.newlineBefore { return }
                 if t.symbol == ";" { advance(); return }
@@ -137,6 +141,12 @@ extension Parser {
         if at("@") {
             throw failure("attributes are not supported on statements", at: location)
         }
+        if let name = token.keyword, Self.swiftUIViews.contains(name), peek().symbol == "{" || peek().symbol == "(" {
+            throw failure("SwiftUI views are not part of models; describe the screen with the view elements \(Self.elementList)", at: location)
+        }
+        if at("."), let name = peek().identifier, !peek().spaceBefore, Self.swiftUIModifiers.contains(name) {
+            throw failure("view modifiers ('.\(name)') are not part of models; handle events with 'on EVENT KIND { }' and describe the screen with the view elements \(Self.elementList)", at: location)
+        }
         if atKeyword("_"), peek().symbol == "=" {
             advance(); advance()
             return Stmt(kind: .expression(try parseExpression()), location: location)
@@ -156,6 +166,21 @@ extension Parser {
         }
         return Stmt(kind: .expression(expr), location: location)
     }
+
+    /// SwiftUI containers and controls a pasted `body` may contain.
+    static let swiftUIViews: Set<String> = [
+        "List", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "Group", "ForEach", "Section",
+        "NavigationView", "NavigationStack", "ProgressView", "Text", "Image", "Button", "EmptyView", "Spacer", "Color",
+        "Form", "Label", "Toggle", "Alert", "GeometryReader", "ErrorStateView",
+    ]
+
+    /// SwiftUI modifiers a pasted `body` may contain.
+    static let swiftUIModifiers: Set<String> = [
+        "overlay", "task", "refreshable", "onAppear", "onDisappear", "onChange", "alert", "sheet", "background",
+        "frame", "padding", "redacted", "listStyle", "navigationTitle", "toolbar", "disabled",
+    ]
+
+    static let elementList = "blank, content(v), spinner, errorView(e), footerSpinner, footerError(e), banner(e), alert(\"name\"), button(\"name\", disabled: b) and mark(\"name\")"
 
     static func isAssignable(_ e: Expr) -> Bool {
         switch e.kind {
@@ -178,7 +203,7 @@ extension Parser {
         var value: Expr?
         if eat("=") { value = try parseExpression() }
         if name == "_" {
-            guard let value else { throw failure("expected '= expression' after '_'", at: current.location) }
+            guard let value else { throw failure("expected '= expression' after '_'", at: nameLocation) }
             return Stmt(kind: .expression(value), location: token.location)
         }
         if type == nil, value == nil {
@@ -275,6 +300,9 @@ extension Parser {
                       !((atKeyword("case") || atKeyword("default")) && current.braceDepth == open.braceDepth + 1) {
                     advance()
                 }
+                // Stand-in for the broken clause, so the switch is not also reported empty or not exhaustive.
+                cases.append(SwitchCase(patterns: [Pattern(kind: .wildcard, location: caseToken.location)], whereClause: nil,
+                                        body: [], location: caseToken.location))
                 continue
             }
             let errorsBefore = diagnostics.count
