@@ -26,9 +26,5 @@ let context = CommandContext(
     stderrIsTerminal: isatty(2) != 0,
     stopFlag: stopFlag
 )
-// `bench` keeps its own parser until it moves into the library's command table.
-if CommandLine.arguments.dropFirst().first == "bench" {
-    exit(benchCommand(Array(CommandLine.arguments.dropFirst(2))))
-}
 let status = StateCheckCLI.main(Array(CommandLine.arguments.dropFirst()), context: context)
 exit(status.rawValue)

@@ -140,12 +140,12 @@ import Testing
                 note = "set"
                 return
             }
-            total = 99
+            total = 9
         }
         on check sync when total == 8 {
             var w = mode.weight
             w += Mode.c(3, true).weight
-            if w == 15, let f = flag, f { total = mode.plus(0) } else if w > 100 { total = -1 } else { total = -2 }
+            if w == 15, let f = flag, f { total = mode.plus(0) } else if w > 15 { total = -1 } else { total = -2 }
             mode = .c(total, flag ?? false)
             switch mode {
             case .a, .b: note = nil
@@ -464,8 +464,8 @@ import Testing
         #expect(result.states.contains { rendered(system, $0) == "seen=4 empty=false cancelledSeen=true" })
     }
 
-    /// The lowering rejects recursive enums (values could nest without limit).
-    /// An integer literal outside `intRange` refuses its run like arithmetic
+    /// Recursive enums are rejected (values could nest without limit). An
+    /// integer literal outside `intRange` refuses its run like arithmetic
     /// does: Big has 2 states (0 I, 0 V) and 2 transitions; `set` is refused.
     @Test func recursiveEnumsAndLiteralBounds() throws {
         let recursive = """
@@ -606,5 +606,39 @@ import Testing
         #expect(s2.map { system.screen(of: $0).description } == "mark(\"big\")")
         let taken = result.states.reduce(into: Set<Int>()) { $0.formUnion(system.viewBranches(of: $1)) }
         #expect(taken.compactMap { system.declaredViewBranches[$0] }.sorted() == ["case .mid(let k) (line 28)", "case .start (line 26)"])
+    }
+
+    /// Order inside a run: every `when` is evaluated before any handler
+    /// starts, handlers start in declaration order, and a `Task { }` runs
+    /// after the jobs queued before it (first-in first-out). So `tap` ends
+    /// with a = 2 (the second handler ran although the first set a = 1) and
+    /// b = 2 (the Task ran after the second handler).
+    ///
+    /// ```text
+    /// S0 0,0 I   load→S1             1
+    /// S1 0,0 V   cancel→S0 tap→S2    2
+    /// S2 2,2 V   cancel→S3           1
+    /// S3 2,2 I   load→S2             1
+    /// ```
+    /// 4 states, 5 transitions.
+    @Test func handlersAndTasksRunFirstInFirstOut() throws {
+        let source = """
+        model Order
+        var a: Int = 0
+        var b: Int = 0
+        on tap sync when a == 0 {
+            Task { b = a }
+            a = 1
+        }
+        on tap sync when a == 0 { a = 2 }
+        view { blank }
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(result.stateCount == 4)
+        #expect(result.transitionCount == 5)
+        #expect(Set(result.states.map { rendered(system, $0) }) == ["a=0 b=0", "a=2 b=2"])
+        var lines: [[Int]] = []
+        system.forEachSuccessor(of: result.states[1]) { if $0.label == EventLabel("tap") { lines.append($0.note.lines) } }
+        #expect(lines == [[5, 6, 8, 5]])
     }
 }

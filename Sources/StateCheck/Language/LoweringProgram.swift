@@ -123,8 +123,10 @@ struct PropertyInfo: Sendable {
     var location: SourceLocation
 }
 
-/// A lowered model.
-struct Program: Sendable {
+/// A lowered model. A class so that the many short-lived machines (one per
+/// run, view rendering or condition) share it with one retain; it is never
+/// mutated after `Lowerer.lower()` returns.
+final class Program: @unchecked Sendable {
     var blocks: [CodeBlock] = []
     var strings: [String] = []
     var memberNames: [String] = []

@@ -90,6 +90,16 @@ extension ModelSystem {
         return render(state).branches
     }
 
+    /// Whether the `view` block has a `content` or an `errorView` element
+    /// anywhere, reached or not (elements can only be written in the view block).
+    public var viewHasContentOrErrorView: Bool? {
+        guard let view = program.viewBlock else { return false }
+        return program.blocks[view].ops.contains { op in
+            if case .element(let kind, _) = op { return kind == .content || kind == .errorView }
+            return false
+        }
+    }
+
     /// Every explicit view branch: `case .failure(let error) (line 30)`,
     /// `if (line 12)`, `else if (line 14)`, `else (line 16)`.
     public var declaredViewBranches: [Int: String] { program.branchDescriptions }

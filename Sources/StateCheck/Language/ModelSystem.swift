@@ -48,7 +48,7 @@ import Foundation
 /// - **`step` properties** read bare variables and `screen.…` in the target
 ///   state; an evaluation error counts as a violation and is reported in
 ///   ``runtimeErrors``.
-public struct ModelSystem: ScreenSystem {
+public struct ModelSystem: ScreenSystem, Sendable {
     /// A state of the model.
     public typealias State = ModelState
 
@@ -289,8 +289,7 @@ public struct ModelSystem: ScreenSystem {
                 return .failed(Diagnostic(file: file, line: l.line, column: l.column, message: message))
             case .crash(let l, let message):
                 var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
-                crashed.crashed = true
-                crashed.rehash()
+                crashed.crashed = true   // rehashes
                 let note = StepNote(lines: m.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
             }

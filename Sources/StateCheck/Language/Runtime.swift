@@ -110,10 +110,11 @@ struct RTask: Hashable, Sendable {
 /// the third request along the path that discovered the state). They are not
 /// part of the state's identity (`==`, `hash`).
 public struct ModelState: Hashable, Sendable {
-    var vars: [RValue]
-    var visible: Bool
-    var tasks: [RTask]
-    var crashed: Bool
+    // Changing an identity field outside `canonical` recomputes the cached hash.
+    var vars: [RValue] { didSet { rehash() } }
+    var visible: Bool { didSet { rehash() } }
+    var tasks: [RTask] { didSet { rehash() } }
+    var crashed: Bool { didSet { rehash() } }
     /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
     /// every token is named by its canonical number.
     var pageNames: [Int] = []
@@ -137,7 +138,7 @@ public struct ModelState: Hashable, Sendable {
         var h = Hasher()
         h.combine(visible)
         h.combine(crashed)
-        var e = Encoder()
+        var e = StateEncoder()
         e.out.reserveCapacity(vars.count * 2)
         for v in vars { e.value(v) }
         h.combine(e.out)
@@ -145,7 +146,7 @@ public struct ModelState: Hashable, Sendable {
             for k in taskKeys { h.combine(k) }
         } else {
             for t in tasks {
-                var te = Encoder()
+                var te = StateEncoder()
                 te.task(t)
                 h.combine(te.out)
             }
@@ -153,11 +154,13 @@ public struct ModelState: Hashable, Sendable {
         hashCache = h.finalize()
     }
 
+    /// Same variables, visibility, tasks and crash flag (page names aside).
     public static func == (a: ModelState, b: ModelState) -> Bool {
         a.hashCache == b.hashCache && a.visible == b.visible && a.crashed == b.crashed
             && a.vars == b.vars && a.tasks == b.tasks
     }
 
+    /// Hashes the cached hash of the identity fields.
     public func hash(into h: inout Hasher) {
         h.combine(hashCache)
     }
@@ -180,7 +183,7 @@ public struct ModelState: Hashable, Sendable {
 // MARK: - Canonical form
 
 /// A flat integer encoding of values, used to order tasks canonically.
-struct Encoder {
+struct StateEncoder {
     var out: [Int] = []
     /// When set, continuation ids are written as 0 (to order tasks before
     /// continuations are renamed).
@@ -248,6 +251,23 @@ extension RValue {
     }
 }
 
+extension RValue {
+    /// Whether a page token or continuation occurs in `self`.
+    var holdsReferences: Bool {
+        switch self {
+        case .void, .nilValue, .bool, .int, .string, .error: return false
+        case .value, .continuation: return true
+        case .enumValue(_, _, let payload): return payload.contains { $0.holdsReferences }
+        }
+    }
+}
+
+/// `values` mapped, or `values` itself (no copy) when nothing in it changes.
+func mappedValues(_ values: [RValue], token: (Int) -> Int, continuation: (Int) -> Int) -> [RValue] {
+    guard values.contains(where: { $0.holdsReferences }) else { return values }
+    return values.map { $0.mapped(token: token, continuation: continuation) }
+}
+
 extension RTask {
     func forEachValue(_ body: (RValue) -> Void) {
         for f in frames {
@@ -260,8 +280,13 @@ extension RTask {
     func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RTask {
         var t = self
         for i in t.frames.indices {
-            t.frames[i].locals = t.frames[i].locals.map { $0.mapped(token: token, continuation: continuation) }
-            t.frames[i].stack = t.frames[i].stack.map { $0.mapped(token: token, continuation: continuation) }
+            let f = t.frames[i]
+            if f.locals.contains(where: { $0.holdsReferences }) {
+                t.frames[i].locals = mappedValues(f.locals, token: token, continuation: continuation)
+            }
+            if f.stack.contains(where: { $0.holdsReferences }) {
+                t.frames[i].stack = mappedValues(f.stack, token: token, continuation: continuation)
+            }
         }
         switch t.wait {
         case .none: break
@@ -341,7 +366,7 @@ extension ModelState {
         if hasContinuation {
             if ordered.count > 1 {
                 var keyed: [([Int], RTask)] = ordered.map { t in
-                    var e = Encoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
+                    var e = StateEncoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
                 }
                 keyed.sort { lexicographicallyLess($0.0, $1.0) }
                 ordered = keyed.map(\.1)
@@ -362,11 +387,11 @@ extension ModelState {
         if !identityTokens || hasContinuation {
             let tokenF: (Int) -> Int = { t in identityTokens || t < 0 || t >= tokenMap.count ? t : tokenMap[t] }
             let contF: (Int) -> Int = { contMap[$0] ?? RValue.resumedID }
-            newVars = vars.map { $0.mapped(token: tokenF, continuation: contF) }
+            newVars = mappedValues(vars, token: tokenF, continuation: contF)
             ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
         }
         var keyed: [([Int], RTask)] = ordered.map { t in
-            var e = Encoder(); e.task(t); return (e.out, t)
+            var e = StateEncoder(); e.task(t); return (e.out, t)
         }
         if keyed.count > 1 {
             keyed.sort { lexicographicallyLess($0.0, $1.0) }
