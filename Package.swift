@@ -16,7 +16,7 @@ let package = Package(
         .testTarget(
             name: "StateCheckTests",
             dependencies: ["StateCheck"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Malformed"]
         ),
         .testTarget(
             name: "StateCheckTestingTests",

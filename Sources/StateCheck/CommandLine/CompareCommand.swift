@@ -18,7 +18,7 @@ enum CompareCommand {
     static var command: StateCheckCLI.Command { StateCheckCLI.Command(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let (checked, failed) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
+        guard let (checked, unchecked) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
             return .usageOrModelError
         }
         let comparison = Comparison(standardColumns: checked)
@@ -41,7 +41,7 @@ enum CompareCommand {
         default:
             context.write(MarkdownComparison.render(comparison))
         }
-        return failed || context.stopFlag.isStopped ? .usageOrModelError : .success
+        return !unchecked.isEmpty || context.stopFlag.isStopped ? .usageOrModelError : .success
     }
 }
 

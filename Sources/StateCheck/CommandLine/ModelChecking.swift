@@ -26,6 +26,12 @@ struct ModelChecking {
             context.writeError("\(error)\n")
             return nil
         }
+        return run(source: source, file: file)
+    }
+
+    /// Checks model text already read (the fuzzer's entry point); `file`
+    /// names it in diagnostics.
+    func run(source: String, file: String) -> Checked? {
         let system: ModelSystem
         do {
             system = try ModelSystem.compile(source: source, file: file)
@@ -100,9 +106,9 @@ extension ModelChecking {
     /// compiled and checked with the command's exploration limits.
     ///
     /// - Returns: `nil` after writing a usage or file error; otherwise the
-    ///   checked models, and whether some model had errors (already written
-    ///   to standard error).
-    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext) -> (checked: [Checked], failed: Bool)? {
+    ///   checked models, and the files that could not be checked (their
+    ///   diagnostics already written to standard error).
+    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext) -> (checked: [Checked], unchecked: [String])? {
         let files: [String]
         let limits: ExplorationLimits
         do {
@@ -117,10 +123,10 @@ extension ModelChecking {
         }
         let checker = ModelChecking(properties: properties, limits: limits, context: context)
         var checked: [Checked] = []
-        var failed = false
+        var unchecked: [String] = []
         for file in files {
-            if let c = checker.run(file) { checked.append(c) } else { failed = true }
+            if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
         }
-        return (checked, failed)
+        return (checked, unchecked)
     }
 }

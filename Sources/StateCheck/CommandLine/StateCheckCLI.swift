@@ -22,6 +22,7 @@ public enum StateCheckCLI {
             ReplayCommand.command,
             ReportsCommand.command,
             BenchCommand.command,
+            FuzzCommand.command,
         ]
     }
 

@@ -123,7 +123,9 @@ public enum Explorer {
                 limitHit = .maxDepth(maxDepth)
                 break
             }
-            if next & 1023 == 0 {
+            // Every 16 states: one state of an interpreted model can take
+            // milliseconds, so a coarser check would overshoot `--timeout`.
+            if next & 15 == 0 {
                 if options.stopFlag?.isStopped == true { limitHit = .interrupted; break }
                 if limits.timeout != nil || options.progress != nil {
                     let t = elapsed()

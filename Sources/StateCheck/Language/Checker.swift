@@ -241,6 +241,7 @@ struct Checker {
         }
     }
 
+
     private mutating func checkVariable(_ v: VariableDecl) {
         let type = resolve(v.type, at: v.location)
         if type == .void { error("a model variable cannot be 'Void'", at: v.location) }

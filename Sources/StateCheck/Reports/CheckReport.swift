@@ -3,12 +3,19 @@
 public struct CheckReport: Sendable, Equatable {
     /// One entry per model file, in the order checked.
     public var models: [ModelReport]
+    /// Model files that could not be checked (their diagnostics went to
+    /// standard error), in the order given.
+    public var unchecked: [String]
 
     /// Creates a report.
-    public init(models: [ModelReport]) { self.models = models }
+    public init(models: [ModelReport], unchecked: [String] = []) {
+        self.models = models
+        self.unchecked = unchecked
+    }
 
-    /// Whether every expectation (and every selected property) is met.
-    public var allMet: Bool { models.allSatisfy { $0.allMet } }
+    /// Whether every expectation (and every selected property) is met, and
+    /// every model file could be checked.
+    public var allMet: Bool { unchecked.isEmpty && models.allSatisfy { $0.allMet } }
 }
 
 /// The outcome for one model.

@@ -42,7 +42,9 @@ extension ModelReport {
             states: e.stateCount,
             transitions: e.transitionCount,
             boundsHit: boundsHit,
-            limit: e.limitHit?.description,
+            limit: e.limitHit.map { hit in
+                [hit.description, Self.growth(of: system, in: e)].compactMap { $0 }.joined(separator: "; ")
+            },
             seconds: e.seconds,
             properties: result.properties.map { p in
                 PropertyReport(

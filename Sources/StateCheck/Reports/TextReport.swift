@@ -41,7 +41,12 @@ public enum TextReport {
         }
         out += "\n"
         let failedModels = report.models.filter { !$0.allMet }.count
-        if failures == 0 {
+        if !report.unchecked.isEmpty {
+            let n = report.unchecked.count
+            out += "\(n) model file\(n == 1 ? "" : "s") could not be checked (see the errors above); "
+            out += "\(report.models.count) model\(report.models.count == 1 ? "" : "s") checked"
+            out += failures == 0 ? ".\n" : ", \(failures) verdict\(failures == 1 ? " differs" : "s differ") from \(failures == 1 ? "its expectation" : "their expectations").\n"
+        } else if failures == 0 {
             out += "\(report.models.count) model\(report.models.count == 1 ? "" : "s") checked: every expectation met.\n"
         } else {
             out += "\(failedModels) of \(report.models.count) model\(report.models.count == 1 ? "" : "s") failed: "

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import StateCheck
+
+/// Inputs large enough to make a quadratic pass a hang end quickly.
+@Suite struct LargeInputTests {
+    static func enumModel(cases n: Int, switchCases m: Int) -> String {
+        var text = "model Big\nenum E {\n"
+        for i in 0..<n { text += "    case c\(i)\n" }
+        text += "}\nvar e: E = .c0\nview {\n    switch e {\n"
+        for i in 0..<m { text += "    case .c\(i): blank\n" }
+        return text + "    }\n}\n"
+    }
+
+    /// Regression (parser/checker): a 20,000-case enum and switch took
+    /// minutes (linear case lookups per pattern); enums are now capped.
+    @Test func hugeEnumIsRefusedQuickly() {
+        let start = Date()
+        #expect(throws: ModelError.self) { try ModelSystem.compile(source: Self.enumModel(cases: 20_000, switchCases: 20_000), file: "big.model") }
+        do {
+            _ = try ModelSystem.compile(source: Self.enumModel(cases: 1_001, switchCases: 1), file: "big.model")
+        } catch {
+            #expect(error.diagnostics.first?.description == "big.model:2:1: error: enum 'E' has 1001 cases; models support at most 1000 (split the state into several enums or variables)")
+        }
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
+
+    /// The exhaustiveness check indexes rows by case: still exact.
+    @Test func largeSwitchIsStillCheckedForExhaustiveness() throws {
+        _ = try ModelSystem.compile(source: Self.enumModel(cases: 1_000, switchCases: 1_000), file: "big.model")
+        do {
+            _ = try ModelSystem.compile(source: Self.enumModel(cases: 1_000, switchCases: 999), file: "big.model")
+            Issue.record("a switch missing .c999 compiled")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message == "switch must be exhaustive (missing .c999)" })
+        }
+    }
+}
