@@ -87,3 +87,9 @@ let sampleReport = CheckReport(models: [
         #expect(xml.contains("name=\"p&lt;1&gt;\""))
     }
 }
+
+/// A CRLF file's diagnostic shows the right source line and caret.
+@Test func diagnosticsOfCRLFFilesShowTheirLine() {
+    let d = Diagnostic(file: "x.model", line: 2, column: 5, message: "oops")
+    #expect(d.rendered(source: "model X\r\nvar y: Int = 0\r\n") == "x.model:2:5: error: oops\nvar y: Int = 0\n    ^")
+}

@@ -77,7 +77,13 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// - Throws: ``ModelError`` with every diagnostic when the model cannot be checked.
     public static func compile(source: String, file: String) throws(ModelError) -> ModelSystem {
         let model = try ModelFrontEnd.parseAndCheck(source: source, file: file)
-        return try ModelSystem(model: model, file: file)
+        // Lowering walks the same tree as the parser: give it the same large
+        // stack, so the deepest nesting the parser accepts cannot overflow
+        // a secondary thread's stack (512 KB on macOS).
+        let lowered: Result<ModelSystem, ModelError> = runWithLargeStack {
+            do throws(ModelError) { return .success(try ModelSystem(model: model, file: file)) } catch { return .failure(error) }
+        }
+        return try lowered.get()
     }
 
     /// Lowers a parsed and checked model.
