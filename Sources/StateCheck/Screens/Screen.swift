@@ -88,11 +88,33 @@ public enum ScreenElement: Hashable, Sendable, CustomStringConvertible {
         case .footerSpinner: return "footerSpinner"
         case .footerError(let e): return "footerError" + err(e)
         case .banner(let e): return "banner" + err(e)
-        case .alert(let name, let e): return "alert(\"\(name)\"" + (e.map { ", \($0)" } ?? "") + ")"
-        case .button(let name, let disabled): return "button(\"\(name)\"" + (disabled ? ", disabled)" : ")")
-        case .mark(let name): return "mark(\"\(name)\")"
+        case .alert(let name, let e): return "alert(\(literal(name))" + (e.map { ", \($0)" } ?? "") + ")"
+        case .button(let name, let disabled): return "button(\(literal(name))" + (disabled ? ", disabled)" : ")")
+        case .mark(let name): return "mark(\(literal(name)))"
         }
     }
+}
+
+/// `name` as a Swift string literal: quotes, backslashes and control
+/// characters escaped, so a screen's description is unambiguous.
+func literal(_ name: String) -> String {
+    var out = "\""
+    for scalar in name.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
 }
 
 /// A `Value`: a list of pages. Each page is a token reserved when its request
