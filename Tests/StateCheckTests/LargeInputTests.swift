@@ -35,4 +35,11 @@ import Testing
             #expect(error.diagnostics.contains { $0.message == "switch must be exhaustive (missing .c999)" })
         }
     }
+
+    /// Regression (parser): `Int???…` nested the type once per `?` without
+    /// counting it as nesting; two million of them overflowed the stack.
+    @Test func longOptionalChainInATypeIsADiagnostic() {
+        let source = "model M\nvar b: Int" + String(repeating: "?", count: 2_000_000) + " = nil\nview { blank }\n"
+        #expect(throws: ModelError.self) { try ModelSystem.compile(source: source, file: "deep.model") }
+    }
 }
