@@ -46,7 +46,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// column, when the source is available.
     public func rendered(source: String?) -> String {
         guard let source else { return description }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character: split on it too, as the lexer counts lines.
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         guard line >= 1, line <= lines.count else { return description }
         let text = String(lines[line - 1]).replacingTabs()
         let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
