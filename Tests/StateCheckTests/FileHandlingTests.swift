@@ -104,4 +104,16 @@ import Testing
         #expect(status == .usageOrModelError)
         #expect(out.stderr.hasPrefix("\(dir)/m.model:1:1: error: "))
     }
+
+    /// A file with errors is not "checked": the summary no longer says
+    /// "0 models checked: every expectation met."
+    @Test func summaryCountsFilesThatCouldNotBeChecked() throws {
+        let dir = try Self.scratch("summary")
+        try "model M\nview { blank\n".write(toFile: dir + "/bad.model", atomically: true, encoding: .utf8)
+        try Self.validModel.write(toFile: dir + "/good.model", atomically: true, encoding: .utf8)
+        let (status, out) = Self.check(["check", dir])
+        #expect(status == .usageOrModelError)
+        #expect(out.stdout.hasSuffix("\n1 model file could not be checked (see the errors above); 1 model checked.\n"))
+        #expect(out.stderr.hasPrefix("\(dir)/bad.model:3:1: error: "))
+    }
 }

@@ -36,7 +36,7 @@ struct ModelChecking {
         do {
             system = try ModelSystem.compile(source: source, file: file)
         } catch {
-            for d in error.diagnostics { context.writeError(d.rendered(source: source) + "\n") }
+            context.writeError(Diagnostic.rendered(error.diagnostics, source: source))
             return nil
         }
         var expectations: [String: Expected] = [:]
@@ -68,7 +68,7 @@ struct ModelChecking {
         progress.clear()
         let runtime = system.runtimeErrors
         if !runtime.isEmpty {
-            for d in runtime { context.writeError(d.rendered(source: source) + "\n") }
+            context.writeError(Diagnostic.rendered(runtime, source: source))
             return nil
         }
         return Checked(

@@ -41,7 +41,7 @@ enum ReplayCommand {
         do {
             system = try ModelSystem.compile(source: source, file: file)
         } catch {
-            for d in error.diagnostics { context.writeError(d.rendered(source: source) + "\n") }
+            context.writeError(Diagnostic.rendered(error.diagnostics, source: source))
             return .usageOrModelError
         }
         guard var state = system.initialStates.first else { return .usageOrModelError }

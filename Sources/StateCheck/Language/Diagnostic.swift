@@ -46,12 +46,38 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// column, when the source is available.
     public func rendered(source: String?) -> String {
         guard let source else { return description }
-        // `\r\n` is one Character in Swift: split on every kind of line break.
-        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // "\r\n" is one Character: split on it too, as the lexer counts lines.
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         guard line >= 1, line <= lines.count else { return description }
-        let text = String(lines[line - 1]).replacingTabs()
-        let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
+        let full = Array(String(lines[line - 1]).replacingTabs())
+        // A very long line (generated or minified text) is shown as a window
+        // around the column, so a thousand diagnostics stay readable and small.
+        let width = 160
+        var start = 0, end = full.count
+        if full.count > width {
+            start = max(0, min(column - 1 - width / 2, full.count - width))
+            end = min(full.count, start + width)
+        }
+        let text = (start > 0 ? "…" : "") + String(full[start..<end]) + (end < full.count ? "…" : "")
+        let caret = String(repeating: " ", count: max(0, column - 1 - start + (start > 0 ? 1 : 0))) + "^"
         return "\(description)\n\(text)\n\(caret)"
+    }
+
+    /// The first `limit` diagnostics rendered, then one note counting the
+    /// rest, as compilers do: a file with ten thousand errors prints twenty
+    /// (its output stays small, and the first errors are the ones to fix).
+    public static func rendered(_ diagnostics: [Diagnostic], source: String?, limit: Int = 20) -> String {
+        var out = ""
+        for d in diagnostics.prefix(limit) { out += d.rendered(source: source) + "\n" }
+        let errors = diagnostics.dropFirst(limit).filter { $0.severity == .error }.count
+        let others = diagnostics.count - limit - errors
+        if diagnostics.count > limit, let first = diagnostics.first {
+            var counts: [String] = []
+            if errors > 0 { counts.append("\(errors) more error\(errors == 1 ? "" : "s")") }
+            if others > 0 { counts.append("\(others) more warning\(others == 1 ? "" : "s") or note\(others == 1 ? "" : "s")") }
+            out += "\(first.file): note: \(counts.joined(separator: " and ")) not shown; fix the ones above first\n"
+        }
+        return out
     }
 }
 
