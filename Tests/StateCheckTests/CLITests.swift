@@ -149,3 +149,13 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     let table = runCLI(["compare"]).stdout
     #expect(readme.contains(table.trimmingCharacters(in: .newlines)), "update the README's table from `swift run statecheck compare`")
 }
+
+/// Without `--max-states`, exploring commands stop at 1,000,000 states, so an
+/// unbounded model ends with a partial result (and the growth message that
+/// LimitsTests checks) instead of exhausting memory.
+@Test func commandsHaveADefaultStateLimit() throws {
+    #expect(try ExplorationLimits(ParsedArguments()).maxStates == 1_000_000)
+    var given = ParsedArguments()
+    given.values["--max-states"] = ["50"]
+    #expect(try ExplorationLimits(given).maxStates == 50)
+}

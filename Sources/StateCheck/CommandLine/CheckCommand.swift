@@ -40,15 +40,20 @@ enum CheckCommand {
 extension ExplorationLimits {
     /// `--max-states`, `--max-depth`, `--timeout`: on every command that explores.
     static let options = [
-        OptionSpec(["--max-states"], value: "n", help: "Stop exploring a model after n states (partial result)."),
+        OptionSpec(["--max-states"], value: "n", help: "Stop exploring a model after n states (partial result; default 1000000)."),
         OptionSpec(["--max-depth"], value: "n", help: "Do not expand states deeper than n events (partial result)."),
         OptionSpec(["--timeout"], value: "seconds", help: "Stop exploring a model after this many seconds (partial result)."),
     ]
 
+    /// The state limit when none is given: a model whose state space is
+    /// unbounded (a counter without a bound) stops here with a partial result
+    /// naming what grows, instead of exhausting memory.
+    static let defaultMaxStates = 1_000_000
+
     /// The limits given on the command line.
     init(_ args: ParsedArguments) throws(UsageError) {
         self.init(
-            maxStates: try args.int("--max-states", min: 1),
+            maxStates: try args.int("--max-states", min: 1) ?? ExplorationLimits.defaultMaxStates,
             maxDepth: try args.int("--max-depth", min: 0),
             timeout: try args.seconds("--timeout")
         )

@@ -30,7 +30,7 @@ enum ReportsCommand {
             context.writeError("\(error)\n")
             return .usageOrModelError
         }
-        let checker = ModelChecking(properties: nil, limits: .none, context: context)
+        let checker = ModelChecking(properties: nil, limits: ExplorationLimits(maxStates: ExplorationLimits.defaultMaxStates), context: context)
         var checked: [ModelChecking.Checked] = []
         for file in files {
             guard let c = checker.run(file) else { return .usageOrModelError }
