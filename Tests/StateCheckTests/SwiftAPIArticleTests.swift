@@ -26,7 +26,7 @@ struct SwiftAPIArticleTests {
     }
 
     @Test func case4KeepsWhatTheArticleSays() throws {
-        let result = try check(SwiftScreenSystem(Case4Swift.Design()))
+        let result = try check(SwiftScreenSystem(Case4PagingTwin.Design()))
         for (name, verdict) in [("contentKeptOnFailedRefresh", Verdict.holds), ("contentKeptWhileReloading", .holds),
                                 ("pagesKeptOnPagingFailure", .holds), ("singleFlight", .holds), ("noLeakedTask", .holds),
                                 ("recoverable", .holds), ("silentCancellation", .violated)] {

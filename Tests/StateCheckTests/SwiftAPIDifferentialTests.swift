@@ -79,7 +79,7 @@ struct SwiftAPIDifferentialTests {
     }
 
     @Test func case4PagingMatchesItsModel() throws {
-        let twin = try Twin("case4-paging.model", Case4Swift.Design(), customSteps: [onceContentAlwaysContent { $0.value }])
+        let twin = try Twin("case4-paging.model", Case4PagingTwin.Design(), customSteps: [onceContentAlwaysContent { $0.value }])
         twin.expectSameSemantics()
         twin.expectModelExpectationsMet()
         try twin.expectSameReports()
@@ -100,7 +100,7 @@ struct SwiftAPIDifferentialTests {
         // Walks revisit equal states whose pages are named differently: a
         // screen cached for one must not serve the other.
         let options = RandomWalkOptions(seed: 3, walks: 100, maxSteps: 40)
-        let swift = try randomCheck(SwiftScreenSystem(Case4Swift.Design()), options: options)
+        let swift = try randomCheck(SwiftScreenSystem(Case4PagingTwin.Design()), options: options)
         #expect(swift.violations.map(\.property) == ["silentCancellation"])
         let model = try shippedModel("case4-paging.model")
         let interpreted = try randomCheck(model, options: options)
@@ -108,7 +108,7 @@ struct SwiftAPIDifferentialTests {
     }
 
     @Test func parallelExplorationGivesTheSameResult() throws {
-        let system = SwiftScreenSystem(Case4Swift.Design())
+        let system = SwiftScreenSystem(Case4PagingTwin.Design())
         let one = try check(system)
         let two = try check(system, options: ExplorationOptions(threads: 2))
         #expect(one.stateCount == two.stateCount)
@@ -123,7 +123,7 @@ struct SwiftAPIDifferentialTests {
         #expect(p.trace?.labels == ["load", "success getPosts", "refresh", "fail getPosts"])
         #expect(p.trace?.steps.last?.variablesAfter == [ModelVariable(name: "dataState", value: ".loadingFailure(URLError)")])
         #expect(p.trace?.steps.last?.screenAfter.description == "errorView(URLError)")
-        let case4 = try check(SwiftScreenSystem(Case4Swift.Design()))
+        let case4 = try check(SwiftScreenSystem(Case4PagingTwin.Design()))
         #expect(case4[.contentKeptOnFailedRefresh]?.verdict == .holds)
     }
 

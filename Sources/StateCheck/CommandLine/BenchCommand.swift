@@ -13,18 +13,26 @@ enum BenchCommand {
             OptionSpec(["--threads"], value: "T", help: "Exploration threads (default 1); results are identical for every T."),
             OptionSpec(["--repeat"], value: "R", help: "Runs (rounds with --compare-spin; default 1)."),
             OptionSpec(["--compare-spin"], help: "Also build SPIN's verifier (spin, gcc) for the same size and run both alternately."),
+            OptionSpec(["--design"], value: "NAME", help: "Instead: the .model interpreter against the Swift-API twin of a shipped design (case4-paging).", allowed: DesignBenchmark.designs),
+            OptionSpec(["--max-pages"], value: "P", help: "With --design: bound maxPages for both sides (default 3)."),
+            OptionSpec(["--max-tasks"], value: "T", help: "With --design: bound maxTasks for both sides (default 4)."),
             OptionSpec(["--format"], value: "text|json", help: "Output format (default: text; json is one line per run).", allowed: ["text", "json"]),
         ],
         discussion: """
         Sizes of MODEL.md: S0 = 1 2 3, S1 = 2 2 3, S2 = 3 2 3, S3 = 3 3 3, S4 = 4 2 3
         (screens, in-flight, pages). Prints states, transitions, seconds, states/s and
         peak memory; exit 1 when the counts differ from the closed forms.
+        With --design: states, transitions, seconds and states/s of the interpreter
+        and of the Swift twin, and their ratio; exit 1 when the counts differ.
         """
     )
 
     static var command: StateCheckCLI.Command { StateCheckCLI.Command(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        if let design = args.value("--design") {
+            return runDesign(design, args, context)
+        }
         let screens, inFlight, pages, threads, repeats: Int
         do {
             screens = try args.int("--screens", min: 1) ?? 3
@@ -62,5 +70,34 @@ enum BenchCommand {
             ok = ok && result.countsMatch && result.invariantHolds
         }
         return ok ? .success : .expectationFailed
+    }
+
+    /// `bench --design NAME`: the interpreter against the Swift-API twin.
+    private static func runDesign(_ design: String, _ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        var bounds = ModelBounds()
+        let repeats: Int
+        do {
+            bounds.maxPages = try args.int("--max-pages", min: 1) ?? bounds.maxPages
+            bounds.maxTasks = try args.int("--max-tasks", min: 1) ?? bounds.maxTasks
+            repeats = try args.int("--repeat", min: 1) ?? 1
+        } catch {
+            context.writeError("error: \(error.message)\n")
+            return .usageOrModelError
+        }
+        guard args.positionals.isEmpty else {
+            context.writeError("error: 'bench' takes no positional arguments (see 'statecheck bench --help')\n")
+            return .usageOrModelError
+        }
+        do {
+            guard let result = try DesignBenchmark.run(design: design, bounds: bounds, rounds: repeats) else {
+                context.writeError("error: unknown design '\(design)' (known: \(DesignBenchmark.designs.joined(separator: ", ")))\n")
+                return .usageOrModelError
+            }
+            context.write((args.value("--format") == "json" ? result.json : result.text) + "\n")
+            return result.countsAgree ? .success : .expectationFailed
+        } catch {
+            context.writeError("error: the embedded model does not compile: \(error)\n")
+            return .usageOrModelError
+        }
     }
 }

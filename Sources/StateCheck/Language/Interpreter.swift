@@ -35,7 +35,10 @@ enum ContinuationStatus {
 /// The interpreter's state during one run (or one evaluation of a view,
 /// condition or property).
 struct Machine {
-    let program: Program
+    /// The lowered program, shared by reference: a `Machine` is made for
+    /// every run, condition and view, and copying `Program` (a dozen arrays
+    /// and dictionaries) retained and released each of them every time.
+    let compiled: CompiledProgram
     let limits: RunLimits
     var vars: [RValue]
     var tasks: [RTask]
@@ -64,8 +67,8 @@ struct Machine {
     var beforeVars: [RValue] = []
     var event: EventLabel?
 
-    init(program: Program, limits: RunLimits, vars: [RValue], tasks: [RTask] = [], nextToken: Int = 1) {
-        self.program = program
+    init(program: CompiledProgram, limits: RunLimits, vars: [RValue], tasks: [RTask] = [], nextToken: Int = 1) {
+        self.compiled = program
         self.limits = limits
         self.vars = vars
         self.tasks = tasks
@@ -86,7 +89,7 @@ struct Machine {
     @discardableResult
     mutating func start(block: Int, kind: RTaskKind, role: TaskRole, locals: [RValue] = []) -> Int {
         var l = locals
-        let count = program.blocks[block].localCount
+        let count = compiled.program.blocks[block].localCount
         if l.count > count { l.removeLast(l.count - count) }
         while l.count < count { l.append(.void) }
         let frame = RFrame(block: block, pc: 0, locals: l, stack: [], handlers: [], writeback: false)
@@ -128,7 +131,7 @@ struct Machine {
     // MARK: - Execution
 
     private func location(_ f: RFrame) -> SourceLocation {
-        let locs = program.blocks[f.block].locs
+        let locs = compiled.program.blocks[f.block].locs
         let i = max(0, min(f.pc - 1, locs.count - 1))
         return locs.isEmpty ? SourceLocation(line: 0, column: 0) : locs[i]
     }
@@ -171,13 +174,13 @@ struct Machine {
             if !unwind(e, &f, &frames) { return }
         }
         var currentBlock = f.block
-        var ops = program.blocks[currentBlock].ops
+        var ops = compiled.program.blocks[currentBlock].ops
         while true {
             if f.block != currentBlock {
                 currentBlock = f.block
-                ops = program.blocks[currentBlock].ops
+                ops = compiled.program.blocks[currentBlock].ops
             }
-            guard f.pc < ops.count else { throw .runtime(location(f), "internal error: ran off the end of \(program.blocks[f.block].name)") }
+            guard f.pc < ops.count else { throw .runtime(location(f), "internal error: ran off the end of \(compiled.program.blocks[f.block].name)") }
             let op = ops[f.pc]
             f.pc += 1
             switch op {
@@ -233,7 +236,7 @@ struct Machine {
             case .isCase(let name):
                 let v = try pop(&f)
                 if case .enumValue(let type, let tag, _) = v {
-                    f.stack.append(.bool(program.enums[type].cases[tag].nameID == name))
+                    f.stack.append(.bool(compiled.program.enums[type].cases[tag].nameID == name))
                 } else {
                     f.stack.append(.bool(false))
                 }
@@ -252,28 +255,28 @@ struct Machine {
                 let recv = try pop(&f)
                 switch recv {
                 case .enumValue(let type, _, _):
-                    guard case .property(let blk)? = program.members[type][name] else {
-                        throw .runtime(location(f), "'\(program.enums[type].name)' has no property '\(program.memberNames[name])'")
+                    guard case .property(let blk)? = compiled.program.members[type][name] else {
+                        throw .runtime(location(f), "'\(compiled.program.enums[type].name)' has no property '\(compiled.program.memberNames[name])'")
                     }
                     try push(block: blk, arguments: [recv], writeback: false, &f, &frames)
                 case .value(let pages):
-                    if name == program.countID { f.stack.append(try checkInt(pages.count)) }
-                    else if name == program.isEmptyID { f.stack.append(.bool(pages.isEmpty)) }
-                    else { throw .runtime(location(f), "Value has no member '\(program.memberNames[name])' (use isEmpty or count)") }
+                    if name == compiled.program.countID { f.stack.append(try checkInt(pages.count)) }
+                    else if name == compiled.program.isEmptyID { f.stack.append(.bool(pages.isEmpty)) }
+                    else { throw .runtime(location(f), "Value has no member '\(compiled.program.memberNames[name])' (use isEmpty or count)") }
                 case .nilValue:
-                    throw .runtime(location(f), "'\(program.memberNames[name])' read on a nil value (use ?. or if let)")
+                    throw .runtime(location(f), "'\(compiled.program.memberNames[name])' read on a nil value (use ?. or if let)")
                 default:
-                    throw .runtime(location(f), "this value has no member '\(program.memberNames[name])'")
+                    throw .runtime(location(f), "this value has no member '\(compiled.program.memberNames[name])'")
                 }
             case .callMethod(let name, let argc, let writeback):
                 var args: [RValue] = []
                 if argc > 0 { args = Array(f.stack.suffix(argc)); f.stack.removeLast(argc) }
                 let recv = try pop(&f)
                 guard case .enumValue(let type, _, _) = recv else {
-                    throw .runtime(location(f), recv.isNil ? "method '\(program.memberNames[name])' called on a nil value" : "this value has no method '\(program.memberNames[name])'")
+                    throw .runtime(location(f), recv.isNil ? "method '\(compiled.program.memberNames[name])' called on a nil value" : "this value has no method '\(compiled.program.memberNames[name])'")
                 }
-                guard case .method(let blk, _)? = program.members[type][name] else {
-                    throw .runtime(location(f), "'\(program.enums[type].name)' has no method '\(program.memberNames[name])'")
+                guard case .method(let blk, _)? = compiled.program.members[type][name] else {
+                    throw .runtime(location(f), "'\(compiled.program.enums[type].name)' has no method '\(compiled.program.memberNames[name])'")
                 }
                 try push(block: blk, arguments: [recv] + args, writeback: writeback, &f, &frames)
             case .call(let blk, let argc):
@@ -296,9 +299,9 @@ struct Machine {
                 var args: [RValue] = []
                 if argc > 0 { args = Array(f.stack.suffix(argc)); f.stack.removeLast(argc) }
                 if tasks[t].kind == .sync {
-                    throw .runtime(location(f), "'\(program.apis[api].name)' cannot be awaited here (sync code, a view, a condition or a property)")
+                    throw .runtime(location(f), "'\(compiled.program.apis[api].name)' cannot be awaited here (sync code, a view, a condition or a property)")
                 }
-                let info = program.apis[api]
+                let info = compiled.program.apis[api]
                 if tasks[t].cancelled && !info.nonthrowing {
                     threwCancellation = true
                     if !unwind(.cancellationError, &f, &frames) { return }
@@ -399,7 +402,7 @@ struct Machine {
 
     private func stringValue(_ s: String?) -> RValue {
         guard let s else { return .nilValue }
-        return .string(program.strings.firstIndex(of: s) ?? -1)
+        return .string(compiled.program.strings.firstIndex(of: s) ?? -1)
     }
 
     private mutating func push(block: Int, arguments: [RValue], writeback: Bool, _ f: inout RFrame, _ frames: inout [RFrame]) throws(RunStop) {
@@ -408,7 +411,7 @@ struct Machine {
         }
         lastLoopOrCall = location(f)
         var locals = arguments
-        let count = program.blocks[block].localCount
+        let count = compiled.program.blocks[block].localCount
         while locals.count < count { locals.append(.void) }
         frames.append(f)
         f = RFrame(block: block, pc: 0, locals: locals, stack: [], handlers: [], writeback: writeback)
@@ -456,7 +459,7 @@ struct Machine {
 
     private func element(_ kind: ElementKind, _ args: [RValue], _ f: RFrame) throws(RunStop) -> ScreenElement {
         func name(_ v: RValue?) -> String {
-            if case .string(let i)? = v, i >= 0, i < program.strings.count { return program.strings[i] }
+            if case .string(let i)? = v, i >= 0, i < compiled.program.strings.count { return compiled.program.strings[i] }
             return ""
         }
         switch kind {

@@ -147,3 +147,14 @@ final class Program: @unchecked Sendable {
     var countID = -1
     var isEmptyID = -1
 }
+
+/// A lowered program behind one reference, so the interpreter's many
+/// short-lived machines share it without copying `Program`'s fields.
+final class CompiledProgram: Sendable {
+    /// The program; immutable once lowered.
+    let program: Program
+
+    init(_ program: Program) {
+        self.program = program
+    }
+}

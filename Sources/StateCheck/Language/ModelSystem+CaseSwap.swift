@@ -12,6 +12,7 @@ extension ModelSystem {
         self.expectations = other.expectations
         self.bounds = other.bounds
         self.program = other.program
+        self.compiled = other.compiled
         self.limits = other.limits
         self.initial = other.initial
         self.reports = ReportBox()

@@ -12,7 +12,7 @@ extension ModelSystem {
     /// The elements and the explicit view branches taken in `state`.
     func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>) {
         guard let view = program.viewBlock else { return ([], []) }
-        var m = Machine(program: program, limits: limits, vars: state.namedVars)
+        var m = Machine(program: compiled, limits: limits, vars: state.namedVars)
         do {
             _ = try m.evaluate(block: view)
         } catch {

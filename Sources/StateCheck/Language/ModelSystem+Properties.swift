@@ -14,7 +14,7 @@ extension ModelSystem {
         program.properties.filter { !$0.isStep }.map { p in
             StateInvariant(p.name) { state in
                 let screen = self.screen(of: state)
-                var m = Machine(program: self.program, limits: self.limits, vars: state.namedVars)
+                var m = Machine(program: self.compiled, limits: self.limits, vars: state.namedVars)
                 m.screens = [screen, screen]
                 return self.holds(&m, p)
             }
@@ -30,7 +30,7 @@ extension ModelSystem {
     public var customSteps: [StepProperty<EventLabel, ModelState, StepNote>] {
         program.properties.filter(\.isStep).map { p in
             StepProperty(p.name) { source, transition in
-                var m = Machine(program: self.program, limits: self.limits, vars: transition.target.namedVars)
+                var m = Machine(program: self.compiled, limits: self.limits, vars: transition.target.namedVars)
                 m.beforeVars = source.namedVars
                 m.screens = [self.screen(of: source), self.screen(of: transition.target)]
                 m.event = transition.label

@@ -64,6 +64,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
     public let bounds: ModelBounds
 
     let program: Program
+    /// `program` behind one reference, for the interpreter's machines.
+    let compiled: CompiledProgram
     let limits: RunLimits
     let initial: ModelState
     let reports: ReportBox
@@ -112,7 +114,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
         let limits = RunLimits(intRange: bounds.intRange, maxPages: bounds.maxPages)
         var vars: [RValue] = []
         if diagnostics.isEmpty {
-            var m = Machine(program: program, limits: limits, vars: Array(repeating: .void, count: program.globalInits.count))
+            let compiled = CompiledProgram(program)
+            var m = Machine(program: compiled, limits: limits, vars: Array(repeating: .void, count: program.globalInits.count))
             for (g, blk) in program.globalInits.enumerated() {
                 do {
                     m.vars[g] = try m.evaluate(block: blk)
@@ -139,6 +142,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         }
         self.bounds = bounds
         self.program = program
+        self.compiled = CompiledProgram(program)
         self.limits = limits
         self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })
         self.reports = ReportBox()
@@ -230,7 +234,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// Whether handler `h`'s `when` holds in `state` (true without one).
     func conditionHolds(_ h: HandlerInfo, in state: ModelState) -> Result<Bool, Diagnostic> {
         guard let c = h.condition else { return .success(true) }
-        var m = Machine(program: program, limits: limits, vars: state.vars)
+        var m = Machine(program: compiled, limits: limits, vars: state.vars)
         do {
             let v = try m.evaluate(block: c)
             return .success(v == .bool(true))
@@ -260,7 +264,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         }
         let isStandard = event == "load" || event == "cancel" || event == "refresh" || event == "page"
         if !isStandard && starts.isEmpty { return .disabled }
-        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
+        var m = Machine(program: compiled, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
         var visible = state.visible
         switch event {
         case "load": visible = true
@@ -280,7 +284,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         let t = state.tasks[i]
         guard case .api(let api, _, _) = t.wait else { return .disabled }
         let summary = TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(program.apis[api].name))
-        var m = Machine(program: program, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
+        var m = Machine(program: compiled, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
         m.answer(task: i, success: success)
         return finish(&m, from: state, visible: state.visible, answered: summary)
     }

@@ -141,17 +141,26 @@ public struct ModelState: Hashable, Sendable {
         var e = StateEncoder()
         e.out.reserveCapacity(vars.count * 2)
         for v in vars { e.value(v) }
-        h.combine(e.out)
+        Self.combine(e.out, into: &h)
         if let taskKeys {
-            for k in taskKeys { h.combine(k) }
+            for k in taskKeys { Self.combine(k, into: &h) }
         } else {
             for t in tasks {
                 var te = StateEncoder()
                 te.task(t)
-                h.combine(te.out)
+                Self.combine(te.out, into: &h)
             }
         }
         hashCache = h.finalize()
+    }
+
+    /// Feeds a flat encoding to `h` as one block of bytes (with its length,
+    /// so concatenations differ): `Array.hash(into:)` combines element by
+    /// element, which dominated hashing for states holding long page lists.
+    @inline(__always)
+    private static func combine(_ ints: [Int], into h: inout Hasher) {
+        h.combine(ints.count)
+        ints.withUnsafeBytes { h.combine(bytes: $0) }
     }
 
     /// Same variables, visibility, tasks and crash flag (page names aside).
