@@ -15,7 +15,7 @@ extension ModelSystem {
         self.compiled = other.compiled
         self.limits = other.limits
         self.initial = other.initial
-        self.reports = ReportBox()
+        self.reports = RunReports()
         self.customEvents = other.customEvents
         self.hasRefresh = other.hasRefresh
         self.hasPage = other.hasPage

@@ -68,7 +68,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
     let compiled: CompiledProgram
     let limits: RunLimits
     let initial: ModelState
-    let reports: ReportBox
+    let reports: RunReports<Diagnostic, ModelState>
     /// Custom events in order of their first handler.
     let customEvents: [String]
     let hasRefresh: Bool
@@ -145,7 +145,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         self.compiled = CompiledProgram(program)
         self.limits = limits
         self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })
-        self.reports = ReportBox()
+        self.reports = RunReports()
         var events: [String] = []
         for h in program.handlers where !["load", "cancel", "refresh", "page"].contains(h.event) && !events.contains(h.event) {
             events.append(h.event)
@@ -320,7 +320,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
 
     /// Model errors met while exploring (statement budget, call depth, nil
     /// unwrap, ...), each once, in source order. Their transitions were not taken.
-    public var runtimeErrors: [Diagnostic] { reports.errors }
+    public var runtimeErrors: [Diagnostic] {
+        reports.errors { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+    }
 
     /// Transitions refused because they would exceed a bound: per bound and
     /// event label, how many (state, label) pairs were refused.
@@ -378,47 +380,4 @@ public struct BoundHit: Hashable, Sendable, CustomStringConvertible {
 
     /// `maxPages: page ×3`.
     public var description: String { "\(bound): \(label) ×\(count)" }
-}
-
-/// Thread-safe collection of what runs report (shared by copies of a system).
-final class ReportBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errorSet = Set<Diagnostic>()
-    private var refused = Set<RefusedKey>()
-
-    struct RefusedKey: Hashable {
-        var bound: String
-        var state: ModelState
-        var label: EventLabel
-    }
-
-    func recordError(_ d: Diagnostic) {
-        lock.lock(); defer { lock.unlock() }
-        errorSet.insert(d)
-    }
-
-    func recordBound(_ bound: String, state: ModelState, label: EventLabel) {
-        lock.lock(); defer { lock.unlock() }
-        refused.insert(RefusedKey(bound: bound, state: state, label: label))
-    }
-
-    var errors: [Diagnostic] {
-        lock.lock(); defer { lock.unlock() }
-        return errorSet.sorted { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
-    }
-
-    var boundHits: [BoundHit] {
-        lock.lock(); defer { lock.unlock() }
-        var counts: [String: [EventLabel: Int]] = [:]
-        for r in refused { counts[r.bound, default: [:]][r.label, default: 0] += 1 }
-        return counts.flatMap { bound, perLabel in
-            perLabel.map { BoundHit(bound: bound, label: $0.key, count: $0.value) }
-        }.sorted { ($0.bound, $0.label.description) < ($1.bound, $1.label.description) }
-    }
-
-    func reset() {
-        lock.lock(); defer { lock.unlock() }
-        errorSet.removeAll()
-        refused.removeAll()
-    }
 }

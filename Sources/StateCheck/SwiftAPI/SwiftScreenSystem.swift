@@ -39,7 +39,7 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     let customEvents: [String]
     let hasRefresh: Bool
     let hasPage: Bool
-    let reports: SwiftReportBox
+    let reports: RunReports<String, AnyHashable>
 
     /// Most pieces of code (starts and resumptions) one event may run: a
     /// design that loops (a cancelled task retrying at once) is stopped
@@ -59,7 +59,7 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
         self.customEvents = events
         self.hasRefresh = handlers.contains { $0.event == .refresh }
         self.hasPage = handlers.contains { $0.event == .page }
-        self.reports = SwiftReportBox()
+        self.reports = RunReports()
     }
 
     // MARK: - TransitionSystem
@@ -129,7 +129,7 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
 
     /// Design errors met while exploring (a run over ``runBudget``), each
     /// once. Their transitions were not taken.
-    public var runtimeErrors: [String] { reports.errors }
+    public var runtimeErrors: [String] { reports.errors(by: <) }
 
     /// Transitions refused because they would exceed a bound: per bound and
     /// event label, how many (state, label) pairs were refused.
@@ -137,47 +137,4 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
 
     /// Forgets collected runtime errors and bound hits.
     public func resetReports() { reports.reset() }
-}
-
-/// Thread-safe collection of what runs report (shared by copies of a system).
-final class SwiftReportBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errorSet = Set<String>()
-    private var refused = Set<RefusedKey>()
-
-    struct RefusedKey: Hashable {
-        var bound: String
-        var state: AnyHashable
-        var label: EventLabel
-    }
-
-    func recordError(_ message: String) {
-        lock.lock(); defer { lock.unlock() }
-        errorSet.insert(message)
-    }
-
-    func recordBound(_ bound: String, state: AnyHashable, label: EventLabel) {
-        lock.lock(); defer { lock.unlock() }
-        refused.insert(RefusedKey(bound: bound, state: state, label: label))
-    }
-
-    var errors: [String] {
-        lock.lock(); defer { lock.unlock() }
-        return errorSet.sorted()
-    }
-
-    var boundHits: [BoundHit] {
-        lock.lock(); defer { lock.unlock() }
-        var counts: [String: [EventLabel: Int]] = [:]
-        for r in refused { counts[r.bound, default: [:]][r.label, default: 0] += 1 }
-        return counts.flatMap { bound, perLabel in
-            perLabel.map { BoundHit(bound: bound, label: $0.key, count: $0.value) }
-        }.sorted { ($0.bound, $0.label.description) < ($1.bound, $1.label.description) }
-    }
-
-    func reset() {
-        lock.lock(); defer { lock.unlock() }
-        errorSet.removeAll()
-        refused.removeAll()
-    }
 }
