@@ -159,3 +159,16 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     given.values["--max-states"] = ["50"]
     #expect(try ExplorationLimits(given).maxStates == 50)
 }
+
+/// Ctrl-C (the executable's SIGINT handler sets the stop flag) ends a check
+/// with what was found so far, marked partial, and exit status 2.
+@Test func interruptedCheckPrintsAPartialResult() {
+    FileManager.default.changeCurrentDirectoryPath(packageRoot)
+    let captured = CapturedOutput()
+    let flag = StopFlag()
+    flag.stop()
+    let status = StateCheckCLI.main(["check", "Models/case1-after.model"], context: captured.context(stopFlag: flag))
+    #expect(status == .usageOrModelError)
+    #expect(captured.stdout.contains("interrupted: the result is partial"))
+    #expect(captured.stdout.contains("(partial)"))
+}
