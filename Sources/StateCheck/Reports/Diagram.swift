@@ -121,48 +121,25 @@ public enum DOTRenderer {
 public enum MermaidRenderer {
     /// The Mermaid text.
     public static func render(_ d: Diagram) -> String {
-        var out = "---\ntitle: \(text(d.name))\n---\nstateDiagram-v2\n"
+        var out = "---\ntitle: \(Escape.mermaid(d.name))\n---\nstateDiagram-v2\n"
         // Mermaid cannot draw transitions between states of different
         // composite states, and composite states cannot carry descriptions,
         // so every state is top-level and its enum case is its first line.
         for n in d.nodes {
             let named = n.cluster.map { c in n.lines.first?.contains(".\(c)") ?? false } ?? true
             let lines = (named ? [] : n.cluster.map { ["[\($0)]"] } ?? []) + n.lines
-            out += "  state \"\(lines.map(text).joined(separator: "<br/>"))\" as \(ident(n.id))\n"
+            out += "  state \"\(lines.map(Escape.mermaid).joined(separator: "<br/>"))\" as \(ident(n.id))\n"
         }
         for n in d.nodes where n.isInitial { out += "  [*] --> \(ident(n.id))\n" }
         for e in d.edges {
             var label = e.label
             if !e.steps.isEmpty { label = e.steps.map { "\($0)." }.joined(separator: " ") + " " + label }
-            out += "  \(ident(e.from)) --> \(ident(e.to)) : \(text(label))\n"
+            out += "  \(ident(e.from)) --> \(ident(e.to)) : \(Escape.mermaid(label))\n"
         }
         let violations = d.nodes.filter(\.isViolation)
         if !violations.isEmpty {
             out += "  classDef violation stroke:#d00,stroke-width:3px\n"
             for n in violations { out += "  class \(ident(n.id)) violation\n" }
-        }
-        return out
-    }
-
-    /// Mermaid text with its syntax characters written as entity codes.
-    static func text(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "\"": out += "#quot;"
-            case "#": out += "#35;"
-            case ";": out += "#59;"
-            case ":": out += "#58;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "&": out += "#amp;"
-            case "{": out += "#123;"
-            case "}": out += "#125;"
-            case "|": out += "#124;"
-            case "%": out += "#37;"
-            case "\n", "\r", "\t": out += " "
-            default: out.append(ch.isASCII && (ch.asciiValue ?? 32) < 32 ? " " : ch)
-            }
         }
         return out
     }

@@ -113,6 +113,30 @@ public enum Escape {
             .replacingOccurrences(of: ",", with: "%2C")
     }
 
+    /// Mermaid label text: its syntax characters written as entity codes
+    /// (`#quot;`, `#58;`, ...), line breaks as spaces.
+    public static func mermaid(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            switch ch {
+            case "\"": out += "#quot;"
+            case "#": out += "#35;"
+            case ";": out += "#59;"
+            case ":": out += "#58;"
+            case "<": out += "#lt;"
+            case ">": out += "#gt;"
+            case "&": out += "#amp;"
+            case "{": out += "#123;"
+            case "}": out += "#125;"
+            case "|": out += "#124;"
+            case "%": out += "#37;"
+            case "\n", "\r", "\t": out += " "
+            default: out.append(ch.isASCII && (ch.asciiValue ?? 32) < 32 ? " " : ch)
+            }
+        }
+        return out
+    }
+
     private static func hex4(_ v: UInt32) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(v >> 12 & 0xF)], digits[Int(v >> 8 & 0xF)], digits[Int(v >> 4 & 0xF)], digits[Int(v & 0xF)]])
