@@ -148,6 +148,9 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
     let table = runCLI(["compare"]).stdout
     #expect(readme.contains(table.trimmingCharacters(in: .newlines)), "update the README's table from `swift run statecheck compare`")
+    // The explain transcript is real output too.
+    let explain = runCLI(["explain", "Models/case1-before.model", "contentKeptWhileReloading"]).stdout
+    #expect(readme.contains(explain), "update the README's explain transcript")
 }
 
 /// Without `--max-states`, exploring commands stop at 1,000,000 states, so an
