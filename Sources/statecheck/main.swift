@@ -19,12 +19,21 @@ sigint.setEventHandler {
 }
 sigint.resume()
 
+/// This executable's path, for commands that measure in child processes.
+func executablePath() -> String? {
+    #if os(Linux)
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+    #endif
+    return Bundle.main.executablePath
+}
+
 let context = CommandContext(
     write: { FileHandle.standardOutput.write(Data($0.utf8)) },
     writeError: { FileHandle.standardError.write(Data($0.utf8)) },
     stdoutIsTerminal: isatty(1) != 0,
     stderrIsTerminal: isatty(2) != 0,
-    stopFlag: stopFlag
+    stopFlag: stopFlag,
+    executablePath: executablePath()
 )
 let status = StateCheckCLI.main(Array(CommandLine.arguments.dropFirst()), context: context)
 exit(status.rawValue)

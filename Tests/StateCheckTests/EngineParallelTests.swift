@@ -61,4 +61,38 @@ import Testing
         #expect(two.stateCount == system.expectedStates)
         #expect(two.transitionCount == system.expectedTransitions)
     }
+
+    /// Batches split levels at arbitrary sources; with batches of 1, 7 and
+    /// 100 sources (S1 has levels of up to a few hundred states) the result
+    /// must still be the single-threaded one, graph included.
+    @Test(arguments: [1, 7, 100])
+    func parallelSearchInBatchesEqualsSequential(batchSize: Int) {
+        guard let system = PagingSystem(screens: 2, inFlight: 2, pages: 3) else { return }
+        let deepPaging = StateInvariant<PagingState>("noTwoPagesOnBoth") { $0.screen(0).pages < 2 || $0.screen(1).pages < 2 }
+        let lateAnswer = StepProperty<PagingLabel, PagingState, Void>("noLateFail") { _, t in t.label.event != .stalePageFail }
+        let one = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer])
+        for threads in [2, 3] {
+            let many = ParallelExplorer.explore(
+                system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer],
+                options: ExplorationOptions(threads: threads), batchSize: batchSize)
+            expectIdentical(one, many)
+        }
+    }
+
+    /// An interpreted model: states are large values compared by `==` (the
+    /// hash is not injective), labels are interned through a dictionary.
+    @Test func parallelSearchOfAShippedModelEqualsSequential() throws {
+        let system = try shippedModel("case4-paging.model")
+        let noFail = StepProperty<EventLabel, ModelSystem.State, StepNote>("noFail") { _, t in
+            t.label.name != "fail"
+        }
+        let one = Explorer.explore(system, steps: [noFail])
+        #expect(one.stateCount == 74)
+        #expect(one.violations["noFail"] != nil)
+        for batchSize in [1, 5, 1000] {
+            let two = ParallelExplorer.explore(system, invariants: [], steps: [noFail],
+                                               options: ExplorationOptions(threads: 2), batchSize: batchSize)
+            expectIdentical(one, two)
+        }
+    }
 }

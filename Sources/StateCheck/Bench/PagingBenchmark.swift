@@ -29,6 +29,8 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
     /// CPU seconds (user + system, all threads) the exploration used, when
     /// known. On a shared machine it is steadier than wall time.
     public var cpuSeconds: Double?
+    /// ``Exploration/digest`` of the run: equal for runs with equal results.
+    public var digest: UInt64 = 0
 
     /// States explored per second.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
@@ -59,7 +61,28 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
             + "\"expectedStates\":\(expectedStates),\"expectedTransitions\":\(expectedTransitions),"
             + "\"invariantHolds\":\(invariantHolds),\"depth\":\(depth),"
             + "\"seconds\":\(String(format: "%.6f", seconds)),\"statesPerSecond\":\(String(format: "%.0f", statesPerSecond)),"
-            + "\"cpuSeconds\":\(cpuSeconds.map { String(format: "%.6f", $0) } ?? "null"),\"peakMemoryBytes\":\(mem)}"
+            + "\"cpuSeconds\":\(cpuSeconds.map { String(format: "%.6f", $0) } ?? "null"),\"peakMemoryBytes\":\(mem),"
+            + "\"digest\":\"\(String(digest, radix: 16))\"}"
+    }
+}
+
+extension PagingBenchmarkResult {
+    /// Reads back one line of ``json``; `nil` when a field is missing.
+    public init?(json line: String) {
+        guard let data = line.data(using: .utf8),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        func int(_ key: String) -> Int? { (object[key] as? NSNumber)?.intValue }
+        func double(_ key: String) -> Double? { (object[key] as? NSNumber)?.doubleValue }
+        guard let screens = int("screens"), let inFlight = int("inFlight"), let pages = int("pages"),
+              let threads = int("threads"), let states = int("states"), let transitions = int("transitions"),
+              let expectedStates = int("expectedStates"), let expectedTransitions = int("expectedTransitions"),
+              let holds = object["invariantHolds"] as? Bool, let depth = int("depth"), let seconds = double("seconds"),
+              let digestText = object["digest"] as? String, let digest = UInt64(digestText, radix: 16)
+        else { return nil }
+        self.init(screens: screens, inFlight: inFlight, pages: pages, threads: threads, states: states,
+                  transitions: transitions, expectedStates: expectedStates, expectedTransitions: expectedTransitions,
+                  invariantHolds: holds, depth: depth, seconds: seconds, peakMemoryBytes: int("peakMemoryBytes"),
+                  cpuSeconds: double("cpuSeconds"), digest: digest)
     }
 }
 
@@ -82,7 +105,7 @@ public enum PagingBenchmark {
             states: result.stateCount, transitions: result.transitionCount,
             expectedStates: system.expectedStates, expectedTransitions: system.expectedTransitions,
             invariantHolds: result.violations.isEmpty, depth: result.maxDepth,
-            seconds: result.seconds, peakMemoryBytes: peak, cpuSeconds: cpu
+            seconds: result.seconds, peakMemoryBytes: peak, cpuSeconds: cpu, digest: result.digest
         )
     }
 }

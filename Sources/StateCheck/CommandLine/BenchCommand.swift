@@ -1,3 +1,5 @@
+import Foundation
+
 /// `statecheck bench`: the engine on the paging benchmark family of
 /// shared/bench/MODEL.md (compiled into the binary), optionally side by side
 /// with SPIN. Run it from a release build: `swift run -c release statecheck bench`.
@@ -11,8 +13,9 @@ enum BenchCommand {
             OptionSpec(["--in-flight"], value: "K", help: "Requests in flight per screen, 1…7 (default 3)."),
             OptionSpec(["--pages"], value: "P", help: "Loaded pages per screen, 1…7 (default 3)."),
             OptionSpec(["--threads"], value: "T", help: "Exploration threads (default 1); results are identical for every T."),
-            OptionSpec(["--repeat"], value: "R", help: "Runs (rounds with --compare-spin; default 1)."),
+            OptionSpec(["--repeat"], value: "R", help: "Runs (rounds with --compare-spin or --compare-threads; default 1)."),
             OptionSpec(["--compare-spin"], help: "Also build SPIN's verifier (spin, gcc) for the same size and run both alternately."),
+            OptionSpec(["--compare-threads"], help: "Run one thread and --threads T (default 2) alternately; print the speedup and whether the results are identical."),
             OptionSpec(["--design"], value: "NAME", help: "Instead: the .model interpreter against the Swift-API twin of a shipped design (case4-paging).", allowed: DesignBenchmark.designs),
             OptionSpec(["--max-pages"], value: "P", help: "With --design: bound maxPages for both sides (default 3)."),
             OptionSpec(["--max-tasks"], value: "T", help: "With --design: bound maxTasks for both sides (default 4)."),
@@ -22,6 +25,8 @@ enum BenchCommand {
         Sizes of MODEL.md: S0 = 1 2 3, S1 = 2 2 3, S2 = 3 2 3, S3 = 3 3 3, S4 = 4 2 3
         (screens, in-flight, pages). Prints states, transitions, seconds, states/s and
         peak memory; exit 1 when the counts differ from the closed forms.
+        With --compare-threads: both runs' figures, the speedup, and a digest of each
+        result (states, parents, labels, counts, violations); exit 1 when they differ.
         With --design: states, transitions, seconds and states/s of the interpreter
         and of the Swift twin, and their ratio; exit 1 when the counts differ.
         """
@@ -38,7 +43,7 @@ enum BenchCommand {
             screens = try args.int("--screens", min: 1) ?? 3
             inFlight = try args.int("--in-flight", min: 1) ?? 3
             pages = try args.int("--pages", min: 1) ?? 3
-            threads = try args.int("--threads", min: 1) ?? 1
+            threads = try args.int("--threads", min: 1) ?? (args.flags.contains("--compare-threads") ? 2 : 1)
             repeats = try args.int("--repeat", min: 1) ?? 1
         } catch {
             context.writeError("error: \(error.message)\n")
@@ -63,6 +68,23 @@ enum BenchCommand {
                 return .usageOrModelError
             }
         }
+        if args.flags.contains("--compare-threads") {
+            guard threads > 1 else {
+                context.writeError("error: --compare-threads compares one thread with --threads T; give T >= 2\n")
+                return .usageOrModelError
+            }
+            guard let scaling = ThreadScaling.run(system, threads: threads, rounds: repeats, measure: { t in
+                if let executable = context.executablePath {
+                    return measureInChildProcess(executable, system, threads: t)
+                }
+                return PagingBenchmark.run(system, threads: t)
+            }) else {
+                context.writeError("error: a benchmark run in a child process (\(context.executablePath ?? "?") bench) failed\n")
+                return .usageOrModelError
+            }
+            context.write((json ? scaling.json : scaling.text) + "\n")
+            return scaling.resultsIdentical ? .success : .expectationFailed
+        }
         var ok = true
         for _ in 0..<repeats {
             let result = PagingBenchmark.run(system, threads: threads)
@@ -70,6 +92,22 @@ enum BenchCommand {
             ok = ok && result.countsMatch && result.invariantHolds
         }
         return ok ? .success : .expectationFailed
+    }
+
+    /// One `bench --format json` run in a child process: a fresh process, so
+    /// its peak memory is its own.
+    private static func measureInChildProcess(_ executable: String, _ system: PagingSystem, threads: Int) -> PagingBenchmarkResult? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["bench", "--screens", "\(system.screens)", "--in-flight", "\(system.inFlight)",
+                             "--pages", "\(system.pages)", "--threads", "\(threads)", "--format", "json"]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let line = String(data: data, encoding: .utf8)?.split(separator: "\n").last else { return nil }
+        return PagingBenchmarkResult(json: String(line))
     }
 
     /// `bench --design NAME`: the interpreter against the Swift-API twin.

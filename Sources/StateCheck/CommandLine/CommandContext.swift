@@ -13,6 +13,11 @@ public struct CommandContext {
     public var stderrIsTerminal: Bool
     /// Set by the executable's SIGINT handler; explorations stop with a partial result.
     public var stopFlag: StopFlag
+    /// The `statecheck` executable, when this process is one: `bench
+    /// --compare-threads` then measures each run in a fresh process of it
+    /// (so one run's freed memory does not count in the next one's peak);
+    /// without it (in tests) runs are measured in this process.
+    public var executablePath: String?
 
     /// Creates a context.
     public init(
@@ -20,13 +25,15 @@ public struct CommandContext {
         writeError: @escaping (String) -> Void,
         stdoutIsTerminal: Bool = false,
         stderrIsTerminal: Bool = false,
-        stopFlag: StopFlag = StopFlag()
+        stopFlag: StopFlag = StopFlag(),
+        executablePath: String? = nil
     ) {
         self.write = write
         self.writeError = writeError
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.stopFlag = stopFlag
+        self.executablePath = executablePath
     }
 }
 

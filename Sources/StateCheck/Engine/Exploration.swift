@@ -136,3 +136,45 @@ public struct TraceStep<System: TransitionSystem> {
     /// That state's id.
     public var id: StateID
 }
+
+extension Exploration {
+    /// A 64-bit fingerprint of everything a report can show: the states in
+    /// id order (through ``TransitionSystem/stateHash(_:)``), parent links
+    /// and labels (hence every shortest trace), level starts, deadlocks, the
+    /// transition counts and the first violation of each property.
+    ///
+    /// Two explorations of one system with equal digests are, but for a
+    /// 2^-64 chance, identical; `statecheck bench --compare-threads` compares
+    /// runs with different thread counts this way. Labels enter by their
+    /// description; states by their hash, so digests agree across processes
+    /// when the system's `stateHash` is not seeded per process (the paging
+    /// family's is not; `hashValue` is).
+    ///
+    /// - Complexity: O(states + labels).
+    public var digest: UInt64 {
+        var h: UInt64 = 0x6A09_E667_F3BC_C908
+        func mix(_ x: UInt64) { h = UInt64(bitPattern: Int64(mixHash(h ^ x))) &* 0x9E37_79B9_7F4A_7C15 }
+        func mix(_ x: Int) { mix(UInt64(bitPattern: Int64(x))) }
+        mix(states.count)
+        for (i, state) in states.enumerated() {
+            mix(system.stateHash(state))
+            mix(Int(parents[i]))
+            mix(Int(parentLabels[i]))
+        }
+        func mix(text: String) { for byte in text.utf8 { mix(UInt64(byte)) } }
+        for label in labels { mix(text: String(describing: label)) }
+        for start in levelStarts { mix(start) }
+        for id in deadlocks { mix(Int(id)) }
+        mix(transitionCount)
+        for count in transitionsPerLabel { mix(count) }
+        for name in propertyNames {
+            mix(text: name)
+            switch violations[name] {
+            case nil: mix(-1)
+            case .state(let id): mix(Int(id))
+            case .step(let from, let label, let to): mix(Int(from)); mix(Int(label)); mix(Int(to))
+            }
+        }
+        return h
+    }
+}

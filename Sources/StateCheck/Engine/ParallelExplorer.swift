@@ -4,40 +4,62 @@ import Foundation
 /// Level-synchronous parallel breadth-first exploration whose result is
 /// identical, field by field, to the single-threaded ``Explorer``.
 ///
-/// The visited set is split into hash partitions (four per thread) and each
-/// level's frontier into contiguous chunks (eight per thread); threads take
-/// chunks and partitions as they become free, so one descheduled thread does
-/// not hold up the level. Each level runs in phases:
-/// 1. *expand* (parallel, by frontier chunk): generate
-///    successors, look each one up in its partition (read-only); successors
-///    not found become candidates in a per-(chunk, partition) outbox,
-///    tagged with their position in the sequential transition order.
-/// 2. *labels* (sequential): labels first seen in this level are interned in
+/// The visited set is split into hash partitions (four per thread). Each
+/// level is expanded in batches of consecutive sources (the numbering is the
+/// same as taking the whole level at once), and each batch into contiguous
+/// chunks (eight per thread); threads take chunks and partitions as they
+/// become free, so one descheduled thread does not hold up the others. A
+/// batch runs in phases:
+/// 1. *expand* (parallel, by chunk): generate successors and check step
+///    properties; every successor goes, with its hash and its position in
+///    the sequential transition order, to the outbox of its partition.
+///    Nothing shared is read or written per transition (no lookup: the
+///    insert phase does the one lookup a successor needs).
+/// 2. *labels* (sequential): labels first seen in this batch are interned in
 ///    sequential first-seen order (chunk by chunk).
-/// 3. *insert* (parallel, by partition): each partition takes its candidates
-///    in sequential order and keeps the first occurrence of each new state.
-/// 4. *number* (sequential): the partitions' new states, each list already
-///    in sequential order, are merged by that order; this gives exactly the
-///    ids the single-threaded search gives.
+/// 3. *insert* (parallel, by partition): each partition takes its successors
+///    in sequential order, finds the known ones and keeps the first
+///    occurrence of each new state as pending.
+/// 4. *number*: each chunk merges, by sequential position, the new states it
+///    was first to reach in each partition; chunk `t`'s new states get the
+///    ids after those of chunks `0 ..< t`, exactly the ids the
+///    single-threaded search gives.
 /// 5. *publish* (parallel): partitions rewrite their slots to the final ids
 ///    and check invariants on the new states; chunks resolve their edges.
 ///
+/// Measured (`statecheck bench --compare-threads`): the expand phase's one
+/// shared lookup per transition cost two cache misses and a second probe per
+/// new state, and calling a step property's closure loaded from a shared
+/// array retained its context from both threads (its reference count
+/// bounced between the cores' caches); removing both took two threads from
+/// 1.06× to about 2× one thread on S4.
+///
 /// A `maxStates` limit stops in the middle of a level, which this scheme
 /// cannot reproduce exactly, so explorations with `maxStates` run
-/// single-threaded. Timeouts and stop requests are honoured between levels.
+/// single-threaded. Timeouts and stop requests are honoured between batches.
 enum ParallelExplorer {
+    /// Sources per batch by default: `threads × 32,768` bounds the
+    /// per-transition buffers to some tens of megabytes while keeping the
+    /// barriers between phases rare.
+    static func defaultBatchSize(threads: Int) -> Int { threads * 32_768 }
+
+    /// Explores `system` on `options.threads` threads; `batchSize` (sources
+    /// per batch) is a parameter so that tests can force many batches.
     static func explore<S: TransitionSystem>(
         _ system: S,
         invariants: [StateInvariant<S.State>],
         steps: [StepProperty<S.Label, S.State, S.Note>],
-        options: ExplorationOptions
+        options: ExplorationOptions,
+        batchSize: Int? = nil
     ) -> Exploration<S> {
         if options.limits.maxStates != nil || options.threads <= 1 {
             var single = options
             single.threads = 1
             return Explorer.explore(system, invariants: invariants, steps: steps, options: single)
         }
-        let search = ParallelSearch(system, invariants: invariants, steps: steps, options: options)
+        let search = ParallelSearch(
+            system, invariants: invariants, steps: steps, options: options,
+            batchSize: Swift.max(1, batchSize ?? defaultBatchSize(threads: options.threads)))
         return search.run()
     }
 }
@@ -123,18 +145,26 @@ private final class Worker<S: TransitionSystem>: @unchecked Sendable {
     func label(_ temp: LabelID) -> LabelID { temp >= 0 ? temp : labelRemap[Int(-1 - temp)] }
 }
 
-/// One partition of the visited set. Slots hold the top 32 bits of the hash
-/// and either a state id or, while a level is being inserted, a pending
-/// index with bit 31 set.
+/// One partition of the visited set. A slot is two words: the state's full
+/// 64-bit hash, then either a state id or, while a level is being inserted,
+/// a pending index with bit 63 set (`empty` when the slot is free). Keeping
+/// the whole hash lets a probe skip the state array unless the hashes are
+/// equal, and skip it altogether when the system's hash is injective: one
+/// cache miss per lookup instead of two.
 private final class PartitionTable<State: Hashable>: @unchecked Sendable {
     static var empty: UInt64 { UInt64.max }
-    static var pendingBit: UInt64 { 0x8000_0000 }
+    static var pendingBit: UInt64 { 0x8000_0000_0000_0000 }
 
+    /// `2 * slot count` words: (hash, payload) pairs.
     var slots: [UInt64]
+    /// `64 - log2(slot count)`: a slot's home is `hash >> shift`.
     var shift: UInt64
     var count = 0
     var pendingStates: [State] = []
-    var pendingKeys: [UInt64] = []
+    var pendingHashes: [UInt64] = []
+    /// Per source chunk: the sequential keys of its candidates that created
+    /// a pending state, with that state's pending index, in key order.
+    var firsts: [[(key: UInt64, pending: Int32)]]
     var pendingSources: [StateID] = []
     var pendingLabels: [LabelID] = []
     var pendingSlots: [Int] = []
@@ -147,27 +177,58 @@ private final class PartitionTable<State: Hashable>: @unchecked Sendable {
     init(chunks: Int, capacity: Int) {
         var size = 16
         var bits: UInt64 = 4
-        while size * 3 / 4 < capacity && bits < 31 { size <<= 1; bits += 1 }
-        slots = Array(repeating: Self.empty, count: size)
+        while size * 3 / 4 < capacity && bits < 40 { size <<= 1; bits += 1 }
+        slots = Array(repeating: Self.empty, count: 2 * size)
         shift = 64 - bits
         results = Array(repeating: [], count: chunks)
+        firsts = Array(repeating: [], count: chunks)
     }
 
+    /// Whether `count` entries would fill more than three quarters of the slots.
+    static func isCrowded(_ slots: [UInt64], holding count: Int) -> Bool {
+        count * 4 > slots.count / 2 * 3
+    }
+
+    /// Doubles the slots, placing each entry by its stored hash.
     static func grow(_ slots: inout [UInt64], _ shift: inout UInt64) {
-        guard shift > 33 else { return }
-        let size = slots.count * 2
+        guard shift > 24 else { return }
+        let size = slots.count
         let newShift = shift - 1
-        var fresh = Array(repeating: empty, count: size)
+        var fresh = Array(repeating: empty, count: 2 * size)
         let mask = size - 1
         fresh.withUnsafeMutableBufferPointer { table in
-            for slot in slots where slot != empty {
-                var i = Int(truncatingIfNeeded: slot >> newShift)
-                while table[i] != empty { i = (i + 1) & mask }
-                table[i] = slot
+            for i in 0 ..< slots.count / 2 where slots[2 * i + 1] != empty {
+                let h = slots[2 * i]
+                var j = Int(truncatingIfNeeded: h >> newShift)
+                while table[2 * j + 1] != empty { j = (j + 1) & mask }
+                table[2 * j] = h
+                table[2 * j + 1] = slots[2 * i + 1]
             }
         }
         slots = fresh
         shift = newShift
+    }
+
+    /// What a probe ends on.
+    enum Probe {
+        /// The payload of the entry that matched.
+        case found(UInt64)
+        /// The free slot where the entry would go.
+        case free(Int)
+    }
+
+    /// Probes `table` for hash `h`: the first entry whose hash is `h` and
+    /// for which `same(payload)` holds, else the free slot ending the probe.
+    @inline(__always)
+    static func probe(_ table: UnsafeBufferPointer<UInt64>, _ shift: UInt64, _ h: UInt64, _ same: (UInt64) -> Bool) -> Probe {
+        let mask = table.count / 2 - 1
+        var i = Int(truncatingIfNeeded: h >> shift)
+        while true {
+            let payload = table[2 * i + 1]
+            if payload == empty { return .free(i) }
+            if table[2 * i] == h && same(payload) { return .found(payload) }
+            i = (i + 1) & mask
+        }
     }
 }
 
@@ -179,9 +240,6 @@ private struct ChunkExpansion<S: TransitionSystem> {
     let steps: [StepProperty<S.Label, S.State, S.Note>]
     let keepGraph: Bool
     let partitions: Int
-    let states: [S.State]
-    let tables: [[UInt64]]
-    let shifts: [UInt64]
     let interner: LabelInterner<S>
     let knownCounts: UnsafeMutableBufferPointer<Int>
     var outbox: [[Candidate<S.State>]]
@@ -198,42 +256,18 @@ private struct ChunkExpansion<S: TransitionSystem> {
     var transitions = 0
 
     init(system: S, steps: [StepProperty<S.Label, S.State, S.Note>], keepGraph: Bool, partitions: Int,
-         states: [S.State], tables: [[UInt64]], shifts: [UInt64], interner: LabelInterner<S>,
+         interner: LabelInterner<S>,
          knownCounts: UnsafeMutableBufferPointer<Int>, outbox: [[Candidate<S.State>]], seq: UInt64) {
         self.system = system
         self.steps = steps
         self.keepGraph = keepGraph
         self.partitions = partitions
-        self.states = states
-        self.tables = tables
-        self.shifts = shifts
         self.interner = interner
         self.knownCounts = knownCounts
         self.outbox = outbox
         self.seq = seq
         self.stepHits = Array(repeating: nil, count: steps.count)
         self.openSteps = steps.count
-    }
-
-    /// The id of `state` in a partition's final slots, or -1.
-    @inline(__always)
-    func lookup(_ p: Int, _ state: S.State, _ hash: Int) -> Int {
-        let h = UInt64(bitPattern: Int64(hash))
-        let fragment = h & 0xFFFF_FFFF_0000_0000
-        let shift = shifts[p]
-        return tables[p].withUnsafeBufferPointer { table in
-            let mask = table.count - 1
-            var i = Int(truncatingIfNeeded: h >> shift)
-            while true {
-                let slot = table[i]
-                if slot == PartitionTable<S.State>.empty { return -1 }
-                if slot & 0xFFFF_FFFF_0000_0000 == fragment {
-                    let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                    if states[id] == state { return id }
-                }
-                i = (i + 1) & mask
-            }
-        }
     }
 
     @inline(__always)
@@ -254,14 +288,8 @@ private struct ChunkExpansion<S: TransitionSystem> {
             newCounts.append(1)
             label = LabelID(-1 - local)
         }
-        let found = lookup(p, tr.target, h)
-        let ref: Int64
-        if found >= 0 {
-            ref = Int64(found)
-        } else {
-            ref = -1 - (Int64(p) << 32 | Int64(outbox[p].count))
-            outbox[p].append(Candidate(state: tr.target, hash: h, key: seq, source: sourceID, label: label))
-        }
+        let ref = -1 - (Int64(p) << 32 | Int64(outbox[p].count))
+        outbox[p].append(Candidate(state: tr.target, hash: h, key: seq, source: sourceID, label: label))
         seq &+= 1
         if keepGraph {
             edgeTargets.append(ref)
@@ -294,7 +322,10 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     var interner: LabelInterner<S>
     let parts: [PartitionTable<S.State>]
     let workers: [Worker<S>]
-    var frontier = 0 ..< 0
+    /// The sources being expanded: consecutive states of one level.
+    var batch = 0 ..< 0
+    /// Sources per batch (see ``ParallelExplorer/defaultBatchSize(threads:)``).
+    let batchSize: Int
 
     var invariantSites: [ViolationSite?]
     var stepSites: [ViolationSite?]
@@ -304,7 +335,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     var targets: [StateID] = []
     var edgeLabels: [LabelID] = []
 
-    init(_ system: S, invariants: [StateInvariant<S.State>], steps: [StepProperty<S.Label, S.State, S.Note>], options: ExplorationOptions) {
+    init(_ system: S, invariants: [StateInvariant<S.State>], steps: [StepProperty<S.Label, S.State, S.Note>], options: ExplorationOptions, batchSize: Int) {
         self.system = system
         self.invariants = invariants
         self.steps = steps
@@ -313,6 +344,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         self.chunks = options.threads * 8
         self.partitions = options.threads * 4
         self.keepGraph = options.keepGraph
+        self.batchSize = batchSize
         self.interner = LabelInterner(system)
         let expected = options.expectedStates ?? 1024
         let chunks = self.chunks, partitions = self.partitions
@@ -345,7 +377,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         for state in system.initialStates {
             let h = system.stateHash(state)
             let part = parts[partition(h)]
-            if lookup(part.slots, part.shift, state, h, states) >= 0 { continue }
+            if Self.lookup(part.slots, part.shift, state, h, states, injective: system.stateHashIsInjective) >= 0 { continue }
             let id = states.count
             states.append(state)
             parents.append(-1)
@@ -357,27 +389,35 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         }
 
         var depth = 0
-        frontier = 0 ..< states.count
-        while !frontier.isEmpty {
-            if depth > 0 { levelStarts.append(frontier.lowerBound) }
+        var level = 0 ..< states.count
+        var lastReport = 0.0
+        levels: while !level.isEmpty {
+            if depth > 0 { levelStarts.append(level.lowerBound) }
             if let maxDepth = options.limits.maxDepth, depth >= maxDepth { limitHit = .maxDepth(maxDepth); break }
-            if options.stopFlag?.isStopped == true { limitHit = .interrupted; break }
-            let t = elapsed()
-            if let timeout = options.limits.timeout, t >= timeout { limitHit = .timeout(timeout); break }
-            if let progress = options.progress {
-                progress(ExplorationProgress(states: states.count, transitions: transitions, seconds: t, depth: depth))
+            // A level is expanded in batches of consecutive sources: the
+            // numbering is the same (sources are still taken in order), the
+            // per-transition buffers stay small, and limits are checked often.
+            var next = level.lowerBound
+            while next < level.upperBound {
+                if options.stopFlag?.isStopped == true { limitHit = .interrupted; break levels }
+                let t = elapsed()
+                if let timeout = options.limits.timeout, t >= timeout { limitHit = .timeout(timeout); break levels }
+                if let progress = options.progress, next == level.lowerBound || t - lastReport >= options.progressInterval {
+                    lastReport = t
+                    progress(ExplorationProgress(states: states.count, transitions: transitions, seconds: t, depth: depth))
+                }
+                batch = next ..< Swift.min(next + batchSize, level.upperBound)
+                parallelFor(threads: threads, count: chunks) { self.expand($0) }
+                mergeLabels()
+                parallelFor(threads: threads, count: partitions) { self.insert($0) }
+                number()
+                parallelFor(threads: threads, count: partitions + chunks) { i in
+                    if i < self.partitions { self.publish(partition: i) } else { self.resolve(chunk: i - self.partitions) }
+                }
+                collect()
+                next = batch.upperBound
             }
-
-            parallelFor(threads: threads, count: chunks) { self.expand($0) }
-            mergeLabels()
-            parallelFor(threads: threads, count: partitions) { self.insert($0) }
-            number()
-            parallelFor(threads: threads, count: partitions + chunks) { i in
-                if i < self.partitions { self.publish(partition: i) } else { self.resolve(chunk: i - self.partitions) }
-            }
-            collect()
-
-            frontier = frontier.upperBound ..< states.count
+            level = level.upperBound ..< states.count
             depth += 1
         }
         levelStarts.append(states.count)
@@ -403,33 +443,29 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         )
     }
 
-    /// The id of `state` in a partition's final slots, or -1.
+    /// The id of `state` in a partition's final slots, or -1. With an
+    /// injective hash, equal hashes mean equal states and `states` is not read.
     @inline(__always)
-    func lookup(_ slots: [UInt64], _ shift: UInt64, _ state: S.State, _ hash: Int, _ states: [S.State]) -> Int {
+    static func lookup(_ slots: [UInt64], _ shift: UInt64, _ state: S.State, _ hash: Int, _ states: [S.State], injective: Bool) -> Int {
         let h = UInt64(bitPattern: Int64(hash))
-        let fragment = h & 0xFFFF_FFFF_0000_0000
-        let mask = slots.count - 1
-        return slots.withUnsafeBufferPointer { table in
-            var i = Int(truncatingIfNeeded: h >> shift)
-            while true {
-                let slot = table[i]
-                if slot == PartitionTable<S.State>.empty { return -1 }
-                if slot & 0xFFFF_FFFF_0000_0000 == fragment {
-                    let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                    if states[id] == state { return id }
-                }
-                i = (i + 1) & mask
-            }
+        let probe = slots.withUnsafeBufferPointer { table in
+            PartitionTable<S.State>.probe(table, shift, h) { injective || states[Int(truncatingIfNeeded: $0)] == state }
+        }
+        switch probe {
+        case .found(let id): return Int(truncatingIfNeeded: id)
+        case .free: return -1
         }
     }
 
     func insertFinal(_ part: PartitionTable<S.State>, _ hash: Int, _ id: StateID) {
-        if (part.count + 1) * 4 > part.slots.count * 3 { PartitionTable<S.State>.grow(&part.slots, &part.shift) }
+        if PartitionTable<S.State>.isCrowded(part.slots, holding: part.count + 1) {
+            PartitionTable<S.State>.grow(&part.slots, &part.shift)
+        }
         let h = UInt64(bitPattern: Int64(hash))
-        let mask = part.slots.count - 1
-        var i = Int(truncatingIfNeeded: h >> part.shift)
-        while part.slots[i] != PartitionTable<S.State>.empty { i = (i + 1) & mask }
-        part.slots[i] = (h & 0xFFFF_FFFF_0000_0000) | UInt64(UInt32(bitPattern: id))
+        guard case .free(let i) = part.slots.withUnsafeBufferPointer({ PartitionTable<S.State>.probe($0, part.shift, h) { _ in false } })
+        else { return }
+        part.slots[2 * i] = h
+        part.slots[2 * i + 1] = UInt64(UInt32(bitPattern: id))
         part.count += 1
     }
 
@@ -437,9 +473,9 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     func expand(_ t: Int) {
         let w = workers[t]
-        let n = frontier.count
-        let lo = frontier.lowerBound + n * t / chunks
-        let hi = frontier.lowerBound + n * (t + 1) / chunks
+        let n = batch.count
+        let lo = batch.lowerBound + n * t / chunks
+        let hi = batch.lowerBound + n * (t + 1) / chunks
         // Counted through a raw buffer: a captured array would be checked for
         // uniqueness on every increment.
         let knownCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Swift.max(1, interner.labels.count))
@@ -448,9 +484,16 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         var outbox = w.outbox
         w.outbox = []
         for p in outbox.indices { outbox[p].removeAll(keepingCapacity: true) }
+        // Thread-private wrappers: calling a closure loaded from a shared
+        // array retains its context, and two threads retaining one context
+        // make its reference count bounce between their caches.
+        let privateSteps = steps.map { step in
+            let holds = step.holds
+            return StepProperty<S.Label, S.State, S.Note>(step.name) { holds($0, $1) }
+        }
         var chunk = ChunkExpansion(
-            system: system, steps: steps, keepGraph: keepGraph, partitions: partitions,
-            states: states, tables: parts.map(\.slots), shifts: parts.map(\.shift), interner: interner,
+            system: system, steps: privateSteps, keepGraph: keepGraph, partitions: partitions,
+            interner: interner,
             knownCounts: knownCounts, outbox: outbox, seq: UInt64(t) << 40)
         let states = self.states
         let system = self.system
@@ -495,25 +538,21 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     func insert(_ p: Int) {
         let part = parts[p]
         let states = self.states
+        let injective = system.stateHashIsInjective
         var slots = part.slots
         part.slots = []
         var shift = part.shift
-        var total = 0
-        for w in workers { total += w.outbox[p].count }
-        while (part.count + total) * 4 > slots.count * 3 && shift > 33 { PartitionTable<S.State>.grow(&slots, &shift) }
         var pendingStates = part.pendingStates
-        var pendingKeys = part.pendingKeys
+        var pendingHashes = part.pendingHashes
         var pendingSources = part.pendingSources
         var pendingLabels = part.pendingLabels
         var pendingSlots = part.pendingSlots
         part.pendingStates = []
         pendingStates.removeAll(keepingCapacity: true)
-        pendingKeys.removeAll(keepingCapacity: true)
+        pendingHashes.removeAll(keepingCapacity: true)
         pendingSources.removeAll(keepingCapacity: true)
         pendingLabels.removeAll(keepingCapacity: true)
         pendingSlots.removeAll(keepingCapacity: true)
-        let mask = slots.count - 1
-        let empty = PartitionTable<S.State>.empty
         let pendingBit = PartitionTable<S.State>.pendingBit
         for (t, w) in workers.enumerated() {
             let inbox = w.outbox[p]
@@ -521,48 +560,62 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             part.results[t] = []
             results.removeAll(keepingCapacity: true)
             results.reserveCapacity(inbox.count)
+            var firsts = part.firsts[t]
+            part.firsts[t] = []
+            firsts.removeAll(keepingCapacity: true)
             for c in inbox {
                 let h = UInt64(bitPattern: Int64(c.hash))
-                let fragment = h & 0xFFFF_FFFF_0000_0000
-                var i = Int(truncatingIfNeeded: h >> shift)
-                var result: Int64 = Int64.min
-                while true {
-                    let slot = slots[i]
-                    if slot == empty { break }
-                    if slot & 0xFFFF_FFFF_0000_0000 == fragment {
-                        let low = slot & 0xFFFF_FFFF
-                        if low & pendingBit != 0 {
-                            let k = Int(low & ~pendingBit)
-                            if pendingStates[k] == c.state { result = -1 - Int64(k); break }
-                        } else if states[Int(low)] == c.state {
-                            result = Int64(low)
-                            break
-                        }
+                var probe = slots.withUnsafeBufferPointer { table in
+                    PartitionTable<S.State>.probe(table, shift, h) { payload in
+                        if injective { return true }
+                        if payload & pendingBit != 0 { return pendingStates[Int(payload & ~pendingBit)] == c.state }
+                        return states[Int(truncatingIfNeeded: payload)] == c.state
                     }
-                    i = (i + 1) & mask
                 }
-                if result == Int64.min {
-                    let k = pendingStates.count
-                    slots[i] = fragment | pendingBit | UInt64(k)
-                    pendingStates.append(c.state)
-                    pendingKeys.append(c.key)
-                    pendingSources.append(c.source)
-                    pendingLabels.append(c.label)
-                    pendingSlots.append(i)
-                    result = -1 - Int64(k)
+                if case .found(let payload) = probe {
+                    // A state of an earlier level, or a pending one of this level.
+                    results.append(payload & pendingBit != 0 ? -1 - Int64(payload & ~pendingBit) : Int64(payload))
+                    continue
                 }
-                results.append(result)
+                if PartitionTable<S.State>.isCrowded(slots, holding: part.count + pendingStates.count + 1) {
+                    PartitionTable<S.State>.grow(&slots, &shift)
+                    // Slots moved: find the pending entries (and the free slot) again.
+                    pendingSlots = pendingHashes.indices.map { k in
+                        Self.slotIndex(of: pendingBit | UInt64(k), hash: pendingHashes[k], in: slots, shift)
+                    }
+                    probe = slots.withUnsafeBufferPointer { PartitionTable<S.State>.probe($0, shift, h) { _ in false } }
+                }
+                guard case .free(let i) = probe else { continue }
+                let k = pendingStates.count
+                slots[2 * i] = h
+                slots[2 * i + 1] = pendingBit | UInt64(k)
+                pendingStates.append(c.state)
+                pendingHashes.append(h)
+                firsts.append((c.key, Int32(k)))
+                pendingSources.append(c.source)
+                pendingLabels.append(c.label)
+                pendingSlots.append(i)
+                results.append(-1 - Int64(k))
             }
             part.results[t] = results
+            part.firsts[t] = firsts
         }
         part.count += pendingStates.count
         part.slots = slots
         part.shift = shift
         part.pendingStates = pendingStates
-        part.pendingKeys = pendingKeys
+        part.pendingHashes = pendingHashes
         part.pendingSources = pendingSources
         part.pendingLabels = pendingLabels
         part.pendingSlots = pendingSlots
+    }
+
+    /// The slot holding `payload` (whose hash is `hash`).
+    static func slotIndex(of payload: UInt64, hash: UInt64, in slots: [UInt64], _ shift: UInt64) -> Int {
+        let mask = slots.count / 2 - 1
+        var i = Int(truncatingIfNeeded: hash >> shift)
+        while slots[2 * i + 1] != payload { i = (i + 1) & mask }
+        return i
     }
 
     // MARK: Phase 4: number
@@ -573,15 +626,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         let w = workers[t]
         var firsts: [(key: UInt64, partition: Int32, pending: Int32)] = []
         for (p, part) in parts.enumerated() {
-            let inbox = w.outbox[p]
-            let results = part.results[t]
-            let keys = part.pendingKeys
-            for (i, c) in inbox.enumerated() {
-                let r = results[i]
-                if r < 0, keys[Int(-1 - r)] == c.key {
-                    firsts.append((c.key, Int32(p), Int32(-1 - r)))
-                }
-            }
+            for f in part.firsts[t] { firsts.append((f.key, Int32(p), f.pending)) }
         }
         // Each partition's run is already in order; sorting merges the runs.
         firsts.sort { $0.key < $1.key }
@@ -646,7 +691,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         var slots = part.slots
         part.slots = []
         for (k, slot) in part.pendingSlots.enumerated() {
-            slots[slot] = (slots[slot] & 0xFFFF_FFFF_0000_0000) | UInt64(UInt32(bitPattern: part.pendingIDs[k]))
+            slots[2 * slot + 1] = UInt64(UInt32(bitPattern: part.pendingIDs[k]))
         }
         part.slots = slots
         var hits = [StateID?](repeating: nil, count: invariants.count)
