@@ -72,9 +72,9 @@ import Testing
         let lateAnswer = StepProperty<PagingLabel, PagingState, Void>("noLateFail") { _, t in t.label.event != .stalePageFail }
         let one = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer])
         for threads in [2, 3] {
-            let many = ParallelExplorer.explore(
-                system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer],
-                options: ExplorationOptions(threads: threads), batchSize: batchSize)
+            var options = ExplorationOptions(threads: threads)
+            options.parallelBatchSize = batchSize
+            let many = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer], options: options)
             expectIdentical(one, many)
         }
     }
@@ -90,9 +90,9 @@ import Testing
         #expect(one.stateCount == 74)
         #expect(one.violations["noFail"] != nil)
         for batchSize in [1, 5, 1000] {
-            let two = ParallelExplorer.explore(system, invariants: [], steps: [noFail],
-                                               options: ExplorationOptions(threads: 2), batchSize: batchSize)
-            expectIdentical(one, two)
+            var options = ExplorationOptions(threads: 2)
+            options.parallelBatchSize = batchSize
+            expectIdentical(one, Explorer.explore(system, steps: [noFail], options: options))
         }
     }
 }

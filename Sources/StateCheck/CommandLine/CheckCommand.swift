@@ -8,7 +8,7 @@ enum CheckCommand {
         options: [
             OptionSpec(["--property", "-p"], value: "name", help: "Check only this property (repeatable); a violation then fails.", repeatable: true),
             OptionSpec(["--format"], value: "text|json|junit|github", help: "Output format (default: text).", allowed: ["text", "json", "junit", "github"]),
-        ] + ExplorationLimits.options,
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
         discussion: """
         PATH defaults to Models; a folder means every .model file inside it.
         Exit status: 0 every expectation met, 1 a verdict differs from an expectation

@@ -6,7 +6,7 @@ enum CompareCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "markdown|html|json", help: "Output format (default: markdown).", allowed: ["markdown", "html", "json"]),
-        ] + ExplorationLimits.options,
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
         discussion: """
         PATH defaults to Models. Columns: enum cases, reachable states, transitions,
         every standard property (✓ holds, ✗n violated with a shortest trace of n events,

@@ -6,7 +6,7 @@ enum CoverageCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "text|markdown|json", help: "Output format (default: text).", allowed: ["text", "markdown", "json"]),
-        ] + ExplorationLimits.options,
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
         discussion: """
         PATH defaults to Models; a folder means every .model file inside it.
         Rows are the cases of each enum-typed model variable; columns are the

@@ -10,7 +10,7 @@ enum DiagramCommand {
             OptionSpec(["--format"], value: "dot|mermaid|svg", help: "Output format (default: dot).", allowed: ["dot", "mermaid", "svg"]),
             OptionSpec(["--highlight"], value: "property", help: "Draw this property's shortest violating trace in red, numbered."),
             OptionSpec(["--collapse"], help: "One node per enum case, edges labelled by events."),
-        ] + ExplorationLimits.options,
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
         discussion: """
         States are grouped in one cluster per enum case and labelled with the model
         variables and what the screen shows. Above \(Diagram.readableStateLimit) states the diagram falls back
@@ -27,12 +27,16 @@ enum DiagramCommand {
             return .usageOrModelError
         }
         let limits: ExplorationLimits
-        do { limits = try ExplorationLimits(args) } catch {
+        let threads: Int
+        do {
+            limits = try ExplorationLimits(args)
+            threads = try ModelChecking.threads(args)
+        } catch {
             context.writeError("error: \(error.message)\n")
             return .usageOrModelError
         }
         let highlight = args.value("--highlight")
-        let checker = ModelChecking(properties: highlight.map { [$0] } ?? [], limits: limits, context: context)
+        let checker = ModelChecking(properties: highlight.map { [$0] } ?? [], limits: limits, context: context, threads: threads)
         guard let checked = checker.run(args.positionals[0]) else { return .usageOrModelError }
         var trace: PropertyTrace?
         if let highlight, let p = checked.result[highlight] {

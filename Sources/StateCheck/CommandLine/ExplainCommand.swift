@@ -5,7 +5,7 @@ enum ExplainCommand {
         name: "explain",
         abstract: "Explain one property's verdict: the shortest trace, step by step.",
         arguments: "PATH PROPERTY",
-        options: ExplorationLimits.options,
+        options: ExplorationLimits.options + [ModelChecking.threadsOption],
         discussion: """
         PATH is one .model file; PROPERTY a standard property or one of the model's
         invariant/step properties. Ends with the 'statecheck replay' line that replays
@@ -25,11 +25,15 @@ enum ExplainCommand {
         }
         let file = args.positionals[0], property = args.positionals[1]
         let limits: ExplorationLimits
-        do { limits = try ExplorationLimits(args) } catch {
+        let threads: Int
+        do {
+            limits = try ExplorationLimits(args)
+            threads = try ModelChecking.threads(args)
+        } catch {
             context.writeError("error: \(error.message)\n")
             return .usageOrModelError
         }
-        let checker = ModelChecking(properties: [property], limits: limits, context: context)
+        let checker = ModelChecking(properties: [property], limits: limits, context: context, threads: threads)
         guard let checked = checker.run(file), let p = checked.report.properties.first else {
             return .usageOrModelError
         }

@@ -8,7 +8,7 @@ enum MinimizeCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "text|json|swift", help: "Output format (default: text); swift prints only the suggested enums.", allowed: ["text", "json", "swift"]),
-        ] + ExplorationLimits.options,
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
         discussion: """
         PATH defaults to Models; a folder means every .model file inside it.
         Two states are equivalent when they show the same screen (page tokens

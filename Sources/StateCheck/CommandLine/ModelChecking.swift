@@ -15,6 +15,8 @@ struct ModelChecking {
     var properties: [String]?
     var limits: ExplorationLimits
     var context: CommandContext
+    /// Exploration threads (`--threads`).
+    var threads = 1
 
     /// Checks `file`, or writes its diagnostics to standard error and
     /// returns nil (exit status 2).
@@ -48,7 +50,8 @@ struct ModelChecking {
             limits: limits,
             keepGraph: true,
             stopFlag: context.stopFlag,
-            progress: context.stderrIsTerminal ? progress.update : nil
+            progress: context.stderrIsTerminal ? progress.update : nil,
+            threads: threads
         )
         let result: CheckResult<ModelSystem>
         do {
@@ -111,8 +114,10 @@ extension ModelChecking {
     static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext) -> (checked: [Checked], unchecked: [String])? {
         let files: [String]
         let limits: ExplorationLimits
+        let threads: Int
         do {
             limits = try ExplorationLimits(args)
+            threads = try Self.threads(args)
             files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
         } catch let error as UsageError {
             context.writeError("error: \(error.message)\n")
@@ -121,12 +126,27 @@ extension ModelChecking {
             context.writeError("\(error)\n")
             return nil
         }
-        let checker = ModelChecking(properties: properties, limits: limits, context: context)
+        let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads)
         var checked: [Checked] = []
         var unchecked: [String] = []
         for file in files {
             if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
         }
         return (checked, unchecked)
+    }
+}
+
+extension ModelChecking {
+    /// `--threads`: on the commands that check models.
+    static let threadsOption = OptionSpec(
+        ["--threads"], value: "n", help: "Explore each model on n threads (default 1); verdicts and traces are the same for every n.")
+
+    /// The `--threads` value, 1 … 64.
+    static func threads(_ args: ParsedArguments) throws(UsageError) -> Int {
+        let n = try args.int("--threads", min: 1) ?? 1
+        guard n <= 64 else {
+            throw UsageError("'\(n)' is not a valid value for '--threads'; expected an integer from 1 to 64")
+        }
+        return n
     }
 }

@@ -20,6 +20,9 @@ public struct ExplorationOptions {
     /// About how many states to expect, to size the visited set and the
     /// per-state arrays up front (a hint, not a limit).
     public var expectedStates: Int?
+    /// Sources per batch of the parallel search (`nil`: the default);
+    /// tests set it small to split levels into many batches.
+    var parallelBatchSize: Int?
 
     /// Creates options.
     public init(
@@ -180,6 +183,26 @@ public enum Explorer {
             transitionsPerLabel: search.interner.counts,
             seconds: elapsed()
         )
+    }
+
+    /// Explores `system` with properties made per unit of work, so that
+    /// properties keeping state of their own can run on several threads.
+    ///
+    /// `properties(unit)` is called for every unit before the search starts:
+    /// one unit (`count == 1`) on one thread; on `T` threads, each of the
+    /// parallel search's `12 T` units, each of which is used by one thread
+    /// at a time. Every set must name the same properties in the same order.
+    /// When a parallel attempt is abandoned (a batch would pass
+    /// `maxStates`), the single-threaded run that replaces it asks for one
+    /// unit again: sets made before then are no longer used.
+    ///
+    /// The result is the same for every thread count.
+    public static func explore<S: TransitionSystem>(
+        _ system: S,
+        options: ExplorationOptions = ExplorationOptions(),
+        properties: (_ unit: ExplorationUnit) -> PropertySet<S>
+    ) -> Exploration<S> {
+        ParallelExplorer.explore(system, options: options, properties: properties)
     }
 
     /// The violations by property name; when two properties share a name the
@@ -369,4 +392,31 @@ struct LabelInterner<S: TransitionSystem> {
         counts.append(0)
         return id
     }
+}
+
+/// The invariants and step properties one unit of a search evaluates (see
+/// ``Explorer/explore(_:options:properties:)``).
+public struct PropertySet<System: TransitionSystem> {
+    /// Checked on every stored state.
+    public var invariants: [StateInvariant<System.State>]
+    /// Checked on every transition.
+    public var steps: [StepProperty<System.Label, System.State, System.Note>]
+
+    /// Creates a set.
+    public init(
+        invariants: [StateInvariant<System.State>] = [],
+        steps: [StepProperty<System.Label, System.State, System.Note>] = []
+    ) {
+        self.invariants = invariants
+        self.steps = steps
+    }
+}
+
+/// One of the units of work a search asks properties for (see
+/// ``Explorer/explore(_:options:properties:)``).
+public struct ExplorationUnit: Hashable, Sendable {
+    /// `0 ..< count`.
+    public var index: Int
+    /// The number of units of this attempt: `1` for a single-threaded run.
+    public var count: Int
 }

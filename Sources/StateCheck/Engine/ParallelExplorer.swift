@@ -34,69 +34,54 @@ import Foundation
 /// bounced between the cores' caches); removing both took two threads from
 /// 1.06× to about 2× one thread on S4.
 ///
+/// Each chunk and each partition has its own ``PropertySet`` (from the
+/// caller's factory), so properties that keep state of their own (the
+/// checker's trigger ledger) are never run by two threads at once.
+///
 /// A `maxStates` limit stops in the middle of a level, which this scheme
-/// cannot reproduce exactly, so explorations with `maxStates` run
-/// single-threaded. Timeouts and stop requests are honoured between batches.
+/// cannot reproduce exactly: when a batch would pass the limit, the search
+/// gives up and the caller explores on one thread. Timeouts and stop
+/// requests are honoured between batches.
 enum ParallelExplorer {
     /// Sources per batch by default: `threads × 32,768` bounds the
     /// per-transition buffers to some tens of megabytes while keeping the
     /// barriers between phases rare.
     static func defaultBatchSize(threads: Int) -> Int { threads * 32_768 }
 
-    /// Explores `system` on `options.threads` threads; `batchSize` (sources
-    /// per batch) is a parameter so that tests can force many batches.
+    /// Explores `system` on `options.threads` threads, every thread with the
+    /// same property closures.
     static func explore<S: TransitionSystem>(
         _ system: S,
         invariants: [StateInvariant<S.State>],
         steps: [StepProperty<S.Label, S.State, S.Note>],
-        options: ExplorationOptions,
-        batchSize: Int? = nil
+        options: ExplorationOptions
     ) -> Exploration<S> {
-        if options.limits.maxStates != nil || options.threads <= 1 {
-            var single = options
-            single.threads = 1
-            return Explorer.explore(system, invariants: invariants, steps: steps, options: single)
-        }
-        let search = ParallelSearch(
-            system, invariants: invariants, steps: steps, options: options,
-            batchSize: Swift.max(1, batchSize ?? defaultBatchSize(threads: options.threads)))
-        return search.run()
+        let shared = PropertySet<S>(invariants: invariants, steps: steps)
+        return explore(system, options: options) { _ in shared }
     }
-}
 
-/// A closure the caller promises is safe to run on several threads at once
-/// (each call touches only data of its own index, or data nobody writes).
-private struct UncheckedBody: @unchecked Sendable {
-    let body: (Int) -> Void
-}
-
-/// Hands out the numbers `0 ..< count` one at a time to whichever thread
-/// asks first, so a thread that was descheduled does not hold up the level.
-private final class Dispenser: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private let count: Int
-
-    init(count: Int) { self.count = count }
-
-    func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
-    }
-}
-
-/// Runs `body(0) … body(count - 1)` on `threads` threads of the global pool
-/// (each thread takes the next index until none is left) and waits for all.
-private func parallelFor(threads: Int, count: Int, _ body: (Int) -> Void) {
-    withoutActuallyEscaping(body) { escapable in
-        let box = UncheckedBody(body: escapable)
-        let dispenser = Dispenser(count: count)
-        DispatchQueue.concurrentPerform(iterations: Swift.min(threads, count)) { _ in
-            while let i = dispenser.take() { box.body(i) }
+    /// Explores `system` on `options.threads` threads with a property set per
+    /// unit of work (see ``Explorer/explore(_:options:properties:)``).
+    ///
+    /// A state limit is checked after each batch: when a batch would pass
+    /// it, the parallel attempt is abandoned and the exploration runs again
+    /// on one thread, which stops exactly where the limit says (mid-level).
+    static func explore<S: TransitionSystem>(
+        _ system: S,
+        options: ExplorationOptions,
+        properties: (_ unit: ExplorationUnit) -> PropertySet<S>
+    ) -> Exploration<S> {
+        if options.threads > 1 {
+            let search = ParallelSearch(
+                system, options: options,
+                batchSize: Swift.max(1, options.parallelBatchSize ?? defaultBatchSize(threads: options.threads)),
+                properties: properties)
+            if let complete = search.run() { return complete }
         }
+        var single = options
+        single.threads = 1
+        let set = properties(ExplorationUnit(index: 0, count: 1))
+        return Explorer.explore(system, invariants: set.invariants, steps: set.steps, options: single)
     }
 }
 
@@ -306,8 +291,13 @@ private struct ChunkExpansion<S: TransitionSystem> {
 
 private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     let system: S
+    /// The properties' names and kinds (unit 0's set).
     let invariants: [StateInvariant<S.State>]
     let steps: [StepProperty<S.Label, S.State, S.Note>]
+    /// Chunk `t` evaluates `stepsByChunk[t]`.
+    let stepsByChunk: [[StepProperty<S.Label, S.State, S.Note>]]
+    /// Partition `p` evaluates `invariantsByPartition[p]`.
+    let invariantsByPartition: [[StateInvariant<S.State>]]
     let options: ExplorationOptions
     let threads: Int
     /// Frontier chunks per level (several per thread, handed out dynamically).
@@ -335,23 +325,27 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     var targets: [StateID] = []
     var edgeLabels: [LabelID] = []
 
-    init(_ system: S, invariants: [StateInvariant<S.State>], steps: [StepProperty<S.Label, S.State, S.Note>], options: ExplorationOptions, batchSize: Int) {
+    init(_ system: S, options: ExplorationOptions, batchSize: Int, properties: (_ unit: ExplorationUnit) -> PropertySet<S>) {
         self.system = system
-        self.invariants = invariants
-        self.steps = steps
+        let chunks = options.threads * 8, partitions = options.threads * 4
+        let sets = (0 ..< chunks + partitions).map { properties(ExplorationUnit(index: $0, count: chunks + partitions)) }
+        self.invariants = sets[0].invariants
+        self.steps = sets[0].steps
+        self.stepsByChunk = sets.prefix(chunks).map(\.steps)
+        self.invariantsByPartition = sets.suffix(partitions).map(\.invariants)
         self.options = options
         self.threads = options.threads
-        self.chunks = options.threads * 8
-        self.partitions = options.threads * 4
+        self.chunks = chunks
+        self.partitions = partitions
         self.keepGraph = options.keepGraph
         self.batchSize = batchSize
         self.interner = LabelInterner(system)
         let expected = options.expectedStates ?? 1024
-        let chunks = self.chunks, partitions = self.partitions
         parts = (0..<partitions).map { _ in PartitionTable(chunks: chunks, capacity: expected / partitions + 16) }
-        workers = (0..<chunks).map { _ in Worker(partitions: partitions, steps: steps.count) }
-        invariantSites = Array(repeating: nil, count: invariants.count)
-        stepSites = Array(repeating: nil, count: steps.count)
+        let stepCount = sets[0].steps.count
+        workers = (0..<chunks).map { _ in Worker(partitions: partitions, steps: stepCount) }
+        invariantSites = Array(repeating: nil, count: sets[0].invariants.count)
+        stepSites = Array(repeating: nil, count: stepCount)
         states.reserveCapacity(expected)
         parents.reserveCapacity(expected)
         parentLabels.reserveCapacity(expected)
@@ -363,7 +357,8 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: hash)) &* UInt64(partitions)) >> 32)
     }
 
-    func run() -> Exploration<S> {
+    /// The exploration, or `nil` when a batch would pass `maxStates`.
+    func run() -> Exploration<S>? {
         let clock = ContinuousClock()
         let start = clock.now
         func elapsed() -> Double {
@@ -383,11 +378,12 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             parents.append(-1)
             parentLabels.append(-1)
             insertFinal(part, h, StateID(truncatingIfNeeded: id))
-            for i in invariants.indices where invariantSites[i] == nil && !invariants[i].holds(state) {
+            for i in invariants.indices where invariantSites[i] == nil && !invariantsByPartition[partition(h)][i].holds(state) {
                 invariantSites[i] = .state(StateID(truncatingIfNeeded: id))
             }
         }
 
+        if let maxStates = options.limits.maxStates, states.count > maxStates { return nil }
         var depth = 0
         var level = 0 ..< states.count
         var lastReport = 0.0
@@ -411,6 +407,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                 mergeLabels()
                 parallelFor(threads: threads, count: partitions) { self.insert($0) }
                 number()
+                if let maxStates = options.limits.maxStates, states.count > maxStates { return nil }
                 parallelFor(threads: threads, count: partitions + chunks) { i in
                     if i < self.partitions { self.publish(partition: i) } else { self.resolve(chunk: i - self.partitions) }
                 }
@@ -487,7 +484,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         // Thread-private wrappers: calling a closure loaded from a shared
         // array retains its context, and two threads retaining one context
         // make its reference count bounce between their caches.
-        let privateSteps = steps.map { step in
+        let privateSteps = stepsByChunk[t].map { step in
             let holds = step.holds
             return StepProperty<S.Label, S.State, S.Note>(step.name) { holds($0, $1) }
         }
@@ -694,11 +691,12 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             slots[2 * slot + 1] = UInt64(UInt32(bitPattern: part.pendingIDs[k]))
         }
         part.slots = slots
+        let partInvariants = invariantsByPartition[i]
         var hits = [StateID?](repeating: nil, count: invariants.count)
         var open = invariantSites.reduce(0) { $0 + ($1 == nil ? 1 : 0) }
         if open > 0 {
             for (k, state) in part.pendingStates.enumerated() {
-                for j in invariants.indices where invariantSites[j] == nil && hits[j] == nil && !invariants[j].holds(state) {
+                for j in invariants.indices where invariantSites[j] == nil && hits[j] == nil && !partInvariants[j].holds(state) {
                     hits[j] = part.pendingIDs[k]
                     open -= 1
                 }

@@ -21,9 +21,12 @@
 ///   - expectations: The verdict expected per property name (a name that
 ///     is not a property is a usage error; expectations of properties not
 ///     selected by `properties` are ignored).
-///   - options: Exploration limits and progress. The graph is always kept
-///     when a graph property is checked, and the search runs on one thread
-///     (the trigger ledger is not shared between threads).
+///   - options: Exploration limits, threads and progress. The graph is
+///     always kept when a graph property is checked. On several threads
+///     every unit of the parallel search has its own trigger ledger and
+///     screen cache (merged afterwards); custom properties are then called
+///     from several threads and must not share mutable state. The verdicts
+///     and traces are the same for every thread count.
 /// - Returns: One verdict per property, plus the exploration's statistics.
 /// - Throws: ``CheckError`` when a name is unknown or defined twice.
 public func check<S: ScreenSystem>(
@@ -37,40 +40,54 @@ public func check<S: ScreenSystem>(
     let selected = try selectProperties(
         properties, customNames: customInvariants.map(\.name) + customSteps.map(\.name), expectations: expectations)
 
-    // Plan the one exploration.
-    let ctx = PropertyContext(system: system)
-    var plans: [(StandardProperty, PropertyPlan<S>)] = []
-    var invariants: [StateInvariant<S.State>] = []
-    var steps: [StepProperty<EventLabel, S.State, StepNote>] = []
-    for name in selected {
-        guard let property = StandardProperty(rawValue: name) else { continue }
-        let plan = property.plan(ctx)
-        ctx.recordsFacts = ctx.recordsFacts || plan.needsFacts
-        ctx.recordsCoverage = ctx.recordsCoverage || plan.needsCoverage
-        invariants += plan.invariants
-        steps += plan.steps
-        plans.append((property, plan))
-    }
-    if !steps.isEmpty {
-        steps.insert(StepProperty(transitionStepName) { _, _ in ctx.beginTransition(); return true }, at: 0)
-    }
-    if ctx.recordsFacts || ctx.recordsCoverage {
-        invariants.insert(StateInvariant(factsInvariantName) { ctx.recordFacts($0); return true }, at: 0)
-    }
     let selectedCustomInvariants = customInvariants.filter { selected.contains($0.name) }
     let selectedCustomSteps = customSteps.filter { selected.contains($0.name) }
-    invariants += selectedCustomInvariants
-    steps += selectedCustomSteps
 
+    /// The plans and the properties to explore with, bound to `ctx`.
+    func instrument(_ ctx: PropertyContext<S>) -> (plans: [(StandardProperty, PropertyPlan<S>)], set: PropertySet<S>) {
+        var plans: [(StandardProperty, PropertyPlan<S>)] = []
+        var invariants: [StateInvariant<S.State>] = []
+        var steps: [StepProperty<EventLabel, S.State, StepNote>] = []
+        for name in selected {
+            guard let property = StandardProperty(rawValue: name) else { continue }
+            let plan = property.plan(ctx)
+            ctx.recordsFacts = ctx.recordsFacts || plan.needsFacts
+            ctx.recordsCoverage = ctx.recordsCoverage || plan.needsCoverage
+            invariants += plan.invariants
+            steps += plan.steps
+            plans.append((property, plan))
+        }
+        if !steps.isEmpty {
+            steps.insert(StepProperty(transitionStepName) { _, _ in ctx.beginTransition(); return true }, at: 0)
+        }
+        if ctx.recordsFacts || ctx.recordsCoverage {
+            invariants.insert(StateInvariant(factsInvariantName) { ctx.recordFacts($0); return true }, at: 0)
+        }
+        return (plans, PropertySet(invariants: invariants + selectedCustomInvariants, steps: steps + selectedCustomSteps))
+    }
+
+    // Plan the one exploration. A single-threaded run uses `ctx`; each unit
+    // of a parallel one its own context, merged into `ctx` afterwards.
+    let ctx = PropertyContext(system: system)
+    let (plans, mainSet) = instrument(ctx)
     var options = options
     if ctx.recordsFacts { options.keepGraph = true }
-    // The property closures share one ledger and screen cache, and the facts
-    // recorder relies on invariants running once per state in id order: one
-    // thread until the ledger is made per worker.
-    options.threads = 1
-    let exploration = Explorer.explore(system, invariants: invariants, steps: steps, options: options)
+    var units: [PropertyContext<S>] = []
+    let exploration = Explorer.explore(system, options: options) { unit in
+        // A single-threaded run (also one replacing an abandoned parallel
+        // attempt) uses `ctx`; the units of an abandoned attempt are dropped.
+        if unit.count == 1 { units = []; return mainSet }
+        if unit.index == 0 { units = [] }
+        let worker = PropertyContext(system: system)
+        let set = instrument(worker).set
+        // The facts recorder needs states in id order: recomputed below.
+        worker.recordsFacts = false
+        units.append(worker)
+        return set
+    }
+    for worker in units { ctx.absorb(worker) }
     if ctx.recordsFacts && ctx.facts.count != exploration.stateCount {
-        ctx.facts = exploration.states.map { ctx.computeFacts($0, screen: system.screen(of: $0)) }
+        ctx.facts = StateFacts.compute(exploration, ctx, threads: options.threads)
     }
 
     // Read the verdicts.

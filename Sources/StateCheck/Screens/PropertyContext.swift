@@ -99,6 +99,19 @@ final class PropertyContext<S: ScreenSystem> {
         }
     }
 
+    /// Adds what another unit's context saw (triggers, screens, cases,
+    /// branches) to this one; facts are not merged (they are recomputed in
+    /// id order).
+    func absorb(_ other: PropertyContext<S>) {
+        triggered.formUnion(other.triggered)
+        sawSpinner = sawSpinner || other.sawSpinner
+        sawRefreshSpinner = sawRefreshSpinner || other.sawRefreshSpinner
+        sawContent = sawContent || other.sawContent
+        sawErrorView = sawErrorView || other.sawErrorView
+        casesSeen.formUnion(other.casesSeen)
+        branchesSeen.formUnion(other.branchesSeen)
+    }
+
     /// The facts of one state.
     func computeFacts(_ state: S.State, screen: Screen) -> StateFacts {
         var f: StateFacts = []
@@ -120,4 +133,26 @@ struct StateFacts: OptionSet, Hashable, Sendable {
     static let settledWithContentOrError = StateFacts(rawValue: 2)
     /// Shows content or an `errorView` (whether `recoverable` applies).
     static let showsContentOrError = StateFacts(rawValue: 4)
+}
+
+extension StateFacts {
+    /// The facts of every state of `exploration`, in id order, computed on
+    /// `threads` threads (each state's screen is drawn again).
+    static func compute<S: ScreenSystem>(_ exploration: Exploration<S>, _ ctx: PropertyContext<S>, threads: Int) -> [StateFacts] {
+        let states = exploration.states
+        guard threads > 1, states.count >= 4096 else {
+            return states.map { ctx.computeFacts($0, screen: ctx.system.screen(of: $0)) }
+        }
+        var facts = [StateFacts](repeating: [], count: states.count)
+        let slices = threads * 8
+        facts.withUnsafeMutableBufferPointer { out in
+            // Each slice writes its own elements.
+            parallelFor(threads: threads, count: slices) { k in
+                for i in states.count * k / slices ..< states.count * (k + 1) / slices {
+                    out[i] = ctx.computeFacts(states[i], screen: ctx.system.screen(of: states[i]))
+                }
+            }
+        }
+        return facts
+    }
 }
