@@ -15,6 +15,7 @@ import Testing
     private func checked(_ system: ModelSystem, threads: Int, batch: Int? = nil, limits: ExplorationLimits = .none) throws -> CheckResult<ModelSystem> {
         var options = ExplorationOptions(limits: limits, threads: threads)
         options.parallelBatchSize = batch
+        options.parallelSmallBatch = 0
         return try check(system, customInvariants: system.customInvariants, customSteps: system.customSteps, options: options)
     }
 

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func parallelSearchEqualsSequentialOnOracles() {
-        let options = ExplorationOptions(threads: 2)
+        var options = ExplorationOptions(threads: 2)
+        options.parallelSmallBatch = 0   // tiny levels still go to both threads
         expectIdentical(Explorer.explore(TwoPhase()), Explorer.explore(TwoPhase(), options: options))
         let notFour = StateInvariant<DieHard.State>("NotSolved") { $0.big != 4 }
         expectIdentical(Explorer.explore(DieHard(), invariants: [notFour]), Explorer.explore(DieHard(), invariants: [notFour], options: options))
@@ -74,6 +75,7 @@ import Testing
         for threads in [2, 3] {
             var options = ExplorationOptions(threads: threads)
             options.parallelBatchSize = batchSize
+            options.parallelSmallBatch = 0
             let many = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer], options: options)
             expectIdentical(one, many)
         }
@@ -92,6 +94,7 @@ import Testing
         for batchSize in [1, 5, 1000] {
             var options = ExplorationOptions(threads: 2)
             options.parallelBatchSize = batchSize
+            options.parallelSmallBatch = 0
             expectIdentical(one, Explorer.explore(system, steps: [noFail], options: options))
         }
     }

@@ -23,6 +23,9 @@ public struct ExplorationOptions {
     /// Sources per batch of the parallel search (`nil`: the default);
     /// tests set it small to split levels into many batches.
     var parallelBatchSize: Int?
+    /// Batches of fewer sources run on the calling thread (waking other
+    /// threads costs more than it saves); tests set it to 0.
+    var parallelSmallBatch = 256
 
     /// Creates options.
     public init(

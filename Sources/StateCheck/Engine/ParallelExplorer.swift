@@ -316,6 +316,9 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     var batch = 0 ..< 0
     /// Sources per batch (see ``ParallelExplorer/defaultBatchSize(threads:)``).
     let batchSize: Int
+    /// Threads working on the current batch: `threads`, or 1 for a batch of
+    /// fewer than `options.parallelSmallBatch` sources.
+    var active = 1
 
     var invariantSites: [ViolationSite?]
     var stepSites: [ViolationSite?]
@@ -403,12 +406,15 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                     progress(ExplorationProgress(states: states.count, transitions: transitions, seconds: t, depth: depth))
                 }
                 batch = next ..< Swift.min(next + batchSize, level.upperBound)
-                parallelFor(threads: threads, count: chunks) { self.expand($0) }
+                // A small batch is not worth waking other threads for: the
+                // phases are the same, run on this thread.
+                active = batch.count >= options.parallelSmallBatch ? threads : 1
+                parallelFor(threads: active, count: chunks) { self.expand($0) }
                 mergeLabels()
-                parallelFor(threads: threads, count: partitions) { self.insert($0) }
+                parallelFor(threads: active, count: partitions) { self.insert($0) }
                 number()
                 if let maxStates = options.limits.maxStates, states.count > maxStates { return nil }
-                parallelFor(threads: threads, count: partitions + chunks) { i in
+                parallelFor(threads: active, count: partitions + chunks) { i in
                     if i < self.partitions { self.publish(partition: i) } else { self.resolve(chunk: i - self.partitions) }
                 }
                 collect()
@@ -634,7 +640,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     /// after those of chunks `0 ..< t`, in sequential order — exactly the
     /// ids the single-threaded search gives.
     func number() {
-        parallelFor(threads: threads, count: chunks) { self.firsts($0) }
+        parallelFor(threads: active, count: chunks) { self.firsts($0) }
         var bases: [Int] = []
         var total = 0
         for w in workers {
@@ -659,7 +665,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         states.withUnsafeMutableBufferPointer { statesOut in
             parents.withUnsafeMutableBufferPointer { parentsOut in
                 parentLabels.withUnsafeMutableBufferPointer { labelsOut in
-                    parallelFor(threads: threads, count: chunks) { t in
+                    parallelFor(threads: active, count: chunks) { t in
                         var id = bases[t]
                         let remap = remaps[t]
                         for f in firstLists[t] {

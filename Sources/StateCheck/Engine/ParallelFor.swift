@@ -28,6 +28,10 @@ final class Dispenser: @unchecked Sendable {
 /// Runs `body(0) … body(count - 1)` on `threads` threads of the global pool
 /// (each thread takes the next index until none is left) and waits for all.
 func parallelFor(threads: Int, count: Int, _ body: (Int) -> Void) {
+    if threads <= 1 {
+        for i in 0 ..< count { body(i) }
+        return
+    }
     withoutActuallyEscaping(body) { escapable in
         let box = UncheckedBody(body: escapable)
         let dispenser = Dispenser(count: count)
