@@ -390,6 +390,8 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         var depth = 0
         var level = 0 ..< states.count
         var lastReport = 0.0
+        /// CPU time one source took to expand in the last batch (estimated).
+        var secondsPerSource = 0.0
         levels: while !level.isEmpty {
             if depth > 0 { levelStarts.append(level.lowerBound) }
             if let maxDepth = options.limits.maxDepth, depth >= maxDepth { limitHit = .maxDepth(maxDepth); break }
@@ -401,15 +403,21 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                 if options.stopFlag?.isStopped == true { limitHit = .interrupted; break levels }
                 let t = elapsed()
                 if let timeout = options.limits.timeout, t >= timeout { limitHit = .timeout(timeout); break levels }
-                if let progress = options.progress, next == level.lowerBound || t - lastReport >= options.progressInterval {
+                if let progress = options.progress, t - lastReport >= options.progressInterval {
                     lastReport = t
                     progress(ExplorationProgress(states: states.count, transitions: transitions, seconds: t, depth: depth))
                 }
                 batch = next ..< Swift.min(next + batchSize, level.upperBound)
-                // A small batch is not worth waking other threads for: the
-                // phases are the same, run on this thread.
-                active = batch.count >= options.parallelSmallBatch ? threads : 1
+                // A small batch of cheap states is not worth waking other
+                // threads for (the phases are the same, run on this thread);
+                // an interpreted model's states can take tens of microseconds
+                // each, so the last batch's cost per source decides too.
+                let worthSharing = batch.count >= options.parallelSmallBatch
+                    || Double(batch.count) * secondsPerSource >= 200e-6
+                active = worthSharing ? threads : 1
+                let expandStart = elapsed()
                 parallelFor(threads: active, count: chunks) { self.expand($0) }
+                secondsPerSource = (elapsed() - expandStart) * Double(active) / Double(batch.count)
                 mergeLabels()
                 parallelFor(threads: active, count: partitions) { self.insert($0) }
                 number()
