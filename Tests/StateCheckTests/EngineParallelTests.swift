@@ -16,16 +16,20 @@ import Testing
         #expect(a.limitHit == b.limitHit)
     }
 
-    @Test(arguments: [2, 3, 4])
-    func parallelSearchEqualsSequentialOnPaging(threads: Int) {
-        guard let system = PagingSystem(screens: 2, inFlight: 2, pages: 3) else { return }
-        // A step property and an invariant that fail somewhere in the middle,
-        // so the first violations (and their shortest traces) are compared too.
+    /// S1 with an invariant and a step property that fail somewhere in the
+    /// middle, so the first violations (and their shortest traces) are
+    /// compared too.
+    private func exploreS1(_ options: ExplorationOptions = ExplorationOptions()) -> Exploration<PagingSystem>? {
+        guard let system = PagingSystem(screens: 2, inFlight: 2, pages: 3) else { return nil }
         let deepPaging = StateInvariant<PagingState>("noTwoPagesOnBoth") { $0.screen(0).pages < 2 || $0.screen(1).pages < 2 }
         let lateAnswer = StepProperty<PagingLabel, PagingState, Void>("noLateFail") { _, t in t.label.event != .stalePageFail }
-        let one = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer])
-        let many = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer],
-                                    options: ExplorationOptions(threads: threads))
+        return Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer], options: options)
+    }
+
+    @Test(arguments: [2, 3, 4])
+    func parallelSearchEqualsSequentialOnPaging(threads: Int) throws {
+        let one = try #require(exploreS1())
+        let many = try #require(exploreS1(ExplorationOptions(threads: threads)))
         expectIdentical(one, many)
         #expect(many.stateCount == 3_249)
         #expect(many.violations.count == 2)
@@ -67,17 +71,13 @@ import Testing
     /// 100 sources (S1 has levels of up to a few hundred states) the result
     /// must still be the single-threaded one, graph included.
     @Test(arguments: [1, 7, 100])
-    func parallelSearchInBatchesEqualsSequential(batchSize: Int) {
-        guard let system = PagingSystem(screens: 2, inFlight: 2, pages: 3) else { return }
-        let deepPaging = StateInvariant<PagingState>("noTwoPagesOnBoth") { $0.screen(0).pages < 2 || $0.screen(1).pages < 2 }
-        let lateAnswer = StepProperty<PagingLabel, PagingState, Void>("noLateFail") { _, t in t.label.event != .stalePageFail }
-        let one = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer])
+    func parallelSearchInBatchesEqualsSequential(batchSize: Int) throws {
+        let one = try #require(exploreS1())
         for threads in [2, 3] {
             var options = ExplorationOptions(threads: threads)
             options.parallelBatchSize = batchSize
             options.parallelSmallBatch = 0
-            let many = Explorer.explore(system, invariants: [deepPaging], steps: [system.invariantStep, lateAnswer], options: options)
-            expectIdentical(one, many)
+            expectIdentical(one, try #require(exploreS1(options)))
         }
     }
 
