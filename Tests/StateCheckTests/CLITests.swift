@@ -62,6 +62,21 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
         expectGolden(stable, "CLI/check-flipped.\(format)")
     }
 
+    /// A model that does not compile beside one that passes: every machine
+    /// format says so (a JUnit error, GitHub annotations at the diagnostics'
+    /// positions, JSON's "unchecked"), and the run exits 2.
+    @Test(arguments: ["text", "json", "junit", "github"])
+    func uncheckedModelGolden(format: String) throws {
+        let broken = try editedModel("case1-after.model") {
+            $0.replacingOccurrences(of: "case .idle, .failure: self = .initialLoading", with: "case .idle, .failure: self = .initialLoadin")
+        }
+        let run = runCLI(["check", "--format", format, broken, "Models/save-photo-button.model"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("case1-after.model:"))
+        let stable = run.stdout.replacingOccurrences(of: broken, with: "Broken/case1-after.model")
+        expectGolden(stable, "CLI/check-unchecked.\(format)")
+    }
+
     @Test func explainGolden() {
         let run = runCLI(["explain", "Models/case1-before.model", "contentKeptWhileReloading"])
         #expect(run.status == .success)

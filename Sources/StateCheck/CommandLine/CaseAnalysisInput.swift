@@ -3,7 +3,7 @@
 enum CaseAnalysisInput {
     /// The explored models, or `nil` after writing a usage or model error.
     static func explore(_ args: ParsedArguments, _ context: CommandContext) -> [ModelChecking.Checked]? {
-        guard let (checked, unchecked) = ModelChecking.checkPaths(args, properties: [], context: context), unchecked.isEmpty else {
+        guard let (checked, unchecked, _) = ModelChecking.checkPaths(args, properties: [], context: context), unchecked.isEmpty else {
             return nil
         }
         return checked

@@ -21,11 +21,11 @@ enum CheckCommand {
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let (checked, unchecked) = ModelChecking.checkPaths(args, properties: args.values["--property"], context: context) else {
+        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(args, properties: args.values["--property"], context: context) else {
             return .usageOrModelError
         }
         let failed = !unchecked.isEmpty
-        let report = CheckReport(models: checked.map(\.report), unchecked: unchecked)
+        let report = CheckReport(models: checked.map(\.report), unchecked: unchecked, diagnostics: diagnostics)
         switch args.value("--format") ?? "text" {
         case "json": context.write(JSONReport.render(report))
         case "junit": context.write(JUnitReport.render(report))

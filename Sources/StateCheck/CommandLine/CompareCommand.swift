@@ -18,7 +18,7 @@ enum CompareCommand {
     static var command: StateCheckCLI.Command { StateCheckCLI.Command(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let (checked, unchecked) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
+        guard let (checked, unchecked, _) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
             return .usageOrModelError
         }
         let comparison = Comparison(standardColumns: checked)

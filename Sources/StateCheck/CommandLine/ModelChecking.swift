@@ -17,6 +17,9 @@ struct ModelChecking {
     var context: CommandContext
     /// Exploration threads (`--threads`).
     var threads = 1
+    /// Keeps the diagnostics of the files that could not be checked, for
+    /// the reports that carry them.
+    var log: DiagnosticLog? = nil
 
     /// Checks `file`, or writes its diagnostics to standard error and
     /// returns nil (exit status 2).
@@ -26,6 +29,7 @@ struct ModelChecking {
             source = try ModelFiles.read(file)
         } catch {
             context.writeError("\(error)\n")
+            log?.entries.append(Diagnostic(file: file, line: 1, column: 1, message: error.message))
             return nil
         }
         return run(source: source, file: file)
@@ -39,6 +43,7 @@ struct ModelChecking {
             system = try ModelSystem.compile(source: source, file: file)
         } catch {
             context.writeError(Diagnostic.rendered(error.diagnostics, source: source))
+            log?.entries += error.diagnostics
             return nil
         }
         var expectations: [String: Expected] = [:]
@@ -72,6 +77,7 @@ struct ModelChecking {
         let runtime = system.runtimeErrors
         if !runtime.isEmpty {
             context.writeError(Diagnostic.rendered(runtime, source: source))
+            log?.entries += runtime
             return nil
         }
         return Checked(
@@ -80,6 +86,11 @@ struct ModelChecking {
             report: ModelReport(system: system, result: result, selected: Set(properties ?? []))
         )
     }
+}
+
+/// The diagnostics of the model files a command could not check, in order.
+final class DiagnosticLog {
+    var entries: [Diagnostic] = []
 }
 
 /// The "states, states/s" line on a terminal's standard error, redrawn in place.
@@ -109,9 +120,10 @@ extension ModelChecking {
     /// compiled and checked with the command's exploration limits.
     ///
     /// - Returns: `nil` after writing a usage or file error; otherwise the
-    ///   checked models, and the files that could not be checked (their
-    ///   diagnostics already written to standard error).
-    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext) -> (checked: [Checked], unchecked: [String])? {
+    ///   checked models, the files that could not be checked, and their
+    ///   diagnostics (already written to standard error).
+    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext)
+        -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic])? {
         let files: [String]
         let limits: ExplorationLimits
         let threads: Int
@@ -126,13 +138,14 @@ extension ModelChecking {
             context.writeError("\(error)\n")
             return nil
         }
-        let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads)
+        let log = DiagnosticLog()
+        let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads, log: log)
         var checked: [Checked] = []
         var unchecked: [String] = []
         for file in files {
             if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
         }
-        return (checked, unchecked)
+        return (checked, unchecked, log.entries)
     }
 }
 

@@ -6,11 +6,15 @@ public struct CheckReport: Sendable, Equatable {
     /// Model files that could not be checked (their diagnostics went to
     /// standard error), in the order given.
     public var unchecked: [String]
+    /// The diagnostics of the unchecked files (errors, warnings and notes),
+    /// in order; JSON, JUnit and GitHub annotations carry them.
+    public var diagnostics: [Diagnostic]
 
     /// Creates a report.
-    public init(models: [ModelReport], unchecked: [String] = []) {
+    public init(models: [ModelReport], unchecked: [String] = [], diagnostics: [Diagnostic] = []) {
         self.models = models
         self.unchecked = unchecked
+        self.diagnostics = diagnostics
     }
 
     /// Whether every expectation (and every selected property) is met, and

@@ -5,10 +5,21 @@
 /// ::error file=Models/case1-before.model,line=40,col=1,title=StateCheck%3A contentKeptWhileReloading::Case1Before: expected to hold, but it is violated%0A  1. load ...
 /// ```
 public enum GitHubReport {
-    /// Renders `report`: one `::error` per unmet expectation, one `::warning`
-    /// per partial exploration, then a plain summary line.
+    /// Renders `report`: one annotation per diagnostic of a model file that
+    /// could not be checked, one `::error` per unmet expectation, one
+    /// `::warning` per partial exploration, then a plain summary line.
     public static func render(_ report: CheckReport) -> String {
         var out = ""
+        for d in report.diagnostics {
+            let command: String
+            switch d.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
+            out += "::\(command) file=\(Escape.githubProperty(d.file)),line=\(d.line),col=\(d.column),"
+            out += "title=\(Escape.githubProperty("StateCheck: model \(d.severity.rawValue)"))::\(Escape.githubMessage(d.message))\n"
+        }
         for m in report.models {
             if let limit = m.limit {
                 out += "::warning file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: partial result"))::\(Escape.githubMessage("\(m.name): \(limit)"))\n"
@@ -22,9 +33,14 @@ public enum GitHubReport {
             }
         }
         let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
-        out += failures == 0
-            ? "statecheck: \(report.models.count) models, every expectation met\n"
-            : "statecheck: \(failures) verdict\(failures == 1 ? " differs from its expectation" : "s differ from their expectations")\n"
+        let verdicts = "\(failures) verdict\(failures == 1 ? " differs from its expectation" : "s differ from their expectations")"
+        if !report.unchecked.isEmpty {
+            let n = report.unchecked.count
+            out += "statecheck: \(n) model file\(n == 1 ? "" : "s") could not be checked, \(report.models.count) checked"
+            out += failures == 0 ? "\n" : ", \(verdicts)\n"
+        } else {
+            out += failures == 0 ? "statecheck: \(report.models.count) models, every expectation met\n" : "statecheck: \(verdicts)\n"
+        }
         return out
     }
 }

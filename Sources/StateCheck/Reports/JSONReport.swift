@@ -3,7 +3,8 @@
 /// ```text
 /// {"models":[{"name","file","states","transitions","boundsHit":[...],
 ///   "properties":[{"name","verdict":"holds|violated|notApplicable",
-///   "expected":"holds|violated|null","trace":[{"event","line","screen"}]}]}]}
+///   "expected":"holds|violated|null","trace":[{"event","line","screen"}]}]}],
+///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}]}
 /// ```
 ///
 /// Keys are written in a fixed order and no timing is included, so the
@@ -55,6 +56,21 @@ public enum JSONReport {
                                     }
                                 }
                             }
+                        }
+                    }
+                }
+            }
+            w.key("unchecked")
+            w.array(report.unchecked) { file in
+                w.object {
+                    w.field("file", file)
+                    w.key("diagnostics")
+                    w.array(report.diagnostics.filter { $0.file == file }) { d in
+                        w.object {
+                            w.field("line", d.line)
+                            w.field("column", d.column)
+                            w.field("severity", d.severity.rawValue)
+                            w.field("message", d.message)
                         }
                     }
                 }

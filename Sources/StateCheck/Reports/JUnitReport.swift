@@ -1,13 +1,26 @@
 /// `check --format junit`: one `<testsuite>` per model and one `<testcase>`
 /// per property; a verdict that differs from its expectation is a
-/// `<failure>` whose body is the trace.
+/// `<failure>` whose body is the trace. A model file that could not be
+/// checked is a `<testsuite>` whose one `compile` test case is an `<error>`
+/// holding its diagnostics.
 public enum JUnitReport {
     /// Renders `report` as JUnit XML (no timestamps: repeatable output).
     public static func render(_ report: CheckReport) -> String {
-        let tests = report.models.reduce(0) { $0 + $1.properties.count }
+        let tests = report.models.reduce(0) { $0 + $1.properties.count } + report.unchecked.count
         let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"statecheck\" tests=\"\(tests)\" failures=\"\(failures)\">\n"
+        out += "<testsuites name=\"statecheck\" tests=\"\(tests)\" failures=\"\(failures)\""
+        out += report.unchecked.isEmpty ? ">\n" : " errors=\"\(report.unchecked.count)\">\n"
+        for file in report.unchecked {
+            let diagnostics = report.diagnostics.filter { $0.file == file }
+            let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+            let name = Escape.xml(file)
+            out += "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\" file=\"\(name)\">\n"
+            out += "    <testcase classname=\"\(name)\" name=\"compile\" file=\"\(name)\" line=\"\(first?.line ?? 1)\">\n"
+            out += "      <error message=\"\(Escape.xml(first?.message ?? "the model file could not be checked"))\" type=\"modelError\">"
+            out += Escape.xml(diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)\n" }.joined())
+            out += "</error>\n    </testcase>\n  </testsuite>\n"
+        }
         for m in report.models {
             let f = m.properties.filter { !$0.isMet }.count
             out += "  <testsuite name=\"\(Escape.xml(m.name))\" tests=\"\(m.properties.count)\" failures=\"\(f)\" file=\"\(Escape.xml(m.file))\">\n"
