@@ -61,4 +61,18 @@ import Testing
         #expect(one.status == .usageOrModelError)
         #expect(one.stderr == "error: --compare-threads compares one thread with --threads T; give T >= 2\n")
     }
+
+    /// The two benchmarks take different options; mixing them is a usage
+    /// error instead of an option silently ignored.
+    @Test func benchRejectsOptionsOfTheOtherBenchmark() {
+        let design = runCLI(["bench", "--design", "case4-paging", "--screens", "2"])
+        #expect(design.status == .usageOrModelError)
+        #expect(design.stderr == "error: '--screens' is an option of the paging benchmark; with --design only --max-pages, --max-tasks, --repeat and --format apply\n")
+        let spin = runCLI(["bench", "--design", "case4-paging", "--compare-threads"])
+        #expect(spin.stderr.hasPrefix("error: '--compare-threads' is an option of the paging benchmark"))
+        let family = runCLI(["bench", "--screens", "1", "--max-pages", "200"])
+        #expect(family.status == .usageOrModelError)
+        #expect(family.stderr == "error: '--max-pages' applies only with --design (the paging benchmark's sizes are --screens, --in-flight and --pages)\n")
+        #expect(family.stdout.isEmpty)
+    }
 }

@@ -36,7 +36,17 @@ enum BenchCommand {
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         if let design = args.value("--design") {
+            let familyOptions = ["--screens", "--in-flight", "--pages", "--threads"].filter { args.value($0) != nil }
+                + ["--compare-spin", "--compare-threads"].filter { args.flags.contains($0) }
+            if let first = familyOptions.first {
+                context.writeError("error: '\(first)' is an option of the paging benchmark; with --design only --max-pages, --max-tasks, --repeat and --format apply\n")
+                return .usageOrModelError
+            }
             return runDesign(design, args, context)
+        }
+        if let designOnly = ["--max-pages", "--max-tasks"].first(where: { args.value($0) != nil }) {
+            context.writeError("error: '\(designOnly)' applies only with --design (the paging benchmark's sizes are --screens, --in-flight and --pages)\n")
+            return .usageOrModelError
         }
         let screens, inFlight, pages, threads, repeats: Int
         do {
