@@ -27,7 +27,7 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
 @Suite(.serialized) struct CLITests {
     init() {
         // Outputs name model files relative to the package root, as users run them.
-        FileManager.default.changeCurrentDirectoryPath(packageRoot)
+        _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
     }
 
     /// Issue 4: from a fresh clone, `swift run statecheck check` exits 0 on Models/.
@@ -159,7 +159,7 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
 
 /// The README's comparison table is the real output of `statecheck compare`.
 @Test func readmeTableIsFresh() throws {
-    FileManager.default.changeCurrentDirectoryPath(packageRoot)
+    _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
     let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
     let table = runCLI(["compare"]).stdout
     #expect(readme.contains(table.trimmingCharacters(in: .newlines)), "update the README's table from `swift run statecheck compare`")
@@ -181,7 +181,7 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
 /// Ctrl-C (the executable's SIGINT handler sets the stop flag) ends a check
 /// with what was found so far, marked partial, and exit status 2.
 @Test func interruptedCheckPrintsAPartialResult() {
-    FileManager.default.changeCurrentDirectoryPath(packageRoot)
+    _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
     let captured = CapturedOutput()
     let flag = StopFlag()
     flag.stop()

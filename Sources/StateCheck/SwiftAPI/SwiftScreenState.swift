@@ -85,7 +85,8 @@ struct LiveTask<Pending: Hashable>: Hashable {
     /// A total order for the canonical task list: by reserved token (unique
     /// per task), then by the rest, the pending data last by its reflected
     /// text. Only tasks of apis that return nothing ever reach it.
-    static func canonicallyPrecedes(_ a: LiveTask, _ b: LiveTask) -> Bool {
+    func canonicallyPrecedes(_ b: LiveTask) -> Bool {
+        let a = self
         let ta = a.token ?? Int.max, tb = b.token ?? Int.max
         if ta != tb { return ta < tb }
         let ka = (a.intent, a.spawned ? 1 : 0, a.kind.rawValue, a.role.rawValue, a.cancelled ? 1 : 0, a.request.api)

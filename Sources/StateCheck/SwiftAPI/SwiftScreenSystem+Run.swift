@@ -181,7 +181,9 @@ extension SwiftScreenSystem {
                 newTasks[i].token = newTasks[i].token.flatMap { map[$0] }
             }
         }
-        newTasks.sort(by: LiveTask.canonicallyPrecedes)
+        // An instance method: a static one passed as the comparator captures
+        // the generic metatype (a Sendable warning in Swift 6.3).
+        newTasks.sort { $0.canonicallyPrecedes($1) }
         var names: [Int] = []
         if let source, !sorted.isEmpty {
             let n = maxToken(of: source)
