@@ -6,6 +6,7 @@ extension Diagram {
     /// The explored graph of a screen design as a diagram.
     ///
     /// - Parameters:
+    ///   - exploration: an exploration that kept its graph.
     ///   - collapse: one node per enum case (edges labelled by the events
     ///     between the cases) instead of one node per state.
     ///   - highlight: a violation trace to draw in red, numbered.

@@ -22,7 +22,7 @@ extension Minimization {
     ///    every reachable state keeps every behaviour).
     ///
     /// - Complexity: one partition refinement, plus at most
-    ///   ``maxAttemptsPerPair`` bounded searches per pair of cases.
+    ///   64 bounded searches per pair of cases.
     public static func analyze<S: ScreenSystem>(_ exploration: Exploration<S>) -> Minimization? {
         guard let graph = exploration.graph else { return nil }
         let system = exploration.system
