@@ -281,8 +281,8 @@ private func argShape(_ a: Argument) -> String { (a.label.map { "\($0): " } ?? "
             Issue.record("bad if shape: \(s)"); return
         }
         #expect(conditions.count == 4)
-        if case .optionalBinding("x", let v) = conditions[0] { #expect(v.kind == id("a")) } else { Issue.record("if let") }
-        if case .optionalBinding("y", let v) = conditions[1] { #expect(v.kind == id("y")) } else { Issue.record("if let shorthand") }
+        if case .optionalBinding("x", let v, true) = conditions[0] { #expect(v.kind == id("a")) } else { Issue.record("if let") }
+        if case .optionalBinding("y", let v, true) = conditions[1] { #expect(v.kind == id("y")) } else { Issue.record("if let shorthand") }
         if case .matches(let p, _) = conditions[2] {
             #expect(p.kind == .enumCase(type: nil, name: "some", arguments: [PatternArgument(label: nil, pattern: Pattern(kind: .binding("z"), location: .init(line: 3, column: 33)))]))
         } else { Issue.record("if case") }

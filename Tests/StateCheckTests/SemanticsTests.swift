@@ -94,6 +94,34 @@ import Testing
     /// S5 after check I load→S4            1
     /// ```
     /// 6 states, 8 transitions.
+    /// `if var` / `guard var` bind a copy the body may change (`if let`'s
+    /// stays constant): one tap gives total = 5 + 1 and count = 5 - 1.
+    @Test func ifVarAndGuardVarBindChangeableCopies() throws {
+        let source = """
+        model IfVar
+        var count: Int? = 5
+        var total: Int = 0
+        on tap sync when total == 0 {
+            if var c = count {
+                c += 1
+                total = c
+            }
+            guard var d = count else { return }
+            d -= 1
+            count = d
+        }
+        view { blank }
+        """
+        let (system, result) = try exploreModel(source)
+        let values = result.states.map { state in
+            Dictionary(system.variables(of: state).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        }
+        #expect(values.contains { $0["total"] == "6" && $0["count"] == "4" })
+        #expect(!values.contains { $0["total"] == "6" && $0["count"] != "4" })
+        let constant = source.replacingOccurrences(of: "if var c", with: "if let c")
+        #expect(throws: (any Error).self) { try ModelSystem.compile(source: constant, file: "t.model") }
+    }
+
     @Test func syncConstructs() throws {
         let source = """
         model Constructs

@@ -129,8 +129,9 @@ struct Stmt: Hashable, Sendable {
 /// One clause of an `if`, `guard` or `while` condition list (`a, let b = c, case .x = d`).
 enum Condition: Hashable, Sendable {
     case boolean(Expr)
-    /// `if let name = expr` / `if let name` (shorthand: `expr` is the identifier).
-    case optionalBinding(name: String, value: Expr)
+    /// `if let name = expr` / `if let name` (shorthand: `expr` is the
+    /// identifier); `isLet` is `false` for `if var` (the binding can change).
+    case optionalBinding(name: String, value: Expr, isLet: Bool)
     /// `case pattern = expr`.
     case matches(Pattern, Expr)
 }

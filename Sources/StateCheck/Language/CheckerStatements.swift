@@ -219,16 +219,16 @@ extension Checker {
             case .boolean(let e):
                 let t = checkExpression(e, expected: .bool)
                 requireType(t, .bool, at: e.location, what: "a condition")
-            case .optionalBinding(let name, let value):
+            case .optionalBinding(let name, let value, let isLet):
                 let t = checkExpression(value, expected: nil)
                 switch t {
                 case .optional(let inner):
-                    declareLocal(name, type: inner, isLet: true, at: value.location)
+                    declareLocal(name, type: inner, isLet: isLet, at: value.location)
                 case .unknown:
-                    declareLocal(name, type: .unknown, isLet: true, at: value.location)
+                    declareLocal(name, type: .unknown, isLet: isLet, at: value.location)
                 default:
-                    error("'if let' needs an optional value, but this is \(t.description)", at: value.location)
-                    declareLocal(name, type: t, isLet: true, at: value.location)
+                    error("'if \(isLet ? "let" : "var")' needs an optional value, but this is \(t.description)", at: value.location)
+                    declareLocal(name, type: t, isLet: isLet, at: value.location)
                 }
             case .matches(let pattern, let value):
                 let t = checkExpression(value, expected: nil)

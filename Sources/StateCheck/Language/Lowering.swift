@@ -500,7 +500,7 @@ struct Lowerer {
                 _ = expr(e, expected: .bool)
                 fails.append(b.here)
                 b.emit(.jumpIfFalse(-1), e.location)
-            case .optionalBinding(let name, let value):
+            case .optionalBinding(let name, let value, _):
                 var t = expr(value, expected: nil)
                 if case .optional(let w)? = t { t = w }
                 fails.append(b.here)

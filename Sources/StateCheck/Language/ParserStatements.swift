@@ -243,15 +243,17 @@ extension Parser {
                 throw failure("expected a condition, found '{'", at: current.location)
             }
             if atKeyword("let") || atKeyword("var") {
+                let isLet = atKeyword("let")
                 advance()
                 let nameToken = current
                 let name = try expectIdentifier("a name to bind")
                 if eat(":") { _ = try parseType() }
                 if eat("=") {
-                    conditions.append(.optionalBinding(name: name, value: try parseExpression()))
+                    conditions.append(.optionalBinding(name: name, value: try parseExpression(), isLet: isLet))
                 } else {
                     // `if let x`: shorthand for `if let x = x`.
-                    conditions.append(.optionalBinding(name: name, value: Expr(kind: .identifier(name), location: nameToken.location)))
+                    conditions.append(.optionalBinding(
+                        name: name, value: Expr(kind: .identifier(name), location: nameToken.location), isLet: isLet))
                 }
             } else if atKeyword("case") {
                 advance()
