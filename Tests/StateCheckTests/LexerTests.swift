@@ -48,6 +48,16 @@ import Testing
         #expect(tokens[3].newlineBefore)
     }
 
+    /// Classic Mac text: a lone `\r` ends a line too.
+    @Test func aLoneCarriageReturnEndsALine() {
+        let tokens = Lexer.tokenize("a = 1\rb\r\rc", file: "t.model").tokens
+        #expect(tokens.prefix(5).map(\.location) == [
+            SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 3), SourceLocation(line: 1, column: 5),
+            SourceLocation(line: 2, column: 1), SourceLocation(line: 4, column: 1),
+        ])
+        #expect(tokens[3].newlineBefore && tokens[4].newlineBefore)
+    }
+
     @Test func whitespaceFactsTellPrefixFromInfix() {
         let tokens = Lexer.tokenize("a - b -c x!", file: "t.model").tokens
         #expect(tokens[1].spaceBefore && tokens[1].spaceAfter)

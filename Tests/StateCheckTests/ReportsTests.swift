@@ -92,4 +92,20 @@ let sampleReport = CheckReport(models: [
 @Test func diagnosticsOfCRLFFilesShowTheirLine() {
     let d = Diagnostic(file: "x.model", line: 2, column: 5, message: "oops")
     #expect(d.rendered(source: "model X\r\nvar y: Int = 0\r\n") == "x.model:2:5: error: oops\nvar y: Int = 0\n    ^")
+    #expect(d.rendered(source: "model X\rvar y: Int = 0\r") == "x.model:2:5: error: oops\nvar y: Int = 0\n    ^")
+}
+
+/// A model with classic Mac line endings compiles, and its errors point at
+/// the right line and column.
+@Test func aModelWithLoneCarriageReturnsCompiles() throws {
+    let good = "model CR\rvar n: Int = 0\ron tap sync { n = 1 }\rview { blank }\r"
+    let (_, result) = try exploreModel(good)
+    #expect(result.stateCount == 4)
+    let bad = good.replacingOccurrences(of: "n = 1", with: "n = m")
+    do {
+        _ = try ModelSystem.compile(source: bad, file: "cr.model")
+        Issue.record("compiled")
+    } catch {
+        #expect(error.diagnostics.map(\.description) == ["cr.model:3:19: error: cannot find 'm' in scope"])
+    }
 }

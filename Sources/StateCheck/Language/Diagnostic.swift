@@ -46,8 +46,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// column, when the source is available.
     public func rendered(source: String?) -> String {
         guard let source else { return description }
-        // "\r\n" is one Character: split on it too, as the lexer counts lines.
-        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // Lines end where the lexer ends them ("\r\n" is one Character).
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.endsModelLine)
         guard line >= 1, line <= lines.count else { return description }
         let full = Array(String(lines[line - 1]).replacingTabs())
         // A very long line (generated or minified text) is shown as a window

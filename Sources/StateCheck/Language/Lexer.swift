@@ -3,8 +3,8 @@
 
 /// Splits a model file into Swift-like tokens.
 ///
-/// Lines and columns count characters (grapheme clusters), 1-based; `\n` and
-/// `\r\n` end lines. Comments (`//`, nested `/* */`) are skipped; `///` lines
+/// Lines and columns count characters (grapheme clusters), 1-based; `\n`,
+/// `\r\n` and a lone `\r` (classic Mac text) end lines. Comments (`//`, nested `/* */`) are skipped; `///` lines
 /// are kept as the documentation of the next token.
 struct Lexer {
     private let chars: [Character]
@@ -111,7 +111,7 @@ struct Lexer {
 
     // MARK: - Characters
 
-    private func isNewline(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
+    private func isNewline(_ c: Character) -> Bool { c.endsModelLine }
 
     private func peek(_ offset: Int) -> Character? {
         let i = index + offset
@@ -320,4 +320,11 @@ struct Lexer {
         error("invalid unicode scalar '\\u{\(hex)}'", at: start)
         return ""
     }
+}
+
+extension Character {
+    /// Whether this character ends a line of model text: `\n`, `\r\n` (one
+    /// Character in Swift) or a lone `\r`. The lexer and the diagnostic
+    /// renderer count lines with it, so carets land on the right line.
+    var endsModelLine: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }
