@@ -85,7 +85,8 @@ enum ParallelExplorer {
     }
 }
 
-/// A successor not found in the visited set during the expand phase.
+/// A successor as the expand phase hands it to its partition (the insert
+/// phase finds out whether it is new).
 private struct Candidate<State> {
     var state: State
     var hash: Int
@@ -100,11 +101,11 @@ private struct Candidate<State> {
 private struct StepHit {
     var source: StateID
     var label: LabelID
-    /// `>= 0`: a state id; `< 0`: a candidate reference.
+    /// `>= 0`: a state id; `< 0`: `-1 - (partition << 32 | outbox index)`.
     var target: Int64
 }
 
-/// One frontier chunk's output of the expand phase.
+/// One chunk's output of the expand phase, kept until the batch is collected.
 private final class Worker<S: TransitionSystem>: @unchecked Sendable {
     var outbox: [[Candidate<S.State>]]
     var newLabels: [S.Label] = []
@@ -217,9 +218,9 @@ private final class PartitionTable<State: Hashable>: @unchecked Sendable {
     }
 }
 
-/// The expand phase of one frontier chunk: read-only views of the search
-/// and the chunk's own outputs, with the per-transition step as a method so
-/// the successor closure captures one value.
+/// The expand phase of one chunk: the system, the chunk's properties and
+/// its own outputs, with the per-transition step as a method so the
+/// successor closure captures one value.
 private struct ChunkExpansion<S: TransitionSystem> {
     let system: S
     let steps: [StepProperty<S.Label, S.State, S.Note>]
