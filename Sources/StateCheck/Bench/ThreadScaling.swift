@@ -61,12 +61,9 @@ public struct ThreadScaling: Sendable {
 
     /// ``run(_:threads:rounds:measure:)`` measuring in this process.
     public static func run(_ system: PagingSystem, threads: Int, rounds: Int) -> ThreadScaling {
-        var scaling = ThreadScaling(threads: threads, single: [], parallel: [])
-        for _ in 0 ..< Swift.max(1, rounds) {
-            scaling.single.append(PagingBenchmark.run(system, threads: 1))
-            scaling.parallel.append(PagingBenchmark.run(system, threads: threads))
-        }
-        return scaling
+        // An in-process measurement never fails, so the fallback is never used.
+        run(system, threads: threads, rounds: rounds) { PagingBenchmark.run(system, threads: $0) }
+            ?? ThreadScaling(threads: threads, single: [], parallel: [])
     }
 
     /// A table for a terminal.
