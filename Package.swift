@@ -1,8 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// One layer, one target: data flows engine → screens → language → reports →
+// commands, and each target depends only on the layers before it, so the
+// compiler keeps the direction. Cross-target internals use `package` access;
+// what users import is the `StateCheck` product (the Swift API plus the
+// re-exported layers) and `StateCheckTesting`.
 let package = Package(
     name: "StateCheck",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "StateCheck", targets: ["StateCheck"]),
         .library(name: "StateCheckTesting", targets: ["StateCheckTesting"]),
@@ -10,12 +16,34 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "StateCheck"),
+        // Transition systems, the explorers, the state store, graph algorithms, random walks, paths.
+        .target(name: "StateCheckEngine"),
+        // The screen runtime's vocabulary, the standard properties, checking, minimisation, coverage.
+        .target(name: "StateCheckScreens", dependencies: ["StateCheckEngine"]),
+        // The `.model` front end: lexer, parser, checker, lowering, interpreter.
+        .target(name: "StateCheckLanguage", dependencies: ["StateCheckEngine", "StateCheckScreens"]),
+        // Pure renderers of a check's result: text, JSON, JUnit, GitHub, DOT, Mermaid, Markdown, HTML.
+        .target(name: "StateCheckReports", dependencies: ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage"]),
+        // The product users import: the Swift API for their own designs, and the layers re-exported.
+        .target(
+            name: "StateCheck",
+            dependencies: ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckReports"]
+        ),
         .target(name: "StateCheckTesting", dependencies: ["StateCheck"]),
-        .executableTarget(name: "statecheck", dependencies: ["StateCheck"]),
+        // The commands: typed options, the file pipeline, one diagnostics sink. Not a product.
+        .target(name: "StateCheckCommands", dependencies: ["StateCheck"]),
+        // `statecheck bench` and `statecheck fuzz`: measurement and robustness tools, not library API.
+        .target(name: "StateCheckBench", dependencies: ["StateCheckCommands"]),
+        .target(name: "StateCheckFuzz", dependencies: ["StateCheckCommands"]),
+        // The command table and dispatcher that the executable and the tests run.
+        .target(name: "StateCheckCLI", dependencies: ["StateCheckCommands", "StateCheckBench", "StateCheckFuzz"]),
+        .executableTarget(name: "statecheck", dependencies: ["StateCheckCLI"]),
         .testTarget(
             name: "StateCheckTests",
-            dependencies: ["StateCheck"],
+            dependencies: [
+                "StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckReports", "StateCheck",
+                "StateCheckCommands", "StateCheckBench", "StateCheckFuzz", "StateCheckCLI",
+            ],
             exclude: ["Golden", "Malformed"]
         ),
         .testTarget(

@@ -1,5 +1,7 @@
 // The statecheck executable: streams, signals and the exit code. Everything
 // else is in the StateCheck library (StateCheckCLI), where tests run it.
+import StateCheckCLI
+import StateCheckCommands
 import StateCheck
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Runs `statecheck ARGS` in-process from the package root; returns the exit
 /// status and what it wrote.

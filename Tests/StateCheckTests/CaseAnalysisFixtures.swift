@@ -1,5 +1,13 @@
 import Foundation
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Variants of Case 1 After (MODEL-LANGUAGE.md section 1) with a case added
 /// on purpose, for the minimize and coverage tests. Each is the shipped

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// `CoverageMatrix`: every cell below is read off the model by hand.
 @Suite struct CoverageMatrixTests {
@@ -85,7 +93,7 @@ import Testing
 
     // MARK: - Command
 
-    func run(_ arguments: [String]) -> (status: StateCheck.ExitCode, out: String) {
+    func run(_ arguments: [String]) -> (status: StateCheckCommands.ExitCode, out: String) {
         let capture = CapturedOutput()
         let status = StateCheckCLI.main(arguments, context: capture.context())
         return (status, capture.stdout)

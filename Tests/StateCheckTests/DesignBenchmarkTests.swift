@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 @Suite("bench --design: the interpreter against the Swift-API twin")
 struct DesignBenchmarkTests {

@@ -1,11 +1,19 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Same input, same bytes: every command that renders a result is run twice
 /// in-process on the shipped models and the outputs compared.
 @Suite struct DeterminismTests {
-    static func run(_ arguments: [String]) -> (StateCheck.ExitCode, String, String) {
+    static func run(_ arguments: [String]) -> (StateCheckCommands.ExitCode, String, String) {
         let out = CapturedOutput()
         let status = StateCheckCLI.main(arguments, context: out.context())
         return (status, out.stdout, out.stderr)

@@ -1,4 +1,12 @@
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// TLA+ DieHard (Lamport's Specifying Systems examples): a 3-gallon and a
 /// 5-gallon jug; every action is always enabled, as in the TLA+ spec (an

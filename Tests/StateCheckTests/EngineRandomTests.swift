@@ -1,5 +1,13 @@
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// A counter with noise: `inc` adds one (up to 9), `reset` goes back to 0,
 /// `toggle` and `noise` change bits that do not matter. The planted bug:

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Every file-system problem is one clear message and exit 2, through the
 /// same entry point as the executable (`StateCheckCLI.main`).
@@ -14,7 +22,7 @@ import Testing
         return dir
     }
 
-    static func check(_ arguments: [String]) -> (StateCheck.ExitCode, CapturedOutput) {
+    static func check(_ arguments: [String]) -> (StateCheckCommands.ExitCode, CapturedOutput) {
         let out = CapturedOutput()
         return (StateCheckCLI.main(arguments, context: out.context()), out)
     }

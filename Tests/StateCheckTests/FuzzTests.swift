@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// The short fuzz run of `swift test`: a fixed seed, so every run feeds the
 /// same inputs. The long run is `statecheck fuzz --iterations N --seed S`

@@ -4,6 +4,14 @@ import Testing
 import FoundationXML
 #endif
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// A real model whose name, doc comment, event names and strings are
 /// hostile (quotes, newlines, `<script>`, `|`, `%0A`, control characters),
@@ -29,7 +37,7 @@ import FoundationXML
     expect holds noOrphanSpinner
     """#
 
-    static func check(_ format: String) throws -> (StateCheck.ExitCode, String) {
+    static func check(_ format: String) throws -> (StateCheckCommands.ExitCode, String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-hostile-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("evil \"name\" <x>.model").path

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Inputs large enough to make a quadratic pass a hang end quickly.
 @Suite struct LargeInputTests {

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// `--max-states`, `--max-depth` and `--timeout` end every exploring command
 /// cleanly with a partial result that says so, and name what keeps growing.
@@ -13,7 +21,7 @@ import Testing
         return path
     }
 
-    static func run(_ arguments: [String]) -> (StateCheck.ExitCode, CapturedOutput) {
+    static func run(_ arguments: [String]) -> (StateCheckCommands.ExitCode, CapturedOutput) {
         let out = CapturedOutput()
         return (StateCheckCLI.main(arguments, context: out.context()), out)
     }

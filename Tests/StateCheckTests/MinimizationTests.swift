@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// `Minimization`: the answers are known by hand for every design here; the
 /// reasoning is in the comments.
@@ -270,7 +278,7 @@ import Testing
 
     // MARK: - Command
 
-    func run(_ arguments: [String]) -> (status: StateCheck.ExitCode, out: String, err: String) {
+    func run(_ arguments: [String]) -> (status: StateCheckCommands.ExitCode, out: String, err: String) {
         let capture = CapturedOutput()
         let status = StateCheckCLI.main(arguments, context: capture.context())
         return (status, capture.stdout, capture.stderr)

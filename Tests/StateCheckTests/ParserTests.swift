@@ -1,5 +1,13 @@
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Parses `source` and fails the test on any diagnostic.
 func parseClean(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ModelDecl? {

@@ -1,4 +1,12 @@
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Hand-coded screen systems for the property tests, in a namespace so that
 /// their short names cannot collide with other test files' helpers.

@@ -1,5 +1,13 @@
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Issue 3's oracle: every transition table of SEED-DESIGNS.md §2 is
 /// reproduced by its model in `Models/`, row by row, including the

@@ -1,5 +1,13 @@
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// MODEL-LANGUAGE.md section 3, construct by construct, each with its hand count.
 @Suite struct SemanticsTests {

@@ -1,5 +1,13 @@
 import Foundation
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// The repository's `Models/` folder, found from this source file.
 let modelsFolder = URL(fileURLWithPath: #filePath)

@@ -1,4 +1,12 @@
-import StateCheck
+@testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 // The talk's enums written as real generic Swift (SEED-DESIGNS.md D1a, D3,
 // D4P), instantiated with StateCheck's `PageList` (V) and `ErrorValue` (E),

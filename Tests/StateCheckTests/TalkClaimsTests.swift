@@ -1,5 +1,13 @@
 import Testing
 @testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
 
 /// Issue 4: the talk's claims, reproduced by the shipped models. Each
 /// verdict is computed here (not read from the models' `expect` lines) and

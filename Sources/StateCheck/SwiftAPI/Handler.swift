@@ -1,3 +1,8 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 /// An event of a screen that starts code (MODEL-LANGUAGE.md 3.2): the view
 /// appearing, disappearing, a pull-to-refresh, the list footer appearing, or
 /// one of the screen's own buttons.

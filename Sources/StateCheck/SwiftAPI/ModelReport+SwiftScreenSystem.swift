@@ -1,3 +1,8 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 extension ModelReport {
     /// The report of a checked Swift design, with the transitions its
     /// bounds refused: every renderer (text, JSON, JUnit, GitHub, explain)

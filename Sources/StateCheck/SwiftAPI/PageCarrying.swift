@@ -1,3 +1,8 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 /// A value that may hold ``PageList``s: a design's state, or what its code
 /// captured before an `await`.
 ///

@@ -1,3 +1,8 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 /// One api call issued by a design's code: the api, what it returns, and
 /// what the code captured before its `await` (the continuation, as data).
 ///

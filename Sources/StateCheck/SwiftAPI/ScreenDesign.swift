@@ -1,3 +1,8 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 /// A screen design written in Swift, adapted for checking: its state, how
 /// each intent starts, how each request finishes, and what the screen shows.
 ///

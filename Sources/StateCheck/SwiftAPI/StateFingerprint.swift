@@ -1,3 +1,8 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 /// A reflection-based key for states that are not `Hashable` (they hold a
 /// closure, a formatter, an `any Error`, a class): two states are one state
 /// when their fingerprints are equal.

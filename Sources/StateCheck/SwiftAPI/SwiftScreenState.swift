@@ -1,3 +1,8 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 /// A state of a ``SwiftScreenSystem``: the design's state, whether the view
 /// is visible, and the live tasks, in canonical form.
 ///

@@ -1,5 +1,10 @@
 // What properties and reports read from a state of a Swift design (the
 // `ScreenSystem` observations).
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 
 extension SwiftScreenSystem {
     /// The design's screen; `refreshSpinner` is appended while a

@@ -1,6 +1,11 @@
 // One event of a Swift design, run to quiescence as one transition
 // (MODEL-LANGUAGE.md 3.1): the job queue of the main actor, cancellation,
 // page tokens, bounds, and the canonical form of the state it ends in.
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
+
 
 extension SwiftScreenSystem {
     enum RunOutcome {

@@ -1,3 +1,7 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+import StateCheckReports
 import Foundation
 
 /// A ``ScreenDesign`` written in Swift as a ``ScreenSystem``: check it with

@@ -1,0 +1,153 @@
+import StateCheck
+import StateCheckCommands
+import Foundation
+
+/// `statecheck bench`: the engine on the paging benchmark family of
+/// shared/bench/MODEL.md (compiled into the binary), optionally side by side
+/// with SPIN. Run it from a release build: `swift run -c release statecheck bench`.
+package enum BenchCommand {
+    static let spec = CommandSpec(
+        name: "bench",
+        abstract: "Measure the engine on the paging benchmark family (optionally against SPIN).",
+        arguments: "",
+        options: [
+            OptionSpec(["--screens"], value: "N", help: "Independent screens, 1…4 (default 3)."),
+            OptionSpec(["--in-flight"], value: "K", help: "Requests in flight per screen, 1…7 (default 3)."),
+            OptionSpec(["--pages"], value: "P", help: "Loaded pages per screen, 1…7 (default 3)."),
+            OptionSpec(["--threads"], value: "T", help: "Exploration threads (default 1); results are identical for every T."),
+            OptionSpec(["--repeat"], value: "R", help: "Runs (rounds with --compare-spin or --compare-threads; default 1)."),
+            OptionSpec(["--compare-spin"], help: "Also build SPIN's verifier (spin, gcc) for the same size and run both alternately."),
+            OptionSpec(["--compare-threads"], help: "Run one thread and --threads T (default 2) alternately; print the speedup and whether the results are identical."),
+            OptionSpec(["--design"], value: "NAME", help: "Instead: the .model interpreter against the Swift-API twin of a shipped design (case4-paging).", allowed: DesignBenchmark.designs),
+            OptionSpec(["--max-pages"], value: "P", help: "With --design: bound maxPages for both sides (default 3)."),
+            OptionSpec(["--max-tasks"], value: "T", help: "With --design: bound maxTasks for both sides (default 4)."),
+            OptionSpec(["--format"], value: "text|json", help: "Output format (default: text; json is one line per run).", allowed: ["text", "json"]),
+        ],
+        discussion: """
+        Sizes of MODEL.md: S0 = 1 2 3, S1 = 2 2 3, S2 = 3 2 3, S3 = 3 3 3, S4 = 4 2 3
+        (screens, in-flight, pages). Prints states, transitions, seconds, states/s and
+        peak memory; exit 1 when the counts differ from the closed forms.
+        With --compare-threads: both runs' figures, the speedup, and a digest of each
+        result (states, parents, labels, counts, violations); exit 1 when they differ.
+        With --design: states, transitions, seconds and states/s of the interpreter
+        and of the Swift twin, and their ratio; exit 1 when the counts differ.
+        """
+    )
+
+    package static var command: Subcommand { Subcommand(spec: spec, run: run) }
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        if let design = args.value("--design") {
+            let familyOptions = ["--screens", "--in-flight", "--pages", "--threads"].filter { args.value($0) != nil }
+                + ["--compare-spin", "--compare-threads"].filter { args.flags.contains($0) }
+            if let first = familyOptions.first {
+                context.writeError("error: '\(first)' is an option of the paging benchmark; with --design only --max-pages, --max-tasks, --repeat and --format apply\n")
+                return .usageOrModelError
+            }
+            return runDesign(design, args, context)
+        }
+        if let designOnly = ["--max-pages", "--max-tasks"].first(where: { args.value($0) != nil }) {
+            context.writeError("error: '\(designOnly)' applies only with --design (the paging benchmark's sizes are --screens, --in-flight and --pages)\n")
+            return .usageOrModelError
+        }
+        let screens, inFlight, pages, threads, repeats: Int
+        do {
+            screens = try args.int("--screens", min: 1) ?? 3
+            inFlight = try args.int("--in-flight", min: 1) ?? 3
+            pages = try args.int("--pages", min: 1) ?? 3
+            threads = try args.int("--threads", min: 1) ?? (args.flags.contains("--compare-threads") ? 2 : 1)
+            repeats = try args.int("--repeat", min: 1) ?? 1
+        } catch {
+            context.writeError("error: \(error.message)\n")
+            return .usageOrModelError
+        }
+        guard args.positionals.isEmpty else {
+            context.writeError("error: 'bench' takes no positional arguments (see 'statecheck bench --help')\n")
+            return .usageOrModelError
+        }
+        guard let system = PagingSystem(screens: screens, inFlight: inFlight, pages: pages) else {
+            context.writeError("error: need 1 <= screens <= 4, 1 <= in-flight <= 7, 1 <= pages <= 7\n")
+            return .usageOrModelError
+        }
+        let json = args.value("--format") == "json"
+        if args.flags.contains("--compare-spin") {
+            switch SpinComparison.run(system, threads: threads, rounds: repeats) {
+            case .success(let comparison):
+                context.write((json ? comparison.json : comparison.text) + "\n")
+                return comparison.countsAgree ? .success : .expectationFailed
+            case .failure(let error):
+                context.writeError("error: \(error)\n")
+                return .usageOrModelError
+            }
+        }
+        if args.flags.contains("--compare-threads") {
+            guard threads > 1 else {
+                context.writeError("error: --compare-threads compares one thread with --threads T; give T >= 2\n")
+                return .usageOrModelError
+            }
+            guard let scaling = ThreadScaling.run(system, threads: threads, rounds: repeats, measure: { t in
+                if let executable = context.executablePath {
+                    return measureInChildProcess(executable, system, threads: t)
+                }
+                return PagingBenchmark.run(system, threads: t)
+            }) else {
+                context.writeError("error: a benchmark run in a child process (\(context.executablePath ?? "?") bench) failed\n")
+                return .usageOrModelError
+            }
+            context.write((json ? scaling.json : scaling.text) + "\n")
+            return scaling.resultsIdentical ? .success : .expectationFailed
+        }
+        var ok = true
+        for _ in 0..<repeats {
+            let result = PagingBenchmark.run(system, threads: threads)
+            context.write((json ? result.json : result.text) + "\n")
+            ok = ok && result.countsMatch && result.invariantHolds
+        }
+        return ok ? .success : .expectationFailed
+    }
+
+    /// One `bench --format json` run in a child process: a fresh process, so
+    /// its peak memory is its own.
+    private static func measureInChildProcess(_ executable: String, _ system: PagingSystem, threads: Int) -> PagingBenchmarkResult? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["bench", "--screens", "\(system.screens)", "--in-flight", "\(system.inFlight)",
+                             "--pages", "\(system.pages)", "--threads", "\(threads)", "--format", "json"]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let line = String(data: data, encoding: .utf8)?.split(separator: "\n").last else { return nil }
+        return PagingBenchmarkResult(json: String(line))
+    }
+
+    /// `bench --design NAME`: the interpreter against the Swift-API twin.
+    private static func runDesign(_ design: String, _ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        var bounds = ModelBounds()
+        let repeats: Int
+        do {
+            bounds.maxPages = try args.int("--max-pages", min: 1) ?? bounds.maxPages
+            bounds.maxTasks = try args.int("--max-tasks", min: 1) ?? bounds.maxTasks
+            repeats = try args.int("--repeat", min: 1) ?? 1
+        } catch {
+            context.writeError("error: \(error.message)\n")
+            return .usageOrModelError
+        }
+        guard args.positionals.isEmpty else {
+            context.writeError("error: 'bench' takes no positional arguments (see 'statecheck bench --help')\n")
+            return .usageOrModelError
+        }
+        do {
+            guard let result = try DesignBenchmark.run(design: design, bounds: bounds, rounds: repeats) else {
+                context.writeError("error: unknown design '\(design)' (known: \(DesignBenchmark.designs.joined(separator: ", ")))\n")
+                return .usageOrModelError
+            }
+            context.write((args.value("--format") == "json" ? result.json : result.text) + "\n")
+            return result.countsAgree ? .success : .expectationFailed
+        } catch {
+            context.writeError("error: the embedded model does not compile: \(error)\n")
+            return .usageOrModelError
+        }
+    }
+}

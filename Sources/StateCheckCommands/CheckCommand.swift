@@ -1,0 +1,63 @@
+import StateCheck
+
+/// `statecheck check`: explore every model and compare each verdict with
+/// the model's `expect` lines.
+package enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check models against their expectations (the CI gate).",
+        arguments: "[PATH ...]",
+        options: [
+            OptionSpec(["--property", "-p"], value: "name", help: "Check only this property (repeatable); a violation then fails.", repeatable: true),
+            OptionSpec(["--format"], value: "text|json|junit|github", help: "Output format (default: text).", allowed: ["text", "json", "junit", "github"]),
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
+        discussion: """
+        PATH defaults to Models; a folder means every .model file inside it.
+        Exit status: 0 every expectation met, 1 a verdict differs from an expectation
+        (or a selected property is violated), 2 a usage or model error.
+        """
+    )
+
+    package static var command: Subcommand {
+        Subcommand(spec: spec, run: run)
+    }
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(args, properties: args.values["--property"], context: context) else {
+            return .usageOrModelError
+        }
+        let failed = !unchecked.isEmpty
+        let report = CheckReport(models: checked.map(\.report), unchecked: unchecked, diagnostics: diagnostics)
+        switch args.value("--format") ?? "text" {
+        case "json": context.write(JSONReport.render(report))
+        case "junit": context.write(JUnitReport.render(report))
+        case "github": context.write(GitHubReport.render(report))
+        default: context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
+        }
+        if failed || context.stopFlag.isStopped { return .usageOrModelError }
+        return report.allMet ? .success : .expectationFailed
+    }
+}
+
+extension ExplorationLimits {
+    /// `--max-states`, `--max-depth`, `--timeout`: on every command that explores.
+    package static let options = [
+        OptionSpec(["--max-states"], value: "n", help: "Stop exploring a model after n states (partial result; default 1000000)."),
+        OptionSpec(["--max-depth"], value: "n", help: "Do not expand states deeper than n events (partial result)."),
+        OptionSpec(["--timeout"], value: "seconds", help: "Stop exploring a model after this many seconds (partial result)."),
+    ]
+
+    /// The state limit when none is given: a model whose state space is
+    /// unbounded (a counter without a bound) stops here with a partial result
+    /// naming what grows, instead of exhausting memory.
+    static let defaultMaxStates = 1_000_000
+
+    /// The limits given on the command line.
+    package init(_ args: ParsedArguments) throws(UsageError) {
+        self.init(
+            maxStates: try args.int("--max-states", min: 1) ?? ExplorationLimits.defaultMaxStates,
+            maxDepth: try args.int("--max-depth", min: 0),
+            timeout: try args.seconds("--timeout")
+        )
+    }
+}

@@ -1,0 +1,58 @@
+import StateCheck
+
+/// `statecheck compare`: the granularity comparison of designs, one row each.
+package enum CompareCommand {
+    static let spec = CommandSpec(
+        name: "compare",
+        abstract: "Compare designs: cost in cases, states and transitions, and every promise kept.",
+        arguments: "[PATH ...]",
+        options: [
+            OptionSpec(["--format"], value: "markdown|html|json", help: "Output format (default: markdown).", allowed: ["markdown", "html", "json"]),
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
+        discussion: """
+        PATH defaults to Models. Columns: enum cases, reachable states, transitions,
+        every standard property (✓ holds, ✗n violated with a shortest trace of n events,
+        – not applicable), dead cases and indistinguishable cases. HTML is one
+        self-contained page; it embeds each design's SVG when Graphviz is installed.
+        """
+    )
+
+    package static var command: Subcommand { Subcommand(spec: spec, run: run) }
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard let (checked, unchecked, _) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
+            return .usageOrModelError
+        }
+        let comparison = Comparison(standardColumns: checked)
+        switch args.value("--format") ?? "markdown" {
+        case "json":
+            context.write(JSONComparison.render(comparison))
+        case "html":
+            var svgs: [String: String] = [:]
+            if Graphviz.dotPath != nil {
+                for c in checked {
+                    if let d = Diagram.build(c.result.exploration, collapse: true),
+                       case .success(let svg) = Graphviz.svg(DOTRenderer.render(d)) {
+                        svgs[c.system.name] = svg
+                    }
+                }
+            } else {
+                context.writeError("note: Graphviz is not installed, so the page has no diagrams (apt-get install graphviz / brew install graphviz)\n")
+            }
+            context.write(HTMLComparison.render(comparison, svgs: svgs))
+        default:
+            context.write(MarkdownComparison.render(comparison))
+        }
+        return !unchecked.isEmpty || context.stopFlag.isStopped ? .usageOrModelError : .success
+    }
+}
+
+extension Comparison {
+    /// The comparison of checked models over the standard properties.
+    init(standardColumns checked: [ModelChecking.Checked]) {
+        self.init(
+            properties: Comparison.standardColumns,
+            rows: checked.map { Comparison.Row(file: $0.system.file, result: $0.result) }
+        )
+    }
+}

@@ -1,0 +1,48 @@
+import StateCheck
+
+/// `statecheck explain PATH PROPERTY`: one property's shortest trace, step by
+/// step, with the lines that ran, the variables that changed and the screens.
+package enum ExplainCommand {
+    static let spec = CommandSpec(
+        name: "explain",
+        abstract: "Explain one property's verdict: the shortest trace, step by step.",
+        arguments: "PATH PROPERTY",
+        options: ExplorationLimits.options + [ModelChecking.threadsOption],
+        discussion: """
+        PATH is one .model file; PROPERTY a standard property or one of the model's
+        invariant/step properties. Ends with the 'statecheck replay' line that replays
+        the trace. Exit status: 0 when the verdict meets the model's expectation (or
+        there is none and the property is not violated), 1 otherwise, 2 on errors.
+        """
+    )
+
+    package static var command: Subcommand {
+        Subcommand(spec: spec, run: run)
+    }
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard args.positionals.count == 2 else {
+            context.writeError("error: 'explain' takes a model file and a property name, e.g. statecheck explain Models/case1-before.model contentKeptWhileReloading\n")
+            return .usageOrModelError
+        }
+        let file = args.positionals[0], property = args.positionals[1]
+        let limits: ExplorationLimits
+        let threads: Int
+        do {
+            limits = try ExplorationLimits(args)
+            threads = try ModelChecking.threads(args)
+        } catch {
+            context.writeError("error: \(error.message)\n")
+            return .usageOrModelError
+        }
+        let checker = ModelChecking(properties: [property], limits: limits, context: context, threads: threads)
+        guard let checked = checker.run(file), let p = checked.report.properties.first else {
+            return .usageOrModelError
+        }
+        let definition = StandardProperty(rawValue: property)?.summary
+        context.write(ExplainReport.render(p, of: checked.report, definition: definition))
+        if let limit = checked.report.limit { context.write("\nNote: \(limit).\n") }
+        if context.stopFlag.isStopped { return .usageOrModelError }
+        return p.isMet ? .success : .expectationFailed
+    }
+}

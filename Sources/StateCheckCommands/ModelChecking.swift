@@ -1,0 +1,176 @@
+import StateCheck
+
+/// Reads, compiles and checks one model file: the pipeline every command
+/// that explores shares (check, explain, compare, diagram, reports).
+package struct ModelChecking {
+    /// A model that compiled and was explored.
+    package struct Checked {
+        /// The compiled model.
+        var system: ModelSystem
+        /// The verdicts and the exploration.
+        var result: CheckResult<ModelSystem>
+        /// The same as plain report values.
+        package var report: ModelReport
+    }
+
+    /// What the user asked for.
+    var properties: [String]?
+    var limits: ExplorationLimits
+    var context: CommandContext
+    /// Exploration threads (`--threads`).
+    var threads = 1
+    /// Keeps the diagnostics of the files that could not be checked, for
+    /// the reports that carry them.
+    var log: DiagnosticLog? = nil
+
+    /// Checks `file`, or writes its diagnostics to standard error and
+    /// returns nil (exit status 2).
+    func run(_ file: String) -> Checked? {
+        let source: String
+        do {
+            source = try ModelFiles.read(file)
+        } catch {
+            context.writeError("\(error)\n")
+            log?.entries.append(Diagnostic(file: file, line: 1, column: 1, message: error.message))
+            return nil
+        }
+        return run(source: source, file: file)
+    }
+
+    /// Checks model text already read (the fuzzer's entry point); `file`
+    /// names it in diagnostics.
+    package func run(source: String, file: String) -> Checked? {
+        let system: ModelSystem
+        do {
+            system = try ModelSystem.compile(source: source, file: file)
+        } catch {
+            context.writeError(Diagnostic.rendered(error.diagnostics, source: source))
+            log?.entries += error.diagnostics
+            return nil
+        }
+        var expectations: [String: Expected] = [:]
+        for e in system.expectations where properties == nil || properties?.contains(e.property) == true {
+            expectations[e.property] = e.verdict == .holds ? .holds : .violated
+        }
+        let progress = ProgressLine(name: system.name, context: context)
+        let options = ExplorationOptions(
+            limits: limits,
+            keepGraph: true,
+            stopFlag: context.stopFlag,
+            progress: context.stderrIsTerminal ? progress.update : nil,
+            threads: threads
+        )
+        let result: CheckResult<ModelSystem>
+        do {
+            result = try check(
+                system,
+                properties: properties,
+                customInvariants: system.customInvariants,
+                customSteps: system.customSteps,
+                expectations: expectations,
+                options: options
+            )
+        } catch {
+            progress.clear()
+            context.writeError("\(file): error: \(error)\n")
+            return nil
+        }
+        progress.clear()
+        let runtime = system.runtimeErrors
+        if !runtime.isEmpty {
+            context.writeError(Diagnostic.rendered(runtime, source: source))
+            log?.entries += runtime
+            return nil
+        }
+        return Checked(
+            system: system,
+            result: result,
+            report: ModelReport(system: system, result: result, selected: Set(properties ?? []))
+        )
+    }
+
+    /// Creates a value from each of its stored properties.
+    package init(properties: [String]? = nil, limits: StateCheckEngine.ExplorationLimits, context: StateCheckCommands.CommandContext, threads: Int = 1, log: StateCheckCommands.DiagnosticLog? = nil) {
+        self.properties = properties
+        self.limits = limits
+        self.context = context
+        self.threads = threads
+        self.log = log
+    }
+}
+
+/// The diagnostics of the model files a command could not check, in order.
+package final class DiagnosticLog {
+    package var entries: [Diagnostic] = []
+}
+
+/// The "states, states/s" line on a terminal's standard error, redrawn in place.
+final class ProgressLine {
+    private let name: String
+    private let context: CommandContext
+    private var shown = false
+
+    init(name: String, context: CommandContext) {
+        self.name = name
+        self.context = context
+    }
+
+    func update(_ p: ExplorationProgress) {
+        shown = true
+        context.writeError("\r\u{1B}[K\(name): \(p.states) states, \(p.transitions) transitions, depth \(p.depth), \(Int(p.statesPerSecond)) states/s")
+    }
+
+    func clear() {
+        if shown { context.writeError("\r\u{1B}[K") }
+        shown = false
+    }
+}
+
+extension ModelChecking {
+    /// The models named by a command's PATH arguments (default `Models`), each
+    /// compiled and checked with the command's exploration limits.
+    ///
+    /// - Returns: `nil` after writing a usage or file error; otherwise the
+    ///   checked models, the files that could not be checked, and their
+    ///   diagnostics (already written to standard error).
+    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext)
+        -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic])? {
+        let files: [String]
+        let limits: ExplorationLimits
+        let threads: Int
+        do {
+            limits = try ExplorationLimits(args)
+            threads = try Self.threads(args)
+            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
+        } catch let error as UsageError {
+            context.writeError("error: \(error.message)\n")
+            return nil
+        } catch {
+            context.writeError("\(error)\n")
+            return nil
+        }
+        let log = DiagnosticLog()
+        let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads, log: log)
+        var checked: [Checked] = []
+        var unchecked: [String] = []
+        for file in files {
+            if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
+        }
+        return (checked, unchecked, log.entries)
+    }
+}
+
+extension ModelChecking {
+    /// `--threads`: on the commands that check models.
+    static let threadsOption = OptionSpec(
+        ["--threads"], value: "n", help: "Explore each model on n threads (default 1); verdicts and traces are the same for every n.")
+
+    /// The `--threads` value, 1 … 64.
+    static func threads(_ args: ParsedArguments) throws(UsageError) -> Int {
+        let n = try args.int("--threads", min: 1) ?? 1
+        guard n <= 64 else {
+            throw UsageError("'\(n)' is not a valid value for '--threads'; expected an integer from 1 to 64")
+        }
+        return n
+    }
+}

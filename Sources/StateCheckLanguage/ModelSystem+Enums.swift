@@ -1,0 +1,35 @@
+// The enums and variable types of an interpreted model, for the case-level
+// analyses (minimize, coverage).
+import StateCheckEngine
+import StateCheckScreens
+
+
+extension ModelSystem: EnumDeclaring {
+    /// Every `enum` of the model, with payload types (payload labels are
+    /// not kept by the lowered program).
+    public var enumDeclarations: [EnumDeclaration] {
+        program.enums.map { e in
+            EnumDeclaration(name: e.name, cases: e.cases.map { c in
+                EnumCaseDeclaration(name: c.name, payload: c.payload.map(Self.spell))
+            })
+        }
+    }
+
+    /// The declared type of every model variable, in declaration order.
+    public var variableTypeNames: [String] { program.globalTypes.map(Self.spell) }
+
+    /// A type as a user writes it.
+    static func spell(_ type: TypeRef) -> String {
+        switch type {
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .string: return "String"
+        case .value: return "Value"
+        case .error: return "Error"
+        case .void: return "Void"
+        case .named(let name): return name
+        case .optional(let inner): return spell(inner) + "?"
+        case .continuation(let inner): return "CheckedContinuation<\(spell(inner))>"
+        }
+    }
+}

@@ -1,0 +1,155 @@
+// What properties and reports read from a state of an interpreted model
+// (the `ScreenSystem` observations).
+import StateCheckEngine
+import StateCheckScreens
+
+
+extension ModelSystem {
+    /// Renders the `view` block; `refreshSpinner` is appended while a
+    /// `.refreshable` task is alive. An invisible view shows nothing.
+    public func screen(of state: ModelState) -> Screen {
+        guard state.visible else { return .invisible }
+        return Screen(isVisible: true, elements: render(state).elements)
+    }
+
+    /// The elements and the explicit view branches taken in `state`.
+    func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>) {
+        guard let view = program.viewBlock else { return ([], []) }
+        var m = Machine(program: compiled, limits: limits, vars: state.namedVars)
+        do {
+            _ = try m.evaluate(block: view)
+        } catch {
+            reports.recordError(diagnostic(error, fallback: 1))
+        }
+        var elements = m.elements
+        if state.tasks.contains(where: { $0.kind == .refreshable }) { elements.append(.refreshSpinner) }
+        return (elements, m.branches)
+    }
+
+    /// The live tasks in canonical order.
+    public func tasks(of state: ModelState) -> [TaskSummary] {
+        state.tasks.map { t in
+            let wait: TaskWait
+            switch t.wait {
+            case .api(let api, _, _): wait = .api(program.apis[api].name)
+            case .continuation, .none: wait = .continuation
+            }
+            return TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: wait)
+        }
+    }
+
+    /// One api name per pending call, cancelled tasks' calls included.
+    public func callsInFlight(of state: ModelState) -> [String] {
+        state.tasks.compactMap { t in
+            if case .api(let api, _, _) = t.wait { return program.apis[api].name }
+            return nil
+        }
+    }
+
+    /// Continuations a task waits for that no model variable, payload, or
+    /// local of another task references: nobody can resume them.
+    public func leakedContinuations(of state: ModelState) -> [String] {
+        var result: [String] = []
+        for (i, t) in state.tasks.enumerated() {
+            guard case .continuation(let id) = t.wait else { continue }
+            var referenced = false
+            let look: (RValue) -> Void = { v in if case .continuation(id) = v { referenced = true } }
+            for v in state.vars { v.forEachNested(look) }
+            for (j, other) in state.tasks.enumerated() where j != i { other.forEachValue(look) }
+            if !referenced {
+                let where_ = t.frames.last.map { f -> String in
+                    let blk = program.blocks[f.block]
+                    let line = blk.locs.isEmpty ? 0 : blk.locs[max(0, min(f.pc - 1, blk.locs.count - 1))].line
+                    return "\(blk.name) (line \(line))"
+                } ?? "?"
+                result.append("continuation awaited by a \(t.role.rawValue) task in \(where_) is referenced by nothing: it can never be resumed")
+            }
+        }
+        return result
+    }
+
+    /// `Type.case` of every enum value in the variables, payloads and the
+    /// tasks' locals.
+    public func enumCases(of state: ModelState) -> Set<String> {
+        var result = Set<String>()
+        let add: (RValue) -> Void = { v in
+            if case .enumValue(let t, let tag, _) = v {
+                result.insert("\(program.enums[t].name).\(program.enums[t].cases[tag].name)")
+            }
+        }
+        for v in state.vars { v.forEachNested(add) }
+        for t in state.tasks { t.forEachValue(add) }
+        return result
+    }
+
+    /// Every declared case, as `Type.case`, in declaration order.
+    public var declaredEnumCases: [String] {
+        program.enums.flatMap { e in e.cases.map { "\(e.name).\($0.name)" } }
+    }
+
+    /// Explicit view branches taken while rendering `state` (none when invisible).
+    public func viewBranches(of state: ModelState) -> Set<Int> {
+        guard state.visible else { return [] }
+        return render(state).branches
+    }
+
+    /// Whether the `view` block has a `content` or an `errorView` element
+    /// anywhere, reached or not (elements can only be written in the view block).
+    public var viewHasContentOrErrorView: Bool? {
+        guard let view = program.viewBlock else { return false }
+        return program.blocks[view].ops.contains { op in
+            if case .element(let kind, _) = op { return kind == .content || kind == .errorView }
+            return false
+        }
+    }
+
+    /// Every explicit view branch: `case .failure(let error) (line 30)`,
+    /// `if (line 12)`, `else if (line 14)`, `else (line 16)`.
+    public var declaredViewBranches: [Int: String] { program.branchDescriptions }
+
+    /// The model variables, rendered compactly (`.success([p1, p2])`, `nil`).
+    public func variables(of state: ModelState) -> [(name: String, value: String)] {
+        zip(program.globalNames, state.namedVars).map { ($0, describe($1)) }
+    }
+
+    /// A value as a model would write it.
+    func describe(_ v: RValue) -> String {
+        switch v {
+        case .void: return "()"
+        case .nilValue: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .string(let i): return "\"" + (i >= 0 && i < program.strings.count ? program.strings[i] : "") + "\""
+        case .value(let pages): return PageList(pages).description
+        case .error(let e): return e.description
+        case .continuation(let id): return id == RValue.resumedID ? "<resumed continuation>" : "<continuation c\(id)>"
+        case .enumValue(let t, let tag, let payload):
+            let name = "." + program.enums[t].cases[tag].name
+            if payload.isEmpty { return name }
+            return name + "(" + payload.map(describe).joined(separator: ", ") + ")"
+        }
+    }
+
+    /// A task described for traces: `reload .task in func fetchUser awaiting getUser`.
+    func describe(task t: RTask, in state: ModelState) -> String {
+        var s = "\(t.role.rawValue) \(t.kind)"
+        if t.cancelled { s += " (cancelled)" }
+        if let f = t.frames.last { s += " in \(program.blocks[f.block].name)" }
+        switch t.wait {
+        case .api(let api, let args, let token):
+            s += " awaiting \(program.apis[api].name)(" + args.map(describe).joined(separator: ", ") + ")"
+            if let token { s += " → p\(state.pageName(token))" }
+        case .continuation(let id): s += " awaiting continuation c\(id)"
+        case .none: break
+        }
+        return s
+    }
+
+    /// The live tasks of `state`, described for traces.
+    public func taskDescriptions(of state: ModelState) -> [String] {
+        state.tasks.map { describe(task: $0, in: state) }
+    }
+
+    /// Whether the state is where a double resume crashed.
+    public func isCrashed(_ state: ModelState) -> Bool { state.crashed }
+}

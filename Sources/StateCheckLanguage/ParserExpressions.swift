@@ -1,0 +1,450 @@
+// Expressions (Swift precedence) and types.
+import StateCheckEngine
+import StateCheckScreens
+
+
+/// Swift's precedence groups for the operators models use, lowest first.
+enum Precedence {
+    static let disjunction = 1       // ||
+    static let conjunction = 2       // &&
+    static let comparison = 3        // == != < <= > >=
+    static let nilCoalescing = 4     // ?? (right-associative)
+    static let casting = 5           // is
+    static let rangeFormation = 6    // ..< ...
+    static let addition = 7          // + -
+    static let multiplication = 8    // * / % (diagnosed)
+}
+
+extension Parser {
+    /// The infix operator at the cursor and its precedence, if any. Swift
+    /// tells infix from prefix/postfix by symmetric whitespace.
+    private func infixOperator() -> (text: String, precedence: Int)? {
+        let t = current
+        if t.keyword == "is" { return ("is", Precedence.casting) }
+        if t.keyword == "as" { return ("as", Precedence.casting) }
+        guard let text = t.symbol, t.spaceBefore == t.spaceAfter else { return nil }
+        switch text {
+        case "||": return (text, Precedence.disjunction)
+        case "&&": return (text, Precedence.conjunction)
+        case "==", "!=", "<", "<=", ">", ">=": return (text, Precedence.comparison)
+        case "??": return (text, Precedence.nilCoalescing)
+        case "..<", "...": return (text, Precedence.rangeFormation)
+        case "+", "-": return (text, Precedence.addition)
+        case "*", "/", "%", "&", "|", "^": return (text, Precedence.multiplication)
+        default: return nil
+        }
+    }
+
+    /// A full expression, including `?:`.
+    mutating func parseExpression() throws(ParseFailure) -> Expr {
+        try enter()
+        defer { leave() }
+        let condition = try parseBinary(minPrecedence: 0)
+        guard at("?"), current.spaceBefore, current.spaceAfter else { return condition }
+        advance()
+        let then = try parseExpression()
+        try expect(":", "in the conditional expression 'condition ? a : b'")
+        let otherwise = try parseExpression()
+        return Expr(kind: .ternary(condition: condition, then: then, else: otherwise), location: condition.location)
+    }
+
+    /// Binary operators by precedence climbing. Every operator of a chain
+    /// counts as one level of nesting, so the tree's depth stays bounded.
+    mutating func parseBinary(minPrecedence: Int) throws(ParseFailure) -> Expr {
+        var lhs = try parsePrefix()
+        let depthBefore = depth
+        defer { depth = depthBefore }
+        while let (op, precedence) = infixOperator(), precedence >= minPrecedence {
+            let opToken = advance()
+            try enter()
+            if op == "is" {
+                let typeName = try expectIdentifier("a type name after 'is' (CancellationError or URLError)")
+                lhs = Expr(kind: .isType(lhs, typeName), location: lhs.location)
+                continue
+            }
+            if op == "as" {
+                throw failure("'as' casts are not supported in models; use 'is' to test an error's type", at: opToken.location)
+            }
+            let rightAssociative = op == "??"
+            let rhs = try parseBinary(minPrecedence: rightAssociative ? precedence : precedence + 1)
+            let binary: BinaryOperator
+            switch op {
+            case "||": binary = .or
+            case "&&": binary = .and
+            case "==": binary = .equal
+            case "!=": binary = .notEqual
+            case "<": binary = .less
+            case "<=": binary = .lessEqual
+            case ">": binary = .greater
+            case ">=": binary = .greaterEqual
+            case "??": binary = .nilCoalescing
+            case "+": binary = .plus
+            case "-": binary = .minus
+            case "..<": binary = .halfOpenRange
+            case "...": binary = .closedRange
+            default:
+                report("operator '\(op)' is not supported in models (only + and - on Int, + on Value)", at: opToken.location)
+                continue
+            }
+            lhs = Expr(kind: .binary(binary, lhs, rhs), location: lhs.location)
+        }
+        return lhs
+    }
+
+    /// Prefix operators, `try`, `await`, then a postfix expression.
+    mutating func parsePrefix() throws(ParseFailure) -> Expr {
+        try enter()
+        defer { leave() }
+        let token = current
+        let location = token.location
+        if at("!"), !current.spaceAfter {
+            advance()
+            return Expr(kind: .unary(.not, try parsePrefix()), location: location)
+        }
+        if at("-"), !current.spaceAfter {
+            advance()
+            if case .integer(let value) = current.kind {
+                advance()
+                return try parsePostfix(Expr(kind: .intLiteral(-value), location: location))
+            }
+            return Expr(kind: .unary(.negate, try parsePrefix()), location: location)
+        }
+        if atKeyword("try") {
+            advance()
+            var optional = false
+            if at("?"), !current.spaceBefore {
+                advance()
+                optional = true
+            } else if at("!"), !current.spaceBefore {
+                throw failure("'try!' is not supported in models; use 'try' inside 'do { } catch { }', or 'try?'", at: location)
+            }
+            let operand = try parseBinary(minPrecedence: 0)
+            return Expr(kind: .try(operand, optional: optional), location: location)
+        }
+        if atKeyword("await") {
+            advance()
+            let operand = try parseBinary(minPrecedence: 0)
+            return Expr(kind: .await(operand), location: location)
+        }
+        if let symbol = token.symbol, ["&", "~", "+", "..<", "..."].contains(symbol) {
+            throw failure("prefix operator '\(symbol)' is not supported in models", at: location)
+        }
+        return try parsePostfix(try parsePrimary())
+    }
+
+    /// `.member`, `?.member`, `(args)`, `!` after an expression.
+    private mutating func parsePostfix(_ start: Expr) throws(ParseFailure) -> Expr {
+        var e = start
+        let depthBefore = depth
+        defer { depth = depthBefore }
+        while true {
+            let t = current
+            if t.symbol == ".", let name = peek().identifier {
+                advance(); advance()
+                try enter()
+                e = Expr(kind: .member(base: e, name: name, optional: false), location: e.location)
+            } else if t.symbol == ".", case .integer = peek().kind {
+                throw failure("tuples are not supported in models; use an enum case with payloads", at: t.location)
+            } else if t.symbol == "?", !t.spaceBefore {
+                guard peek().symbol == ".", let name = peek(2).identifier else {
+                    throw failure("'?' after a value must be followed by '.member' (optional chaining); use '??' or 'if let' to unwrap", at: t.location)
+                }
+                advance(); advance(); advance()
+                try enter()
+                e = Expr(kind: .member(base: e, name: name, optional: true), location: e.location)
+            } else if t.symbol == "!", !t.spaceBefore {
+                advance()
+                try enter()
+                e = Expr(kind: .forceUnwrap(e), location: e.location)
+            } else if t.symbol == "(", !t.newlineBefore {
+                let arguments = try parseArguments()
+                try enter()
+                e = Expr(kind: .call(callee: e, arguments: arguments), location: e.location)
+            } else if t.symbol == "[", !t.newlineBefore {
+                throw failure("subscripts are not supported in models; 'Value' offers 'isEmpty', 'count' and '+'", at: t.location)
+            } else if t.symbol == "{", !t.newlineBefore, case .member(_, let name, _) = e.kind, isClosureStart() {
+                throw failure("closures are not supported in models; instead of '.\(name) { }' unwrap with 'if let x = ... { } else { }'", at: t.location)
+            } else if t.symbol == "{", !t.newlineBefore, case .call = e.kind, isClosureStart() {
+                throw failure("closures are not supported in models (only the bodies of 'Task { }' and 'withCheckedContinuation { c in ... }')", at: t.location)
+            } else {
+                return e
+            }
+        }
+    }
+
+    /// A `{` that opens a closure, not a block: `{ x in`, `{ (x) in`,
+    /// `{ [weak self] in`, or a body that uses `$0`.
+    private func isClosureStart() -> Bool {
+        if peek().identifier != nil, peek(2).keyword == "in" || peek(2).symbol == "," { return true }
+        if peek().symbol == "[" { return true }
+        if peek().symbol == "(", peek(2).identifier != nil, peek(3).symbol == ")" || peek(3).symbol == ":" || peek(3).symbol == "," {
+            return true
+        }
+        // `$0` anywhere in the braces (bounded look-ahead).
+        var level = 0
+        var offset = 0
+        while offset < 500 {
+            let t = peek(offset)
+            if t.isEndOfFile { return false }
+            if t.symbol == "{" { level += 1 } else if t.symbol == "}" {
+                level -= 1
+                if level == 0 { return false }
+            } else if let name = t.identifier, name.hasPrefix("$") {
+                return true
+            }
+            offset += 1
+        }
+        return false
+    }
+
+    /// `(label: value, value, ...)`.
+    mutating func parseArguments() throws(ParseFailure) -> [Argument] {
+        try expect("(", "to start the arguments")
+        var arguments: [Argument] = []
+        while !at(")") {
+            var label: String?
+            if let word = current.identifier, peek().symbol == ":" {
+                label = word
+                advance(); advance()
+            }
+            arguments.append(Argument(label: label, value: try parseExpression()))
+            if !eat(",") { break }
+        }
+        try expect(")", "to end the arguments")
+        return arguments
+    }
+
+    private mutating func parsePrimary() throws(ParseFailure) -> Expr {
+        let token = current
+        let location = token.location
+        switch token.kind {
+        case .integer(let value):
+            advance()
+            return Expr(kind: .intLiteral(value), location: location)
+        case .string(let text):
+            advance()
+            return Expr(kind: .stringLiteral(text), location: location)
+        case .endOfFile:
+            throw failure("expected an expression, found end of file", at: location)
+        case .symbol(let symbol):
+            return try parseSymbolPrimary(symbol, location: location)
+        case .identifier(let name, let escaped):
+            if escaped {
+                advance()
+                return Expr(kind: .identifier(name), location: location)
+            }
+            return try parseNamePrimary(name, location: location)
+        }
+    }
+
+    private mutating func parseSymbolPrimary(_ symbol: String, location: SourceLocation) throws(ParseFailure) -> Expr {
+        switch symbol {
+        case ".":
+            guard let name = peek().identifier, !peek().spaceBefore else {
+                throw failure("expected a case name after '.'", at: location)
+            }
+            advance(); advance()
+            var arguments: [Argument]?
+            if at("("), !current.newlineBefore { arguments = try parseArguments() }
+            return Expr(kind: .implicitMember(name: name, arguments: arguments), location: location)
+        case "(":
+            advance()
+            if at(")") {
+                throw failure("'()' (an empty tuple) is not supported in models", at: location)
+            }
+            let inner = try parseExpression()
+            if at(",") {
+                throw failure("tuples are not supported in models; use an enum case with payloads", at: location)
+            }
+            try expect(")", "to close the parenthesis")
+            return inner
+        case "[":
+            throw failure("array literals are not supported in models; 'Value' is the list of pages an api returns", at: location)
+        case "{":
+            throw failure("closures are not supported in models (only the bodies of 'Task { }' and 'withCheckedContinuation { c in ... }')", at: location)
+        case "#":
+            throw failure("compiler directives and macros ('#') are not supported in models", at: location)
+        case "\\":
+            throw failure("key paths are not supported in models", at: location)
+        default:
+            throw failure("expected an expression, found '\(symbol)'", at: location)
+        }
+    }
+
+    private mutating func parseNamePrimary(_ name: String, location: SourceLocation) throws(ParseFailure) -> Expr {
+        switch name {
+        case "true", "false":
+            advance()
+            return Expr(kind: .boolLiteral(name == "true"), location: location)
+        case "nil":
+            advance()
+            return Expr(kind: .nilLiteral, location: location)
+        case "Task":
+            if peek().symbol == ".", peek(2).identifier == "isCancelled" {
+                advance(); advance(); advance()
+                return Expr(kind: .taskIsCancelled, location: location)
+            }
+            if peek().symbol == "{" {
+                throw failure("'Task { }' is a statement in models; its handle cannot be stored or awaited", at: location)
+            }
+            if peek().symbol == ".", let member = peek(2).identifier {
+                let hint = member == "sleep" ? "; model waiting as an 'api' call" :
+                    member == "checkCancellation" ? "; write 'if Task.isCancelled { return }'" : ""
+                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled')\(hint)", at: location)
+            }
+            throw failure("'Task' is used as 'Task { ... }' (a statement) or 'Task.isCancelled'", at: location)
+        case "withCheckedContinuation":
+            return try parseContinuation(location: location)
+        case "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation":
+            throw failure("'\(name)' is not supported in models; use 'withCheckedContinuation' (model continuations do not throw)", at: location)
+        case "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withTaskCancellationHandler":
+            throw failure("'\(name)' is not supported in models; spawn 'Task { }' or await the calls one after another", at: location)
+        case "if", "switch", "guard", "while", "for", "do", "return", "else", "case", "default", "in", "where", "catch":
+            throw failure("expected an expression, found '\(name)'", at: location)
+        case "async":
+            throw failure("'async let' is not supported in models; await the calls one after another, or spawn 'Task { }'", at: location)
+        case "super", "Self":
+            throw failure("'\(name)' is not supported in models", at: location)
+        default:
+            if name.hasPrefix("$") {
+                throw failure("closures (and '\(name)') are not supported in models", at: location)
+            }
+            advance()
+            return Expr(kind: .identifier(name), location: location)
+        }
+    }
+
+    /// `withCheckedContinuation { c in ... }` / `{ (c: CheckedContinuation<T, Never>) in ... }`.
+    private mutating func parseContinuation(location: SourceLocation) throws(ParseFailure) -> Expr {
+        advance()
+        if at("("), peek().symbol == ")" { advance(); advance() }
+        if at("("), peek().identifier == "isolation" {
+            throw failure("write 'withCheckedContinuation { c in ... }' (arguments are not supported)", at: current.location)
+        }
+        let open = current
+        guard at("{") else {
+            throw failure("expected '{ c in ... }' after 'withCheckedContinuation'", at: current.location)
+        }
+        advance()
+        var parameter: String
+        if eat("(") {
+            parameter = try expectIdentifier("the continuation's name")
+            if eat(":") { _ = try parseType() }
+            try expect(")", "after the continuation's parameter")
+        } else if let name = current.identifier, peek().keyword == "in" || peek().symbol == ":" || peek().symbol == "->" {
+            advance()
+            parameter = name
+            if eat(":") { _ = try parseType() }
+        } else {
+            throw failure("name the continuation: 'withCheckedContinuation { c in ... }'", at: current.location)
+        }
+        if eat("->") { _ = try parseType() }
+        guard eatKeyword("in") else {
+            throw failure("expected 'in' after the continuation's name", at: current.location)
+        }
+        let body = try parseStatements(blockDepth: open.braceDepth, openLine: open.location.line)
+        try expect("}", "to close the continuation body opened at line \(open.location.line)")
+        return Expr(kind: .withCheckedContinuation(parameter: parameter, body: body), location: location)
+    }
+
+    // MARK: - Types
+
+    /// `Bool`, `Int`, `String`, `Value`, `Error`, `any Error`, `Void`, an
+    /// enum name, `T?`, `CheckedContinuation<T>` / `<T, Never>`, `(T)`.
+    mutating func parseType() throws(ParseFailure) -> TypeRef {
+        try enter()
+        defer { leave() }
+        let token = current
+        var type: TypeRef
+        if eat("(") {
+            if eat(")") {
+                type = .void
+            } else {
+                type = try parseType()
+                if at(",") {
+                    throw failure("tuple types are not supported in models; use an enum case with payloads", at: token.location)
+                }
+                try expect(")", "to close the parenthesised type")
+            }
+        } else if at("[") {
+            throw failure("array types are not supported in models; 'Value' is the list of pages an api returns", at: token.location)
+        } else if let name = current.identifier {
+            advance()
+            switch name {
+            case "Bool": type = .bool
+            case "Int": type = .int
+            case "String": type = .string
+            case "Value": type = .value
+            case "Error", "URLError", "CancellationError": type = .error
+            case "Void": type = .void
+            case "any":
+                type = try parseType()
+            case "some":
+                throw failure("opaque types ('some ...') are not supported in models; the screen is described by the 'view' block", at: token.location)
+            case "CheckedContinuation":
+                try expect("<", "after 'CheckedContinuation' (write 'CheckedContinuation<Bool>')")
+                let payload = try parseType()
+                if eat(",") {
+                    let failureToken = current
+                    let failureType = try expectIdentifier("'Never'")
+                    if failureType != "Never" {
+                        throw failure("continuations in models never throw; write 'CheckedContinuation<T, Never>' or 'CheckedContinuation<T>'", at: failureToken.location)
+                    }
+                }
+                try expect(">", "to close 'CheckedContinuation<...>'")
+                type = .continuation(payload)
+            case "Optional":
+                try expect("<", "after 'Optional'")
+                type = .optional(try parseType())
+                try expect(">", "to close 'Optional<...>'")
+            case "Double", "Float", "CGFloat":
+                throw failure("'\(name)' is not supported in models; use Int", at: token.location)
+            default:
+                if at("<"), !current.spaceBefore {
+                    throw failure("generic types are not supported in models; write the payload types as Value and Error", at: current.location)
+                }
+                if name.first?.isUppercase == true, at("."), let member = peek().identifier {
+                    throw failure("nested types ('\(name).\(member)') are not supported in models", at: token.location)
+                }
+                type = .named(name)
+            }
+        } else {
+            throw failure("expected a type, found \(token.quoted)", at: token.location)
+        }
+        let postfixBase = depth
+        defer { depth = postfixBase }
+        while !current.spaceBefore {
+            if at("?") || at("??") {
+                try enter() // every `?` nests the type one level deeper
+            }
+            if eat("?") {
+                type = .optional(type)
+            } else if eat("??") {
+                type = .optional(.optional(type))
+            } else if at("!") {
+                throw failure("implicitly unwrapped optionals are not supported in models; write '\(Self.describe(type))?'", at: current.location)
+            } else {
+                break
+            }
+        }
+        if at("->") {
+            throw failure("function types are not supported in models (no closures)", at: current.location)
+        }
+        return type
+    }
+
+    /// A type as the user would write it.
+    static func describe(_ type: TypeRef) -> String {
+        switch type {
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .string: return "String"
+        case .value: return "Value"
+        case .error: return "Error"
+        case .void: return "Void"
+        case .named(let name): return name
+        case .optional(let inner): return describe(inner) + "?"
+        case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
+        }
+    }
+}

@@ -1,0 +1,431 @@
+// Run-time values and states of the `.model` interpreter (MODEL-LANGUAGE.md 3.3).
+//
+// A state is small arrays of enum values, so hashing and comparing it is cheap
+// and two equal situations are one state once `canonicalized` has renamed page
+// tokens, tasks and continuations.
+import StateCheckEngine
+import StateCheckScreens
+
+
+/// A run-time value of the model language.
+///
+/// Optionals are flat: `nil` is `.nilValue` and a present optional is the
+/// wrapped value itself (the core language has no nested optionals).
+enum RValue: Hashable, Sendable {
+    /// The result of a call that returns nothing; also an unused local slot.
+    case void
+    case nilValue
+    case bool(Bool)
+    case int(Int)
+    /// A string literal, by its index in the program's string table.
+    case string(Int)
+    /// A `Value`: page tokens in list order. Tokens are issue numbers; after
+    /// canonicalisation they are 1...n in issue order.
+    case value([Int])
+    case error(ErrorValue)
+    /// An enum value: the enum's index in the program, the case's index, the payload.
+    case enumValue(type: Int, tag: Int, payload: [RValue])
+    /// A continuation by id. `RValue.resumedContinuation` is every continuation
+    /// whose task no longer waits for it (already resumed): resuming it again
+    /// is the double-resume crash.
+    case continuation(Int)
+
+    /// The id every already-resumed continuation is renamed to.
+    static let resumedID = -1
+
+    var isNil: Bool { if case .nilValue = self { return true } else { return false } }
+}
+
+/// How a live task was started (the interpreter's view; `sync` handlers run
+/// as short-lived jobs that may not suspend).
+enum RTaskKind: UInt8, Hashable, Sendable {
+    case task, refreshable, unstructured, sync
+
+    var publicKind: TaskKind {
+        switch self {
+        case .task: return .task
+        case .refreshable: return .refreshable
+        case .unstructured, .sync: return .unstructured
+        }
+    }
+}
+
+/// What a suspended task waits for.
+enum RWait: Hashable, Sendable {
+    /// Not suspended (only inside a run).
+    case none
+    /// An api call: the api's index, its argument values, and the page token
+    /// the call reserved (nil for an api that returns nothing).
+    case api(Int, [RValue], token: Int?)
+    /// A continuation by id.
+    case continuation(Int)
+}
+
+/// One try/catch handler active in a frame.
+struct RHandler: Hashable, Sendable {
+    /// Where the catch code starts.
+    var catchPC: Int
+    /// The operand stack height when the `do` began.
+    var stackDepth: Int
+}
+
+/// One call frame: the code block it runs, the position in it, the locals in
+/// scope and the operand stack (so a task can suspend mid-expression).
+struct RFrame: Hashable, Sendable {
+    var block: Int
+    var pc: Int
+    var locals: [RValue]
+    var stack: [RValue]
+    var handlers: [RHandler]
+    /// The caller wants the final `self` (slot 0) pushed after the result:
+    /// the copy-out half of a `mutating` call.
+    var writeback: Bool
+}
+
+/// A live task between transitions (or a job inside a run).
+struct RTask: Hashable, Sendable {
+    var frames: [RFrame]
+    var kind: RTaskKind
+    var role: TaskRole
+    var cancelled: Bool
+    var wait: RWait
+}
+
+/// A state of an interpreted model: its variables, whether the view is
+/// visible, and the live tasks, in canonical form.
+///
+/// Page tokens are renamed 1...n in issue order, tasks are sorted, and
+/// continuations still awaited are numbered in order of first reference;
+/// every already-resumed continuation is the same value. Equal situations
+/// are therefore equal values.
+///
+/// A *crashed* state is where a transition that resumed a continuation twice
+/// leads: it keeps the model variables and visibility of the moment of the
+/// crash, has no tasks, and has no successors.
+///
+/// Page names: canonical tokens say nothing about the tokens of *another*
+/// state, yet step properties compare the content before and after a
+/// transition (is it the same page? a newer one?). So every state a
+/// transition emits also carries `pageNames`, which name its tokens
+/// consistently with the state it came from: a page that survives keeps its
+/// name, a page requested during the run gets a name above every name there.
+/// Screens, variables and custom properties show tokens by these names (p3 =
+/// the third request along the path that discovered the state). They are not
+/// part of the state's identity (`==`, `hash`).
+public struct ModelState: Hashable, Sendable {
+    // Changing an identity field outside `canonical` recomputes the cached hash.
+    var vars: [RValue] { didSet { rehash() } }
+    var visible: Bool { didSet { rehash() } }
+    var tasks: [RTask] { didSet { rehash() } }
+    var crashed: Bool { didSet { rehash() } }
+    /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
+    /// every token is named by its canonical number.
+    var pageNames: [Int] = []
+    /// How many distinct page tokens the state holds (its tokens are 1...n).
+    var tokenCount = 0
+    /// The hash of the identity fields, computed once by `rehash()`.
+    var hashCache = 0
+
+    init(vars: [RValue], visible: Bool, tasks: [RTask], crashed: Bool, hashed: Bool = true) {
+        self.vars = vars
+        self.visible = visible
+        self.tasks = tasks
+        self.crashed = crashed
+        if hashed { rehash() }
+    }
+
+    /// Recomputes `hashCache` after the identity fields changed, from the
+    /// flat encodings of the variables and tasks (`taskKeys`, when the
+    /// caller already has them, in task order).
+    mutating func rehash(taskKeys: [[Int]]? = nil) {
+        var h = Hasher()
+        h.combine(visible)
+        h.combine(crashed)
+        var e = StateEncoder()
+        e.out.reserveCapacity(vars.count * 2)
+        for v in vars { e.value(v) }
+        Self.combine(e.out, into: &h)
+        if let taskKeys {
+            for k in taskKeys { Self.combine(k, into: &h) }
+        } else {
+            for t in tasks {
+                var te = StateEncoder()
+                te.task(t)
+                Self.combine(te.out, into: &h)
+            }
+        }
+        hashCache = h.finalize()
+    }
+
+    /// Feeds a flat encoding to `h` as one block of bytes (with its length,
+    /// so concatenations differ): `Array.hash(into:)` combines element by
+    /// element, which dominated hashing for states holding long page lists.
+    @inline(__always)
+    private static func combine(_ ints: [Int], into h: inout Hasher) {
+        h.combine(ints.count)
+        ints.withUnsafeBytes { h.combine(bytes: $0) }
+    }
+
+    /// Same variables, visibility, tasks and crash flag (page names aside).
+    public static func == (a: ModelState, b: ModelState) -> Bool {
+        a.hashCache == b.hashCache && a.visible == b.visible && a.crashed == b.crashed
+            && a.vars == b.vars && a.tasks == b.tasks
+    }
+
+    /// Hashes the cached hash of the identity fields.
+    public func hash(into h: inout Hasher) {
+        h.combine(hashCache)
+    }
+
+    /// The name of canonical token `t`.
+    func pageName(_ t: Int) -> Int {
+        t >= 1 && t <= pageNames.count ? pageNames[t - 1] : t
+    }
+
+    /// The largest page name in use (0 without tokens).
+    var maxPageName: Int { pageNames.last ?? tokenCount }
+
+    /// The variables with tokens shown by their page names.
+    var namedVars: [RValue] {
+        if pageNames.isEmpty { return vars }
+        return vars.map { $0.mapped(token: pageName, continuation: { $0 }) }
+    }
+}
+
+// MARK: - Canonical form
+
+/// A flat integer encoding of values, used to order tasks canonically.
+struct StateEncoder {
+    var out: [Int] = []
+    /// When set, continuation ids are written as 0 (to order tasks before
+    /// continuations are renamed).
+    var maskContinuations = false
+
+    mutating func value(_ v: RValue) {
+        switch v {
+        case .void: out.append(0)
+        case .nilValue: out.append(1)
+        case .bool(let b): out.append(2); out.append(b ? 1 : 0)
+        case .int(let i): out.append(3); out.append(i)
+        case .string(let s): out.append(4); out.append(s)
+        case .value(let pages): out.append(5); out.append(pages.count); out.append(contentsOf: pages)
+        case .error(let e): out.append(6); out.append(e == .urlError ? 0 : 1)
+        case .enumValue(let t, let tag, let payload):
+            out.append(7); out.append(t); out.append(tag); out.append(payload.count)
+            for p in payload { value(p) }
+        case .continuation(let id): out.append(8); out.append(maskContinuations ? 0 : id)
+        }
+    }
+
+    mutating func task(_ t: RTask) {
+        out.append(Int(t.kind.rawValue))
+        switch t.role { case .reload: out.append(0); case .page: out.append(1); case .action: out.append(2) }
+        out.append(t.cancelled ? 1 : 0)
+        switch t.wait {
+        case .none: out.append(0)
+        case .api(let api, let args, let token):
+            out.append(1); out.append(api); out.append(token ?? -1); out.append(args.count)
+            for a in args { value(a) }
+        case .continuation(let id): out.append(2); out.append(maskContinuations ? 0 : id)
+        }
+        out.append(t.frames.count)
+        for f in t.frames {
+            out.append(f.block); out.append(f.pc); out.append(f.writeback ? 1 : 0)
+            out.append(f.locals.count); for v in f.locals { value(v) }
+            out.append(f.stack.count); for v in f.stack { value(v) }
+            out.append(f.handlers.count); for h in f.handlers { out.append(h.catchPC); out.append(h.stackDepth) }
+        }
+    }
+}
+
+func lexicographicallyLess(_ a: [Int], _ b: [Int]) -> Bool {
+    a.lexicographicallyPrecedes(b)
+}
+
+extension RValue {
+    /// Calls `body` on every value nested in `self` (itself included).
+    func forEachNested(_ body: (RValue) -> Void) {
+        body(self)
+        if case .enumValue(_, _, let payload) = self {
+            for p in payload { p.forEachNested(body) }
+        }
+    }
+
+    /// `self` with every page token and continuation id mapped.
+    func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RValue {
+        switch self {
+        case .void, .nilValue, .bool, .int, .string, .error: return self
+        case .value(let pages): return .value(pages.map(token))
+        case .continuation(let id): return .continuation(continuation(id))
+        case .enumValue(let t, let tag, let payload):
+            return .enumValue(type: t, tag: tag, payload: payload.map { $0.mapped(token: token, continuation: continuation) })
+        }
+    }
+}
+
+extension RValue {
+    /// Whether a page token or continuation occurs in `self`.
+    var holdsReferences: Bool {
+        switch self {
+        case .void, .nilValue, .bool, .int, .string, .error: return false
+        case .value, .continuation: return true
+        case .enumValue(_, _, let payload): return payload.contains { $0.holdsReferences }
+        }
+    }
+}
+
+/// `values` mapped, or `values` itself (no copy) when nothing in it changes.
+func mappedValues(_ values: [RValue], token: (Int) -> Int, continuation: (Int) -> Int) -> [RValue] {
+    guard values.contains(where: { $0.holdsReferences }) else { return values }
+    return values.map { $0.mapped(token: token, continuation: continuation) }
+}
+
+extension RTask {
+    func forEachValue(_ body: (RValue) -> Void) {
+        for f in frames {
+            for v in f.locals { v.forEachNested(body) }
+            for v in f.stack { v.forEachNested(body) }
+        }
+        if case .api(_, let args, _) = wait { for a in args { a.forEachNested(body) } }
+    }
+
+    func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RTask {
+        var t = self
+        for i in t.frames.indices {
+            let f = t.frames[i]
+            if f.locals.contains(where: { $0.holdsReferences }) {
+                t.frames[i].locals = mappedValues(f.locals, token: token, continuation: continuation)
+            }
+            if f.stack.contains(where: { $0.holdsReferences }) {
+                t.frames[i].stack = mappedValues(f.stack, token: token, continuation: continuation)
+            }
+        }
+        switch t.wait {
+        case .none: break
+        case .api(let api, let args, let tok):
+            t.wait = .api(api, args.map { $0.mapped(token: token, continuation: continuation) }, token: tok.map(token))
+        case .continuation(let id):
+            t.wait = .continuation(continuation(id))
+        }
+        return t
+    }
+}
+
+extension ModelState {
+    /// The canonical form of a state assembled at the end of a run.
+    ///
+    /// - Locals out of scope at each frame's position are cleared (`scopeDepth`).
+    /// - Page tokens are renamed 1...n keeping issue order.
+    /// - Continuations not awaited by any task become `resumedID`; awaited
+    ///   ones are numbered 0... by first reference in the variables, then in
+    ///   the tasks ordered by their encoding with continuation ids masked.
+    /// - Tasks are sorted by their full encoding.
+    ///
+    /// With `from`, the state the run started in (whose tokens are 1...n;
+    /// the run issued n+1...), the result also gets its `pageNames`.
+    static func canonical(vars: [RValue], visible: Bool, tasks rawTasks: [RTask], from source: ModelState? = nil, scopeDepth: (Int, Int) -> Int) -> ModelState {
+        var tasks = rawTasks
+        for ti in tasks.indices {
+            for fi in tasks[ti].frames.indices {
+                let f = tasks[ti].frames[fi]
+                let depth = scopeDepth(f.block, f.pc)
+                if depth < f.locals.count {
+                    for s in depth..<f.locals.count where f.locals[s] != .void {
+                        tasks[ti].frames[fi].locals[s] = .void
+                    }
+                }
+            }
+        }
+        // Tokens (sorted, unique) and whether any continuation occurs.
+        var tokens: [Int] = []
+        var hasContinuation = false
+        var awaited: [Int] = []
+        let collect: (RValue) -> Void = { v in
+            switch v {
+            case .value(let pages): tokens.append(contentsOf: pages)
+            case .continuation: hasContinuation = true
+            default: break
+            }
+        }
+        for v in vars { v.forEachNested(collect) }
+        for t in tasks {
+            t.forEachValue(collect)
+            switch t.wait {
+            case .api(_, _, let tok): if let tok { tokens.append(tok) }
+            case .continuation(let id): awaited.append(id); hasContinuation = true
+            case .none: break
+            }
+        }
+        tokens.sort()
+        var unique = 0
+        for t in tokens where unique == 0 || tokens[unique - 1] != t {
+            tokens[unique] = t
+            unique += 1
+        }
+        tokens.removeLast(tokens.count - unique)
+        var identityTokens = true
+        for (i, t) in tokens.enumerated() where t != i + 1 { identityTokens = false; break }
+        var tokenMap: [Int] = []
+        if !identityTokens, let top = tokens.last, top >= 0 {
+            tokenMap = Array(repeating: 0, count: top + 1)
+            for (i, t) in tokens.enumerated() where t >= 0 { tokenMap[t] = i + 1 }
+        }
+
+        // With continuations, order tasks with their ids masked, then number
+        // the awaited ones by first reference; every other id is "resumed".
+        var ordered = tasks
+        var contMap: [Int: Int] = [:]
+        if hasContinuation {
+            if ordered.count > 1 {
+                var keyed: [([Int], RTask)] = ordered.map { t in
+                    var e = StateEncoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
+                }
+                keyed.sort { lexicographicallyLess($0.0, $1.0) }
+                ordered = keyed.map(\.1)
+            }
+            let awaitedSet = Set(awaited)
+            let note: (RValue) -> Void = { v in
+                if case .continuation(let id) = v, awaitedSet.contains(id), contMap[id] == nil {
+                    contMap[id] = contMap.count
+                }
+            }
+            for v in vars { v.forEachNested(note) }
+            for t in ordered {
+                if case .continuation(let id) = t.wait, contMap[id] == nil { contMap[id] = contMap.count }
+                t.forEachValue(note)
+            }
+        }
+        var newVars = vars
+        if !identityTokens || hasContinuation {
+            let tokenF: (Int) -> Int = { t in identityTokens || t < 0 || t >= tokenMap.count ? t : tokenMap[t] }
+            let contF: (Int) -> Int = { contMap[$0] ?? RValue.resumedID }
+            newVars = mappedValues(vars, token: tokenF, continuation: contF)
+            ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
+        }
+        var keyed: [([Int], RTask)] = ordered.map { t in
+            var e = StateEncoder(); e.task(t); return (e.out, t)
+        }
+        if keyed.count > 1 {
+            keyed.sort { lexicographicallyLess($0.0, $1.0) }
+            ordered = keyed.map(\.1)
+        }
+        var result = ModelState(vars: newVars, visible: visible, tasks: ordered, crashed: false, hashed: false)
+        result.tokenCount = tokens.count
+        if let source, !tokens.isEmpty {
+            let n = source.tokenCount
+            let top = source.maxPageName
+            var names: [Int] = []
+            names.reserveCapacity(tokens.count)
+            var identity = true
+            for (i, raw) in tokens.enumerated() {
+                let name = raw <= n ? source.pageName(raw) : top + (raw - n)
+                if name != i + 1 { identity = false }
+                names.append(name)
+            }
+            if !identity { result.pageNames = names }
+        }
+        result.rehash(taskKeys: keyed.map(\.0))
+        return result
+    }
+
+}

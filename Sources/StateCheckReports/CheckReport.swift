@@ -1,0 +1,176 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+
+/// What every renderer reads: the outcome of checking models, as plain
+/// values. Renderers are pure functions of this (they never re-explore).
+public struct CheckReport: Sendable, Equatable {
+    /// One entry per model file, in the order checked.
+    public var models: [ModelReport]
+    /// Model files that could not be checked (their diagnostics went to
+    /// standard error), in the order given.
+    public var unchecked: [String]
+    /// The diagnostics of the unchecked files (errors, warnings and notes),
+    /// in order; JSON, JUnit and GitHub annotations carry them.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a report.
+    public init(models: [ModelReport], unchecked: [String] = [], diagnostics: [Diagnostic] = []) {
+        self.models = models
+        self.unchecked = unchecked
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether every expectation (and every selected property) is met, and
+    /// every model file could be checked.
+    public var allMet: Bool { unchecked.isEmpty && models.allSatisfy { $0.allMet } }
+}
+
+/// The outcome for one model.
+public struct ModelReport: Sendable, Equatable {
+    /// The design's name (`model Name`).
+    public var name: String
+    /// The model file as the user named it.
+    public var file: String
+    /// The `///` comment above `model`.
+    public var documentation: String
+    /// Reachable states explored.
+    public var states: Int
+    /// Transitions explored.
+    public var transitions: Int
+    /// Transitions refused by a bound, per bound and event.
+    public var boundsHit: [BoundReport]
+    /// Why the exploration is partial, if it is.
+    public var limit: String?
+    /// Wall time of the check, in seconds (printed only on a terminal).
+    public var seconds: Double
+    /// One entry per checked property.
+    public var properties: [PropertyReport]
+
+    /// Creates a model report.
+    public init(
+        name: String, file: String, documentation: String = "", states: Int, transitions: Int,
+        boundsHit: [BoundReport] = [], limit: String? = nil, seconds: Double = 0, properties: [PropertyReport]
+    ) {
+        self.name = name
+        self.file = file
+        self.documentation = documentation
+        self.states = states
+        self.transitions = transitions
+        self.boundsHit = boundsHit
+        self.limit = limit
+        self.seconds = seconds
+        self.properties = properties
+    }
+
+    /// Whether every property of this model meets its expectation.
+    public var allMet: Bool { properties.allSatisfy(\.isMet) }
+
+    /// The properties whose verdict is `v`.
+    public func count(_ v: Verdict) -> Int { properties.filter { $0.verdict == v }.count }
+}
+
+/// Transitions a bound refused, as reports print them.
+public struct BoundReport: Sendable, Equatable, Hashable {
+    /// `maxTasks`, `maxPages` or `intRange`.
+    public var bound: String
+    /// The event whose transition was refused.
+    public var event: String
+    /// How many (state, event) pairs were refused.
+    public var count: Int
+
+    /// Creates a bound report.
+    public init(bound: String, event: String, count: Int) {
+        self.bound = bound
+        self.event = event
+        self.count = count
+    }
+}
+
+/// One property's outcome for one model.
+public struct PropertyReport: Sendable, Equatable {
+    /// The property's name.
+    public var name: String
+    /// The verdict.
+    public var verdict: Verdict
+    /// Why (for notApplicable, and for violations without a trace such as
+    /// unreachable enum cases).
+    public var reason: String?
+    /// The verdict the model's `expect` line states, if any.
+    public var expected: Verdict?
+    /// The line of that `expect`.
+    public var expectLine: Int?
+    /// Whether a violation fails the run even without an expectation
+    /// (`check --property NAME`).
+    public var selected: Bool
+    /// The shortest trace to the violation (empty otherwise).
+    public var trace: [TraceStepReport]
+
+    /// Creates a property report.
+    public init(
+        name: String, verdict: Verdict, reason: String? = nil, expected: Verdict? = nil,
+        expectLine: Int? = nil, selected: Bool = false, trace: [TraceStepReport] = []
+    ) {
+        self.name = name
+        self.verdict = verdict
+        self.reason = reason
+        self.expected = expected
+        self.expectLine = expectLine
+        self.selected = selected
+        self.trace = trace
+    }
+
+    /// Whether the verdict is what the model expects (a missing expectation
+    /// is met unless the property was selected and is violated).
+    public var isMet: Bool {
+        if let expected { return expected == verdict }
+        return !(selected && verdict == .violated)
+    }
+}
+
+/// One step of a trace, as reports print it.
+public struct TraceStepReport: Sendable, Equatable {
+    /// The event (`success getUser`).
+    public var event: String
+    /// The model lines that ran, in order (first is the line reports point at).
+    public var lines: [Int]
+    /// The model variables that changed: name, before, after.
+    public var changes: [VariableChange]
+    /// The screen before the step.
+    public var screenBefore: String
+    /// The screen after the step.
+    public var screenAfter: String
+    /// Which of the transitions carrying this event was taken (0 for the
+    /// first in the system's order); replay lines write `event@k` when k > 0.
+    public var choice: Int
+
+    /// Creates a step.
+    public init(event: String, lines: [Int], changes: [VariableChange], screenBefore: String, screenAfter: String, choice: Int = 0) {
+        self.event = event
+        self.lines = lines
+        self.changes = changes
+        self.screenBefore = screenBefore
+        self.screenAfter = screenAfter
+        self.choice = choice
+    }
+
+    /// The step as a replay line writes it (`success getUser@1`).
+    public var replayEvent: String { choice == 0 ? event : "\(event)@\(choice)" }
+}
+
+/// A model variable's value before and after a step.
+public struct VariableChange: Sendable, Equatable {
+    /// The variable.
+    public var name: String
+    /// Its value before.
+    public var before: String
+    /// Its value after.
+    public var after: String
+
+    /// Creates a change.
+    public init(name: String, before: String, after: String) {
+        self.name = name
+        self.before = before
+        self.after = after
+    }
+}

@@ -1,0 +1,30 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+
+extension Comparison.Row {
+    /// The comparison row of one checked design: its cost and every verdict.
+    public init<S: ScreenSystem>(file: String, result: CheckResult<S>) {
+        let e = result.exploration
+        let system = e.system
+        var reached = Set<String>()
+        for s in e.states { reached.formUnion(system.enumCases(of: s)) }
+        let dead = system.declaredEnumCases.filter { !reached.contains($0) }
+        var verdicts: [String: (verdict: Verdict, traceLength: Int)] = [:]
+        for p in result.properties {
+            verdicts[p.name] = (p.verdict, p.trace?.steps.count ?? 0)
+        }
+        self.init(
+            name: system.name, file: file, enumCases: system.declaredEnumCases.count,
+            states: e.stateCount, transitions: e.transitionCount, verdicts: verdicts,
+            deadCases: dead,
+            indistinguishable: Minimization.analyze(e)?.indistinguishableCases ?? [],
+            limit: e.limitHit?.description
+        )
+    }
+}
+
+extension Comparison {
+    /// The standard properties, in the catalog's order: the comparison's columns.
+    public static var standardColumns: [String] { StandardProperty.allCases.map(\.rawValue) }
+}

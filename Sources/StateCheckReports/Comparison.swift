@@ -1,0 +1,192 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+
+/// The granularity comparison: designs as rows, their cost (cases, states,
+/// transitions), every standard property, dead and indistinguishable cases.
+public struct Comparison: Sendable, Equatable {
+    /// One design.
+    public struct Row: Sendable, Equatable {
+        /// The design's name.
+        public var name: String
+        /// Its model file.
+        public var file: String
+        /// The number of enum cases the design declares.
+        public var enumCases: Int
+        /// Reachable states.
+        public var states: Int
+        /// Transitions.
+        public var transitions: Int
+        /// Verdict per property name, with the trace length of a violation.
+        public var verdicts: [String: (verdict: Verdict, traceLength: Int)]
+        /// Declared cases that no reachable state holds.
+        public var deadCases: [String]
+        /// Groups of cases the user can never tell apart.
+        public var indistinguishable: [[String]]
+        /// Why the exploration is partial, if it is.
+        public var limit: String?
+
+        /// Creates a row.
+        public init(
+            name: String, file: String, enumCases: Int, states: Int, transitions: Int,
+            verdicts: [String: (verdict: Verdict, traceLength: Int)], deadCases: [String] = [],
+            indistinguishable: [[String]] = [], limit: String? = nil
+        ) {
+            self.name = name
+            self.file = file
+            self.enumCases = enumCases
+            self.states = states
+            self.transitions = transitions
+            self.verdicts = verdicts
+            self.deadCases = deadCases
+            self.indistinguishable = indistinguishable
+            self.limit = limit
+        }
+
+        /// Rows are equal when every column is.
+        public static func == (a: Row, b: Row) -> Bool {
+            a.name == b.name && a.file == b.file && a.enumCases == b.enumCases && a.states == b.states
+                && a.transitions == b.transitions && a.deadCases == b.deadCases
+                && a.indistinguishable == b.indistinguishable && a.limit == b.limit
+                && a.verdicts.keys.sorted() == b.verdicts.keys.sorted()
+                && a.verdicts.allSatisfy { k, v in b.verdicts[k].map { $0.verdict == v.verdict && $0.traceLength == v.traceLength } ?? false }
+        }
+    }
+
+    /// The property columns, in order.
+    public var properties: [String]
+    /// The designs, in order.
+    public var rows: [Row]
+
+    /// Creates a comparison.
+    public init(properties: [String], rows: [Row]) {
+        self.properties = properties
+        self.rows = rows
+    }
+
+    /// `✓`, `✗3` (violated, shortest trace of 3 events), `–` (not applicable).
+    static func cell(_ v: (verdict: Verdict, traceLength: Int)?) -> String {
+        switch v?.verdict {
+        case .holds?: return "✓"
+        case .violated?: return v.map { $0.traceLength > 0 ? "✗\($0.traceLength)" : "✗" } ?? "✗"
+        case .notApplicable?: return "–"
+        case nil: return " "
+        }
+    }
+
+    static func groups(_ g: [[String]]) -> String {
+        g.isEmpty ? "" : g.map { $0.joined(separator: " ≡ ") }.joined(separator: "; ")
+    }
+}
+
+/// The comparison as a GitHub-flavoured Markdown table with a legend.
+public enum MarkdownComparison {
+    /// The Markdown text.
+    public static func render(_ c: Comparison) -> String {
+        var out = "| Design | Cases | States | Transitions |"
+        for (i, _) in c.properties.enumerated() { out += " P\(i + 1) |" }
+        out += " Dead cases | Indistinguishable |\n"
+        out += "|---|--:|--:|--:|" + String(repeating: ":-:|", count: c.properties.count) + "---|---|\n"
+        for r in c.rows {
+            out += "| \(Escape.markdownCell(r.name))\(r.limit == nil ? "" : " (partial)") | \(r.enumCases) | \(r.states) | \(r.transitions) |"
+            for p in c.properties { out += " \(Comparison.cell(r.verdicts[p])) |" }
+            out += " \(Escape.markdownCell(r.deadCases.joined(separator: ", "))) | \(Escape.markdownCell(Comparison.groups(r.indistinguishable))) |\n"
+        }
+        out += "\n✓ holds · ✗n violated (shortest trace: n events) · – not applicable (the design never does what the property is about)\n\n"
+        for (i, p) in c.properties.enumerated() { out += "- P\(i + 1): `\(Escape.markdownCell(p))`\n" }
+        return out
+    }
+}
+
+/// The comparison as one self-contained HTML page (no external resources),
+/// optionally with each design's SVG diagram.
+public enum HTMLComparison {
+    /// The HTML text; `svgs` maps design names to SVG markup produced by
+    /// Graphviz (inserted as is: Graphviz escapes its own labels).
+    public static func render(_ c: Comparison, title: String = "StateCheck: design comparison", svgs: [String: String] = [:]) -> String {
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(Escape.html(title))</title>
+        <style>
+        body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 2em; color: #222; }
+        table { border-collapse: collapse; font-size: 13px; }
+        th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: center; }
+        th.prop { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; }
+        td.name { text-align: left; font-weight: 600; }
+        td.holds { background: #e6f4ea; } td.violated { background: #fce8e6; } td.na { color: #888; }
+        figure { margin: 2em 0; } figure svg { max-width: 100%; height: auto; }
+        </style>
+        </head>
+        <body>
+        <h1>\(Escape.html(title))</h1>
+        <table>
+        <tr><th>Design</th><th>Cases</th><th>States</th><th>Transitions</th>
+        """
+        for p in c.properties { out += "<th class=\"prop\">\(Escape.html(p))</th>" }
+        out += "<th>Dead cases</th><th>Indistinguishable</th></tr>\n"
+        for r in c.rows {
+            out += "<tr><td class=\"name\">\(Escape.html(r.name))\(r.limit == nil ? "" : " (partial)")</td><td>\(r.enumCases)</td><td>\(r.states)</td><td>\(r.transitions)</td>"
+            for p in c.properties {
+                let v = r.verdicts[p]
+                let cls: String
+                switch v?.verdict {
+                case .holds?: cls = "holds"
+                case .violated?: cls = "violated"
+                case .notApplicable?, nil: cls = "na"
+                }
+                out += "<td class=\"\(cls)\">\(Escape.html(Comparison.cell(v)))</td>"
+            }
+            out += "<td>\(Escape.html(r.deadCases.joined(separator: ", ")))</td><td>\(Escape.html(Comparison.groups(r.indistinguishable)))</td></tr>\n"
+        }
+        out += "</table>\n<p>✓ holds · ✗n violated (shortest trace: n events) · – not applicable</p>\n"
+        for r in c.rows {
+            if let svg = svgs[r.name] {
+                out += "<figure><figcaption>\(Escape.html(r.name))</figcaption>\n\(svg)\n</figure>\n"
+            }
+        }
+        out += "</body>\n</html>\n"
+        return out
+    }
+}
+
+/// The comparison as JSON (fixed key order).
+public enum JSONComparison {
+    /// The JSON text.
+    public static func render(_ c: Comparison) -> String {
+        let w = JSONWriter()
+        w.object {
+            w.key("properties")
+            w.array(c.properties) { w.raw(Escape.json($0)) }
+            w.key("designs")
+            w.array(c.rows) { r in
+                w.object {
+                    w.field("name", r.name)
+                    w.field("file", r.file)
+                    w.field("enumCases", r.enumCases)
+                    w.field("states", r.states)
+                    w.field("transitions", r.transitions)
+                    w.key("partial"); w.raw(r.limit.map(Escape.json) ?? "null")
+                    w.key("verdicts")
+                    w.object {
+                        for p in c.properties {
+                            guard let v = r.verdicts[p] else { continue }
+                            w.key(p)
+                            w.object {
+                                w.field("verdict", v.verdict.rawValue)
+                                w.field("traceLength", v.traceLength)
+                            }
+                        }
+                    }
+                    w.key("deadCases")
+                    w.array(r.deadCases) { w.raw(Escape.json($0)) }
+                    w.key("indistinguishable")
+                    w.array(r.indistinguishable) { g in w.array(g) { w.raw(Escape.json($0)) } }
+                }
+            }
+        }
+        return w.text + "\n"
+    }
+}

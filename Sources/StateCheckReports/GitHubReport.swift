@@ -1,0 +1,50 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+
+/// `check --format github`: GitHub Actions workflow commands that annotate
+/// the model file at the `expect` line of every unmet expectation.
+///
+/// ```text
+/// ::error file=Models/case1-before.model,line=40,col=1,title=StateCheck%3A contentKeptWhileReloading::Case1Before: expected to hold, but it is violated%0A  1. load ...
+/// ```
+public enum GitHubReport {
+    /// Renders `report`: one annotation per diagnostic of a model file that
+    /// could not be checked, one `::error` per unmet expectation, one
+    /// `::warning` per partial exploration, then a plain summary line.
+    public static func render(_ report: CheckReport) -> String {
+        var out = ""
+        for d in report.diagnostics {
+            let command: String
+            switch d.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
+            out += "::\(command) file=\(Escape.githubProperty(d.file)),line=\(d.line),col=\(d.column),"
+            out += "title=\(Escape.githubProperty("StateCheck: model \(d.severity.rawValue)"))::\(Escape.githubMessage(d.message))\n"
+        }
+        for m in report.models {
+            if let limit = m.limit {
+                out += "::warning file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: partial result"))::\(Escape.githubMessage("\(m.name): \(limit)"))\n"
+            }
+            for p in m.properties where !p.isMet {
+                let text = TextReport.failure(p, in: m)
+                // Drop the "file:line:col: error: " prefix: the annotation carries the location.
+                let body = text.components(separatedBy: "error: ").dropFirst().joined(separator: "error: ")
+                out += "::error file=\(Escape.githubProperty(m.file)),line=\(p.expectLine ?? 1),col=1,title=\(Escape.githubProperty("StateCheck: \(p.name)"))::"
+                out += Escape.githubMessage(body.hasSuffix("\n") ? String(body.dropLast()) : body) + "\n"
+            }
+        }
+        let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
+        let verdicts = "\(failures) verdict\(failures == 1 ? " differs from its expectation" : "s differ from their expectations")"
+        if !report.unchecked.isEmpty {
+            let n = report.unchecked.count
+            out += "statecheck: \(n) model file\(n == 1 ? "" : "s") could not be checked, \(report.models.count) checked"
+            out += failures == 0 ? "\n" : ", \(verdicts)\n"
+        } else {
+            out += failures == 0 ? "statecheck: \(report.models.count) models, every expectation met\n" : "statecheck: \(verdicts)\n"
+        }
+        return out
+    }
+}

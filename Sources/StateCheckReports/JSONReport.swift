@@ -1,0 +1,141 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+
+/// `check --format json`: the pinned schema (fields may be added, never removed):
+///
+/// ```text
+/// {"models":[{"name","file","states","transitions","boundsHit":[...],
+///   "properties":[{"name","verdict":"holds|violated|notApplicable",
+///   "expected":"holds|violated|null","trace":[{"event","line","screen"}]}]}],
+///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}]}
+/// ```
+///
+/// Keys are written in a fixed order and no timing is included, so the
+/// output is byte-for-byte repeatable.
+public enum JSONReport {
+    /// Renders `report` as one JSON document (pretty-printed, two spaces).
+    public static func render(_ report: CheckReport) -> String {
+        let w = JSONWriter()
+        w.object {
+            w.key("models")
+            w.array(report.models) { m in
+                w.object {
+                    w.field("name", m.name)
+                    w.field("file", m.file)
+                    w.field("documentation", m.documentation)
+                    w.field("states", m.states)
+                    w.field("transitions", m.transitions)
+                    w.key("boundsHit")
+                    w.array(m.boundsHit) { b in
+                        w.object {
+                            w.field("bound", b.bound)
+                            w.field("event", b.event)
+                            w.field("count", b.count)
+                        }
+                    }
+                    w.key("partial"); w.raw(m.limit.map(Escape.json) ?? "null")
+                    w.field("expectationsMet", m.allMet)
+                    w.key("properties")
+                    w.array(m.properties) { p in
+                        w.object {
+                            w.field("name", p.name)
+                            w.field("verdict", p.verdict.rawValue)
+                            w.key("expected"); w.raw(p.expected.map { Escape.json($0.rawValue) } ?? "null")
+                            w.field("met", p.isMet)
+                            w.key("reason"); w.raw(p.reason.map(Escape.json) ?? "null")
+                            w.key("trace")
+                            w.array(p.trace) { s in
+                                w.object {
+                                    w.field("event", s.event)
+                                    w.key("line"); w.raw(s.lines.first.map(String.init) ?? "null")
+                                    w.field("screen", s.screenAfter)
+                                    w.key("changes")
+                                    w.array(s.changes) { c in
+                                        w.object {
+                                            w.field("variable", c.name)
+                                            w.field("before", c.before)
+                                            w.field("after", c.after)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            w.key("unchecked")
+            w.array(report.unchecked) { file in
+                w.object {
+                    w.field("file", file)
+                    w.key("diagnostics")
+                    w.array(report.diagnostics.filter { $0.file == file }) { d in
+                        w.object {
+                            w.field("line", d.line)
+                            w.field("column", d.column)
+                            w.field("severity", d.severity.rawValue)
+                            w.field("message", d.message)
+                        }
+                    }
+                }
+            }
+        }
+        return w.text + "\n"
+    }
+}
+
+/// A tiny deterministic JSON writer (fields in call order, two-space indent).
+/// A class, so nested builder closures can write to it while it is open.
+final class JSONWriter {
+    private(set) var text = ""
+    private var indent = 0
+    private var needsComma = [false]
+
+    func object(_ body: () -> Void) {
+        text += "{"
+        indent += 1
+        needsComma.append(false)
+        body()
+        let hadFields = needsComma.removeLast()
+        indent -= 1
+        if hadFields { newline() }
+        text += "}"
+    }
+
+    func array<T>(_ items: [T], _ body: (T) -> Void) {
+        text += "["
+        indent += 1
+        needsComma.append(false)
+        for item in items {
+            newlineBeforeElement()
+            body(item)
+        }
+        let hadItems = needsComma.removeLast()
+        indent -= 1
+        if hadItems { newline() }
+        text += "]"
+    }
+
+    func key(_ k: String) {
+        if needsComma[needsComma.count - 1] { text += "," }
+        needsComma[needsComma.count - 1] = true
+        newline()
+        text += Escape.json(k) + ": "
+    }
+
+    func field(_ k: String, _ v: String) { key(k); raw(Escape.json(v)) }
+    func field(_ k: String, _ v: Int) { key(k); raw(String(v)) }
+    func field(_ k: String, _ v: Bool) { key(k); raw(v ? "true" : "false") }
+
+    func raw(_ s: String) { text += s }
+
+    private func newlineBeforeElement() {
+        if needsComma[needsComma.count - 1] { text += "," }
+        needsComma[needsComma.count - 1] = true
+        newline()
+    }
+
+    private func newline() {
+        text += "\n" + String(repeating: "  ", count: indent)
+    }
+}

@@ -1,0 +1,54 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+
+/// `check --format junit`: one `<testsuite>` per model and one `<testcase>`
+/// per property; a verdict that differs from its expectation is a
+/// `<failure>` whose body is the trace. A model file that could not be
+/// checked is a `<testsuite>` whose one `compile` test case is an `<error>`
+/// holding its diagnostics.
+public enum JUnitReport {
+    /// Renders `report` as JUnit XML (no timestamps: repeatable output).
+    public static func render(_ report: CheckReport) -> String {
+        let tests = report.models.reduce(0) { $0 + $1.properties.count } + report.unchecked.count
+        let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"statecheck\" tests=\"\(tests)\" failures=\"\(failures)\""
+        out += report.unchecked.isEmpty ? ">\n" : " errors=\"\(report.unchecked.count)\">\n"
+        for file in report.unchecked {
+            let diagnostics = report.diagnostics.filter { $0.file == file }
+            let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+            let name = Escape.xml(file)
+            out += "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\" file=\"\(name)\">\n"
+            out += "    <testcase classname=\"\(name)\" name=\"compile\" file=\"\(name)\" line=\"\(first?.line ?? 1)\">\n"
+            out += "      <error message=\"\(Escape.xml(first?.message ?? "the model file could not be checked"))\" type=\"modelError\">"
+            out += Escape.xml(diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)\n" }.joined())
+            out += "</error>\n    </testcase>\n  </testsuite>\n"
+        }
+        for m in report.models {
+            let f = m.properties.filter { !$0.isMet }.count
+            out += "  <testsuite name=\"\(Escape.xml(m.name))\" tests=\"\(m.properties.count)\" failures=\"\(f)\" file=\"\(Escape.xml(m.file))\">\n"
+            out += "    <properties>\n"
+            out += "      <property name=\"states\" value=\"\(m.states)\"/>\n"
+            out += "      <property name=\"transitions\" value=\"\(m.transitions)\"/>\n"
+            if let limit = m.limit { out += "      <property name=\"partial\" value=\"\(Escape.xml(limit))\"/>\n" }
+            out += "    </properties>\n"
+            for p in m.properties {
+                out += "    <testcase classname=\"\(Escape.xml(m.name))\" name=\"\(Escape.xml(p.name))\" file=\"\(Escape.xml(m.file))\""
+                if let line = p.expectLine { out += " line=\"\(line)\"" }
+                if p.isMet {
+                    out += "/>\n"
+                } else {
+                    let message = TextReport.failure(p, in: m)
+                    let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+                    out += ">\n      <failure message=\"\(Escape.xml(first))\" type=\"\(p.verdict.rawValue)\">"
+                    out += Escape.xml(message)
+                    out += "</failure>\n    </testcase>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+}

@@ -1,0 +1,81 @@
+import StateCheckEngine
+import StateCheckScreens
+import StateCheckLanguage
+
+/// Everything `statecheck reports` writes into `Reports/`, as relative paths
+/// and contents: a pure function of the checked models, so `reports --check`
+/// can compare it with the committed files byte for byte.
+public struct ReportSet: Sendable, Equatable {
+    /// File contents by path relative to the reports folder, in a stable order.
+    public var files: [(path: String, contents: String)]
+
+    /// Equal when the same paths hold the same bytes.
+    public static func == (a: ReportSet, b: ReportSet) -> Bool {
+        a.files.map(\.path) == b.files.map(\.path) && a.files.map(\.contents) == b.files.map(\.contents)
+    }
+
+    /// One design's inputs.
+    public struct Design: Sendable {
+        /// The design's name.
+        public var name: String
+        /// The model file (`Models/case1-after.model`).
+        public var file: String
+        /// Its `///` documentation.
+        public var documentation: String
+        /// The reachable-state diagram.
+        public var diagram: Diagram
+        /// Extra Markdown sections for the design (coverage matrix, minimization).
+        public var sections: [(title: String, markdown: String)]
+
+        /// Creates a design's inputs.
+        public init(name: String, file: String, documentation: String, diagram: Diagram, sections: [(title: String, markdown: String)] = []) {
+            self.name = name
+            self.file = file
+            self.documentation = documentation
+            self.diagram = diagram
+            self.sections = sections
+        }
+
+        /// The file name without folder and extension (`case1-after`).
+        var stem: String {
+            let last = file.split(separator: "/").last.map(String.init) ?? file
+            return last.hasSuffix(".model") ? String(last.dropLast(6)) : last
+        }
+    }
+
+    /// Builds the report set.
+    public init(comparison: Comparison, designs: [Design]) {
+        var files: [(path: String, contents: String)] = []
+        var readme = """
+        # StateCheck reports
+
+        Generated from `Models/` by `swift run statecheck reports`; do not edit by hand
+        (`swift run statecheck reports --check` fails when these files are stale).
+
+        ## Comparison of the designs
+
+        \(MarkdownComparison.render(comparison))
+        ## Designs
+
+        """
+        for d in designs {
+            readme += "\n### \(Escape.markdownCell(d.name))\n\n"
+            if !d.documentation.isEmpty {
+                readme += d.documentation.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { "> " + Escape.markdownCell(String($0)) }.joined(separator: "\n") + "\n\n"
+            }
+            readme += "Model: [`\(d.file)`](../\(d.file)) · diagram: [Mermaid](diagrams/\(d.stem).md), [DOT](diagrams/\(d.stem).dot)\n"
+            for s in d.sections {
+                readme += "\n#### \(s.title)\n\n\(s.markdown)"
+                if !s.markdown.hasSuffix("\n") { readme += "\n" }
+            }
+            files.append(("diagrams/\(d.stem).dot", DOTRenderer.render(d.diagram)))
+            var mermaid = "# \(Escape.markdownCell(d.name))\n\n"
+            if let caption = d.diagram.caption { mermaid += "\(Escape.markdownCell(caption))\n\n" }
+            mermaid += "```mermaid\n" + MermaidRenderer.render(d.diagram) + "```\n"
+            files.append(("diagrams/\(d.stem).md", mermaid))
+        }
+        files.insert(("README.md", readme), at: 0)
+        self.files = files
+    }
+}

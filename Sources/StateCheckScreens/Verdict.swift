@@ -1,0 +1,26 @@
+import StateCheckEngine
+
+/// The outcome of checking one property against one design.
+///
+/// ```swift
+/// let result = try check(system, options: ExplorationOptions())
+/// result["noDoubleSpinner"]?.verdict   // .violated
+/// ```
+public enum Verdict: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The property held on every explored state and transition.
+    case holds
+    /// The property failed; the result carries the reason and, except for
+    /// `allCasesReachable`, the shortest trace.
+    case violated
+    /// The design never does what the property is about (its trigger never
+    /// happened), so the property says nothing about it.
+    case notApplicable
+
+    /// `holds`, `violated`, `notApplicable`.
+    public var description: String { rawValue }
+}
+
+/// The verdict a design is expected to get for a property (`expect holds
+/// NAME`, `expect violated NAME`). An expectation is met only by that exact
+/// verdict: `notApplicable` does not meet `holds`.
+public typealias Expected = Verdict
