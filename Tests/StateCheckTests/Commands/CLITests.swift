@@ -36,7 +36,7 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
         _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
     }
 
-    /// Issue 4: from a fresh clone, `swift run statecheck check` exits 0 on Models/.
+    /// From a fresh clone, `swift run statecheck check` exits 0 on Models/.
     @Test func checkOfShippedModelsMeetsEveryExpectation() {
         let run = runCLI(["check"])
         #expect(run.status == .success, "\(run.stdout)\(run.stderr)")
@@ -106,7 +106,7 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
         #expect(run.stderr == "error: step 2: 'page' is not enabled; enabled: cancel, refresh, success getUser, fail getUser\n")
     }
 
-    /// Issue 5: the committed Reports/ are what `statecheck reports` writes.
+    /// The committed Reports/ are what `statecheck reports` writes.
     @Test func committedReportsAreFresh() {
         let run = runCLI(["reports", "--check"])
         #expect(run.status == .success, "\(run.stderr)")

@@ -32,7 +32,7 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
 }
 
 @Suite struct InterpreterTests {
-    /// MODEL-LANGUAGE.md section 1, unchanged. Hand count (I = invisible,
+    /// The language reference's complete example (ModelLanguage.md), unchanged. Hand count (I = invisible,
     /// V = visible; T = the `.task` task, R = the `.refreshable` one, `c` =
     /// cancelled, `:n` = the page token its call reserved):
     ///

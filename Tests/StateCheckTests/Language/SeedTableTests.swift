@@ -3,7 +3,7 @@ import Testing
 @testable import StateCheckLanguage
 @testable import StateCheckScreens
 
-/// Issue 3's oracle: every transition table of SEED-DESIGNS.md §2 is
+/// The oracle for the talk's designs: every transition table of SeedTables.swift is
 /// reproduced by its model in `Models/`, row by row, including the
 /// "ignored" entries (the call returns without changing anything or issuing
 /// a request) and "—" (no answer can arrive there).

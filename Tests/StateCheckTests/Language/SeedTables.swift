@@ -1,7 +1,7 @@
-// The transition tables of SEED-DESIGNS.md §2, as data: one table per design
-// of the talk's sample app, one row per cell. The comparison with what the
-// interpreter explores is written once the interpreter lands; this file holds
-// no test logic.
+// The transition tables of the talk's designs, read off its sample app
+// (kntkymt/AsyncDataManagementSamples), as data: one table per design, one
+// row per cell. SeedTableTests compares them with what the interpreter
+// explores; this file holds no test logic.
 //
 // Reading the rows:
 // - `fromCase` is the enum case (payloads omitted); D0b names its states by
@@ -27,7 +27,7 @@
 //   the model's `page` event cannot make there (the event is not enabled);
 //   the table still says what `fetchMore` would do.
 
-/// One design's transition table (SEED-DESIGNS.md §2).
+/// One design's transition table, read off the sample app's code.
 struct SeedTable: Sendable {
     /// Where a row leads.
     enum Result: Hashable, Sendable {
@@ -42,7 +42,7 @@ struct SeedTable: Sendable {
     /// One cell: from a case, on an event, to a result.
     typealias Row = (fromCase: String, event: String, result: Result)
 
-    /// The design's id in SEED-DESIGNS.md (`D1a`).
+    /// The design's id (`D1a`: Case 1 After; see `all`).
     var design: String
     /// The `model` name in the file.
     var model: String
@@ -52,14 +52,14 @@ struct SeedTable: Sendable {
     var loadEvents: [String]
     /// The table's rows.
     var rows: [Row]
-    /// The "Shows" column, in the legend of SEED-DESIGNS.md §1.3 without the
+    /// The "Shows" column, in the screen legend (`B` blank, `S` spinner, `C` content, `E` error view, …), without the
     /// checker's `R` (and without `M`, which cannot arise: api values are
     /// never empty).
     var shows: [(fromCase: String, screen: String)]
 }
 
 enum SeedTables {
-    /// D0b, D0a, D1b, D1a, D2b, D2a, D3, D4, D4P, in the order of SEED-DESIGNS.md §2.
+    /// D0b, D0a, D1b, D1a, D2b, D2a, D3, D4, D4P, in the order the talk introduces them.
     static let all: [SeedTable] = [d0b, d0a, d1b, d1a, d2b, d2a, d3, d4, d4p]
 
     /// D0b — Case 0 Before: three variables, states named by their flag triple.

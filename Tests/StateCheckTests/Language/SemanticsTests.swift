@@ -3,9 +3,9 @@ import Testing
 @testable import StateCheckLanguage
 @testable import StateCheckScreens
 
-/// MODEL-LANGUAGE.md section 3, construct by construct, each with its hand count.
+/// The semantics section of the language reference (ModelLanguage.md), construct by construct, each with its hand count.
 @Suite struct SemanticsTests {
-    /// SEED-DESIGNS D0b (Case 0 Before), with the retry link. Abstract
+    /// D0b (Case 0 Before, Models/case0-before.model), with the retry link. Abstract
     /// variables A=(nil,nil,false) B=(nil,nil,true) C=([p1],nil,false)
     /// Du/Dc=(nil,URLError/CancellationError,false); T = .task, U = retry Task.
     ///

@@ -3,10 +3,10 @@ import Testing
 @testable import StateCheckLanguage
 @testable import StateCheckScreens
 
-/// Issue 4: the talk's claims, reproduced by the shipped models. Each
+/// The talk's claims, reproduced by the shipped models. Each
 /// verdict is computed here (not read from the models' `expect` lines) and
 /// checked against the claim it encodes, with the shortest trace where the
-/// talk (SEED-DESIGNS.md §3) gives one.
+/// talk gives one.
 @Suite struct TalkClaimsTests {
     func verdicts(_ file: String) throws -> CheckResult<ModelSystem> {
         let system = try shippedModel(file)
@@ -53,7 +53,7 @@ import Testing
         let r = try verdicts("case2-after.model")
         #expect(r[.errorKeptWhileRetrying]?.verdict == .holds)
         #expect(r[.noDoubleSpinner]?.verdict == .holds)
-        // D2b, the same enum with the guard, still loses it (SEED-DESIGNS §3.4).
+        // D2b, the same enum with the guard, still loses it (the talk's step 2).
         #expect(trace(try verdicts("case2-before.model"), .errorKeptWhileRetrying) == ["load", "fail getUser", "refresh"])
     }
 

@@ -23,7 +23,7 @@ import Testing
         return m.cells[r].map(\.rawValue)
     }
 
-    /// Case 1 After (SEED-DESIGNS D1a). Columns: load, cancel, refresh,
+    /// Case 1 After (Models/case1-after.model). Columns: load, cancel, refresh,
     /// success getUser, fail getUser.
     /// - idle: only the first `load` (→ initialLoading +req); the view is
     ///   never visible in idle, so cancel/refresh are not enabled.

@@ -9,7 +9,7 @@ import Foundation
 @testable import StateCheckReports
 @testable import StateCheckScreens
 
-/// Variants of Case 1 After (MODEL-LANGUAGE.md section 1) with a case added
+/// Variants of Case 1 After (the complete example of the language reference, Sources/StateCheck/StateCheck.docc/ModelLanguage.md) with a case added
 /// on purpose, for the minimize and coverage tests. Each is the shipped
 /// design with the smallest change that makes the point.
 enum CaseAnalysisFixtures {

@@ -1,7 +1,7 @@
 // Model texts shared by the language tests.
 
 enum ModelFixtures {
-    /// MODEL-LANGUAGE.md section 1, verbatim.
+    /// The complete example of the language reference (ModelLanguage.md in the DocC catalog), verbatim.
     static let case1After = #"""
     /// Case 1 (After) of the talk: keep showing data while reloading.
     model Case1After

@@ -5,7 +5,7 @@ import Testing
 @testable import StateCheckReports
 @testable import StateCheckScreens
 
-/// Case 0 Before (SEED-DESIGNS.md D0b) as the talk's view writes it: three
+/// Case 0 Before (Models/case0-before.model) as the talk's view writes it: three
 /// `@State` variables, one of them `(any Error)?`, so the state is not
 /// `Hashable`. It is checked through a reflection fingerprint.
 struct Case0BeforeSwift: ScreenDesign {

@@ -4,7 +4,7 @@
 @testable import StateCheckReports
 @testable import StateCheckScreens
 
-// The talk's enums written as real generic Swift (SEED-DESIGNS.md D1a, D3,
+// The talk's enums written as real generic Swift (the designs of Models/case1-after.model, case3-paging.model,
 // D4P), instantiated with StateCheck's `PageList` (V) and `ErrorValue` (E),
 // and adapted with `ScreenDesign`. Each mirrors its `.model` twin line by
 // line: Models/case1-after.model, case3-paging.model, case4-paging.model.
