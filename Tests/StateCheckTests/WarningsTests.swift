@@ -157,4 +157,18 @@ import FoundationXML
         let severities = (unchecked?.first?["diagnostics"] as? [[String: Any]])?.compactMap { $0["severity"] as? String }
         #expect(severities == ["error", "warning", "warning"])
     }
+
+    /// Errors go through the same sink as warnings: an error about a whole
+    /// model (an unknown property) is on standard error and among the
+    /// unchecked file's JSON diagnostics.
+    @Test func modelErrorsShareTheSink() throws {
+        let run = runCLI(["check", "--format", "json", "--property", "contentKept", "Models/case1-after.model"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.hasPrefix("Models/case1-after.model: error: unknown property 'contentKept'"))
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let unchecked = object?["unchecked"] as? [[String: Any]]
+        let diagnostic = (unchecked?.first?["diagnostics"] as? [[String: Any]])?.first
+        #expect((diagnostic?["message"] as? String)?.hasPrefix("unknown property 'contentKept'") == true)
+        #expect(diagnostic?["line"] as? Int == 1)
+    }
 }
