@@ -20,13 +20,14 @@ package enum CompareCommand {
     package static var command: Subcommand { Subcommand(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let (checked, unchecked, _) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
+        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
             return .usageOrModelError
         }
         let comparison = Comparison(standardColumns: checked)
         switch args.value("--format") ?? "markdown" {
         case "json":
-            context.write(JSONComparison.render(comparison))
+            let files = checked.map(\.system.file)
+            context.write(JSONComparison.render(comparison, warnings: diagnostics.filter { files.contains($0.file) }))
         case "html":
             var svgs: [String: String] = [:]
             if Graphviz.dotPath != nil {

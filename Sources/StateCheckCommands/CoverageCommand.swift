@@ -26,11 +26,11 @@ package enum CoverageCommand {
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let explored = CaseAnalysisInput.explore(args, context) else { return .usageOrModelError }
+        guard let (explored, warnings) = CaseAnalysisInput.explore(args, context) else { return .usageOrModelError }
         let matrices = explored.flatMap { CoverageMatrix.analyze($0.result.exploration) }
         switch args.value("--format") ?? "text" {
         case "markdown": context.write(CoverageReport.markdown(matrices))
-        case "json": context.write(CoverageReport.json(matrices))
+        case "json": context.write(CoverageReport.json(matrices, warnings: warnings))
         default: context.write(CoverageReport.text(matrices))
         }
         return context.stopFlag.isStopped ? .usageOrModelError : .success

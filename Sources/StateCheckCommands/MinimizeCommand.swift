@@ -26,10 +26,10 @@ package enum MinimizeCommand {
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let explored = CaseAnalysisInput.explore(args, context) else { return .usageOrModelError }
+        guard let (explored, warnings) = CaseAnalysisInput.explore(args, context) else { return .usageOrModelError }
         let results = explored.compactMap { Minimization.analyze($0.result.exploration) }
         switch args.value("--format") ?? "text" {
-        case "json": context.write(MinimizeReport.json(results))
+        case "json": context.write(MinimizeReport.json(results, warnings: warnings))
         case "swift": context.write(MinimizeReport.swift(results))
         default: context.write(MinimizeReport.text(results))
         }

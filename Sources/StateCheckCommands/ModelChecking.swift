@@ -19,35 +19,55 @@ package struct ModelChecking {
     var context: CommandContext
     /// Exploration threads (`--threads`).
     var threads = 1
-    /// Keeps the diagnostics of the files that could not be checked, for
-    /// the reports that carry them.
-    var log: DiagnosticLog? = nil
+    /// Where every diagnostic goes: written to standard error, and kept
+    /// for the reports that carry them.
+    var log: DiagnosticLog
 
-    /// Checks `file`, or writes its diagnostics to standard error and
-    /// returns nil (exit status 2).
-    func run(_ file: String) -> Checked? {
+    /// Reads and compiles `file`: the model and its text, or nil after
+    /// reporting why not (exit status 2). Warnings of a model that compiles
+    /// are reported too.
+    func compile(_ file: String) -> (system: ModelSystem, source: String)? {
         let source: String
         do {
             source = try ModelFiles.read(file)
         } catch {
-            context.writeError("\(error)\n")
-            log?.entries.append(Diagnostic(file: file, line: 1, column: 1, message: error.message))
+            log.report(error)
             return nil
         }
-        return run(source: source, file: file)
+        guard let system = compile(source: source, file: file) else { return nil }
+        return (system, source)
+    }
+
+    /// Compiles model text already read; `file` names it in diagnostics.
+    /// Reports the errors (and returns nil) or the warnings.
+    func compile(source: String, file: String) -> ModelSystem? {
+        do {
+            let system = try ModelSystem.compile(source: source, file: file)
+            log.report(system.warnings, source: source)
+            return system
+        } catch {
+            log.report(error.diagnostics, source: source)
+            return nil
+        }
+    }
+
+    /// Checks `file`, or reports its diagnostics and returns nil (exit
+    /// status 2).
+    func run(_ file: String) -> Checked? {
+        guard let (system, source) = compile(file) else { return nil }
+        return explore(system, source: source)
     }
 
     /// Checks model text already read (the fuzzer's entry point); `file`
     /// names it in diagnostics.
     package func run(source: String, file: String) -> Checked? {
-        let system: ModelSystem
-        do {
-            system = try ModelSystem.compile(source: source, file: file)
-        } catch {
-            context.writeError(Diagnostic.rendered(error.diagnostics, source: source))
-            log?.entries += error.diagnostics
-            return nil
-        }
+        guard let system = compile(source: source, file: file) else { return nil }
+        return explore(system, source: source)
+    }
+
+    /// Explores a compiled model and checks its properties, or reports why
+    /// it could not be checked and returns nil.
+    private func explore(_ system: ModelSystem, source: String) -> Checked? {
         var expectations: [String: Expected] = [:]
         for e in system.expectations where properties == nil || properties?.contains(e.property) == true {
             expectations[e.property] = e.verdict == .holds ? .holds : .violated
@@ -72,14 +92,13 @@ package struct ModelChecking {
             )
         } catch {
             progress.clear()
-            context.writeError("\(file): error: \(error)\n")
+            log.reportError("\(error)", file: system.file)
             return nil
         }
         progress.clear()
         let runtime = system.runtimeErrors
         if !runtime.isEmpty {
-            context.writeError(Diagnostic.rendered(runtime, source: source))
-            log?.entries += runtime
+            log.report(runtime, source: source)
             return nil
         }
         return Checked(
@@ -89,19 +108,15 @@ package struct ModelChecking {
         )
     }
 
-    /// Creates a value from each of its stored properties.
+    /// Creates a value from each of its stored properties; without `log`,
+    /// diagnostics go to a new log writing to `context`.
     package init(properties: [String]? = nil, limits: StateCheckEngine.ExplorationLimits, context: StateCheckCommands.CommandContext, threads: Int = 1, log: StateCheckCommands.DiagnosticLog? = nil) {
         self.properties = properties
         self.limits = limits
         self.context = context
         self.threads = threads
-        self.log = log
+        self.log = log ?? DiagnosticLog(context: context)
     }
-}
-
-/// The diagnostics of the model files a command could not check, in order.
-package final class DiagnosticLog {
-    package var entries: [Diagnostic] = []
 }
 
 /// The "states, states/s" line on a terminal's standard error, redrawn in place.
@@ -131,8 +146,10 @@ extension ModelChecking {
     /// compiled and checked with the command's exploration limits.
     ///
     /// - Returns: `nil` after writing a usage or file error; otherwise the
-    ///   checked models, the files that could not be checked, and their
-    ///   diagnostics (already written to standard error).
+    ///   checked models, the files that could not be checked, and every
+    ///   diagnostic in order (already written to standard error): the
+    ///   errors and warnings of the unchecked files, the warnings of the
+    ///   checked ones.
     static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext)
         -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic])? {
         let files: [String]
@@ -149,7 +166,7 @@ extension ModelChecking {
             context.writeError("\(error)\n")
             return nil
         }
-        let log = DiagnosticLog()
+        let log = DiagnosticLog(context: context)
         let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads, log: log)
         var checked: [Checked] = []
         var unchecked: [String] = []

@@ -31,20 +31,9 @@ package enum ReplayCommand {
             context.writeError("error: \(error.message)\n")
             return .usageOrModelError
         }
-        let source: String
-        let system: ModelSystem
-        do {
-            source = try ModelFiles.read(file)
-        } catch {
-            context.writeError("\(error)\n")
-            return .usageOrModelError
-        }
-        do {
-            system = try ModelSystem.compile(source: source, file: file)
-        } catch {
-            context.writeError(Diagnostic.rendered(error.diagnostics, source: source))
-            return .usageOrModelError
-        }
+        // Nothing is explored: the checker only reads and compiles the file.
+        let reader = ModelChecking(limits: ExplorationLimits(), context: context)
+        guard let (system, _) = reader.compile(file) else { return .usageOrModelError }
         guard var state = system.initialStates.first else { return .usageOrModelError }
         var report: [TraceStepReport] = []
         for (i, step) in steps.enumerated() {

@@ -14,6 +14,7 @@ extension ModelSystem: CaseSwapping {
         self.file = other.file
         self.expectations = other.expectations
         self.bounds = other.bounds
+        self.warnings = other.warnings
         self.program = other.program
         self.compiled = other.compiled
         self.limits = other.limits

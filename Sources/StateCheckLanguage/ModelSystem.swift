@@ -64,6 +64,10 @@ public struct ModelSystem: ScreenSystem, Sendable {
     public let expectations: [ModelExpectation]
     /// The exploration bounds in force.
     public let bounds: ModelBounds
+    /// What the front end found suspicious in a model that compiles
+    /// (`on laod`, an ignored `@State`, ...), in source order; commands
+    /// print them and machine-readable reports carry them.
+    public let warnings: [Diagnostic]
 
     let program: Program
     /// `program` behind one reference, for the interpreter's machines.
@@ -80,18 +84,20 @@ public struct ModelSystem: ScreenSystem, Sendable {
     ///
     /// - Throws: ``ModelError`` with every diagnostic when the model cannot be checked.
     public static func compile(source: String, file: String) throws(ModelError) -> ModelSystem {
-        let model = try ModelFrontEnd.parseAndCheck(source: source, file: file)
+        let (model, warnings) = try ModelFrontEnd.parseAndCheck(source: source, file: file)
         // Lowering walks the same tree as the parser: give it the same large
         // stack, so the deepest nesting the parser accepts cannot overflow
         // a secondary thread's stack (512 KB on macOS).
         let lowered: Result<ModelSystem, ModelError> = runWithLargeStack {
-            do throws(ModelError) { return .success(try ModelSystem(model: model, file: file)) } catch { return .failure(error) }
+            do throws(ModelError) { return .success(try ModelSystem(model: model, file: file, warnings: warnings)) } catch { return .failure(error) }
         }
         return try lowered.get()
     }
 
-    /// Lowers a parsed and checked model.
-    init(model: ModelDecl, file: String) throws(ModelError) {
+    /// Lowers a parsed and checked model; `warnings` are the front end's.
+    ///
+    /// - Throws: ``ModelError`` with the lowering errors and `warnings`.
+    init(model: ModelDecl, file: String, warnings: [Diagnostic] = []) throws(ModelError) {
         var bounds = ModelBounds()
         var diagnostics: [Diagnostic] = []
         for bd in model.bounds {
@@ -134,7 +140,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
             vars = m.vars
         }
         if !diagnostics.isEmpty {
-            throw ModelError(diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+            throw ModelError((diagnostics + warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
         self.name = model.name
         self.documentation = model.documentation
@@ -143,6 +149,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
             ModelExpectation(property: $0.property, verdict: $0.verdict == .holds ? .holds : .violated, line: $0.location.line)
         }
         self.bounds = bounds
+        self.warnings = warnings
         self.program = program
         self.compiled = CompiledProgram(program)
         self.limits = limits

@@ -10,8 +10,9 @@ public struct CheckReport: Sendable, Equatable {
     /// Model files that could not be checked (their diagnostics went to
     /// standard error), in the order given.
     public var unchecked: [String]
-    /// The diagnostics of the unchecked files (errors, warnings and notes),
-    /// in order; JSON, JUnit and GitHub annotations carry them.
+    /// Every diagnostic, in order (they went to standard error): the errors,
+    /// warnings and notes of the unchecked files and the warnings of the
+    /// checked models; JSON, JUnit and GitHub annotations carry them.
     public var diagnostics: [Diagnostic]
 
     /// Creates a report.
@@ -22,8 +23,19 @@ public struct CheckReport: Sendable, Equatable {
     }
 
     /// Whether every expectation (and every selected property) is met, and
-    /// every model file could be checked.
+    /// every model file could be checked. Warnings do not count.
     public var allMet: Bool { unchecked.isEmpty && models.allSatisfy { $0.allMet } }
+
+    /// The warnings of the checked models, in order (an unchecked file's
+    /// warnings are among its own diagnostics).
+    public var warnings: [Diagnostic] {
+        diagnostics.filter { $0.severity == .warning && !unchecked.contains($0.file) }
+    }
+
+    /// The warnings of the checked model `file`, in order.
+    public func warnings(of file: String) -> [Diagnostic] {
+        warnings.filter { $0.file == file }
+    }
 }
 
 /// The outcome for one model.

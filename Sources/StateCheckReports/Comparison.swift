@@ -154,8 +154,9 @@ public enum HTMLComparison {
 
 /// The comparison as JSON (fixed key order).
 public enum JSONComparison {
-    /// The JSON text.
-    public static func render(_ c: Comparison) -> String {
+    /// The JSON text; a `warnings` array (`{"file","line","column",
+    /// "message"}`) follows the designs when `warnings` holds one.
+    public static func render(_ c: Comparison, warnings: [Diagnostic] = []) -> String {
         let w = JSONWriter()
         w.object {
             w.key("properties")
@@ -186,6 +187,7 @@ public enum JSONComparison {
                     w.array(r.indistinguishable) { g in w.array(g) { w.raw(Escape.json($0)) } }
                 }
             }
+            w.warnings(warnings)
         }
         return w.text + "\n"
     }

@@ -85,9 +85,12 @@ public enum CoverageReport {
     /// ```text
     /// {"matrices":[{"name","variable","type","complete","events":[...],
     ///   "rows":[{"case","cells":["handled|ignored|notEnabled|unreached",...]}],
-    ///   "deadCases":[...],"neverEnabledEvents":[...]}]}
+    ///   "deadCases":[...],"neverEnabledEvents":[...]}],
+    ///  "warnings":[{"file","line","column","message"}]}
     /// ```
-    public static func json(_ matrices: [CoverageMatrix]) -> String {
+    ///
+    /// `warnings` is written only when `warnings` holds one.
+    public static func json(_ matrices: [CoverageMatrix], warnings: [Diagnostic] = []) -> String {
         let w = JSONWriter()
         func strings(_ a: [String]) { w.array(a) { w.raw(Escape.json($0)) } }
         w.object {
@@ -110,6 +113,7 @@ public enum CoverageReport {
                     w.key("neverEnabledEvents"); strings(m.neverEnabledEvents)
                 }
             }
+            w.warnings(warnings)
         }
         return w.text + "\n"
     }

@@ -8,8 +8,12 @@ import StateCheckLanguage
 /// {"models":[{"name","file","states","transitions","boundsHit":[...],
 ///   "properties":[{"name","verdict":"holds|violated|notApplicable",
 ///   "expected":"holds|violated|null","trace":[{"event","line","screen"}]}]}],
-///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}]}
+///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}],
+///  "warnings":[{"file","line","column","message"}]}
 /// ```
+///
+/// `warnings` holds the warnings of the checked models and is written only
+/// when there is one; an unchecked file's warnings are among its diagnostics.
 ///
 /// Keys are written in a fixed order and no timing is included, so the
 /// output is byte-for-byte repeatable.
@@ -79,6 +83,7 @@ public enum JSONReport {
                     }
                 }
             }
+            w.warnings(report.warnings)
         }
         return w.text + "\n"
     }

@@ -6,7 +6,8 @@ import StateCheckLanguage
 /// per property; a verdict that differs from its expectation is a
 /// `<failure>` whose body is the trace. A model file that could not be
 /// checked is a `<testsuite>` whose one `compile` test case is an `<error>`
-/// holding its diagnostics.
+/// holding its diagnostics. A checked model's warnings are its testsuite's
+/// `<system-err>`, one `path:line:col: warning: message` line each.
 public enum JUnitReport {
     /// Renders `report` as JUnit XML (no timestamps: repeatable output).
     public static func render(_ report: CheckReport) -> String {
@@ -45,6 +46,10 @@ public enum JUnitReport {
                     out += Escape.xml(message)
                     out += "</failure>\n    </testcase>\n"
                 }
+            }
+            let warnings = report.warnings(of: m.file)
+            if !warnings.isEmpty {
+                out += "    <system-err>" + Escape.xml(warnings.map { "\($0.description)\n" }.joined()) + "</system-err>\n"
             }
             out += "  </testsuite>\n"
         }

@@ -112,9 +112,12 @@ public enum MinimizeReport {
     ///   "indistinguishableCases":[[...]],"variables":[{"variable","type",
     ///   "cases","reached","unreached","indistinguishable",
     ///   "distinctions":[{"left","right","leftTrace","rightTrace","kind","screen","events","leftShows","rightShows"}],
-    ///   "neverLookAlike":[[left,right]],"interchangeable":[[left,right]],"suggestedEnum"}]}]}
+    ///   "neverLookAlike":[[left,right]],"interchangeable":[[left,right]],"suggestedEnum"}]}],
+    ///  "warnings":[{"file","line","column","message"}]}
     /// ```
-    public static func json(_ results: [Minimization]) -> String {
+    ///
+    /// `warnings` is written only when `warnings` holds one.
+    public static func json(_ results: [Minimization], warnings: [Diagnostic] = []) -> String {
         let w = JSONWriter()
         func strings(_ a: [String]) { w.array(a) { w.raw(Escape.json($0)) } }
         w.object {
@@ -168,6 +171,7 @@ public enum MinimizeReport {
                     }
                 }
             }
+            w.warnings(warnings)
         }
         return w.text + "\n"
     }

@@ -1,0 +1,39 @@
+import StateCheck
+
+/// The one sink of a command's model diagnostics, errors and warnings
+/// alike: each is written to standard error at once (with its source line
+/// and a caret, as the compiler prints them) and kept, in order, for the
+/// reports that carry them (JSON, JUnit, GitHub annotations).
+package final class DiagnosticLog {
+    /// Where the diagnostics are written.
+    private let context: CommandContext
+    /// Every diagnostic reported so far, in order.
+    package private(set) var entries: [Diagnostic] = []
+
+    /// A log writing to `context`'s standard error.
+    package init(context: CommandContext) {
+        self.context = context
+    }
+
+    /// Writes and keeps the diagnostics of one file whose text is `source`.
+    package func report(_ diagnostics: [Diagnostic], source: String?) {
+        guard !diagnostics.isEmpty else { return }
+        context.writeError(Diagnostic.rendered(diagnostics, source: source))
+        entries += diagnostics
+    }
+
+    /// Writes `path: error: message` for a file that cannot be read, and
+    /// keeps it at line 1, column 1.
+    package func report(_ problem: FileProblem) {
+        context.writeError("\(problem)\n")
+        entries.append(Diagnostic(file: problem.path, line: 1, column: 1, message: problem.message))
+    }
+
+    /// Writes `file: error: message` for an error about the whole file (no
+    /// position), and keeps it at line 1, column 1.
+    package func reportError(_ message: String, file: String) {
+        context.writeError("\(file): error: \(message)\n")
+        entries.append(Diagnostic(file: file, line: 1, column: 1, message: message))
+    }
+
+}
