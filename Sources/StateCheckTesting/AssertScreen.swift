@@ -27,7 +27,7 @@ import StateCheck
 ///
 /// `fail getPosts` answered a reloading task and replaced content([p1]) + footerSpinner + refreshSpinner by errorView(URLError): the content disappeared
 ///
-/// Replay: assertRandomWalks(Case3Paging(), replay: "initial=0 steps=load;success getPosts;refresh;fail getPosts")
+/// Replay: assertRandomWalks(Case3Paging(), replay: "load, success getPosts, refresh, fail getPosts")
 /// ```
 ///
 /// ```swift
