@@ -22,7 +22,9 @@ extension ModelReport {
     /// The report of any checked ``ScreenSystem`` (a `.model` file, a Swift
     /// design through ``SwiftScreenSystem``, a hand-written system): every
     /// renderer (text, JSON, JUnit, GitHub, explain) then treats it like a
-    /// model file.
+    /// model file. It reads only `result` (the verdicts, the traces built
+    /// when they were read, the statistics): nothing is explored or
+    /// expanded again.
     ///
     /// - Parameters:
     ///   - system: The checked system.
@@ -38,18 +40,15 @@ extension ModelReport {
         system: S, result: CheckResult<S>, file: String, documentation: String = "",
         expectLines: [String: Int] = [:], boundsHit: [BoundReport] = [], selected: Set<String> = []
     ) {
-        let e = result.exploration
         self.init(
-            name: system.name,
+            name: result.systemName,
             file: file,
             documentation: documentation,
-            states: e.stateCount,
-            transitions: e.transitionCount,
+            states: result.stateCount,
+            transitions: result.transitionCount,
             boundsHit: boundsHit,
-            limit: e.limitHit.map { hit in
-                [hit.description, Self.growth(of: system, in: e)].compactMap { $0 }.joined(separator: "; ")
-            },
-            seconds: e.seconds,
+            limit: result.limitDescription,
+            seconds: result.seconds,
             properties: result.properties.map { p in
                 PropertyReport(
                     name: p.name,

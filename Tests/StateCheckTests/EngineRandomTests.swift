@@ -129,4 +129,32 @@ private struct TwoAnswers: TransitionSystem {
         #expect(Replay(line: "a@-1") == nil)
         #expect(Replay(line: "a%ZZ") == nil)
     }
+
+    @Test func replayLinesAreTheCommandLineSyntax() throws {
+        // What `check` prints after `replay:` parses, and prints back the same.
+        let line = "load, refresh, success getUser@1, fail getUser"
+        let replay = try Replay(parsing: line)
+        #expect(replay == Replay(steps: [.init(label: "load"), .init(label: "refresh"), .init(label: "success getUser", index: 1), .init(label: "fail getUser")]))
+        #expect(replay.line == line)
+        #expect(try Replay(parsing: "  load ,success getUser @0 ,  refresh ").line == "load, success getUser, refresh")
+        #expect(try Replay(parsing: "   ") == Replay(steps: []))
+        let edges = Replay(steps: [.init(label: " a b\t"), .init(label: "x\ny")])
+        #expect(edges.line == "%20a b%09, x%0Ay")
+        #expect(Replay(line: edges.line) == edges)
+        #expect(throws: ReplaySyntaxError.emptyStep(line: "load,")) { try Replay(parsing: "load,") }
+        #expect(throws: ReplaySyntaxError.badChoice(step: "load@")) { try Replay(parsing: "load@") }
+        #expect(throws: ReplaySyntaxError.badEscape(step: "a%2")) { try Replay(parsing: "a%2") }
+        #expect(throws: ReplaySyntaxError.badInitial("initial -1:")) { try Replay(parsing: "initial -1: a") }
+        #expect(throws: ReplaySyntaxError.badInitial("load:")) { try Replay(parsing: "load: a") }
+    }
+
+    @Test func anExploredTraceReplaysItsOwnTransitions() throws {
+        // Two answers share a label: the trace to state 2 takes the second.
+        let result = Explorer.explore(TwoAnswers(), invariants: [StateInvariant("notTwo") { $0 != 2 }])
+        let site = try #require(result.violations["notTwo"])
+        let trace = result.trace(to: site)
+        #expect(trace.steps.map(\.choice) == [1])
+        #expect(trace.replay.line == "answer@1")
+        #expect(RandomExplorer.replay(trace.replay, in: TwoAnswers())?.steps.map(\.state) == [2])
+    }
 }
