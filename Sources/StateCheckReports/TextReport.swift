@@ -61,20 +61,7 @@ public enum TextReport {
 
     /// The compiler-style error line, the trace and the replay line for one property.
     static func failure(_ p: PropertyReport, in m: ModelReport) -> String {
-        let expectation: String
-        switch p.expected {
-        case .holds?: expectation = "expected to hold"
-        case .violated?: expectation = "expected to be violated"
-        case .notApplicable?: expectation = "expected to be not applicable"
-        case nil: expectation = "selected with --property"
-        }
-        let got: String
-        switch p.verdict {
-        case .holds: got = "it holds"
-        case .violated: got = "it is violated"
-        case .notApplicable: got = "it is not applicable"
-        }
-        var out = "\(m.file):\(p.expectLine ?? 1):1: error: [\(p.name)] \(m.name): \(expectation), but \(got)"
+        var out = "\(m.file):\(p.expectLine ?? 1):1: error: [\(p.name)] \(m.name): " + ViolationText.mismatch(expected: p.expected, verdict: p.verdict)
         if let reason = p.reason { out += " (\(reason))" }
         out += "\n"
         out += traceLines(p.trace, replay: p.replay, file: m.file)
