@@ -141,6 +141,7 @@ enum ReplaySyntax {
         return s
     }
 
+    /// `s` with the characters that would end or split a step escaped.
     static func escape(_ s: String) -> String {
         var out = ""
         let chars = Array(s)
@@ -162,6 +163,7 @@ enum ReplaySyntax {
         return out
     }
 
+    /// The text `s` escapes; `nil` when a `%` starts no known escape.
     static func unescape(_ s: Substring) -> String? {
         var out = ""
         var i = s.startIndex
