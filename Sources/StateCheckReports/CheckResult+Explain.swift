@@ -3,11 +3,6 @@ import StateCheckScreens
 import StateCheckLanguage
 
 extension CheckResult {
-    /// The walk that replays property `name`'s trace (``Replay/line``:
-    /// `load, success getPosts, refresh, fail getPosts`), taking exactly the
-    /// trace's transitions. `nil` when the property has no trace.
-    public func replay(of name: String) -> Replay? { self[name]?.trace?.replay }
-
     /// Property `name`'s verdict explained like `statecheck explain`: the
     /// shortest trace step by step, the reason, and the replay line.
     /// `nil` when the property was not checked.

@@ -25,13 +25,10 @@ extension RandomCheckResult {
     ///   - replay: The line printed after `Replay:`, given the shrunk walk's
     ///     ``Replay/line``; by default that line itself.
     public func explanation(of property: String, file: String, replay: (String) -> String = { $0 }) -> String? {
-        guard let v = walks.violations[property] else { return nil }
-        let trace = traces[property].map(TraceStepReport.steps(of:)) ?? []
-        let reason = "found by walk \(v.walk) of seed \(v.seed) (\(v.found.steps.count) steps, shrunk to \(v.shrunk.steps.count))"
-        let report = PropertyReport(name: property, verdict: .violated, reason: reason, trace: trace, initialIndex: v.shrunk.initial)
-        let model = ModelReport(name: systemName, file: file, states: 0, transitions: 0, properties: [report])
+        let model = ModelReport(randomCheck: self, file: file)
+        guard let report = model.properties.first(where: { $0.name == property }) else { return nil }
         let definition = StandardProperty(rawValue: property)?.summary
-        if trace.isEmpty {
+        if report.trace.isEmpty {
             return ExplainReport.render(report, of: model, definition: definition)
                 + "\nThe initial state already violates it.\n"
         }
