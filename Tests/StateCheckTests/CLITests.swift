@@ -228,3 +228,20 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     #expect(captured.stdout.contains("interrupted: the result is partial"))
     #expect(captured.stdout.contains("(partial)"))
 }
+
+/// Reports are pure renderers of a check's result: no file of the reports
+/// layer expands a state, replays a walk or explores (traces are built once,
+/// when a verdict is read, and carried by the result).
+@Test func reportsNeverExpandAState() throws {
+    let folder = packageRoot + "/Sources/StateCheckReports"
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(!files.isEmpty)
+    var problems: [String] = []
+    for file in files {
+        let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        for call in ["forEachSuccessor(", "transition(taking:", "RandomExplorer.", "Explorer.explore(", ".trace(to:", ".trace(start:"] where text.contains(call) {
+            problems.append("\(file) calls \(call)")
+        }
+    }
+    #expect(problems == [])
+}
