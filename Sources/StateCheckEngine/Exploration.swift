@@ -71,31 +71,44 @@ public struct Exploration<System: TransitionSystem> {
         return (cur, steps.reversed())
     }
 
-    /// The shortest trace to a violation site, with each step's note recovered
-    /// by re-expanding the states on the path (no exploration is repeated).
+    /// The shortest trace to a violation site (see ``trace(start:steps:)``).
     public func trace(to site: ViolationSite) -> Trace<System> {
         var (start, steps) = path(to: site.anchor)
         if case .step(_, let label, let to) = site { steps.append((label, to)) }
         return trace(start: start, steps: steps)
     }
 
-    /// The trace along explicit steps from `start`.
+    /// The trace along explicit steps from `start`, built once: each state
+    /// on the path is expanded again (nothing is explored again) to recover
+    /// the transition's note, its target *as that transition emitted it*
+    /// (a system may present equal states differently depending on the
+    /// transition that produced them), and which of the transitions sharing
+    /// its label text it is, so the trace's ``Trace/replay`` takes exactly
+    /// these transitions.
+    ///
+    /// - Complexity: O(steps · out-degree).
     public func trace(start: StateID, steps: [(label: LabelID, to: StateID)]) -> Trace<System> {
+        let first = states[Int(start)]
         var out: [TraceStep<System>] = []
-        var cur = states[Int(start)]
+        var cur = first
         for step in steps {
-            let target = states[Int(step.to)]
+            let stored = states[Int(step.to)]
             let label = labels[Int(step.label)]
-            var found: System.Note?
+            let text = String(describing: label)
+            var seen = 0
+            var found: (choice: Int, transition: Transition<System.Label, System.State, System.Note>)?
             system.forEachSuccessor(of: cur) { t in
-                if found == nil, t.label == label, t.target == target { found = t.note }
+                guard found == nil, String(describing: t.label) == text else { return }
+                if t.label == label, t.target == stored { found = (seen, t) } else { seen += 1 }
             }
             // A deterministic system always regenerates its own transitions;
             // the nil case is kept for systems that do not.
-            out.append(TraceStep(label: label, note: found, state: target, id: step.to))
-            cur = target
+            let state = found?.transition.target ?? stored
+            out.append(TraceStep(label: label, choice: found?.choice ?? 0, note: found?.transition.note, state: state, id: step.to))
+            cur = state
         }
-        return Trace(initial: states[Int(start)], initialID: start, steps: out)
+        let initialIndex = system.initialStates.firstIndex(of: first) ?? 0
+        return Trace(initialIndex: initialIndex, initial: first, initialID: start, steps: out)
     }
 
     /// The label id of `label`, if any transition carried it.
@@ -108,33 +121,6 @@ public struct Exploration<System: TransitionSystem> {
         let seen = Set(labels)
         return system.declaredLabels.filter { !seen.contains($0) }
     }
-}
-
-/// A sequence of transitions from an initial state.
-public struct Trace<System: TransitionSystem> {
-    /// The state the trace starts in.
-    public var initial: System.State
-    /// Its id in the exploration.
-    public var initialID: StateID
-    /// The steps, in order.
-    public var steps: [TraceStep<System>]
-
-    /// The labels of the steps, in order.
-    public var labels: [System.Label] { steps.map(\.label) }
-    /// The last state of the trace.
-    public var final: System.State { steps.last?.state ?? initial }
-}
-
-/// One step of a trace.
-public struct TraceStep<System: TransitionSystem> {
-    /// The transition's label.
-    public var label: System.Label
-    /// The transition's note, as the system produced it.
-    public var note: System.Note?
-    /// The state after the step.
-    public var state: System.State
-    /// That state's id.
-    public var id: StateID
 }
 
 extension Exploration {

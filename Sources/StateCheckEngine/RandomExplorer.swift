@@ -22,25 +22,20 @@ public struct RandomWalkOptions: Sendable, Equatable {
     }
 }
 
-/// One step of a replayed walk.
-public struct WalkStep<System: TransitionSystem> {
-    /// The transition's label.
-    public var label: System.Label
-    /// The transition's note.
-    public var note: System.Note
-    /// The state after the step.
-    public var state: System.State
-}
-
-/// A walk replayed through a system.
+/// A walk replayed through a system: the path it took, and where it
+/// stopped if a step was not enabled.
 public struct ReplayedWalk<System: TransitionSystem> {
-    /// The initial state.
-    public var initial: System.State
-    /// The steps that could be taken.
-    public var steps: [WalkStep<System>]
+    /// The steps that could be taken, as a trace (no state ids: a walk's
+    /// states are not stored).
+    public var trace: Trace<System>
     /// The first step that was not enabled, if the replay stopped early
     /// (`steps.count` is then that step's position).
     public var notEnabledAt: Int?
+
+    /// The initial state.
+    public var initial: System.State { trace.initial }
+    /// The steps that could be taken.
+    public var steps: [TraceStep<System>] { trace.steps }
 }
 
 /// A property violated by a random walk.
@@ -169,21 +164,14 @@ public enum RandomExplorer {
     public static func replay<S: TransitionSystem>(_ replay: Replay, in system: S) -> ReplayedWalk<S>? {
         let initials = system.initialStates
         guard replay.initial >= 0, replay.initial < initials.count else { return nil }
-        var state = initials[replay.initial]
-        var out = ReplayedWalk<S>(initial: state, steps: [], notEnabledAt: nil)
+        var out = ReplayedWalk<S>(trace: Trace(initialIndex: replay.initial, initial: initials[replay.initial], steps: []), notEnabledAt: nil)
+        var state = out.trace.initial
         for (n, step) in replay.steps.enumerated() {
-            var seen = 0
-            var picked: Transition<S.Label, S.State, S.Note>?
-            system.forEachSuccessor(of: state) { t in
-                guard picked == nil, String(describing: t.label) == step.label else { return }
-                if seen == step.index { picked = t }
-                seen += 1
-            }
-            guard let t = picked else {
+            guard let t = system.transition(taking: step, from: state) else {
                 out.notEnabledAt = n
                 return out
             }
-            out.steps.append(WalkStep(label: t.label, note: t.note, state: t.target))
+            out.trace.steps.append(TraceStep(label: t.label, choice: step.index, note: t.note, state: t.target))
             state = t.target
         }
         return out
@@ -203,14 +191,7 @@ public enum RandomExplorer {
         var state = initials[replay.initial]
         if invs.contains(where: { !$0.holds(state) }) { return 0 }
         for (n, step) in replay.steps.enumerated() {
-            var seen = 0
-            var picked: Transition<S.Label, S.State, S.Note>?
-            system.forEachSuccessor(of: state) { t in
-                guard picked == nil, String(describing: t.label) == step.label else { return }
-                if seen == step.index { picked = t }
-                seen += 1
-            }
-            guard let t = picked else { return nil }
+            guard let t = system.transition(taking: step, from: state) else { return nil }
             if stps.contains(where: { !$0.holds(state, t) }) { return n + 1 }
             state = t.target
             if invs.contains(where: { !$0.holds(state) }) { return n + 1 }
@@ -291,18 +272,16 @@ public enum RandomExplorer {
 
     /// The replay of a walk given by raw successor positions.
     static func replay<S: TransitionSystem>(of system: S, initial: Int, positions: [Int]) -> Replay {
-        var state = system.initialStates[initial]
-        var steps: [ReplayStep] = []
+        var trace = Trace<S>(initialIndex: initial, initial: system.initialStates[initial], steps: [])
         var successors: [Transition<S.Label, S.State, S.Note>] = []
         for p in positions {
             successors.removeAll(keepingCapacity: true)
-            system.forEachSuccessor(of: state) { successors.append($0) }
+            system.forEachSuccessor(of: trace.final) { successors.append($0) }
             let t = successors[p]
             let text = String(describing: t.label)
-            let index = successors[..<p].reduce(0) { $0 + (String(describing: $1.label) == text ? 1 : 0) }
-            steps.append(ReplayStep(label: text, index: index))
-            state = t.target
+            let choice = successors[..<p].reduce(0) { $0 + (String(describing: $1.label) == text ? 1 : 0) }
+            trace.steps.append(TraceStep(label: t.label, choice: choice, note: t.note, state: t.target))
         }
-        return Replay(initial: initial, steps: steps)
+        return trace.replay
     }
 }

@@ -117,11 +117,14 @@ public struct PropertyReport: Sendable, Equatable {
     public var selected: Bool
     /// The shortest trace to the violation (empty otherwise).
     public var trace: [TraceStepReport]
+    /// The position of the trace's initial state among the system's initial
+    /// states (0 for a `.model` file, which has one).
+    public var initialIndex: Int
 
     /// Creates a property report.
     public init(
         name: String, verdict: Verdict, reason: String? = nil, expected: Verdict? = nil,
-        expectLine: Int? = nil, selected: Bool = false, trace: [TraceStepReport] = []
+        expectLine: Int? = nil, selected: Bool = false, trace: [TraceStepReport] = [], initialIndex: Int = 0
     ) {
         self.name = name
         self.verdict = verdict
@@ -130,7 +133,12 @@ public struct PropertyReport: Sendable, Equatable {
         self.expectLine = expectLine
         self.selected = selected
         self.trace = trace
+        self.initialIndex = initialIndex
     }
+
+    /// The walk that replays the trace; its ``Replay/line`` is what every
+    /// report prints after `replay:`.
+    public var replay: Replay { Replay(initial: initialIndex, steps: trace.map(\.replayStep)) }
 
     /// Whether the verdict is what the model expects (a missing expectation
     /// is met unless the property was selected and is violated).
@@ -166,8 +174,11 @@ public struct TraceStepReport: Sendable, Equatable {
         self.choice = choice
     }
 
+    /// The step of a replay that takes this transition.
+    public var replayStep: ReplayStep { ReplayStep(label: event, index: choice) }
+
     /// The step as a replay line writes it (`success getUser@1`).
-    public var replayEvent: String { choice == 0 ? event : "\(event)@\(choice)" }
+    public var replayEvent: String { replayStep.text }
 }
 
 /// A model variable's value before and after a step.

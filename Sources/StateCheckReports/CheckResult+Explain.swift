@@ -3,33 +3,6 @@ import StateCheckScreens
 import StateCheckLanguage
 
 extension CheckResult {
-    /// The walk that replays property `name`'s trace (``Replay/line``:
-    /// `initial=0 steps=load;success getPosts;refresh;fail getPosts`), with
-    /// the index of each step among the transitions sharing its label, so
-    /// the replay takes exactly the trace's transitions. `nil` when the
-    /// property has no trace.
-    public func replay(of name: String) -> Replay? {
-        guard let trace = self[name]?.trace else { return nil }
-        let e = exploration
-        let initialID = Int(trace.initialStateID)
-        guard let initial = e.system.initialStates.firstIndex(of: e.states[initialID]) else { return nil }
-        var state = e.states[initialID]
-        var steps: [ReplayStep] = []
-        for step in trace.steps {
-            let target = e.states[Int(step.stateID)]
-            var seen = 0
-            var index: Int?
-            e.system.forEachSuccessor(of: state) { t in
-                guard index == nil, t.label == step.label else { return }
-                if t.target == target { index = seen }
-                seen += 1
-            }
-            steps.append(ReplayStep(label: step.label.description, index: index ?? 0))
-            state = target
-        }
-        return Replay(initial: initial, steps: steps)
-    }
-
     /// Property `name`'s verdict explained like `statecheck explain`: the
     /// shortest trace step by step, the reason, and the replay line.
     /// `nil` when the property was not checked.
@@ -44,7 +17,6 @@ extension CheckResult {
         guard let p = self[name] else { return nil }
         let report = ModelReport(system: exploration.system, result: self, file: file)
         guard let property = report.properties.first(where: { $0.name == name }) else { return nil }
-        let line = self.replay(of: name).map { replay($0.line) }
-        return ExplainReport.render(property, of: report, definition: p.standard?.summary, replay: line)
+        return ExplainReport.render(property, of: report, definition: p.standard?.summary, replay: replay(property.replay.line))
     }
 }

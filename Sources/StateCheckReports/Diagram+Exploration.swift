@@ -32,11 +32,11 @@ extension Diagram {
         // Steps of the highlighted trace: (from, to) state pairs, numbered from 1.
         var traceSteps: [(from: Int, label: String, to: Int)] = []
         var violationState: Int?
-        if let t = highlight {
-            var cur = Int(t.initialStateID)
+        if let t = highlight, var cur = t.initialStateID.map(Int.init) {
             for s in t.steps {
-                traceSteps.append((cur, s.label.description, Int(s.stateID)))
-                cur = Int(s.stateID)
+                guard let to = s.stateID.map(Int.init) else { break }
+                traceSteps.append((cur, s.label.description, to))
+                cur = to
             }
             violationState = cur
         }

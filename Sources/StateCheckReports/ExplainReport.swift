@@ -48,7 +48,7 @@ public enum ExplainReport {
             out += "\n\(reason)\n"
         }
         if !p.trace.isEmpty {
-            out += "\nReplay: " + (replay ?? TextReport.replayCommand(file: m.file, events: p.trace.map(\.replayEvent))) + "\n"
+            out += "\nReplay: " + (replay ?? TextReport.replayCommand(file: m.file, replay: p.replay)) + "\n"
         }
         return out
     }

@@ -22,7 +22,9 @@ extension ModelReport {
     /// The report of any checked ``ScreenSystem`` (a `.model` file, a Swift
     /// design through ``SwiftScreenSystem``, a hand-written system): every
     /// renderer (text, JSON, JUnit, GitHub, explain) then treats it like a
-    /// model file.
+    /// model file. It reads only `result` (the verdicts, the traces built
+    /// when they were read, the statistics): nothing is explored or
+    /// expanded again.
     ///
     /// - Parameters:
     ///   - system: The checked system.
@@ -38,18 +40,15 @@ extension ModelReport {
         system: S, result: CheckResult<S>, file: String, documentation: String = "",
         expectLines: [String: Int] = [:], boundsHit: [BoundReport] = [], selected: Set<String> = []
     ) {
-        let e = result.exploration
         self.init(
-            name: system.name,
+            name: result.systemName,
             file: file,
             documentation: documentation,
-            states: e.stateCount,
-            transitions: e.transitionCount,
+            states: result.stateCount,
+            transitions: result.transitionCount,
             boundsHit: boundsHit,
-            limit: e.limitHit.map { hit in
-                [hit.description, Self.growth(of: system, in: e)].compactMap { $0 }.joined(separator: "; ")
-            },
-            seconds: e.seconds,
+            limit: result.limitDescription,
+            seconds: result.seconds,
             properties: result.properties.map { p in
                 PropertyReport(
                     name: p.name,
@@ -58,7 +57,8 @@ extension ModelReport {
                     expected: p.expected,
                     expectLine: expectLines[p.name],
                     selected: selected.contains(p.name),
-                    trace: p.trace.map { Self.steps($0, in: e) } ?? []
+                    trace: p.trace.map(TraceStepReport.steps(of:)) ?? [],
+                    initialIndex: p.trace?.initialIndex ?? 0
                 )
             }
         )
@@ -70,43 +70,5 @@ extension ModelReport {
             text += (text.isEmpty ? "" : ": ") + p.missing.joined(separator: ", ")
         }
         return text.isEmpty ? nil : text
-    }
-
-    static func steps<S: ScreenSystem>(_ trace: PropertyTrace, in e: Exploration<S>) -> [TraceStepReport] {
-        var previous = trace.initialStateID
-        return trace.steps.map { step in
-            let choice = Self.choice(from: previous, label: step.label, to: step.stateID, in: e)
-            previous = step.stateID
-            return TraceStepReport(
-                event: step.label.description,
-                lines: step.lines,
-                changes: changes(from: step.variablesBefore, to: step.variablesAfter),
-                screenBefore: step.screenBefore.description,
-                screenAfter: step.screenAfter.description + (step.crash.map { "  [crash: \($0)]" } ?? ""),
-                choice: choice
-            )
-        }
-    }
-
-    /// The position of the transition `from --label--> to` among the
-    /// transitions of `from` carrying `label`, in the system's order.
-    static func choice<S: ScreenSystem>(from: StateID, label: EventLabel, to: StateID, in e: Exploration<S>) -> Int {
-        let target = e.states[Int(to)]
-        var index = 0, found: Int?
-        e.system.forEachSuccessor(of: e.states[Int(from)]) { t in
-            guard found == nil, t.label == label else { return }
-            if t.target == target { found = index } else { index += 1 }
-        }
-        return found ?? 0
-    }
-
-    /// The variables whose rendered value differs, in declaration order.
-    package static func changes(from before: [ModelVariable], to after: [ModelVariable]) -> [VariableChange] {
-        var old: [String: String] = [:]
-        for v in before { old[v.name] = v.value }
-        return after.compactMap { v in
-            let was = old[v.name] ?? "(none)"
-            return was == v.value ? nil : VariableChange(name: v.name, before: was, after: v.value)
-        }
     }
 }

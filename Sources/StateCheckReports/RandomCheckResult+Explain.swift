@@ -16,7 +16,7 @@ extension RandomCheckResult {
     /// …
     /// found by walk 3 of seed 7 (41 steps, shrunk to 9)
     ///
-    /// Replay: assertRandomWalks(PlantedBug(), replay: "initial=0 steps=load;success getPosts;…")
+    /// Replay: assertRandomWalks(PlantedBug(), replay: "load, success getPosts, …")
     /// ```
     ///
     /// - Parameters:
@@ -25,37 +25,13 @@ extension RandomCheckResult {
     ///   - replay: The line printed after `Replay:`, given the shrunk walk's
     ///     ``Replay/line``; by default that line itself.
     public func explanation(of property: String, file: String, replay: (String) -> String = { $0 }) -> String? {
-        guard let v = walks.violations[property] else { return nil }
-        let trace = Self.traceSteps(of: v.shrunk, in: system)
-        let reason = "found by walk \(v.walk) of seed \(v.seed) (\(v.found.steps.count) steps, shrunk to \(v.shrunk.steps.count))"
-        let report = PropertyReport(name: property, verdict: .violated, reason: reason, trace: trace)
-        let model = ModelReport(name: systemName, file: file, states: 0, transitions: 0, properties: [report])
+        let model = ModelReport(randomCheck: self, file: file)
+        guard let report = model.properties.first(where: { $0.name == property }) else { return nil }
         let definition = StandardProperty(rawValue: property)?.summary
-        if trace.isEmpty {
+        if report.trace.isEmpty {
             return ExplainReport.render(report, of: model, definition: definition)
                 + "\nThe initial state already violates it.\n"
         }
-        return ExplainReport.render(report, of: model, definition: definition, replay: replay(v.shrunk.line))
-    }
-
-    /// The steps of `walk` as reports print them.
-    static func traceSteps(of walk: Replay, in system: S) -> [TraceStepReport] {
-        guard let replayed = RandomExplorer.replay(walk, in: system) else { return [] }
-        func vars(_ state: S.State) -> [ModelVariable] {
-            system.variables(of: state).map { ModelVariable(name: $0.name, value: $0.value) }
-        }
-        var before = replayed.initial
-        var out: [TraceStepReport] = []
-        for (i, step) in replayed.steps.enumerated() {
-            out.append(TraceStepReport(
-                event: step.label.description,
-                lines: step.note.lines,
-                changes: ModelReport.changes(from: vars(before), to: vars(step.state)),
-                screenBefore: system.screen(of: before).description,
-                screenAfter: system.screen(of: step.state).description + (step.note.crash.map { "  [crash: \($0)]" } ?? ""),
-                choice: walk.steps[i].index))
-            before = step.state
-        }
-        return out
+        return ExplainReport.render(report, of: model, definition: definition, replay: replay(report.replay.line))
     }
 }

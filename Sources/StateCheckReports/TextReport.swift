@@ -61,41 +61,29 @@ public enum TextReport {
 
     /// The compiler-style error line, the trace and the replay line for one property.
     static func failure(_ p: PropertyReport, in m: ModelReport) -> String {
-        let expectation: String
-        switch p.expected {
-        case .holds?: expectation = "expected to hold"
-        case .violated?: expectation = "expected to be violated"
-        case .notApplicable?: expectation = "expected to be not applicable"
-        case nil: expectation = "selected with --property"
-        }
-        let got: String
-        switch p.verdict {
-        case .holds: got = "it holds"
-        case .violated: got = "it is violated"
-        case .notApplicable: got = "it is not applicable"
-        }
-        var out = "\(m.file):\(p.expectLine ?? 1):1: error: [\(p.name)] \(m.name): \(expectation), but \(got)"
+        var out = "\(m.file):\(p.expectLine ?? 1):1: error: [\(p.name)] \(m.name): " + ViolationText.mismatch(expected: p.expected, verdict: p.verdict)
         if let reason = p.reason { out += " (\(reason))" }
         out += "\n"
-        out += traceLines(p.trace, file: m.file)
+        out += traceLines(p.trace, replay: p.replay, file: m.file)
         return out
     }
 
     /// The numbered steps and the replay line.
-    static func traceLines(_ trace: [TraceStepReport], file: String) -> String {
+    static func traceLines(_ trace: [TraceStepReport], replay: Replay, file: String) -> String {
         guard !trace.isEmpty else { return "" }
         var out = ""
         let width = max(16, trace.map(\.event.count).max() ?? 0)
         for (i, step) in trace.enumerated() {
             out += "  " + lpad("\(i + 1).", 3) + " " + pad(step.event, width) + "  " + step.screenBefore + " → " + step.screenAfter + "\n"
         }
-        out += "  replay: " + replayCommand(file: file, events: trace.map(\.replayEvent)) + "\n"
+        out += "  replay: " + replayCommand(file: file, replay: replay) + "\n"
         return out
     }
 
-    /// `statecheck replay FILE "load, success getUser"`.
-    public static func replayCommand(file: String, events: [String]) -> String {
-        "statecheck replay \(shellQuote(file)) \"\(events.joined(separator: ", "))\""
+    /// `statecheck replay FILE "load, success getUser"`: the command that
+    /// replays `replay` (its ``Replay/line``) on the model in `file`.
+    public static func replayCommand(file: String, replay: Replay) -> String {
+        "statecheck replay \(shellQuote(file)) \"\(replay.line)\""
     }
 
     static func shellQuote(_ s: String) -> String {

@@ -32,6 +32,11 @@ public struct CheckResult<S: ScreenSystem> {
     /// The verdict on a standard property, if it was checked.
     public subscript(property: StandardProperty) -> PropertyResult? { self[property.rawValue] }
 
+    /// The walk that replays property `name`'s trace (``Replay/line``:
+    /// `load, success getPosts, refresh, fail getPosts`), taking exactly the
+    /// trace's transitions. `nil` when the property has no trace.
+    public func replay(of name: String) -> Replay? { self[name]?.trace?.replay }
+
     /// Whether every expectation given was met (`true` when none was given).
     public var expectationsMet: Bool { properties.allSatisfy(\.meetsExpectation) }
 

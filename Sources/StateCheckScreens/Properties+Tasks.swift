@@ -47,10 +47,7 @@ enum TaskProperties {
                 candidates.append(.violated("a continuation is leaked: \(leaked); its task can never finish", at: site))
             }
             if let site = e.violations[resumeStepName], case .step(let from, let label, let to) = site {
-                var found: String?
-                e.system.forEachSuccessor(of: e.states[Int(from)]) { t in
-                    if found == nil, t.label == e.labels[Int(label)], t.target == e.states[Int(to)] { found = t.note.crash }
-                }
+                let found = e.trace(start: from, steps: [(label, to)]).steps.last?.note?.crash
                 candidates.append(.violated("`\(e.labelText(label))` resumed a continuation twice: \(found ?? "a crash in Swift")", at: site))
             }
             if let stuck = StuckStates.nearestStuckState(e, goal: { ctx.facts[$0].contains(.noLiveTask) }) {

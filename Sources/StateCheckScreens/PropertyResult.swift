@@ -47,17 +47,22 @@ public struct PropertyTraceStep: Hashable, Sendable {
     public var variablesAfter: [ModelVariable]
     /// The live tasks after the step.
     public var tasksAfter: [TaskSummary]
-    /// The id of the state after the step in the exploration.
-    public var stateID: StateID
+    /// The id of the state after the step in the exploration; `nil` on a
+    /// random walk, whose states are not stored.
+    public var stateID: StateID?
+    /// Which of the transitions carrying this event the step took (0 for
+    /// the first in the system's order): which pending call an answer went to.
+    public var choice: Int
 
     /// Creates a step (renderers' tests build traces by hand).
     public init(
-        label: EventLabel, lines: [Int] = [], crash: String? = nil,
+        label: EventLabel, choice: Int = 0, lines: [Int] = [], crash: String? = nil,
         screenBefore: Screen, screenAfter: Screen,
         variablesBefore: [ModelVariable] = [], variablesAfter: [ModelVariable] = [],
-        tasksAfter: [TaskSummary] = [], stateID: StateID
+        tasksAfter: [TaskSummary] = [], stateID: StateID? = nil
     ) {
         self.label = label
+        self.choice = choice
         self.lines = lines
         self.crash = crash
         self.screenBefore = screenBefore
@@ -69,23 +74,31 @@ public struct PropertyTraceStep: Hashable, Sendable {
     }
 }
 
-/// The shortest event sequence from the start that breaks a property.
+/// The shortest event sequence from the start that breaks a property: the
+/// engine's ``Trace``, built once when the verdict is read, dressed with
+/// what renderers print.
 ///
 /// For an invariant it ends in the first state that breaks it; for a step
 /// property its last step is the offending transition; for a graph property
 /// it ends in the nearest state from which the goal is unreachable.
 public struct PropertyTrace: Hashable, Sendable {
+    /// The position of the initial state in the system's `initialStates`.
+    public var initialIndex: Int
     /// The screen of the initial state.
     public var initialScreen: Screen
     /// The model variables of the initial state.
     public var initialVariables: [ModelVariable]
-    /// The id of the initial state.
-    public var initialStateID: StateID
+    /// The id of the initial state; `nil` on a random walk.
+    public var initialStateID: StateID?
     /// The steps, in order.
     public var steps: [PropertyTraceStep]
 
     /// Creates a trace.
-    public init(initialScreen: Screen, initialVariables: [ModelVariable] = [], initialStateID: StateID = 0, steps: [PropertyTraceStep]) {
+    public init(
+        initialIndex: Int = 0, initialScreen: Screen, initialVariables: [ModelVariable] = [],
+        initialStateID: StateID? = nil, steps: [PropertyTraceStep]
+    ) {
+        self.initialIndex = initialIndex
         self.initialScreen = initialScreen
         self.initialVariables = initialVariables
         self.initialStateID = initialStateID
@@ -96,8 +109,14 @@ public struct PropertyTrace: Hashable, Sendable {
     public var labels: [String] { steps.map(\.label.description) }
     /// The screen the trace ends on.
     public var finalScreen: Screen { steps.last?.screenAfter ?? initialScreen }
-    /// The id of the state the trace ends in.
-    public var finalStateID: StateID { steps.last?.stateID ?? initialStateID }
+    /// The id of the state the trace ends in; `nil` on a random walk.
+    public var finalStateID: StateID? { steps.isEmpty ? initialStateID : steps[steps.count - 1].stateID }
+
+    /// The walk that takes exactly this trace's transitions; its
+    /// ``Replay/line`` is what every report prints after `replay:`.
+    public var replay: Replay {
+        Replay(initial: initialIndex, steps: steps.map { ReplayStep(label: $0.label.description, index: $0.choice) })
+    }
 }
 
 /// The verdict on one property, ready for renderers: no renderer needs the

@@ -19,10 +19,26 @@ public struct RandomCheckResult<S: ScreenSystem> {
     public let skipped: [String]
     /// The walks' statistics and violations.
     public let walks: RandomWalkResult
+    /// The shrunk walk of each violation, dressed for renderers, by
+    /// property name: built once when the walks end, and read by every
+    /// explanation.
+    public let traces: [String: PropertyTrace]
 
     /// The first violation of each property, in ``properties`` order.
     public var violations: [RandomViolation] {
         properties.compactMap { walks.violations[$0] }
+    }
+
+    /// The result of `walks` over `system`, with each violation's trace.
+    init(system: S, properties: [String], skipped: [String], walks: RandomWalkResult) {
+        self.systemName = system.name
+        self.system = system
+        self.properties = properties
+        self.skipped = skipped
+        self.walks = walks
+        self.traces = walks.violations.compactMapValues { v in
+            RandomExplorer.replay(v.shrunk, in: system).map { PropertyTrace($0.trace, in: system) }
+        }
     }
 }
 
@@ -33,7 +49,7 @@ public struct RandomCheckResult<S: ScreenSystem> {
 ///
 /// ```swift
 /// let r = try randomCheck(SwiftScreenSystem(BigDesign()), options: RandomWalkOptions(seed: 7, walks: 500))
-/// r.violations.first?.shrunk.line   // "initial=0 steps=load;success getPosts;page;fail getPosts"
+/// r.violations.first?.shrunk.line   // "load, success getPosts, page, fail getPosts"
 /// ```
 ///
 /// The same seed, system and options give the same walks, violations and
@@ -57,7 +73,7 @@ public func randomCheck<S: ScreenSystem>(
 ) throws(CheckError) -> RandomCheckResult<S> {
     let plan = try WalkPlan(system, properties: properties, customInvariants: customInvariants, customSteps: customSteps)
     let walks = RandomExplorer.run(system, invariants: plan.invariants, steps: plan.steps, options: options)
-    return RandomCheckResult(systemName: system.name, system: system, properties: plan.checked, skipped: plan.skipped, walks: walks)
+    return RandomCheckResult(system: system, properties: plan.checked, skipped: plan.skipped, walks: walks)
 }
 
 /// Replays one walk (a ``Replay/line`` printed by a failed check) and
@@ -87,7 +103,7 @@ public func replayCheck<S: ScreenSystem>(
         let cut = Replay(initial: replay.initial, steps: Array(replay.steps.prefix(n)))
         walks.violations[name] = RandomViolation(property: name, seed: seed, walk: 0, found: cut, shrunk: cut, shrinkReplays: 0)
     }
-    return RandomCheckResult(systemName: system.name, system: system, properties: plan.checked, skipped: plan.skipped, walks: walks)
+    return RandomCheckResult(system: system, properties: plan.checked, skipped: plan.skipped, walks: walks)
 }
 
 /// The engine properties a walk checks, from standard and custom names.

@@ -12,7 +12,7 @@ import StateCheck
 /// …
 /// found by walk 12 of seed 7 (63 steps, shrunk to 10)
 ///
-/// Replay: assertRandomWalks(LongFeed(), properties: ["pagesKeptOnPagingFailure"], seed: 7, replay: "initial=0 steps=load;success getPosts;page;…")
+/// Replay: assertRandomWalks(LongFeed(), properties: ["pagesKeptOnPagingFailure"], seed: 7, replay: "load, success getPosts, page, …")
 /// ```
 ///
 /// With `replay`, no random walk runs: the one walk is replayed and the
@@ -55,8 +55,9 @@ public func assertRandomWalks<D: ScreenDesign>(
     let result: RandomCheckResult<SwiftScreenSystem<D>>
     do {
         if let replay {
-            guard let walk = Replay(line: replay) else {
-                recordFailure("StateCheck: '\(replay)' is not a replay line (initial=N steps=event;event@k;…)", at: site)
+            let walk: Replay
+            do { walk = try Replay(parsing: replay) } catch {
+                recordFailure("StateCheck: '\(replay)' is not a replay line (\"event, event@k, …\"): \(error)", at: site)
                 return nil
             }
             if let replayed = RandomExplorer.replay(walk, in: system), let n = replayed.notEnabledAt {

@@ -27,7 +27,7 @@ import StateCheck
 ///
 /// `fail getPosts` answered a reloading task and replaced content([p1]) + footerSpinner + refreshSpinner by errorView(URLError): the content disappeared
 ///
-/// Replay: assertRandomWalks(Case3Paging(), replay: "initial=0 steps=load;success getPosts;refresh;fail getPosts")
+/// Replay: assertRandomWalks(Case3Paging(), replay: "load, success getPosts, refresh, fail getPosts")
 /// ```
 ///
 /// ```swift
@@ -76,7 +76,7 @@ public func assertScreen<D: ScreenDesign>(
     }
     let call = replayCall(design, properties: order)
     for p in result.unmetExpectations {
-        var message = "\(p.name): expected \(phrase(p.expected)), but \(got(p.verdict))\n"
+        var message = "\(p.name): " + ViolationText.mismatch(expected: p.expected, verdict: p.verdict) + "\n"
         message += result.explanation(of: p.name, file: site.shortDescription) { line in
             "\(call), replay: \"\(line)\")"
         } ?? ""
@@ -96,21 +96,4 @@ func replayCall<D>(_ design: D, properties: [String]? = nil, seed: UInt64? = nil
     if let properties { call += ", properties: [" + properties.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
     if let seed { call += ", seed: \(seed)" }
     return call
-}
-
-func phrase(_ expected: Expected?) -> String {
-    switch expected {
-    case .holds?: return "to hold"
-    case .violated?: return "to be violated"
-    case .notApplicable?: return "to be not applicable"
-    case nil: return "nothing"
-    }
-}
-
-func got(_ verdict: Verdict) -> String {
-    switch verdict {
-    case .holds: return "it holds"
-    case .violated: return "it is violated"
-    case .notApplicable: return "it is not applicable"
-    }
 }

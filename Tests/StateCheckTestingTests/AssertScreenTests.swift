@@ -17,7 +17,7 @@ struct AssertScreenTests {
                 && text.hasPrefix("errorKeptWhileRetrying: expected to hold, but it is violated\n")
                 && text.contains("UserScreen violates errorKeptWhileRetrying (\(#fileID):\(expectedLine))")
                 && text.contains("Step 3: refresh   ← errorKeptWhileRetrying fails here")
-                && text.hasSuffix("Replay: assertRandomWalks(UserScreen(), properties: [\"errorKeptWhileRetrying\"], replay: \"initial=0 steps=load;fail getUser;refresh\")\n")
+                && text.hasSuffix("Replay: assertRandomWalks(UserScreen(), properties: [\"errorKeptWhileRetrying\"], replay: \"load, fail getUser, refresh\")\n")
         }
     }
 

@@ -55,7 +55,7 @@ final class AssertScreenXCTests: XCTestCase {
         XCTAssertTrue(failure.message.contains("errorKeptWhileRetrying: expected to hold, but it is violated"), failure.message)
         XCTAssertTrue(failure.message.contains("Step 1: load"), failure.message)
         XCTAssertTrue(failure.message.contains("Step 3: refresh   ← errorKeptWhileRetrying fails here"), failure.message)
-        XCTAssertTrue(failure.message.contains("Replay: assertRandomWalks(UserScreen(), properties: [\"errorKeptWhileRetrying\"], replay: \"initial=0 steps=load;fail getUser;refresh\")"), failure.message)
+        XCTAssertTrue(failure.message.contains("Replay: assertRandomWalks(UserScreen(), properties: [\"errorKeptWhileRetrying\"], replay: \"load, fail getUser, refresh\")"), failure.message)
     }
 
     func testMetExpectationsRecordNothing() {

@@ -23,7 +23,7 @@ struct RandomWalksTests {
         // exhaustive search's over all 625 states has 14 steps too).
         #expect(v.found.steps.count == 79)
         #expect(v.shrunk.steps.count == 14)
-        #expect(v.shrunk.line == "initial=0 steps=load;success getPosts" + String(repeating: ";page;success getPosts", count: 5) + ";page;fail getPosts")
+        #expect(v.shrunk.line == "load, success getPosts" + String(repeating: ", page, success getPosts", count: 5) + ", page, fail getPosts")
         // Replaying the printed line violates the property again, at its last step.
         let replayed = try #require(Replay(line: v.shrunk.line))
         let again = try replayCheck(system, replay: replayed, properties: [property])

@@ -100,6 +100,36 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
         #expect(replay.stdout.contains("+ blank + spinner + refreshSpinner"))
     }
 
+    /// A trace that answers the second of two calls of one api prints `@1`,
+    /// and `replay` reads the line `explain` printed back, step for step.
+    @Test func replayReadsTheChoiceOfAPendingCall() throws {
+        let explain = runCLI(["explain", "Models/photos-catalog.model", "noStaleOverwrite"])
+        let line = try #require(explain.stdout.split(separator: "\n").first { $0.hasPrefix("Replay: statecheck replay ") })
+        let events = try #require(line.split(separator: "\"").dropFirst().first.map(String.init))
+        #expect(events.contains("@1"))
+        let replay = runCLI(["replay", "Models/photos-catalog.model", events])
+        #expect(replay.status == .success)
+        let explained = explain.stdout.components(separatedBy: "\nStep ").dropFirst().map { "Step " + $0 }
+        let replayed = replay.stdout.components(separatedBy: "\nStep ").dropFirst().map { "Step " + $0 }
+        #expect(explained.count == replayed.count)
+        // The same steps, but for the marker on explain's last one and what follows it.
+        for (a, b) in zip(explained.dropLast(), replayed.dropLast()) { #expect(a == b) }
+    }
+
+    @Test func replayRejectsWhatIsNotAReplayLine() {
+        let empty = runCLI(["replay", "Models/case1-before.model", "load,, refresh"])
+        #expect(empty.status == .usageOrModelError)
+        #expect(empty.stderr == "error: empty event in 'load,, refresh'; separate events with commas: \"load, success getUser\"\n")
+        let choice = runCLI(["replay", "Models/case1-before.model", "load, success getUser@x"])
+        #expect(choice.stderr == "error: 'success getUser@x': after '@' comes the number of the transition to take (0 for the first)\n")
+        let initial = runCLI(["replay", "Models/case1-before.model", "initial 1: load"])
+        #expect(initial.status == .usageOrModelError)
+        #expect(initial.stderr == "error: Case1Before has 1 initial state; 'initial 1:' names none of them\n")
+        let tooMany = runCLI(["replay", "Models/case1-before.model", "load, success getUser@1"])
+        #expect(tooMany.status == .expectationFailed)
+        #expect(tooMany.stderr.hasPrefix("error: step 2: 'success getUser' has only 1 transition (choices @0…@0); enabled: "))
+    }
+
     @Test func replayOfADisabledEventFails() {
         let run = runCLI(["replay", "Models/case1-before.model", "load, page"])
         #expect(run.status == .expectationFailed)
@@ -195,4 +225,21 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     #expect(status == .usageOrModelError)
     #expect(captured.stdout.contains("interrupted: the result is partial"))
     #expect(captured.stdout.contains("(partial)"))
+}
+
+/// Reports are pure renderers of a check's result: no file of the reports
+/// layer expands a state, replays a walk or explores (traces are built once,
+/// when a verdict is read, and carried by the result).
+@Test func reportsNeverExpandAState() throws {
+    let folder = packageRoot + "/Sources/StateCheckReports"
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(!files.isEmpty)
+    var problems: [String] = []
+    for file in files {
+        let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        for call in ["forEachSuccessor(", "transition(taking:", "RandomExplorer.", "Explorer.explore(", ".trace(to:", ".trace(start:"] where text.contains(call) {
+            problems.append("\(file) calls \(call)")
+        }
+    }
+    #expect(problems == [])
 }

@@ -63,8 +63,8 @@ private struct TwoAnswers: TransitionSystem {
         }
         #expect(violation.found.steps.count >= 3)
         #expect(violation.shrunk == Replay(initial: 0, steps: [.init(label: "inc"), .init(label: "inc"), .init(label: "inc")]))
-        #expect(violation.shrunk.line == "initial=0 steps=inc;inc;inc")
-        #expect(violation.summary.contains("--seed 42 --replay 'initial=0 steps=inc;inc;inc'"))
+        #expect(violation.shrunk.line == "inc, inc, inc")
+        #expect(violation.summary.contains("--seed 42 --replay 'inc, inc, inc'"))
         // The same seed gives the same run, to the step.
         let again = RandomExplorer.run(Noisy(), invariants: [invariant], options: options)
         #expect(again == result)
@@ -80,14 +80,14 @@ private struct TwoAnswers: TransitionSystem {
     }
 
     @Test func shrinkingDropsNoiseAndKeepsEnabledSteps() {
-        let noisy = Replay(line: "initial=0 steps=toggle;inc;noise;reset;inc;inc;toggle;noise;inc;noise;inc")
+        let noisy = Replay(line: "toggle, inc, noise, reset, inc, inc, toggle, noise, inc, noise, inc")
         guard let noisy else {
             Issue.record("parses")
             return
         }
         #expect(RandomExplorer.violationLength(of: noisy, property: "belowThree", in: Noisy(), invariants: [invariant], steps: []) == 9)
         let (shrunk, _) = RandomExplorer.shrink(noisy, property: "belowThree", in: Noisy(), invariants: [invariant], steps: [])
-        #expect(shrunk.line == "initial=0 steps=inc;inc;inc")
+        #expect(shrunk.line == "inc, inc, inc")
         // A replay whose step is not enabled stops there.
         let blocked = Replay(initial: 0, steps: [.init(label: "reset")])
         #expect(RandomExplorer.replay(blocked, in: Noisy())?.notEnabledAt == 0)
@@ -97,7 +97,7 @@ private struct TwoAnswers: TransitionSystem {
     @Test func sameLabelTransitionsAreChosenByIndex() {
         let bug = StateInvariant<Int>("notTwo") { $0 != 2 }
         let result = RandomExplorer.run(TwoAnswers(), invariants: [bug], options: RandomWalkOptions(seed: 1, walks: 50, maxSteps: 10))
-        #expect(result.violations["notTwo"]?.shrunk.line == "initial=0 steps=answer@1")
+        #expect(result.violations["notTwo"]?.shrunk.line == "answer@1")
         let first = Replay(initial: 0, steps: [.init(label: "answer", index: 0)])
         let second = Replay(initial: 0, steps: [.init(label: "answer", index: 1)])
         let third = Replay(initial: 0, steps: [.init(label: "answer", index: 2)])
@@ -109,16 +109,44 @@ private struct TwoAnswers: TransitionSystem {
     @Test func stepPropertiesAreCheckedOnWalks() {
         let noReset = StepProperty<String, Noisy.State, Void>("noResetFromTwo") { s, t in !(t.label == "reset" && s.count == 2) }
         let result = RandomExplorer.run(Noisy(), steps: [noReset], options: RandomWalkOptions(seed: 9, walks: 500, maxSteps: 30))
-        #expect(result.violations["noResetFromTwo"]?.shrunk.line == "initial=0 steps=inc;inc;reset")
+        #expect(result.violations["noResetFromTwo"]?.shrunk.line == "inc, inc, reset")
     }
 
     @Test func replayLinesEscapeSeparators() {
-        let replay = Replay(initial: 2, steps: [.init(label: "a;b@c%d", index: 3), .init(label: "success getUser")])
-        #expect(replay.line == "initial=2 steps=a%3Bb%40c%25d@3;success getUser")
+        let replay = Replay(initial: 2, steps: [.init(label: "a,b@c%d:e", index: 3), .init(label: "success getUser")])
+        #expect(replay.line == "initial 2: a%2Cb%40c%25d%3Ae@3, success getUser")
         #expect(Replay(line: replay.line) == replay)
-        #expect(Replay(line: "initial=0 steps=") == Replay(initial: 0, steps: []))
-        #expect(Replay(line: "initial=x steps=a") == nil)
-        #expect(Replay(line: "initial=0 steps=a@-1") == nil)
-        #expect(Replay(line: "initial=0 steps=a%ZZ") == nil)
+        #expect(Replay(line: "") == Replay(initial: 0, steps: []))
+        #expect(Replay(line: "initial x: a") == nil)
+        #expect(Replay(line: "a@-1") == nil)
+        #expect(Replay(line: "a%ZZ") == nil)
+    }
+
+    @Test func replayLinesAreTheCommandLineSyntax() throws {
+        // What `check` prints after `replay:` parses, and prints back the same.
+        let line = "load, refresh, success getUser@1, fail getUser"
+        let replay = try Replay(parsing: line)
+        #expect(replay == Replay(steps: [.init(label: "load"), .init(label: "refresh"), .init(label: "success getUser", index: 1), .init(label: "fail getUser")]))
+        #expect(replay.line == line)
+        #expect(try Replay(parsing: "  load ,success getUser @0 ,  refresh ").line == "load, success getUser, refresh")
+        #expect(try Replay(parsing: "   ") == Replay(steps: []))
+        let edges = Replay(steps: [.init(label: " a b\t"), .init(label: "x\ny")])
+        #expect(edges.line == "%20a b%09, x%0Ay")
+        #expect(Replay(line: edges.line) == edges)
+        #expect(throws: ReplaySyntaxError.emptyStep(line: "load,")) { try Replay(parsing: "load,") }
+        #expect(throws: ReplaySyntaxError.badChoice(step: "load@")) { try Replay(parsing: "load@") }
+        #expect(throws: ReplaySyntaxError.badEscape(step: "a%2")) { try Replay(parsing: "a%2") }
+        #expect(throws: ReplaySyntaxError.badInitial("initial -1:")) { try Replay(parsing: "initial -1: a") }
+        #expect(throws: ReplaySyntaxError.badInitial("load:")) { try Replay(parsing: "load: a") }
+    }
+
+    @Test func anExploredTraceReplaysItsOwnTransitions() throws {
+        // Two answers share a label: the trace to state 2 takes the second.
+        let result = Explorer.explore(TwoAnswers(), invariants: [StateInvariant("notTwo") { $0 != 2 }])
+        let site = try #require(result.violations["notTwo"])
+        let trace = result.trace(to: site)
+        #expect(trace.steps.map(\.choice) == [1])
+        #expect(trace.replay.line == "answer@1")
+        #expect(RandomExplorer.replay(trace.replay, in: TwoAnswers())?.steps.map(\.state) == [2])
     }
 }

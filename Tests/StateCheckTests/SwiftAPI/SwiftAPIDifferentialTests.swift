@@ -149,7 +149,7 @@ struct SwiftAPIDifferentialTests {
         #expect(explain.contains("Case3Paging violates contentKeptOnFailedRefresh (Tests/Case3Tests.swift:12)"))
         #expect(explain.contains("Step 4: fail getPosts   ← contentKeptOnFailedRefresh fails here"))
         #expect(explain.contains("  dataState\n  − .reLoading([p1])\n  + .loadingFailure(URLError)\n"))
-        #expect(explain.hasSuffix("Replay: initial=0 steps=load;success getPosts;refresh;fail getPosts\n"))
+        #expect(explain.hasSuffix("Replay: load, success getPosts, refresh, fail getPosts\n"))
     }
 
     @Test func theReplayOfATraceTakesItsExactTransitions() throws {

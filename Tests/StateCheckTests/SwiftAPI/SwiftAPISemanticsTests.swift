@@ -67,7 +67,7 @@ private struct Probe: ScreenDesign {
 }
 
 private func successors<D: ScreenDesign>(_ system: SwiftScreenSystem<D>, after events: String) throws -> [(label: String, state: SwiftScreenState<D>)] {
-    let replay = try #require(Replay(line: "initial=0 steps=" + events))
+    let replay = try #require(Replay(line: events))
     let walk = try #require(RandomExplorer.replay(replay, in: system))
     #expect(walk.notEnabledAt == nil)
     var out: [(label: String, state: SwiftScreenState<D>)] = []
@@ -79,7 +79,7 @@ private func successors<D: ScreenDesign>(_ system: SwiftScreenSystem<D>, after e
 struct SwiftAPISemanticsTests {
     @Test func aCancelledCallMayStillSucceedOrFailWithCancellationError() throws {
         let system = SwiftScreenSystem(Probe())
-        let next = try successors(system, after: "load;cancel")
+        let next = try successors(system, after: "load, cancel")
         #expect(next.map(\.label) == ["load", "success get", "fail get"])
         #expect(next[1].state.value == 2)
         #expect(next[2].state.value == -2)
@@ -89,10 +89,10 @@ struct SwiftAPISemanticsTests {
     @Test func aCancelledTaskCallingAgainFailsAtOnce() throws {
         // fail → retry in a cancelled task: the new call throws CancellationError in the same run.
         let system = SwiftScreenSystem(Probe(onFailure: .retryOnce))
-        let next = try successors(system, after: "load;cancel")
+        let next = try successors(system, after: "load, cancel")
         #expect(next.first { $0.label == "fail get" }?.state.value == -2)
         var notes: [StepNote] = []
-        let replay = try #require(Replay(line: "initial=0 steps=load;cancel"))
+        let replay = try #require(Replay(line: "load, cancel"))
         let walk = try #require(RandomExplorer.replay(replay, in: system))
         let last = try #require(walk.steps.last?.state)
         system.forEachSuccessor(of: last) { notes.append($0.note) }
@@ -101,7 +101,7 @@ struct SwiftAPISemanticsTests {
 
     @Test func aTaskRetryingForeverIsStoppedAndReported() throws {
         let system = SwiftScreenSystem(Probe(onFailure: .retryAlways))
-        let next = try successors(system, after: "load;cancel")
+        let next = try successors(system, after: "load, cancel")
         #expect(!next.contains { $0.label == "fail get" })
         #expect(system.runtimeErrors.count == 1)
     }
@@ -114,17 +114,17 @@ struct SwiftAPISemanticsTests {
 
     @Test func spawnedTasksAreUnstructuredAndIssueAfterTheirParent() throws {
         let system = SwiftScreenSystem(Probe())
-        let after = try successors(system, after: "load;success get").first { $0.label == "spawnTwo" }
+        let after = try successors(system, after: "load, success get").first { $0.label == "spawnTwo" }
         let state = try #require(after?.state)
         #expect(system.tasks(of: state).map(\.kind) == [.task, .unstructured, .unstructured])
         #expect(system.callsInFlight(of: state) == ["get", "other", "other"])
         // The parent's call reserved p1, the spawned ones p2 and p3 (issue order).
         #expect(system.taskDescriptions(of: state).map { $0.contains("→ p1") } == [true, false, false])
         // Answering either spawned task is one transition: tasks are a multiset.
-        let answers = try successors(system, after: "load;success get;spawnTwo").filter { $0.label == "success other" }
+        let answers = try successors(system, after: "load, success get, spawnTwo").filter { $0.label == "success other" }
         #expect(answers.count == 1)
         // Cancelling the view cancels the .task, not the spawned tasks.
-        let cancelled = try successors(system, after: "load;success get;spawnTwo;cancel")
+        let cancelled = try successors(system, after: "load, success get, spawnTwo, cancel")
         let anyState = try #require(cancelled.first?.state)
         #expect(system.tasks(of: anyState).filter(\.isCancelled).count <= 1)
     }

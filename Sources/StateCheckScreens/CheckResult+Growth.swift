@@ -1,8 +1,13 @@
 import StateCheckEngine
-import StateCheckScreens
-import StateCheckLanguage
 
-extension ModelReport {
+extension CheckResult {
+    /// Why the exploration is partial, for reports: the limit that was hit
+    /// and, when it can tell, what keeps growing (``growth``); `nil` when
+    /// every reachable state was explored.
+    public var limitDescription: String? {
+        limitHit.map { hit in [hit.description, growth].compactMap { $0 }.joined(separator: "; ") }
+    }
+
     /// Which model variables keep taking new values at the frontier of a
     /// partial exploration: the likely reason a limit was hit.
     ///
@@ -16,7 +21,8 @@ extension ModelReport {
     /// ```
     ///
     /// - Complexity: renders the variables of at most about 60,000 states.
-    static func growth<S: ScreenSystem>(of system: S, in e: Exploration<S>) -> String? {
+    public var growth: String? {
+        let e = exploration, system = e.system
         let levels = e.levelStarts
         // levelStarts ends with the state count; depth d holds levelStarts[d]..<levelStarts[d+1].
         let depths = levels.count - 1
