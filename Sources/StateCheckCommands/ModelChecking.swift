@@ -76,7 +76,7 @@ package struct ModelChecking {
             return nil
         }
         progress.clear()
-        let runtime = system.runtimeErrors
+        let runtime = result.runtimeErrors
         if !runtime.isEmpty {
             context.writeError(Diagnostic.rendered(runtime, source: source))
             log?.entries += runtime

@@ -41,6 +41,9 @@ public struct ReplayedWalk<System: TransitionSystem> {
     /// The first step that was not enabled, if the replay stopped early
     /// (`steps.count` is then that step's position).
     public var notEnabledAt: Int?
+    /// Every distinct issue the expansions along the replay met, in the
+    /// order first met.
+    public var issues: [System.Issue] = []
 }
 
 /// A property violated by a random walk.
@@ -100,6 +103,17 @@ public struct RandomWalkResult: Sendable, Equatable {
     }
 }
 
+/// The result of ``RandomExplorer/explore(_:invariants:steps:options:)``:
+/// the walks, and what their expansions met besides transitions.
+public struct RandomExploration<System: TransitionSystem> {
+    /// The walks' statistics and violations.
+    public var walks: RandomWalkResult
+    /// Every distinct issue the walks' expansions met
+    /// (``TransitionSystem/expand(_:_:)``), in the order first met; the
+    /// same for the same seed. Shrinking adds none.
+    public var issues: [System.Issue]
+}
+
 /// Random exploration for systems too large to exhaust: seeded random walks
 /// that check invariants and step properties, and shrinking of a violating
 /// walk to a short replayable one.
@@ -119,10 +133,26 @@ public enum RandomExplorer {
         steps: [StepProperty<S.Label, S.State, S.Note>] = [],
         options: RandomWalkOptions = RandomWalkOptions()
     ) -> RandomWalkResult {
+        explore(system, invariants: invariants, steps: steps, options: options).walks
+    }
+
+    /// Runs `options.walks` random walks, as
+    /// ``run(_:invariants:steps:options:)`` does, and keeps the issues the
+    /// walks' expansions met.
+    ///
+    /// - Complexity: O(walks · maxSteps · out-degree) plus shrinking.
+    public static func explore<S: TransitionSystem>(
+        _ system: S,
+        invariants: [StateInvariant<S.State>] = [],
+        steps: [StepProperty<S.Label, S.State, S.Note>] = [],
+        options: RandomWalkOptions = RandomWalkOptions()
+    ) -> RandomExploration<S> {
         let names = invariants.map(\.name) + steps.map(\.name)
         var result = RandomWalkResult(seed: options.seed, walks: 0, steps: 0, deadlockedWalks: 0, propertyNames: names, violations: [:])
+        var issues: [S.Issue] = []
+        var seenIssues = Set<S.Issue>()
         let initials = system.initialStates
-        guard !initials.isEmpty else { return result }
+        guard !initials.isEmpty else { return RandomExploration(walks: result, issues: issues) }
         var master = SplitMix64(seed: options.seed)
         var open = Set(names)
         var successors: [Transition<S.Label, S.State, S.Note>] = []
@@ -137,7 +167,8 @@ public enum RandomExplorer {
             var length = 0
             while hits.isEmpty && length < options.maxSteps {
                 successors.removeAll(keepingCapacity: true)
-                system.forEachSuccessor(of: state) { successors.append($0) }
+                let met = system.expand(state) { successors.append($0) }
+                for issue in met where seenIssues.insert(issue).inserted { issues.append(issue) }
                 if successors.isEmpty { result.deadlockedWalks += 1; break }
                 let i = rng.next(below: successors.count)
                 let t = successors[i]
@@ -158,7 +189,7 @@ public enum RandomExplorer {
                     property: name, seed: options.seed, walk: w, found: found, shrunk: shrunk.replay, shrinkReplays: shrunk.replays)
             }
         }
-        return result
+        return RandomExploration(walks: result, issues: issues)
     }
 
     /// Replays `replay` through `system`: at each step, the transitions whose
@@ -171,14 +202,16 @@ public enum RandomExplorer {
         guard replay.initial >= 0, replay.initial < initials.count else { return nil }
         var state = initials[replay.initial]
         var out = ReplayedWalk<S>(initial: state, steps: [], notEnabledAt: nil)
+        var seenIssues = Set<S.Issue>()
         for (n, step) in replay.steps.enumerated() {
             var seen = 0
             var picked: Transition<S.Label, S.State, S.Note>?
-            system.forEachSuccessor(of: state) { t in
+            let met = system.expand(state) { t in
                 guard picked == nil, String(describing: t.label) == step.label else { return }
                 if seen == step.index { picked = t }
                 seen += 1
             }
+            for issue in met where seenIssues.insert(issue).inserted { out.issues.append(issue) }
             guard let t = picked else {
                 out.notEnabledAt = n
                 return out

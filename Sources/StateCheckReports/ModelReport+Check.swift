@@ -15,7 +15,7 @@ extension ModelReport {
         self.init(
             system: system, result: result, file: system.file, documentation: system.documentation,
             expectLines: Dictionary(system.expectations.map { ($0.property, $0.line) }, uniquingKeysWith: { a, _ in a }),
-            boundsHit: system.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
+            boundsHit: result.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
             selected: selected)
     }
 

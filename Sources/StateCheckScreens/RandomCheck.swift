@@ -19,6 +19,9 @@ public struct RandomCheckResult<S: ScreenSystem> {
     public let skipped: [String]
     /// The walks' statistics and violations.
     public let walks: RandomWalkResult
+    /// Every distinct issue the walks' expansions met
+    /// (``TransitionSystem/expand(_:_:)``), in the order first met.
+    public let issues: [S.Issue]
 
     /// The first violation of each property, in ``properties`` order.
     public var violations: [RandomViolation] {
@@ -56,8 +59,10 @@ public func randomCheck<S: ScreenSystem>(
     options: RandomWalkOptions = RandomWalkOptions()
 ) throws(CheckError) -> RandomCheckResult<S> {
     let plan = try WalkPlan(system, properties: properties, customInvariants: customInvariants, customSteps: customSteps)
-    let walks = RandomExplorer.run(system, invariants: plan.invariants, steps: plan.steps, options: options)
-    return RandomCheckResult(systemName: system.name, system: system, properties: plan.checked, skipped: plan.skipped, walks: walks)
+    let explored = RandomExplorer.explore(system, invariants: plan.invariants, steps: plan.steps, options: options)
+    return RandomCheckResult(
+        systemName: system.name, system: system, properties: plan.checked, skipped: plan.skipped,
+        walks: explored.walks, issues: explored.issues)
 }
 
 /// Replays one walk (a ``Replay/line`` printed by a failed check) and
@@ -87,7 +92,10 @@ public func replayCheck<S: ScreenSystem>(
         let cut = Replay(initial: replay.initial, steps: Array(replay.steps.prefix(n)))
         walks.violations[name] = RandomViolation(property: name, seed: seed, walk: 0, found: cut, shrunk: cut, shrinkReplays: 0)
     }
-    return RandomCheckResult(systemName: system.name, system: system, properties: plan.checked, skipped: plan.skipped, walks: walks)
+    let issues = RandomExplorer.replay(replay, in: system)?.issues ?? []
+    return RandomCheckResult(
+        systemName: system.name, system: system, properties: plan.checked, skipped: plan.skipped,
+        walks: walks, issues: issues)
 }
 
 /// The engine properties a walk checks, from standard and custom names.

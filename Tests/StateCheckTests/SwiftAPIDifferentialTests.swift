@@ -38,8 +38,8 @@ private struct Twin<D: ScreenDesign> {
     func expectSameSemantics() {
         #expect(swiftResult.stateCount == modelResult.stateCount, "states: Swift \(swiftResult.stateCount), .model \(modelResult.stateCount)")
         #expect(swiftResult.transitionCount == modelResult.transitionCount, "transitions: Swift \(swiftResult.transitionCount), .model \(modelResult.transitionCount)")
-        #expect(swift.boundHits == model.boundHits)
-        #expect(swift.runtimeErrors.isEmpty)
+        #expect(swiftResult.boundHits == modelResult.boundHits)
+        #expect(swiftResult.runtimeErrors.isEmpty)
         #expect(swiftResult.properties.map(\.name) == modelResult.properties.map(\.name))
         for m in modelResult.properties {
             guard let s = swiftResult[m.name] else { continue }
