@@ -20,7 +20,7 @@ package enum CompareCommand {
     package static var command: Subcommand { Subcommand(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let (checked, unchecked, _) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
+        guard let (checked, unchecked, _) = ModelChecking.checkPaths(args, properties: nil, context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
         let comparison = Comparison(standardColumns: checked)
@@ -43,7 +43,8 @@ package enum CompareCommand {
         default:
             context.write(MarkdownComparison.render(comparison))
         }
-        return !unchecked.isEmpty || context.stopFlag.isStopped ? .usageOrModelError : .success
+        let failed = !unchecked.isEmpty || checked.contains { !$0.report.runtimeErrors.isEmpty }
+        return failed || context.stopFlag.isStopped ? .usageOrModelError : .success
     }
 }
 

@@ -22,9 +22,14 @@ package struct ModelChecking {
     /// Keeps the diagnostics of the files that could not be checked, for
     /// the reports that carry them.
     var log: DiagnosticLog? = nil
+    /// Whether a model whose runs failed is still returned, its report
+    /// carrying the runtime errors (`check`, `compare`); otherwise it is
+    /// not checked.
+    var keepsRunsWithRuntimeErrors = false
 
     /// Checks `file`, or writes its diagnostics to standard error and
-    /// returns nil (exit status 2).
+    /// returns nil (exit status 2). Runtime errors go to standard error too;
+    /// see ``keepsRunsWithRuntimeErrors``.
     func run(_ file: String) -> Checked? {
         let source: String
         do {
@@ -80,7 +85,7 @@ package struct ModelChecking {
         if !runtime.isEmpty {
             context.writeError(Diagnostic.rendered(runtime, source: source))
             log?.entries += runtime
-            return nil
+            if !keepsRunsWithRuntimeErrors { return nil }
         }
         return Checked(
             system: system,
@@ -90,12 +95,13 @@ package struct ModelChecking {
     }
 
     /// Creates a value from each of its stored properties.
-    package init(properties: [String]? = nil, limits: StateCheckEngine.ExplorationLimits, context: StateCheckCommands.CommandContext, threads: Int = 1, log: StateCheckCommands.DiagnosticLog? = nil) {
+    package init(properties: [String]? = nil, limits: StateCheckEngine.ExplorationLimits, context: StateCheckCommands.CommandContext, threads: Int = 1, log: StateCheckCommands.DiagnosticLog? = nil, keepsRunsWithRuntimeErrors: Bool = false) {
         self.properties = properties
         self.limits = limits
         self.context = context
         self.threads = threads
         self.log = log
+        self.keepsRunsWithRuntimeErrors = keepsRunsWithRuntimeErrors
     }
 }
 
@@ -131,9 +137,10 @@ extension ModelChecking {
     /// compiled and checked with the command's exploration limits.
     ///
     /// - Returns: `nil` after writing a usage or file error; otherwise the
-    ///   checked models, the files that could not be checked, and their
+    ///   checked models (with `keepingRunsWithRuntimeErrors`, also those
+    ///   whose runs failed), the files that could not be checked, and their
     ///   diagnostics (already written to standard error).
-    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext)
+    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext, keepingRunsWithRuntimeErrors: Bool = false)
         -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic])? {
         let files: [String]
         let limits: ExplorationLimits
@@ -150,7 +157,9 @@ extension ModelChecking {
             return nil
         }
         let log = DiagnosticLog()
-        let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads, log: log)
+        let checker = ModelChecking(
+            properties: properties, limits: limits, context: context, threads: threads, log: log,
+            keepsRunsWithRuntimeErrors: keepingRunsWithRuntimeErrors)
         var checked: [Checked] = []
         var unchecked: [String] = []
         for file in files {

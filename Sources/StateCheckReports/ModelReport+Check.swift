@@ -4,7 +4,8 @@ import StateCheckLanguage
 
 extension ModelReport {
     /// The report of one checked model: every verdict with its expectation,
-    /// its reason and its trace as plain text values.
+    /// its reason and its trace as plain text values, and the runtime errors
+    /// its exploration met.
     ///
     /// - Parameters:
     ///   - system: The compiled model.
@@ -17,6 +18,7 @@ extension ModelReport {
             expectLines: Dictionary(system.expectations.map { ($0.property, $0.line) }, uniquingKeysWith: { a, _ in a }),
             boundsHit: result.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
             selected: selected)
+        self.runtimeErrors = result.runtimeErrors
     }
 
     /// The report of any checked ``ScreenSystem`` (a `.model` file, a Swift
