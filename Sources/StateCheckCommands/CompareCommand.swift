@@ -23,7 +23,7 @@ package enum CompareCommand {
         guard let (checked, unchecked, _) = ModelChecking.checkPaths(args, properties: nil, context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
-        let comparison = Comparison(standardColumns: checked)
+        let comparison = Comparison(standardColumns: checked, minimizations: checked.map { Minimization.analyze($0.result.exploration) })
         switch args.value("--format") ?? "markdown" {
         case "json":
             context.write(JSONComparison.render(comparison))
@@ -49,11 +49,12 @@ package enum CompareCommand {
 }
 
 extension Comparison {
-    /// The comparison of checked models over the standard properties.
-    init(standardColumns checked: [ModelChecking.Checked]) {
+    /// The comparison of checked models over the standard properties, with
+    /// each model's minimization (`minimizations[i]` is `checked[i]`'s).
+    init(standardColumns checked: [ModelChecking.Checked], minimizations: [Minimization?]) {
         self.init(
             properties: Comparison.standardColumns,
-            rows: checked.map { Comparison.Row(file: $0.system.file, result: $0.result) }
+            rows: zip(checked, minimizations).map { c, m in Comparison.Row(file: c.system.file, result: c.result, minimization: m) }
         )
     }
 }

@@ -52,7 +52,8 @@ private struct Twin<D: ScreenDesign> {
 
     /// The same comparison row and the same diagram.
     func expectSameReports() throws {
-        #expect(Comparison.Row(file: "twin", result: swiftResult) == Comparison.Row(file: "twin", result: modelResult))
+        #expect(Comparison.Row(file: "twin", result: swiftResult, minimization: Minimization.analyze(swiftResult.exploration))
+            == Comparison.Row(file: "twin", result: modelResult, minimization: Minimization.analyze(modelResult.exploration)))
         let swiftDiagram = try #require(Diagram.build(swiftResult.exploration))
         let modelDiagram = try #require(Diagram.build(modelResult.exploration))
         #expect(DOTRenderer.render(swiftDiagram) == DOTRenderer.render(modelDiagram))
