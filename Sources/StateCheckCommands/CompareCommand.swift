@@ -54,7 +54,9 @@ extension Comparison {
     init(standardColumns checked: [ModelChecking.Checked], minimizations: [Minimization?]) {
         self.init(
             properties: Comparison.standardColumns,
-            rows: zip(checked, minimizations).map { c, m in Comparison.Row(file: c.system.file, result: c.result, minimization: m) }
+            rows: zip(checked, minimizations).map { c, m in
+                Comparison.Row(file: c.system.file, result: c.result, minimization: m, describeLimit: \.commandLineDescription)
+            }
         )
     }
 }

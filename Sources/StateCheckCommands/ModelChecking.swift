@@ -90,7 +90,7 @@ package struct ModelChecking {
         return Checked(
             system: system,
             result: result,
-            report: ModelReport(system: system, result: result, selected: Set(properties ?? []))
+            report: ModelReport(system: system, result: result, selected: Set(properties ?? []), describeLimit: \.commandLineDescription)
         )
     }
 

@@ -8,8 +8,13 @@ extension Comparison.Row {
     /// ``Minimization/analyze(_:)``, made once by the caller and shared with
     /// the other reports; `nil` when there is none).
     ///
-    /// A pure function of its arguments: nothing is explored or analysed again.
-    public init<S: ScreenSystem>(file: String, result: CheckResult<S>, minimization: Minimization?) {
+    /// A pure function of its arguments: nothing is explored or analysed
+    /// again. `describeLimit` words the limit that ended a partial
+    /// exploration (by default ``LimitHit/description``).
+    public init<S: ScreenSystem>(
+        file: String, result: CheckResult<S>, minimization: Minimization?,
+        describeLimit: (LimitHit) -> String = { $0.description }
+    ) {
         let e = result.exploration
         let system = e.system
         var reached = Set<String>()
@@ -24,7 +29,7 @@ extension Comparison.Row {
             states: e.stateCount, transitions: e.transitionCount, verdicts: verdicts,
             deadCases: dead,
             indistinguishable: minimization?.indistinguishableCases ?? [],
-            limit: e.limitHit?.description
+            limit: e.limitHit.map(describeLimit)
         )
     }
 }

@@ -12,12 +12,18 @@ extension ModelReport {
     ///   - result: Its check.
     ///   - selected: properties named with `--property` (a violation of one
     ///     fails the run even without an `expect` line).
-    public init(system: ModelSystem, result: CheckResult<ModelSystem>, selected: Set<String> = []) {
+    ///   - describeLimit: How the limit that ended a partial exploration is
+    ///     worded (a command line names its flags); by default
+    ///     ``LimitHit/description``.
+    public init(
+        system: ModelSystem, result: CheckResult<ModelSystem>, selected: Set<String> = [],
+        describeLimit: (LimitHit) -> String = { $0.description }
+    ) {
         self.init(
             system: system, result: result, file: system.file, documentation: system.documentation,
             expectLines: Dictionary(system.expectations.map { ($0.property, $0.line) }, uniquingKeysWith: { a, _ in a }),
             boundsHit: result.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
-            selected: selected)
+            selected: selected, describeLimit: describeLimit)
         self.runtimeErrors = result.runtimeErrors
     }
 
@@ -36,9 +42,12 @@ extension ModelReport {
     ///     compiler-style locations.
     ///   - boundsHit: Transitions a bound refused.
     ///   - selected: Properties whose violation fails even without an expectation.
+    ///   - describeLimit: How the limit that ended a partial exploration is
+    ///     worded; by default ``LimitHit/description``.
     public init<S: ScreenSystem>(
         system: S, result: CheckResult<S>, file: String, documentation: String = "",
-        expectLines: [String: Int] = [:], boundsHit: [BoundReport] = [], selected: Set<String> = []
+        expectLines: [String: Int] = [:], boundsHit: [BoundReport] = [], selected: Set<String> = [],
+        describeLimit: (LimitHit) -> String = { $0.description }
     ) {
         let e = result.exploration
         self.init(
@@ -49,7 +58,7 @@ extension ModelReport {
             transitions: e.transitionCount,
             boundsHit: boundsHit,
             limit: e.limitHit.map { hit in
-                [hit.description, Self.growth(of: system, in: e)].compactMap { $0 }.joined(separator: "; ")
+                [describeLimit(hit), Self.growth(of: system, in: e)].compactMap { $0 }.joined(separator: "; ")
             },
             seconds: e.seconds,
             properties: result.properties.map { p in

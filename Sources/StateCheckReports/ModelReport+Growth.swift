@@ -12,7 +12,7 @@ extension ModelReport {
     /// enum). The number of live tasks is watched the same way.
     ///
     /// ```text
-    /// stopped at the state limit (--max-states 10000): the result is partial; 'count' keeps growing (0 … 9999)
+    /// stopped at the state limit (maxStates 10000): the result is partial; 'count' keeps growing (0 … 9999)
     /// ```
     ///
     /// - Complexity: renders the variables of at most about 60,000 states.
