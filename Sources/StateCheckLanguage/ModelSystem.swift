@@ -189,7 +189,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// (properties see the screen built before it).
     public func expand(_ state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) -> [Issue] {
         var issues: [Issue] = []
-        if state.visible, let failure = render(state).failure { issues.append(.failed(failure)) }
+        // Rendered once: for the view's own failure and for `page`'s enabling.
+        let rendered = state.visible ? render(state) : nil
+        if let failure = rendered?.failure { issues.append(.failed(failure)) }
         if state.crashed { return issues }
         // Distinct (label, target) pairs: targets of one label are compared
         // directly (only `success`/`fail` of several tasks share a label).
@@ -215,7 +217,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
             if hasRefresh && !state.tasks.contains(where: { $0.kind == .refreshable }) {
                 take(EventLabel("refresh"), perform(state, event: "refresh"))
             }
-            if hasPage && screen(of: state).showsFooterSpinner {
+            if hasPage, let rendered, Screen(isVisible: true, elements: rendered.elements).showsFooterSpinner {
                 take(EventLabel("page"), perform(state, event: "page"))
             }
             for e in customEvents {
