@@ -10,10 +10,10 @@ import Foundation
 /// chunks (eight per thread); threads take chunks and partitions as they
 /// become free, so one descheduled thread does not hold up the others. A
 /// batch runs in phases:
-/// 1. *expand* (parallel, by chunk): generate successors (and keep the
-///    issues each expansion met) and check step
-///    properties; every successor goes, with its hash and its position in
-///    the sequential transition order, to the outbox of its partition.
+/// 1. *expand* (parallel, by chunk): generate successors, keep the issues
+///    each expansion returns, and check step properties; every successor
+///    goes, with its hash and its position in the sequential transition
+///    order, to the outbox of its partition.
 ///    Nothing shared is read or written per transition (no lookup: the
 ///    insert phase does the one lookup a successor needs).
 /// 2. *labels* (sequential): labels first seen in this batch are interned in

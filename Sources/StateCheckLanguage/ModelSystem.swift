@@ -330,7 +330,6 @@ public struct ModelSystem: ScreenSystem, Sendable {
         note.threwCancellation = m.threwCancellation
         return .next(next, note)
     }
-
 }
 
 extension ModelSystem: RunIssueReporting {
