@@ -21,6 +21,7 @@ package enum BenchCommand {
             OptionSpec(["--design"], value: "NAME", help: "Instead: the .model interpreter against the Swift-API twin of a shipped design (case4-paging).", allowed: DesignBenchmark.designs),
             OptionSpec(["--max-pages"], value: "P", help: "With --design: bound maxPages for both sides (default 3)."),
             OptionSpec(["--max-tasks"], value: "T", help: "With --design: bound maxTasks for both sides (default 4)."),
+            OptionSpec(["--model"], value: "PATH", help: "With --design: the design's .model file (default Models/NAME.model, from the package root)."),
             OptionSpec(["--format"], value: "text|json", help: "Output format (default: text; json is one line per run).", allowed: ["text", "json"]),
         ],
         discussion: """
@@ -41,12 +42,12 @@ package enum BenchCommand {
             let familyOptions = ["--screens", "--in-flight", "--pages", "--threads"].filter { args.value($0) != nil }
                 + ["--compare-spin", "--compare-threads"].filter { args.flags.contains($0) }
             if let first = familyOptions.first {
-                context.writeError("error: '\(first)' is an option of the paging benchmark; with --design only --max-pages, --max-tasks, --repeat and --format apply\n")
+                context.writeError("error: '\(first)' is an option of the paging benchmark; with --design only --model, --max-pages, --max-tasks, --repeat and --format apply\n")
                 return .usageOrModelError
             }
             return runDesign(design, args, context)
         }
-        if let designOnly = ["--max-pages", "--max-tasks"].first(where: { args.value($0) != nil }) {
+        if let designOnly = ["--model", "--max-pages", "--max-tasks"].first(where: { args.value($0) != nil }) {
             context.writeError("error: '\(designOnly)' applies only with --design (the paging benchmark's sizes are --screens, --in-flight and --pages)\n")
             return .usageOrModelError
         }
@@ -138,15 +139,23 @@ package enum BenchCommand {
             context.writeError("error: 'bench' takes no positional arguments (see 'statecheck bench --help')\n")
             return .usageOrModelError
         }
+        let file = args.value("--model") ?? DesignBenchmark.defaultModelFile(of: design)
+        let source: String
         do {
-            guard let result = try DesignBenchmark.run(design: design, bounds: bounds, rounds: repeats) else {
+            source = try ModelFiles.read(file)
+        } catch {
+            context.writeError("\(error)\nbench --design \(design) reads the design's model file: run it from the package root, or pass --model PATH\n")
+            return .usageOrModelError
+        }
+        do {
+            guard let result = try DesignBenchmark.run(design: design, source: source, file: file, bounds: bounds, rounds: repeats) else {
                 context.writeError("error: unknown design '\(design)' (known: \(DesignBenchmark.designs.joined(separator: ", ")))\n")
                 return .usageOrModelError
             }
             context.write((args.value("--format") == "json" ? result.json : result.text) + "\n")
             return result.countsAgree ? .success : .expectationFailed
         } catch {
-            context.writeError("error: the embedded model does not compile: \(error)\n")
+            context.writeError(Diagnostic.rendered(error.diagnostics, source: source))
             return .usageOrModelError
         }
     }

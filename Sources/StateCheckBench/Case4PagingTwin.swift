@@ -8,7 +8,7 @@ import StateCheckCommands
 
 
 /// Case 4 Paging as Swift: `PagingDataState` with `reLoadingFailure(V, E)`,
-/// the Swift-API twin of `Models/case4-paging.model` (``EmbeddedModels/case4Paging``).
+/// the Swift-API twin of `Models/case4-paging.model` (``DesignBenchmark/defaultModelFile(of:)``).
 public enum Case4PagingTwin {
     /// The talk's `PagingDataState<V, E>`: Case 3 plus `reLoadingFailure(V, E)`,
     /// so a failed reload keeps the content.

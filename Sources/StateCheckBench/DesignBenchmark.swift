@@ -77,6 +77,11 @@ public enum DesignBenchmark {
     /// The designs `statecheck bench --design` knows.
     public static let designs = ["case4-paging"]
 
+    /// The model file `statecheck bench --design NAME` reads unless
+    /// `--model` names another: the shipped design in `Models/`, relative to
+    /// the package root.
+    public static func defaultModelFile(of design: String) -> String { "Models/\(design).model" }
+
     /// `source` with its `bound maxPages` / `bound maxTasks` lines replaced
     /// by `bounds`' values, so the interpreter explores what the twin does.
     public static func source(_ source: String, withBounds bounds: ModelBounds) -> String {
@@ -88,13 +93,17 @@ public enum DesignBenchmark {
             + "\nbound maxPages = \(bounds.maxPages)\nbound maxTasks = \(bounds.maxTasks)\n"
     }
 
-    /// Runs the benchmark on `design` (one of ``designs``).
+    /// Runs the benchmark on `design` (one of ``designs``): the interpreter
+    /// explores `source`, the text of the design's `.model` file (`file`
+    /// names it in diagnostics), with its bounds replaced by `bounds`.
     ///
     /// - Returns: nil for an unknown design.
-    /// - Throws: ``ModelError`` when the embedded text does not compile.
-    public static func run(design: String, bounds: ModelBounds = ModelBounds(), rounds: Int = 1) throws(ModelError) -> DesignBenchmarkResult? {
+    /// - Throws: ``ModelError`` when `source` does not compile.
+    public static func run(
+        design: String, source modelSource: String, file: String, bounds: ModelBounds = ModelBounds(), rounds: Int = 1
+    ) throws(ModelError) -> DesignBenchmarkResult? {
         guard design == "case4-paging" else { return nil }
-        let model = try ModelSystem.compile(source: source(EmbeddedModels.case4Paging, withBounds: bounds), file: "case4-paging.model")
+        let model = try ModelSystem.compile(source: source(modelSource, withBounds: bounds), file: file)
         let twin = SwiftScreenSystem(Case4PagingTwin.Design(bounds: bounds))
         let options = ExplorationOptions(keepGraph: false, threads: 1)
         var interpreter = DesignBenchmarkSide(states: 0, transitions: 0, seconds: [])

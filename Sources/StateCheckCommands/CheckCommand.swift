@@ -14,7 +14,8 @@ package enum CheckCommand {
         discussion: """
         PATH defaults to Models; a folder means every .model file inside it.
         Exit status: 0 every expectation met, 1 a verdict differs from an expectation
-        (or a selected property is violated), 2 a usage or model error.
+        (or a selected property is violated), 2 a usage or model error (a run that
+        fails is one: the model's verdicts are still reported).
         """
     )
 
@@ -23,10 +24,11 @@ package enum CheckCommand {
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(args, properties: args.values["--property"], context: context) else {
+        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(
+            args, properties: args.values["--property"], context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
-        let failed = !unchecked.isEmpty
+        let failed = !unchecked.isEmpty || checked.contains { !$0.report.runtimeErrors.isEmpty }
         let report = CheckReport(models: checked.map(\.report), unchecked: unchecked, diagnostics: diagnostics)
         switch args.value("--format") ?? "text" {
         case "json": context.write(JSONReport.render(report))

@@ -20,10 +20,10 @@ package enum CompareCommand {
     package static var command: Subcommand { Subcommand(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(args, properties: nil, context: context) else {
+        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(args, properties: nil, context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
-        let comparison = Comparison(standardColumns: checked)
+        let comparison = Comparison(standardColumns: checked, minimizations: checked.map { Minimization.analyze($0.result.exploration) })
         switch args.value("--format") ?? "markdown" {
         case "json":
             let files = checked.map(\.system.file)
@@ -44,16 +44,20 @@ package enum CompareCommand {
         default:
             context.write(MarkdownComparison.render(comparison))
         }
-        return !unchecked.isEmpty || context.stopFlag.isStopped ? .usageOrModelError : .success
+        let failed = !unchecked.isEmpty || checked.contains { !$0.report.runtimeErrors.isEmpty }
+        return failed || context.stopFlag.isStopped ? .usageOrModelError : .success
     }
 }
 
 extension Comparison {
-    /// The comparison of checked models over the standard properties.
-    init(standardColumns checked: [ModelChecking.Checked]) {
+    /// The comparison of checked models over the standard properties, with
+    /// each model's minimization (`minimizations[i]` is `checked[i]`'s).
+    init(standardColumns checked: [ModelChecking.Checked], minimizations: [Minimization?]) {
         self.init(
             properties: Comparison.standardColumns,
-            rows: checked.map { Comparison.Row(file: $0.system.file, result: $0.result) }
+            rows: zip(checked, minimizations).map { c, m in
+                Comparison.Row(file: c.system.file, result: c.result, minimization: m, describeLimit: \.commandLineDescription)
+            }
         )
     }
 }

@@ -22,6 +22,10 @@ package struct ModelChecking {
     /// Where every diagnostic goes: written to standard error, and kept
     /// for the reports that carry them.
     var log: DiagnosticLog
+    /// Whether a model whose runs failed is still returned, its report
+    /// carrying the runtime errors (`check`, `compare`); otherwise it is
+    /// not checked.
+    var keepsRunsWithRuntimeErrors = false
 
     /// Reads and compiles `file`: the model and its text, or nil after
     /// reporting why not (exit status 2). Warnings of a model that compiles
@@ -96,26 +100,27 @@ package struct ModelChecking {
             return nil
         }
         progress.clear()
-        let runtime = system.runtimeErrors
+        let runtime = result.runtimeErrors
         if !runtime.isEmpty {
             log.report(runtime, source: source)
-            return nil
+            if !keepsRunsWithRuntimeErrors { return nil }
         }
         return Checked(
             system: system,
             result: result,
-            report: ModelReport(system: system, result: result, selected: Set(properties ?? []))
+            report: ModelReport(system: system, result: result, selected: Set(properties ?? []), describeLimit: \.commandLineDescription)
         )
     }
 
     /// Creates a value from each of its stored properties; without `log`,
     /// diagnostics go to a new log writing to `context`.
-    package init(properties: [String]? = nil, limits: StateCheckEngine.ExplorationLimits, context: StateCheckCommands.CommandContext, threads: Int = 1, log: StateCheckCommands.DiagnosticLog? = nil) {
+    package init(properties: [String]? = nil, limits: StateCheckEngine.ExplorationLimits, context: StateCheckCommands.CommandContext, threads: Int = 1, log: StateCheckCommands.DiagnosticLog? = nil, keepsRunsWithRuntimeErrors: Bool = false) {
         self.properties = properties
         self.limits = limits
         self.context = context
         self.threads = threads
         self.log = log ?? DiagnosticLog(context: context)
+        self.keepsRunsWithRuntimeErrors = keepsRunsWithRuntimeErrors
     }
 }
 
@@ -146,11 +151,12 @@ extension ModelChecking {
     /// compiled and checked with the command's exploration limits.
     ///
     /// - Returns: `nil` after writing a usage or file error; otherwise the
-    ///   checked models, the files that could not be checked, and every
+    ///   checked models (with `keepingRunsWithRuntimeErrors`, also those
+    ///   whose runs failed), the files that could not be checked, and every
     ///   diagnostic in order (already written to standard error): the
     ///   errors and warnings of the unchecked files, the warnings of the
     ///   checked ones.
-    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext)
+    static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext, keepingRunsWithRuntimeErrors: Bool = false)
         -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic])? {
         let files: [String]
         let limits: ExplorationLimits
@@ -167,7 +173,9 @@ extension ModelChecking {
             return nil
         }
         let log = DiagnosticLog(context: context)
-        let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads, log: log)
+        let checker = ModelChecking(
+            properties: properties, limits: limits, context: context, threads: threads, log: log,
+            keepsRunsWithRuntimeErrors: keepingRunsWithRuntimeErrors)
         var checked: [Checked] = []
         var unchecked: [String] = []
         for file in files {

@@ -103,19 +103,22 @@ package enum ReportsCommand {
 }
 
 extension ReportSet {
-    /// The reports of checked models.
+    /// The reports of checked models: each model's exploration (made once
+    /// by ``ModelChecking``) is analysed once, and the comparison row and
+    /// the design's sections read the same analysis.
     init(_ checked: [ModelChecking.Checked]) {
-        let designs = checked.compactMap { c -> ReportSet.Design? in
+        let minimizations = checked.map { Minimization.analyze($0.result.exploration) }
+        let designs = zip(checked, minimizations).compactMap { c, minimization -> ReportSet.Design? in
             guard let diagram = Diagram.build(c.result.exploration) else { return nil }
             let e = c.result.exploration
             var sections: [(title: String, markdown: String)] = []
             let matrices = CoverageMatrix.analyze(e)
             if !matrices.isEmpty { sections.append(("Case × event coverage", CoverageReport.markdown(matrices))) }
-            if let m = Minimization.analyze(e) {
+            if let m = minimization {
                 sections.append(("Indistinguishable cases (statecheck minimize)", "```text\n" + MinimizeReport.text(m) + "```\n"))
             }
             return ReportSet.Design(name: c.system.name, file: c.system.file, documentation: c.system.documentation, diagram: diagram, sections: sections)
         }
-        self.init(comparison: Comparison(standardColumns: checked), designs: designs)
+        self.init(comparison: Comparison(standardColumns: checked, minimizations: minimizations), designs: designs)
     }
 }

@@ -33,6 +33,11 @@ public struct Exploration<System: TransitionSystem> {
     public let transitionsPerLabel: [Int]
     /// Wall time of the exploration in seconds.
     public let seconds: Double
+    /// What the expansions met besides transitions
+    /// (``TransitionSystem/expand(_:_:)``), in state id order and, per
+    /// state, in the order the system returned them; the same for every
+    /// thread count.
+    public let issues: [FoundIssue<System.Issue>]
 
     /// The number of stored states.
     public var stateCount: Int { states.count }
@@ -123,11 +128,28 @@ public struct Exploration<System: TransitionSystem> {
     }
 }
 
+/// An issue met while expanding one state.
+public struct FoundIssue<Issue: Hashable>: Hashable {
+    /// The state whose expansion met it.
+    public var state: StateID
+    /// What the system returned.
+    public var issue: Issue
+
+    /// Creates a found issue.
+    public init(state: StateID, issue: Issue) {
+        self.state = state
+        self.issue = issue
+    }
+}
+
+extension FoundIssue: Sendable where Issue: Sendable {}
+
 extension Exploration {
     /// A 64-bit fingerprint of everything a report can show: the states in
     /// id order (through ``TransitionSystem/stateHash(_:)``), parent links
     /// and labels (hence every shortest trace), level starts, deadlocks, the
-    /// transition counts and the first violation of each property.
+    /// transition counts, the issues met and the first violation of each
+    /// property.
     ///
     /// Two explorations of one system with equal digests are, but for a
     /// 2^-64 chance, identical; `statecheck bench --compare-threads` compares
@@ -136,7 +158,7 @@ extension Exploration {
     /// when the system's `stateHash` is not seeded per process (the paging
     /// family's is not; `hashValue` is).
     ///
-    /// - Complexity: O(states + labels).
+    /// - Complexity: O(states + labels + issues).
     public var digest: UInt64 {
         var h: UInt64 = 0x6A09_E667_F3BC_C908
         func mix(_ x: UInt64) { h = UInt64(bitPattern: Int64(mixHash(h ^ x))) &* 0x9E37_79B9_7F4A_7C15 }
@@ -153,6 +175,7 @@ extension Exploration {
         for id in deadlocks { mix(Int(id)) }
         mix(transitionCount)
         for count in transitionsPerLabel { mix(count) }
+        for found in issues { mix(Int(found.state)); mix(text: String(describing: found.issue)) }
         for name in propertyNames {
             mix(text: name)
             switch violations[name] {

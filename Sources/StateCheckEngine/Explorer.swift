@@ -93,6 +93,7 @@ public enum Explorer {
         var search = SequentialSearch(system, invariants: invariants, steps: steps, options: options, codeCounts: codeCounts)
         var offsets: [Int] = options.keepGraph ? [0] : []
         var deadlocks: [StateID] = []
+        var issues: [FoundIssue<S.Issue>] = []
         var levelStarts: [Int] = [0]
         var limitHit: LimitHit?
         let limits = options.limits
@@ -148,11 +149,13 @@ public enum Explorer {
             var emitted = 0
             var full = false
             // The closure captures little: each capture is reloaded on every call.
-            system.forEachSuccessor(of: source) { t in
+            let met = system.expand(source) { t in
                 if full { return }
                 emitted &+= 1
                 if !search.visit(t, from: source, id: sourceID) { full = true }
             }
+            // Kept also for a state the limit cut short: its expansion ran whole.
+            for issue in met { issues.append(FoundIssue(state: sourceID, issue: issue)) }
             if keepGraph { offsets.append(search.targets.count) }
             if full {
                 limitHit = .maxStates(maxStates)
@@ -184,7 +187,8 @@ public enum Explorer {
             deadlocks: deadlocks,
             limitHit: limitHit,
             transitionsPerLabel: search.interner.counts,
-            seconds: elapsed()
+            seconds: elapsed(),
+            issues: issues
         )
     }
 

@@ -31,12 +31,14 @@ public enum LimitHit: Hashable, Sendable, CustomStringConvertible {
     /// The exploration was interrupted (Ctrl-C or a caller's stop request).
     case interrupted
 
-    /// A sentence for reports.
+    /// A sentence for reports, naming the limit as ``ExplorationLimits``
+    /// does (`maxStates 200`); a front end with its own names for the
+    /// limits words the case itself.
     public var description: String {
         switch self {
-        case .maxStates(let n): return "stopped at the state limit (--max-states \(n)): the result is partial"
-        case .maxDepth(let d): return "states at depth \(d) were not expanded (--max-depth \(d)): the result is partial"
-        case .timeout(let s): return "stopped at the time limit (--timeout \(formatSeconds(s))): the result is partial"
+        case .maxStates(let n): return "stopped at the state limit (maxStates \(n)): the result is partial"
+        case .maxDepth(let d): return "states at depth \(d) were not expanded (maxDepth \(d)): the result is partial"
+        case .timeout(let s): return "stopped at the time limit (timeout \(formatSeconds(s))): the result is partial"
         case .interrupted: return "interrupted: the result is partial"
         }
     }

@@ -10,9 +10,10 @@ import Foundation
 /// chunks (eight per thread); threads take chunks and partitions as they
 /// become free, so one descheduled thread does not hold up the others. A
 /// batch runs in phases:
-/// 1. *expand* (parallel, by chunk): generate successors and check step
-///    properties; every successor goes, with its hash and its position in
-///    the sequential transition order, to the outbox of its partition.
+/// 1. *expand* (parallel, by chunk): generate successors, keep the issues
+///    each expansion returns, and check step properties; every successor
+///    goes, with its hash and its position in the sequential transition
+///    order, to the outbox of its partition.
 ///    Nothing shared is read or written per transition (no lookup: the
 ///    insert phase does the one lookup a successor needs).
 /// 2. *labels* (sequential): labels first seen in this batch are interned in
@@ -115,6 +116,8 @@ private final class Worker<S: TransitionSystem>: @unchecked Sendable {
     var labelRemap: [LabelID] = []
     var transitions = 0
     var deadlocks: [StateID] = []
+    /// The issues the chunk's expansions met, in source order.
+    var issues: [FoundIssue<S.Issue>] = []
     var edgeCounts: [Int] = []
     var edgeTargets: [Int64] = []
     var edgeLabels: [LabelID] = []
@@ -234,6 +237,7 @@ private struct ChunkExpansion<S: TransitionSystem> {
     var newLabelIndex: [S.Label: Int] = [:]
     var newCounts: [Int] = []
     var deadlocks: [StateID] = []
+    var issues: [FoundIssue<S.Issue>] = []
     var edgeCounts: [Int] = []
     var edgeTargets: [Int64] = []
     var edgeLabels: [LabelID] = []
@@ -324,6 +328,8 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     var invariantSites: [ViolationSite?]
     var stepSites: [ViolationSite?]
     var deadlocks: [StateID] = []
+    /// The batches' issues, in state id order (chunks cover consecutive sources).
+    var issues: [FoundIssue<S.Issue>] = []
     var transitions = 0
     var offsets: [Int] = []
     var targets: [StateID] = []
@@ -451,7 +457,8 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             deadlocks: deadlocks,
             limitHit: limitHit,
             transitionsPerLabel: interner.counts,
-            seconds: elapsed()
+            seconds: elapsed(),
+            issues: issues
         )
     }
 
@@ -514,10 +521,11 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             let sourceID = StateID(truncatingIfNeeded: g)
             var emitted = 0
             // The closure captures little: each capture is reloaded on every call.
-            system.forEachSuccessor(of: source) { tr in
+            let met = system.expand(source) { tr in
                 emitted &+= 1
                 chunk.visit(tr, from: source, id: sourceID)
             }
+            for issue in met { chunk.issues.append(FoundIssue(state: sourceID, issue: issue)) }
             chunk.transitions += emitted
             if emitted == 0 { chunk.deadlocks.append(sourceID) }
             if keepGraph { chunk.edgeCounts.append(emitted) }
@@ -528,6 +536,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         w.knownCounts = Array(knownCounts.prefix(interner.labels.count))
         w.newCounts = chunk.newCounts
         w.deadlocks = chunk.deadlocks
+        w.issues = chunk.issues
         w.edgeCounts = chunk.edgeCounts
         w.edgeTargets = chunk.edgeTargets
         w.edgeLabels = chunk.edgeLabels
@@ -750,6 +759,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         for w in workers {
             transitions += w.transitions
             deadlocks.append(contentsOf: w.deadlocks)
+            issues.append(contentsOf: w.issues)
             for j in steps.indices where stepSites[j] == nil {
                 if let hit = w.stepHits[j] {
                     stepSites[j] = .step(from: hit.source, label: hit.label, to: StateID(truncatingIfNeeded: hit.target))

@@ -36,6 +36,9 @@ public struct ReplayedWalk<System: TransitionSystem> {
     public var initial: System.State { trace.initial }
     /// The steps that could be taken.
     public var steps: [TraceStep<System>] { trace.steps }
+    /// Every distinct issue the expansions along the replay met, in the
+    /// order first met.
+    public var issues: [System.Issue] = []
 }
 
 /// A property violated by a random walk.
@@ -95,6 +98,17 @@ public struct RandomWalkResult: Sendable, Equatable {
     }
 }
 
+/// The result of ``RandomExplorer/explore(_:invariants:steps:options:)``:
+/// the walks, and what their expansions met besides transitions.
+public struct RandomExploration<System: TransitionSystem> {
+    /// The walks' statistics and violations.
+    public var walks: RandomWalkResult
+    /// Every distinct issue the walks' expansions met
+    /// (``TransitionSystem/expand(_:_:)``), in the order first met; the
+    /// same for the same seed. Shrinking adds none.
+    public var issues: [System.Issue]
+}
+
 /// Random exploration for systems too large to exhaust: seeded random walks
 /// that check invariants and step properties, and shrinking of a violating
 /// walk to a short replayable one.
@@ -114,10 +128,26 @@ public enum RandomExplorer {
         steps: [StepProperty<S.Label, S.State, S.Note>] = [],
         options: RandomWalkOptions = RandomWalkOptions()
     ) -> RandomWalkResult {
+        explore(system, invariants: invariants, steps: steps, options: options).walks
+    }
+
+    /// Runs `options.walks` random walks, as
+    /// ``run(_:invariants:steps:options:)`` does, and keeps the issues the
+    /// walks' expansions met.
+    ///
+    /// - Complexity: O(walks · maxSteps · out-degree) plus shrinking.
+    public static func explore<S: TransitionSystem>(
+        _ system: S,
+        invariants: [StateInvariant<S.State>] = [],
+        steps: [StepProperty<S.Label, S.State, S.Note>] = [],
+        options: RandomWalkOptions = RandomWalkOptions()
+    ) -> RandomExploration<S> {
         let names = invariants.map(\.name) + steps.map(\.name)
         var result = RandomWalkResult(seed: options.seed, walks: 0, steps: 0, deadlockedWalks: 0, propertyNames: names, violations: [:])
+        var issues: [S.Issue] = []
+        var seenIssues = Set<S.Issue>()
         let initials = system.initialStates
-        guard !initials.isEmpty else { return result }
+        guard !initials.isEmpty else { return RandomExploration(walks: result, issues: issues) }
         var master = SplitMix64(seed: options.seed)
         var open = Set(names)
         var successors: [Transition<S.Label, S.State, S.Note>] = []
@@ -132,7 +162,8 @@ public enum RandomExplorer {
             var length = 0
             while hits.isEmpty && length < options.maxSteps {
                 successors.removeAll(keepingCapacity: true)
-                system.forEachSuccessor(of: state) { successors.append($0) }
+                let met = system.expand(state) { successors.append($0) }
+                for issue in met where seenIssues.insert(issue).inserted { issues.append(issue) }
                 if successors.isEmpty { result.deadlockedWalks += 1; break }
                 let i = rng.next(below: successors.count)
                 let t = successors[i]
@@ -153,7 +184,7 @@ public enum RandomExplorer {
                     property: name, seed: options.seed, walk: w, found: found, shrunk: shrunk.replay, shrinkReplays: shrunk.replays)
             }
         }
-        return result
+        return RandomExploration(walks: result, issues: issues)
     }
 
     /// Replays `replay` through `system`: at each step, the transitions whose
@@ -166,8 +197,11 @@ public enum RandomExplorer {
         guard replay.initial >= 0, replay.initial < initials.count else { return nil }
         var out = ReplayedWalk<S>(trace: Trace(initialIndex: replay.initial, initial: initials[replay.initial], steps: []), notEnabledAt: nil)
         var state = out.trace.initial
+        var seenIssues = Set<S.Issue>()
         for (n, step) in replay.steps.enumerated() {
-            guard let t = system.transition(taking: step, from: state) else {
+            let (picked, met) = system.transitionAndIssues(taking: step, from: state)
+            for issue in met where seenIssues.insert(issue).inserted { out.issues.append(issue) }
+            guard let t = picked else {
                 out.notEnabledAt = n
                 return out
             }

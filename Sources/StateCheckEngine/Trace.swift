@@ -68,13 +68,21 @@ extension TransitionSystem {
     ///
     /// - Complexity: O(out-degree) label descriptions.
     public func transition(taking step: ReplayStep, from state: State) -> Transition<Label, State, Note>? {
+        transitionAndIssues(taking: step, from: state).transition
+    }
+
+    /// ``transition(taking:from:)`` together with the issues that expanding
+    /// `state` met (see ``expand(_:_:)``).
+    ///
+    /// - Complexity: O(out-degree) label descriptions.
+    public func transitionAndIssues(taking step: ReplayStep, from state: State) -> (transition: Transition<Label, State, Note>?, issues: [Issue]) {
         var seen = 0
         var picked: Transition<Label, State, Note>?
-        forEachSuccessor(of: state) { t in
+        let issues = expand(state) { t in
             guard picked == nil, String(describing: t.label) == step.label else { return }
             if seen == step.index { picked = t }
             seen += 1
         }
-        return picked
+        return (picked, issues)
     }
 }

@@ -25,6 +25,10 @@ public protocol TransitionSystem {
     /// source lines that ran, which task an answer went to). It is handed to
     /// step properties and to trace steps, but it is not stored in the graph.
     associatedtype Note = Void
+    /// What expanding a state can meet besides its transitions: a run that
+    /// failed, a transition a bound refused. `Never` (the default) for a
+    /// system whose expansions always succeed.
+    associatedtype Issue: Hashable = Never
 
     /// The states exploration starts from, in a fixed order.
     var initialStates: [State] { get }
@@ -32,6 +36,15 @@ public protocol TransitionSystem {
     /// Calls `emit` once for every outgoing transition of `state`, in a
     /// deterministic order.
     func forEachSuccessor(of state: State, _ emit: (Transition<Label, State, Note>) -> Void)
+
+    /// Expands `state`: calls `emit` once for every outgoing transition,
+    /// exactly as ``forEachSuccessor(of:_:)`` does, and returns the issues
+    /// the expansion met, in a deterministic order.
+    ///
+    /// The explorers call this and collect the issues into their results
+    /// (``Exploration/issues``), so a system needs no shared state to report
+    /// them. Defaults to ``forEachSuccessor(of:_:)`` and no issue.
+    func expand(_ state: State, _ emit: (Transition<Label, State, Note>) -> Void) -> [Issue]
 
     /// Every label the system could ever produce, when it knows them; used by
     /// coverage to report events that were never enabled. Defaults to empty.
@@ -68,6 +81,13 @@ extension TransitionSystem {
     /// By default a system declares no labels, and coverage reports only the
     /// labels it saw.
     public var declaredLabels: [Label] { [] }
+
+    /// By default an expansion is ``forEachSuccessor(of:_:)`` and meets no issue.
+    @inlinable
+    public func expand(_ state: State, _ emit: (Transition<Label, State, Note>) -> Void) -> [Issue] {
+        forEachSuccessor(of: state, emit)
+        return []
+    }
 
     /// By default the visited set uses the state's own `hashValue`.
     @inlinable

@@ -6,25 +6,6 @@ import StateCheckScreens
 
 
 extension ModelSystem: CaseSwapping {
-    /// A copy of `other` with its own report boxes, so exploring states the
-    /// model never reaches records no runtime error or bound hit in `other`.
-    init(freshReportsOf other: ModelSystem) {
-        self.name = other.name
-        self.documentation = other.documentation
-        self.file = other.file
-        self.expectations = other.expectations
-        self.bounds = other.bounds
-        self.warnings = other.warnings
-        self.program = other.program
-        self.compiled = other.compiled
-        self.limits = other.limits
-        self.initial = other.initial
-        self.reports = RunReports()
-        self.customEvents = other.customEvents
-        self.hasRefresh = other.hasRefresh
-        self.hasPage = other.hasPage
-    }
-
     /// The pairs among `candidates` (case names of `variable`'s enum, with
     /// the same payload types) that are interchangeable: in every state
     /// holding one of the two in `variable` — the reachable ones and every
@@ -34,8 +15,9 @@ extension ModelSystem: CaseSwapping {
     /// lets the user see which of the two it holds, and a design that
     /// assigns one wherever it assigns the other behaves the same.
     ///
-    /// Explores the swapped states with a fresh copy of the model, bounded
-    /// by `maxStates` and by 8 rounds of closing; returns `[]` when either
+    /// Explores the swapped states (states the model may never reach: the
+    /// issues their runs meet stay in these explorations), bounded by
+    /// `maxStates` and by 8 rounds of closing; returns `[]` when either
     /// bound is hit (no claim is made).
     ///
     /// - Complexity: one exploration from the original and swapped states,
@@ -49,12 +31,11 @@ extension ModelSystem: CaseSwapping {
         }
         guard let t = program.enums.firstIndex(where: { $0.name == typeName }) else { return [] }
         let cases = program.enums[t].cases
-        let fresh = ModelSystem(freshReportsOf: self)
         /// What one step shows: the screen, and each event's next screens.
         func oneStep(_ s: ModelState) -> Set<[String]> {
-            var out: Set<[String]> = [["", ObservedScreen(fresh.screen(of: s)).description]]
-            fresh.forEachSuccessor(of: s) { t in
-                out.insert([t.label.description, ObservedScreen(fresh.screen(of: t.target)).description])
+            var out: Set<[String]> = [["", ObservedScreen(screen(of: s)).description]]
+            forEachSuccessor(of: s) { t in
+                out.insert([t.label.description, ObservedScreen(screen(of: t.target)).description])
             }
             return out
         }
@@ -95,7 +76,7 @@ extension ModelSystem: CaseSwapping {
         var id: [ModelState: Int] = [:]
         var rounds = 0
         while true {
-            e = Explorer.explore(SeededModel(model: fresh, seeds: seeds),
+            e = Explorer.explore(SeededModel(model: self, seeds: seeds),
                                  options: ExplorationOptions(limits: ExplorationLimits(maxStates: maxStates), keepGraph: true))
             guard e.isComplete else { return [] }
             id = [:]
@@ -116,7 +97,7 @@ extension ModelSystem: CaseSwapping {
         guard let graph = e.graph else { return [] }
         var keyIndex: [ObservedScreen: Int] = [:]
         let keys: [Int] = e.states.map { s in
-            let o = ObservedScreen(fresh.screen(of: s))
+            let o = ObservedScreen(screen(of: s))
             if let k = keyIndex[o] { return k }
             keyIndex[o] = keyIndex.count
             return keyIndex.count - 1

@@ -12,18 +12,21 @@ extension ModelSystem {
         return Screen(isVisible: true, elements: render(state).elements)
     }
 
-    /// The elements and the explicit view branches taken in `state`.
-    func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>) {
-        guard let view = program.viewBlock else { return ([], []) }
+    /// The elements and the explicit view branches taken in `state`, and
+    /// the runtime error that stopped the `view` block early, if any (the
+    /// elements are then those built before it; ``expand(_:_:)`` reports it).
+    func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>, failure: Diagnostic?) {
+        guard let view = program.viewBlock else { return ([], [], nil) }
         var m = Machine(program: compiled, limits: limits, vars: state.namedVars)
+        var failure: Diagnostic?
         do {
             _ = try m.evaluate(block: view)
         } catch {
-            reports.recordError(diagnostic(error, fallback: 1))
+            failure = diagnostic(error, fallback: 1)
         }
         var elements = m.elements
         if state.tasks.contains(where: { $0.kind == .refreshable }) { elements.append(.refreshSpinner) }
-        return (elements, m.branches)
+        return (elements, m.branches, failure)
     }
 
     /// The live tasks in canonical order.

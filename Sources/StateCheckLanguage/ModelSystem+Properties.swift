@@ -11,15 +11,12 @@ extension ModelSystem {
     /// or nil), `screen.spinner`, `screen.refreshSpinner`,
     /// `screen.footerSpinner`, `screen.errorView`, `screen.footerError`,
     /// `screen.banner`, `screen.alert`, `screen.blank`, `screen.isVisible`
-    /// (Bools). An evaluation error counts as a violation and is added to
-    /// ``runtimeErrors``.
+    /// (Bools). An evaluation error counts as a violation; the exploration's
+    /// ``Exploration/runtimeErrors`` lists it (see ``propertyErrors(in:)``).
     public var customInvariants: [StateInvariant<ModelState>] {
         program.properties.filter { !$0.isStep }.map { p in
             StateInvariant(p.name) { state in
-                let screen = self.screen(of: state)
-                var m = Machine(program: self.compiled, limits: self.limits, vars: state.namedVars)
-                m.screens = [screen, screen]
-                return self.holds(&m, p)
+                self.evaluate(p, in: state) == .success(true)
             }
         }
     }
@@ -33,21 +30,63 @@ extension ModelSystem {
     public var customSteps: [StepProperty<EventLabel, ModelState, StepNote>] {
         program.properties.filter(\.isStep).map { p in
             StepProperty(p.name) { source, transition in
-                var m = Machine(program: self.compiled, limits: self.limits, vars: transition.target.namedVars)
-                m.beforeVars = source.namedVars
-                m.screens = [self.screen(of: source), self.screen(of: transition.target)]
-                m.event = transition.label
-                return self.holds(&m, p)
+                self.evaluate(p, from: source, transition) == .success(true)
             }
         }
     }
 
-    private func holds(_ m: inout Machine, _ p: PropertyInfo) -> Bool {
+    /// The evaluation errors of the model's own properties in `exploration`.
+    ///
+    /// An error makes a property false, and the explorers stop evaluating a
+    /// property at its first violation: so each property's error, if any,
+    /// is the one met at its violation, found here by evaluating it there
+    /// again (the same on every thread count).
+    public func propertyErrors(in exploration: Exploration<ModelSystem>) -> [Diagnostic] {
+        let e = exploration
+        return program.properties.compactMap { p -> Diagnostic? in
+            switch e.violations[p.name] {
+            case nil:
+                return nil
+            case .state(let id):
+                guard !p.isStep, case .failure(let d) = evaluate(p, in: e.states[Int(id)]) else { return nil }
+                return d
+            case .step(let from, let label, let to):
+                guard p.isStep else { return nil }
+                let source = e.states[Int(from)], target = e.states[Int(to)], name = e.labels[Int(label)]
+                var failure: Diagnostic?
+                var done = false
+                forEachSuccessor(of: source) { t in
+                    guard !done, t.label == name, t.target == target else { return }
+                    done = true
+                    if case .failure(let d) = evaluate(p, from: source, t) { failure = d }
+                }
+                return failure
+            }
+        }
+    }
+
+    /// Invariant `p` in `state`.
+    private func evaluate(_ p: PropertyInfo, in state: ModelState) -> Result<Bool, Diagnostic> {
+        let screen = screen(of: state)
+        var m = Machine(program: compiled, limits: limits, vars: state.namedVars)
+        m.screens = [screen, screen]
+        return evaluate(&m, p)
+    }
+
+    /// Step property `p` on `transition` from `source`.
+    private func evaluate(_ p: PropertyInfo, from source: ModelState, _ transition: Transition<EventLabel, ModelState, StepNote>) -> Result<Bool, Diagnostic> {
+        var m = Machine(program: compiled, limits: limits, vars: transition.target.namedVars)
+        m.beforeVars = source.namedVars
+        m.screens = [screen(of: source), screen(of: transition.target)]
+        m.event = transition.label
+        return evaluate(&m, p)
+    }
+
+    private func evaluate(_ m: inout Machine, _ p: PropertyInfo) -> Result<Bool, Diagnostic> {
         do {
-            return try m.evaluate(block: p.block) == .bool(true)
+            return .success(try m.evaluate(block: p.block) == .bool(true))
         } catch {
-            reports.recordError(diagnostic(error, fallback: p.location.line))
-            return false
+            return .failure(diagnostic(error, fallback: p.location.line))
         }
     }
 }

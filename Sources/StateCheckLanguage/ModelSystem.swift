@@ -14,13 +14,13 @@ import Foundation
 /// ```swift
 /// let system = try ModelSystem.compile(source: text, file: "Models/case1-after.model")
 /// let result = Explorer.explore(system, invariants: system.customInvariants, steps: system.customSteps)
-/// system.runtimeErrors   // [] unless a run hit the statement budget, a nil unwrap, ...
-/// system.boundHits       // transitions refused by maxTasks / maxPages / intRange
+/// result.runtimeErrors   // [] unless a run hit the statement budget, a nil unwrap, ...
+/// result.boundHits       // transitions refused by maxTasks / maxPages / intRange
 /// ```
 ///
-/// Runtime errors and bound hits are collected in reference boxes shared by
-/// every copy of the system (`forEachSuccessor` is non-mutating); read them
-/// after exploring, and call ``resetReports()`` before exploring again.
+/// Runtime errors and bound hits are returned by each expansion
+/// (``expand(_:_:)``) and collected by the explorer into its result: the
+/// system itself keeps nothing, so every exploration reports only its own.
 ///
 /// ### Where MODEL-LANGUAGE.md is silent, the interpreter chooses
 /// - **`when` clauses** are evaluated in the state before the event, all of
@@ -49,10 +49,12 @@ import Foundation
 ///   real pages.
 /// - **`step` properties** read bare variables and `screen.…` in the target
 ///   state; an evaluation error counts as a violation and is reported in
-///   ``runtimeErrors``.
+///   the exploration's ``Exploration/runtimeErrors``.
 public struct ModelSystem: ScreenSystem, Sendable {
     /// A state of the model.
     public typealias State = ModelState
+    /// What a run meets instead of a transition.
+    public typealias Issue = RunIssue<Diagnostic>
 
     /// The design's name (`model Name`).
     public let name: String
@@ -74,7 +76,6 @@ public struct ModelSystem: ScreenSystem, Sendable {
     let compiled: CompiledProgram
     let limits: RunLimits
     let initial: ModelState
-    let reports: RunReports<Diagnostic, ModelState>
     /// Custom events in order of their first handler.
     let customEvents: [String]
     let hasRefresh: Bool
@@ -154,7 +155,6 @@ public struct ModelSystem: ScreenSystem, Sendable {
         self.compiled = CompiledProgram(program)
         self.limits = limits
         self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })
-        self.reports = RunReports()
         var events: [String] = []
         for h in program.handlers where !["load", "cancel", "refresh", "page"].contains(h.event) && !events.contains(h.event) {
             events.append(h.event)
@@ -187,7 +187,19 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// event, in the order load, cancel, refresh, page, custom events, then
     /// `success` / `fail` per waiting task. A crashed state has none.
     public func forEachSuccessor(of state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) {
-        if state.crashed { return }
+        _ = expand(state, emit)
+    }
+
+    /// Emits the transitions of ``forEachSuccessor(of:_:)`` and returns the
+    /// runs that failed or that a bound refused, in the same event order.
+    /// A visible state whose `view` block fails reports that failure too
+    /// (properties see the screen built before it).
+    public func expand(_ state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) -> [Issue] {
+        var issues: [Issue] = []
+        // Rendered once: for the view's own failure and for `page`'s enabling.
+        let rendered = state.visible ? render(state) : nil
+        if let failure = rendered?.failure { issues.append(.failed(failure)) }
+        if state.crashed { return issues }
         // Distinct (label, target) pairs: targets of one label are compared
         // directly (only `success`/`fail` of several tasks share a label).
         var emitted: [(label: EventLabel, target: ModelState)] = []
@@ -198,9 +210,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
                 emitted.append((label, target))
                 emit(Transition(label: label, target: target, note: note))
             case .refused(let bound):
-                reports.recordBound(bound, state: state, label: label)
+                issues.append(.refused(bound: bound, label: label))
             case .failed(let diagnostic):
-                reports.recordError(diagnostic)
+                issues.append(.failed(diagnostic))
             case .disabled:
                 break
             }
@@ -212,7 +224,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
             if hasRefresh && !state.tasks.contains(where: { $0.kind == .refreshable }) {
                 take(EventLabel("refresh"), perform(state, event: "refresh"))
             }
-            if hasPage && screen(of: state).showsFooterSpinner {
+            if hasPage, let rendered, Screen(isVisible: true, elements: rendered.elements).showsFooterSpinner {
                 take(EventLabel("page"), perform(state, event: "page"))
             }
             for e in customEvents {
@@ -227,6 +239,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
                 take(EventLabel("fail", api: apiName), answer(state, task: i, success: false))
             }
         }
+        return issues
     }
 
     // MARK: - Runs
@@ -324,21 +337,14 @@ public struct ModelSystem: ScreenSystem, Sendable {
         note.threwCancellation = m.threwCancellation
         return .next(next, note)
     }
+}
 
-    // MARK: - Reports
-
-    /// Model errors met while exploring (statement budget, call depth, nil
-    /// unwrap, ...), each once, in source order. Their transitions were not taken.
-    public var runtimeErrors: [Diagnostic] {
-        reports.errors { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+extension ModelSystem: RunIssueReporting {
+    /// Runtime errors (statement budget, call depth, nil unwrap, ...) are
+    /// listed in source order.
+    public static func listsBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.line, a.column, a.message) < (b.line, b.column, b.message)
     }
-
-    /// Transitions refused because they would exceed a bound: per bound and
-    /// event label, how many (state, label) pairs were refused.
-    public var boundHits: [BoundHit] { reports.boundHits }
-
-    /// Forgets collected runtime errors and bound hits.
-    public func resetReports() { reports.reset() }
 }
 
 /// An `expect holds NAME` / `expect violated NAME` line of a model.

@@ -58,11 +58,16 @@ public struct ModelReport: Sendable, Equatable {
     public var seconds: Double
     /// One entry per checked property.
     public var properties: [PropertyReport]
+    /// The runs that failed while exploring (their transitions were not
+    /// taken, so the verdicts speak only of the runs that finished), in
+    /// source order.
+    public var runtimeErrors: [Diagnostic]
 
     /// Creates a model report.
     public init(
         name: String, file: String, documentation: String = "", states: Int, transitions: Int,
-        boundsHit: [BoundReport] = [], limit: String? = nil, seconds: Double = 0, properties: [PropertyReport]
+        boundsHit: [BoundReport] = [], limit: String? = nil, seconds: Double = 0, properties: [PropertyReport],
+        runtimeErrors: [Diagnostic] = []
     ) {
         self.name = name
         self.file = file
@@ -73,10 +78,12 @@ public struct ModelReport: Sendable, Equatable {
         self.limit = limit
         self.seconds = seconds
         self.properties = properties
+        self.runtimeErrors = runtimeErrors
     }
 
-    /// Whether every property of this model meets its expectation.
-    public var allMet: Bool { properties.allSatisfy(\.isMet) }
+    /// Whether every property of this model meets its expectation and no
+    /// run failed.
+    public var allMet: Bool { runtimeErrors.isEmpty && properties.allSatisfy(\.isMet) }
 
     /// The properties whose verdict is `v`.
     public func count(_ v: Verdict) -> Int { properties.filter { $0.verdict == v }.count }

@@ -3,8 +3,18 @@ import StateCheckScreens
 import StateCheckLanguage
 
 extension Comparison.Row {
-    /// The comparison row of one checked design: its cost and every verdict.
-    public init<S: ScreenSystem>(file: String, result: CheckResult<S>) {
+    /// The comparison row of one checked design: its cost, every verdict,
+    /// and the indistinguishable cases of `minimization` (the design's
+    /// ``Minimization/analyze(_:)``, made once by the caller and shared with
+    /// the other reports; `nil` when there is none).
+    ///
+    /// A pure function of its arguments: nothing is explored or analysed
+    /// again. `describeLimit` words the limit that ended a partial
+    /// exploration (by default ``LimitHit/description``).
+    public init<S: ScreenSystem>(
+        file: String, result: CheckResult<S>, minimization: Minimization?,
+        describeLimit: (LimitHit) -> String = { $0.description }
+    ) {
         let e = result.exploration
         let system = e.system
         var reached = Set<String>()
@@ -18,8 +28,8 @@ extension Comparison.Row {
             name: system.name, file: file, enumCases: system.declaredEnumCases.count,
             states: e.stateCount, transitions: e.transitionCount, verdicts: verdicts,
             deadCases: dead,
-            indistinguishable: Minimization.analyze(e)?.indistinguishableCases ?? [],
-            limit: e.limitHit?.description
+            indistinguishable: minimization?.indistinguishableCases ?? [],
+            limit: e.limitHit.map(describeLimit)
         )
     }
 }

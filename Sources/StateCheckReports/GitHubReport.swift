@@ -43,6 +43,9 @@ public enum GitHubReport {
             let n = report.unchecked.count
             out += "statecheck: \(n) model file\(n == 1 ? "" : "s") could not be checked, \(report.models.count) checked"
             out += failures == 0 ? "\n" : ", \(verdicts)\n"
+        } else if case let stopped = report.models.filter({ !$0.runtimeErrors.isEmpty }).count, stopped > 0 {
+            out += "statecheck: \(stopped) of \(report.models.count) models stopped runs with a runtime error"
+            out += failures == 0 ? "\n" : ", \(verdicts)\n"
         } else {
             out += failures == 0 ? "statecheck: \(report.models.count) models, every expectation met\n" : "statecheck: \(verdicts)\n"
         }

@@ -6,6 +6,7 @@ import StateCheckLanguage
 ///
 /// ```text
 /// {"models":[{"name","file","states","transitions","boundsHit":[...],
+///   "runtimeErrors":[{"line","column","severity","message"}] (only when a run failed),
 ///   "properties":[{"name","verdict":"holds|violated|notApplicable",
 ///   "expected":"holds|violated|null","trace":[{"event","line","screen"}]}]}],
 ///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}],
@@ -39,6 +40,17 @@ public enum JSONReport {
                         }
                     }
                     w.key("partial"); w.raw(m.limit.map(Escape.json) ?? "null")
+                    if !m.runtimeErrors.isEmpty {
+                        w.key("runtimeErrors")
+                        w.array(m.runtimeErrors) { d in
+                            w.object {
+                                w.field("line", d.line)
+                                w.field("column", d.column)
+                                w.field("severity", d.severity.rawValue)
+                                w.field("message", d.message)
+                            }
+                        }
+                    }
                     w.field("expectationsMet", m.allMet)
                     w.key("properties")
                     w.array(m.properties) { p in

@@ -6,16 +6,20 @@ import StateCheckLanguage
 /// per property; a verdict that differs from its expectation is a
 /// `<failure>` whose body is the trace. A model file that could not be
 /// checked is a `<testsuite>` whose one `compile` test case is an `<error>`
-/// holding its diagnostics. A checked model's warnings are its testsuite's
-/// `<system-err>`, one `path:line:col: warning: message` line each.
+/// holding its diagnostics; a model whose runs failed has a `run` test case
+/// that is an `<error>` holding its runtime errors. A checked model's
+/// warnings are its testsuite's `<system-err>`, one
+/// `path:line:col: warning: message` line each.
 public enum JUnitReport {
     /// Renders `report` as JUnit XML (no timestamps: repeatable output).
     public static func render(_ report: CheckReport) -> String {
-        let tests = report.models.reduce(0) { $0 + $1.properties.count } + report.unchecked.count
+        let stopped = report.models.filter { !$0.runtimeErrors.isEmpty }.count
+        let tests = report.models.reduce(0) { $0 + $1.properties.count } + report.unchecked.count + stopped
         let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
+        let errors = report.unchecked.count + stopped
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"statecheck\" tests=\"\(tests)\" failures=\"\(failures)\""
-        out += report.unchecked.isEmpty ? ">\n" : " errors=\"\(report.unchecked.count)\">\n"
+        out += errors == 0 ? ">\n" : " errors=\"\(errors)\">\n"
         for file in report.unchecked {
             let diagnostics = report.diagnostics.filter { $0.file == file }
             let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
@@ -28,12 +32,21 @@ public enum JUnitReport {
         }
         for m in report.models {
             let f = m.properties.filter { !$0.isMet }.count
-            out += "  <testsuite name=\"\(Escape.xml(m.name))\" tests=\"\(m.properties.count)\" failures=\"\(f)\" file=\"\(Escape.xml(m.file))\">\n"
+            let e = m.runtimeErrors.isEmpty ? 0 : 1
+            out += "  <testsuite name=\"\(Escape.xml(m.name))\" tests=\"\(m.properties.count + e)\" failures=\"\(f)\""
+            out += e == 0 ? "" : " errors=\"1\""
+            out += " file=\"\(Escape.xml(m.file))\">\n"
             out += "    <properties>\n"
             out += "      <property name=\"states\" value=\"\(m.states)\"/>\n"
             out += "      <property name=\"transitions\" value=\"\(m.transitions)\"/>\n"
             if let limit = m.limit { out += "      <property name=\"partial\" value=\"\(Escape.xml(limit))\"/>\n" }
             out += "    </properties>\n"
+            if let first = m.runtimeErrors.first {
+                out += "    <testcase classname=\"\(Escape.xml(m.name))\" name=\"run\" file=\"\(Escape.xml(m.file))\" line=\"\(first.line)\">\n"
+                out += "      <error message=\"\(Escape.xml(first.message))\" type=\"runtimeError\">"
+                out += Escape.xml(m.runtimeErrors.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)\n" }.joined())
+                out += "</error>\n    </testcase>\n"
+            }
             for p in m.properties {
                 out += "    <testcase classname=\"\(Escape.xml(m.name))\" name=\"\(Escape.xml(p.name))\" file=\"\(Escape.xml(m.file))\""
                 if let line = p.expectLine { out += " line=\"\(line)\"" }

@@ -4,19 +4,27 @@ import StateCheckLanguage
 
 extension ModelReport {
     /// The report of one checked model: every verdict with its expectation,
-    /// its reason and its trace as plain text values.
+    /// its reason and its trace as plain text values, and the runtime errors
+    /// its exploration met.
     ///
     /// - Parameters:
     ///   - system: The compiled model.
     ///   - result: Its check.
     ///   - selected: properties named with `--property` (a violation of one
     ///     fails the run even without an `expect` line).
-    public init(system: ModelSystem, result: CheckResult<ModelSystem>, selected: Set<String> = []) {
+    ///   - describeLimit: How the limit that ended a partial exploration is
+    ///     worded (a command line names its flags); by default
+    ///     ``LimitHit/description``.
+    public init(
+        system: ModelSystem, result: CheckResult<ModelSystem>, selected: Set<String> = [],
+        describeLimit: (LimitHit) -> String = { $0.description }
+    ) {
         self.init(
             system: system, result: result, file: system.file, documentation: system.documentation,
             expectLines: Dictionary(system.expectations.map { ($0.property, $0.line) }, uniquingKeysWith: { a, _ in a }),
-            boundsHit: system.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
-            selected: selected)
+            boundsHit: result.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
+            selected: selected, describeLimit: describeLimit)
+        self.runtimeErrors = result.runtimeErrors
     }
 
     /// The report of any checked ``ScreenSystem`` (a `.model` file, a Swift
@@ -36,9 +44,12 @@ extension ModelReport {
     ///     compiler-style locations.
     ///   - boundsHit: Transitions a bound refused.
     ///   - selected: Properties whose violation fails even without an expectation.
+    ///   - describeLimit: How the limit that ended a partial exploration is
+    ///     worded; by default ``LimitHit/description``.
     public init<S: ScreenSystem>(
         system: S, result: CheckResult<S>, file: String, documentation: String = "",
-        expectLines: [String: Int] = [:], boundsHit: [BoundReport] = [], selected: Set<String> = []
+        expectLines: [String: Int] = [:], boundsHit: [BoundReport] = [], selected: Set<String> = [],
+        describeLimit: (LimitHit) -> String = { $0.description }
     ) {
         self.init(
             name: result.systemName,
@@ -47,7 +58,7 @@ extension ModelReport {
             states: result.stateCount,
             transitions: result.transitionCount,
             boundsHit: boundsHit,
-            limit: result.limitDescription,
+            limit: result.limitDescription(describingLimit: describeLimit),
             seconds: result.seconds,
             properties: result.properties.map { p in
                 PropertyReport(

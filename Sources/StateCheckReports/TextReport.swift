@@ -29,8 +29,9 @@ public enum TextReport {
             if m.limit != nil { line += " (partial)" }
             out += line + "\n"
         }
-        if report.models.contains(where: { $0.limit != nil || !$0.boundsHit.isEmpty }) { out += "\n" }
+        if report.models.contains(where: { $0.limit != nil || !$0.boundsHit.isEmpty || !$0.runtimeErrors.isEmpty }) { out += "\n" }
         for m in report.models {
+            for error in m.runtimeErrors { out += "\(error)\n" }
             if let limit = m.limit { out += "\(m.file): warning: \(m.name): \(limit)\n" }
             for hit in m.boundsHit {
                 out += "\(m.file): note: \(m.name): bound \(hit.bound) refused \(hit.count) '\(hit.event)' transition\(hit.count == 1 ? "" : "s")\n"
@@ -45,10 +46,15 @@ public enum TextReport {
         }
         out += "\n"
         let failedModels = report.models.filter { !$0.allMet }.count
+        let stopped = report.models.filter { !$0.runtimeErrors.isEmpty }.count
         if !report.unchecked.isEmpty {
             let n = report.unchecked.count
             out += "\(n) model file\(n == 1 ? "" : "s") could not be checked (see the errors above); "
             out += "\(report.models.count) model\(report.models.count == 1 ? "" : "s") checked"
+            out += failures == 0 ? ".\n" : ", \(failures) verdict\(failures == 1 ? " differs" : "s differ") from \(failures == 1 ? "its expectation" : "their expectations").\n"
+        } else if stopped > 0 {
+            out += "\(stopped) of \(report.models.count) model\(report.models.count == 1 ? "" : "s") stopped runs with a runtime error "
+            out += "(see the errors above; their verdicts speak only of the runs that finished)"
             out += failures == 0 ? ".\n" : ", \(failures) verdict\(failures == 1 ? " differs" : "s differ") from \(failures == 1 ? "its expectation" : "their expectations").\n"
         } else if failures == 0 {
             out += "\(report.models.count) model\(report.models.count == 1 ? "" : "s") checked: every expectation met.\n"

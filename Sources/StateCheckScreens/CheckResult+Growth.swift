@@ -4,8 +4,12 @@ extension CheckResult {
     /// Why the exploration is partial, for reports: the limit that was hit
     /// and, when it can tell, what keeps growing (``growth``); `nil` when
     /// every reachable state was explored.
-    public var limitDescription: String? {
-        limitHit.map { hit in [hit.description, growth].compactMap { $0 }.joined(separator: "; ") }
+    public var limitDescription: String? { limitDescription(describingLimit: { $0.description }) }
+
+    /// ``limitDescription`` with the limit worded by `describeLimit` (the
+    /// command line names its flags).
+    public func limitDescription(describingLimit describeLimit: (LimitHit) -> String) -> String? {
+        limitHit.map { hit in [describeLimit(hit), growth].compactMap { $0 }.joined(separator: "; ") }
     }
 
     /// Which model variables keep taking new values at the frontier of a
@@ -17,7 +21,7 @@ extension CheckResult {
     /// enum). The number of live tasks is watched the same way.
     ///
     /// ```text
-    /// stopped at the state limit (--max-states 10000): the result is partial; 'count' keeps growing (0 … 9999)
+    /// stopped at the state limit (maxStates 10000): the result is partial; 'count' keeps growing (0 … 9999)
     /// ```
     ///
     /// - Complexity: renders the variables of at most about 60,000 states.

@@ -23,6 +23,9 @@ public struct RandomCheckResult<S: ScreenSystem> {
     /// property name: built once when the walks end, and read by every
     /// explanation.
     public let traces: [String: PropertyTrace]
+    /// Every distinct issue the walks' expansions met
+    /// (``TransitionSystem/expand(_:_:)``), in the order first met.
+    public let issues: [S.Issue]
 
     /// The first violation of each property, in ``properties`` order.
     public var violations: [RandomViolation] {
@@ -30,12 +33,13 @@ public struct RandomCheckResult<S: ScreenSystem> {
     }
 
     /// The result of `walks` over `system`, with each violation's trace.
-    init(system: S, properties: [String], skipped: [String], walks: RandomWalkResult) {
+    init(system: S, properties: [String], skipped: [String], walks: RandomWalkResult, issues: [S.Issue]) {
         self.systemName = system.name
         self.system = system
         self.properties = properties
         self.skipped = skipped
         self.walks = walks
+        self.issues = issues
         self.traces = walks.violations.compactMapValues { v in
             RandomExplorer.replay(v.shrunk, in: system).map { PropertyTrace($0.trace, in: system) }
         }
@@ -72,8 +76,8 @@ public func randomCheck<S: ScreenSystem>(
     options: RandomWalkOptions = RandomWalkOptions()
 ) throws(CheckError) -> RandomCheckResult<S> {
     let plan = try WalkPlan(system, properties: properties, customInvariants: customInvariants, customSteps: customSteps)
-    let walks = RandomExplorer.run(system, invariants: plan.invariants, steps: plan.steps, options: options)
-    return RandomCheckResult(system: system, properties: plan.checked, skipped: plan.skipped, walks: walks)
+    let explored = RandomExplorer.explore(system, invariants: plan.invariants, steps: plan.steps, options: options)
+    return RandomCheckResult(system: system, properties: plan.checked, skipped: plan.skipped, walks: explored.walks, issues: explored.issues)
 }
 
 /// Replays one walk (a ``Replay/line`` printed by a failed check) and
@@ -103,7 +107,8 @@ public func replayCheck<S: ScreenSystem>(
         let cut = Replay(initial: replay.initial, steps: Array(replay.steps.prefix(n)))
         walks.violations[name] = RandomViolation(property: name, seed: seed, walk: 0, found: cut, shrunk: cut, shrinkReplays: 0)
     }
-    return RandomCheckResult(system: system, properties: plan.checked, skipped: plan.skipped, walks: walks)
+    let issues = RandomExplorer.replay(replay, in: system)?.issues ?? []
+    return RandomCheckResult(system: system, properties: plan.checked, skipped: plan.skipped, walks: walks, issues: issues)
 }
 
 /// The engine properties a walk checks, from standard and custom names.

@@ -82,6 +82,6 @@ public func assertRandomWalks<D: ScreenDesign>(
         } ?? ""
         recordFailure(message, at: site)
     }
-    for error in system.runtimeErrors { recordFailure("StateCheck: \(error)", at: site) }
+    for error in result.runtimeErrors { recordFailure("StateCheck: \(error)", at: site) }
     return result
 }

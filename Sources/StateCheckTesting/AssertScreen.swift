@@ -83,7 +83,7 @@ public func assertScreen<D: ScreenDesign>(
         if let limit = result.limitHit { message += "\nNote: \(limit).\n" }
         recordFailure(message, at: site)
     }
-    for error in system.runtimeErrors { recordFailure("StateCheck: \(error)", at: site) }
+    for error in result.runtimeErrors { recordFailure("StateCheck: \(error)", at: site) }
     return result
 }
 

@@ -27,7 +27,7 @@ extension ModelReport {
     ) {
         self.init(
             system: system, result: result, file: file, documentation: "", expectLines: expectLines,
-            boundsHit: system.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
+            boundsHit: result.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
             selected: selected)
     }
 }

@@ -31,6 +31,8 @@ import Foundation
 public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     /// A state of the design.
     public typealias State = SwiftScreenState<Design>
+    /// What a run meets instead of a transition.
+    public typealias Issue = RunIssue<String>
 
     /// The design.
     public let design: Design
@@ -43,7 +45,6 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     let customEvents: [String]
     let hasRefresh: Bool
     let hasPage: Bool
-    let reports: RunReports<String, AnyHashable>
 
     /// Most pieces of code (starts and resumptions) one event may run: a
     /// design that loops (a cancelled task retrying at once) is stopped
@@ -63,7 +64,6 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
         self.customEvents = events
         self.hasRefresh = handlers.contains { $0.event == .refresh }
         self.hasPage = handlers.contains { $0.event == .page }
-        self.reports = RunReports()
     }
 
     // MARK: - TransitionSystem
@@ -87,6 +87,13 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     /// event, in the order load, cancel, refresh, page, custom events, then
     /// `success` / `fail` per waiting task, as the interpreter does.
     public func forEachSuccessor(of state: State, _ emit: (Transition<EventLabel, State, StepNote>) -> Void) {
+        _ = expand(state, emit)
+    }
+
+    /// Emits the transitions of ``forEachSuccessor(of:_:)`` and returns the
+    /// runs that failed or that a bound refused, in the same event order.
+    public func expand(_ state: State, _ emit: (Transition<EventLabel, State, StepNote>) -> Void) -> [Issue] {
+        var issues: [Issue] = []
         var seen = Set<SeenKey>()
         func take(_ label: EventLabel, _ outcome: RunOutcome) {
             switch outcome {
@@ -95,9 +102,9 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
                     emit(Transition(label: label, target: target, note: note))
                 }
             case .refused(let bound):
-                reports.recordBound(bound, state: AnyHashable(state), label: label)
+                issues.append(.refused(bound: bound, label: label))
             case .failed(let message):
-                reports.recordError(message)
+                issues.append(.failed(message))
             case .disabled:
                 break
             }
@@ -122,23 +129,16 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
                 take(EventLabel("fail", api: t.request.api), answer(state, task: i, success: false))
             }
         }
+        return issues
     }
 
     struct SeenKey: Hashable {
         var label: EventLabel
         var target: State
     }
+}
 
-    // MARK: - Reports
-
-    /// Design errors met while exploring (a run over ``runBudget``), each
-    /// once. Their transitions were not taken.
-    public var runtimeErrors: [String] { reports.errors(by: <) }
-
-    /// Transitions refused because they would exceed a bound: per bound and
-    /// event label, how many (state, label) pairs were refused.
-    public var boundHits: [BoundHit] { reports.boundHits }
-
-    /// Forgets collected runtime errors and bound hits.
-    public func resetReports() { reports.reset() }
+extension SwiftScreenSystem: RunIssueReporting {
+    /// Design errors (a run over ``runBudget``) are listed in text order.
+    public static func listsBefore(_ a: String, _ b: String) -> Bool { a < b }
 }

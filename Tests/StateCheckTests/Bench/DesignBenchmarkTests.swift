@@ -10,13 +10,24 @@ import Testing
 
 @Suite("bench --design: the interpreter against the Swift-API twin")
 struct DesignBenchmarkTests {
-    @Test func embeddedCase4PagingIsTheShippedFile() throws {
-        let file = try String(contentsOf: modelsFolder.appendingPathComponent("case4-paging.model"), encoding: .utf8)
-        #expect(EmbeddedModels.case4Paging == file)
+    /// The shipped `Models/case4-paging.model`, the text the benchmark reads by default.
+    static func shippedSource() throws -> String {
+        try String(contentsOf: modelsFolder.appendingPathComponent("case4-paging.model"), encoding: .utf8)
+    }
+
+    static func run(bounds: ModelBounds = ModelBounds()) throws -> DesignBenchmarkResult? {
+        try DesignBenchmark.run(design: "case4-paging", source: try shippedSource(), file: "Models/case4-paging.model", bounds: bounds)
+    }
+
+    @Test func theDefaultModelIsTheShippedFile() throws {
+        #expect(DesignBenchmark.defaultModelFile(of: "case4-paging") == "Models/case4-paging.model")
+        _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
+        let shipped = try ModelFiles.read(DesignBenchmark.defaultModelFile(of: "case4-paging"))
+        #expect(shipped == (try Self.shippedSource()))
     }
 
     @Test func bothSidesAgreeOnTheDefaultBounds() throws {
-        let result = try #require(try DesignBenchmark.run(design: "case4-paging"))
+        let result = try #require(try Self.run())
         #expect(result.countsAgree)
         #expect(result.interpreter.states == result.swift.states)
         #expect(result.interpreter.transitions == result.swift.transitions)
@@ -31,7 +42,7 @@ struct DesignBenchmarkTests {
         var bounds = ModelBounds()
         bounds.maxPages = 4
         bounds.maxTasks = 5
-        let result = try #require(try DesignBenchmark.run(design: "case4-paging", bounds: bounds))
+        let result = try #require(try Self.run(bounds: bounds))
         #expect(result.bounds == bounds)
         #expect(result.countsAgree)
         #expect(result.interpreter.states > (try check(try shippedModel("case4-paging.model"))).stateCount)
@@ -48,13 +59,35 @@ struct DesignBenchmarkTests {
     }
 
     @Test func unknownDesignIsNil() throws {
-        #expect(try DesignBenchmark.run(design: "nope") == nil)
+        #expect(try DesignBenchmark.run(design: "nope", source: try Self.shippedSource(), file: "nope.model") == nil)
     }
 
     @Test func commandPrintsBothSidesAndTheRatio() {
+        _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
         let run = runCLI(["bench", "--design", "case4-paging", "--format", "json"])
         #expect(run.status == .success)
         #expect(run.stdout.contains("\"countsAgree\":true"))
         #expect(run.stdout.contains("\"ratio\":"))
+    }
+
+    @Test func commandReadsTheModelGiven() {
+        let path = modelsFolder.appendingPathComponent("case4-paging.model").path
+        let run = runCLI(["bench", "--design", "case4-paging", "--model", path, "--format", "json"])
+        #expect(run.status == .success)
+        #expect(run.stdout.contains("\"countsAgree\":true"))
+    }
+
+    @Test func aMissingModelIsAClearError() {
+        let run = runCLI(["bench", "--design", "case4-paging", "--model", "/nonexistent/case4-paging.model"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("/nonexistent/case4-paging.model: error: cannot be read ("))
+        #expect(run.stderr.hasSuffix("\nbench --design case4-paging reads the design's model file: run it from the package root, or pass --model PATH\n"))
+    }
+
+    @Test func modelIsAnOptionOfDesignOnly() {
+        let run = runCLI(["bench", "--model", "Models/case4-paging.model"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("'--model' applies only with --design"))
     }
 }

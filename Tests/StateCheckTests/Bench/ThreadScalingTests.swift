@@ -73,7 +73,7 @@ import Testing
     @Test func benchRejectsOptionsOfTheOtherBenchmark() {
         let design = runCLI(["bench", "--design", "case4-paging", "--screens", "2"])
         #expect(design.status == .usageOrModelError)
-        #expect(design.stderr == "error: '--screens' is an option of the paging benchmark; with --design only --max-pages, --max-tasks, --repeat and --format apply\n")
+        #expect(design.stderr == "error: '--screens' is an option of the paging benchmark; with --design only --model, --max-pages, --max-tasks, --repeat and --format apply\n")
         let spin = runCLI(["bench", "--design", "case4-paging", "--compare-threads"])
         #expect(spin.stderr.hasPrefix("error: '--compare-threads' is an option of the paging benchmark"))
         let family = runCLI(["bench", "--screens", "1", "--max-pages", "200"])

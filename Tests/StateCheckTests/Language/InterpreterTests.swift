@@ -65,8 +65,8 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
         #expect(system.documentation.contains("keep showing data while reloading"))
         #expect(system.expectations.map(\.property) == ["contentKeptWhileReloading", "errorKeptWhileRetrying", "noDoubleSpinner"])
         #expect(system.expectations.map(\.verdict) == [.holds, .violated, .violated])
-        #expect(system.runtimeErrors.isEmpty)
-        #expect(system.boundHits.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
+        #expect(result.boundHits.isEmpty)
         #expect(result.stateCount == 19)
         #expect(result.transitionCount == 50)
         // Every case and every explicit view branch is reached.
@@ -117,10 +117,10 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
         bound maxTasks = 2
         """
         let (system, result) = try exploreModel(source)
-        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
         #expect(result.stateCount == 11)
         #expect(result.transitionCount == 19)
-        #expect(system.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
+        #expect(result.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
         // S1 has two `success get` transitions to different states.
         let s1 = result.states[1]
         var targets: [ModelState] = []
@@ -167,7 +167,7 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
         let (system, result) = try exploreModel(source)
         #expect(result.stateCount == 8)
         #expect(result.transitionCount == 11)
-        #expect(system.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 1)])
+        #expect(result.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 1)])
         let s2 = result.states.first { !$0.visible && system.tasks(of: $0).first?.isCancelled == true }
         #expect(s2 != nil)
         if let s2 {
@@ -210,10 +210,10 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
         view { blank }
         bound maxTasks = 1
         """
-        let (system, result) = try exploreModel(source)
+        let (_, result) = try exploreModel(source)
         #expect(result.stateCount == 22)
         #expect(result.transitionCount == 46)
-        #expect(system.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 8)])
+        #expect(result.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 8)])
     }
 
     /// A continuation nobody can resume.

@@ -29,12 +29,15 @@ import Testing
         let (system, result) = try exploreModel(source)
         #expect(result.stateCount == 6)
         #expect(result.transitionCount == 12)
-        #expect(system.boundHits.map(\.description) == ["maxTasks: tap ×1"])
+        #expect(result.boundHits.map(\.description) == ["maxTasks: tap ×1"])
         let two = result.states.filter { system.tasks(of: $0).count == 2 }
         #expect(two.count == 2)
         #expect(two.allSatisfy { system.callsInFlight(of: $0) == ["ping", "ping"] })
-        system.resetReports()
-        #expect(system.boundHits.isEmpty)
+        // Each exploration reports only its own: one that stops before the
+        // bound is reached has no bound hit, and the first keeps its own.
+        let shallow = Explorer.explore(system, options: ExplorationOptions(limits: ExplorationLimits(maxDepth: 1)))
+        #expect(shallow.boundHits.isEmpty)
+        #expect(result.boundHits.map(\.description) == ["maxTasks: tap ×1"])
     }
 
     @Test func compileErrorsNameTheFile() {

@@ -186,7 +186,7 @@ import Testing
         view { blank }
         """
         let (system, result) = try exploreModel(source)
-        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
         #expect(result.stateCount == 6)
         #expect(result.transitionCount == 8)
         let renderings = result.states.map { rendered(system, $0) }
@@ -244,7 +244,7 @@ import Testing
         bound maxTasks = 1
         """
         let (system, result) = try exploreModel(source)
-        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
         #expect(result.stateCount == 12)
         #expect(result.transitionCount == 22)
         let roles = Set(result.states.flatMap { system.tasks(of: $0) })
@@ -301,10 +301,10 @@ import Testing
         step contentKept: before.screen.content == nil || after.screen.content != nil || event.name == "cancel"
         """
         let (system, result) = try exploreModel(source)
-        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
         #expect(result.stateCount == 12)
         #expect(result.transitionCount == 28)
-        #expect(system.boundHits == [BoundHit(bound: "maxPages", label: EventLabel("success", api: "more"), count: 2)])
+        #expect(result.boundHits == [BoundHit(bound: "maxPages", label: EventLabel("success", api: "more"), count: 2)])
         #expect(Set(result.violations.keys) == ["busyShowsFooter", "pageNeverWhileBusy"])
         let tasks = Set(result.states.flatMap { system.tasks(of: $0) })
         #expect(tasks == [TaskSummary(role: .page, kind: .unstructured, isCancelled: false, waitingFor: .api("more"))])
@@ -331,7 +331,7 @@ import Testing
         let (system, result) = try exploreModel(source)
         #expect(result.stateCount == 6)
         #expect(result.transitionCount == 8)
-        #expect(system.boundHits == [BoundHit(bound: "intRange", label: EventLabel("inc"), count: 1)])
+        #expect(result.boundHits == [BoundHit(bound: "intRange", label: EventLabel("inc"), count: 1)])
         #expect(system.bounds.intRange == 0...2)
     }
 
@@ -348,10 +348,10 @@ import Testing
         }
         view { blank }
         """
-        let (s1, r1) = try exploreModel(endless, file: "endless.model")
+        let (_, r1) = try exploreModel(endless, file: "endless.model")
         #expect(r1.stateCount == 2)
         #expect(r1.transitionCount == 2)
-        #expect(s1.runtimeErrors.map(\.description) == ["endless.model:4:5: error: the run executed more than 100000 statements (an endless loop?)"])
+        #expect(r1.runtimeErrors.map(\.description) == ["endless.model:4:5: error: the run executed more than 100000 statements (an endless loop?)"])
 
         let deep = """
         model Deep
@@ -360,12 +360,12 @@ import Testing
         on dive sync { down() }
         view { blank }
         """
-        let (s2, r2) = try exploreModel(deep, file: "deep.model")
+        let (_, r2) = try exploreModel(deep, file: "deep.model")
         #expect(r2.stateCount == 2)
         #expect(r2.transitionCount == 2)
-        #expect(s2.runtimeErrors.count == 1)
-        #expect(s2.runtimeErrors.first?.line == 3)
-        #expect(s2.runtimeErrors.first?.message.contains("1000 frames") == true)
+        #expect(r2.runtimeErrors.count == 1)
+        #expect(r2.runtimeErrors.first?.line == 3)
+        #expect(r2.runtimeErrors.first?.message.contains("1000 frames") == true)
 
         let unwrap = """
         model Unwrap
@@ -373,10 +373,10 @@ import Testing
         on boom sync { x = x! + 1 }
         view { blank }
         """
-        let (s3, r3) = try exploreModel(unwrap, file: "unwrap.model")
+        let (_, r3) = try exploreModel(unwrap, file: "unwrap.model")
         #expect(r3.stateCount == 2)
         #expect(r3.transitionCount == 2)
-        #expect(s3.runtimeErrors.map { "\($0.line):\($0.message)" } == ["3:force-unwrapped a nil value"])
+        #expect(r3.runtimeErrors.map { "\($0.line):\($0.message)" } == ["3:force-unwrapped a nil value"])
     }
 
     /// A submit-with-retry loop waiting for the user's Retry/Cancel in a
@@ -439,7 +439,7 @@ import Testing
         }
         """
         let (system, result) = try exploreModel(source)
-        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
         #expect(result.stateCount == 12)
         #expect(result.transitionCount == 26)
         #expect(result.states.allSatisfy { system.leakedContinuations(of: $0).isEmpty })
@@ -487,10 +487,10 @@ import Testing
         bound maxTasks = 1
         """
         let (system, result) = try exploreModel(source)
-        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
         #expect(result.stateCount == 14)
         #expect(result.transitionCount == 26)
-        #expect(system.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
+        #expect(result.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
         #expect(result.states.contains { rendered(system, $0) == "seen=4 empty=false cancelledSeen=true" })
     }
 
@@ -519,10 +519,10 @@ import Testing
         on set sync { n = 40 }
         view { blank }
         """
-        let (system, result) = try exploreModel(literal)
+        let (_, result) = try exploreModel(literal)
         #expect(result.stateCount == 2)
         #expect(result.transitionCount == 2)
-        #expect(system.boundHits == [BoundHit(bound: "intRange", label: EventLabel("set"), count: 1)])
+        #expect(result.boundHits == [BoundHit(bound: "intRange", label: EventLabel("set"), count: 1)])
     }
 
     /// `on cancel` handlers, a continuation resumed inside its own body (the
@@ -572,10 +572,10 @@ import Testing
         bound maxTasks = 1
         """
         let (system, result) = try exploreModel(source)
-        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
         #expect(result.stateCount == 15)
         #expect(result.transitionCount == 19)
-        #expect(system.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
+        #expect(result.boundHits == [BoundHit(bound: "maxTasks", label: EventLabel("load"), count: 4)])
         #expect(system.declaredLabels.map(\.description) == ["load", "cancel", "success ping"])
     }
 
@@ -628,7 +628,7 @@ import Testing
         }
         """
         let (system, result) = try exploreModel(source)
-        #expect(system.runtimeErrors.isEmpty)
+        #expect(result.runtimeErrors.isEmpty)
         #expect(result.stateCount == 4)
         #expect(result.transitionCount == 5)
         let s2 = result.states.first { $0.visible && rendered(system, $0).hasPrefix("step=.mid") }

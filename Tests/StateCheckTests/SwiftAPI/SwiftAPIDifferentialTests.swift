@@ -38,8 +38,8 @@ private struct Twin<D: ScreenDesign> {
     func expectSameSemantics() {
         #expect(swiftResult.stateCount == modelResult.stateCount, "states: Swift \(swiftResult.stateCount), .model \(modelResult.stateCount)")
         #expect(swiftResult.transitionCount == modelResult.transitionCount, "transitions: Swift \(swiftResult.transitionCount), .model \(modelResult.transitionCount)")
-        #expect(swift.boundHits == model.boundHits)
-        #expect(swift.runtimeErrors.isEmpty)
+        #expect(swiftResult.boundHits == modelResult.boundHits)
+        #expect(swiftResult.runtimeErrors.isEmpty)
         #expect(swiftResult.properties.map(\.name) == modelResult.properties.map(\.name))
         for m in modelResult.properties {
             guard let s = swiftResult[m.name] else { continue }
@@ -52,7 +52,8 @@ private struct Twin<D: ScreenDesign> {
 
     /// The same comparison row and the same diagram.
     func expectSameReports() throws {
-        #expect(Comparison.Row(file: "twin", result: swiftResult) == Comparison.Row(file: "twin", result: modelResult))
+        #expect(Comparison.Row(file: "twin", result: swiftResult, minimization: Minimization.analyze(swiftResult.exploration))
+            == Comparison.Row(file: "twin", result: modelResult, minimization: Minimization.analyze(modelResult.exploration)))
         let swiftDiagram = try #require(Diagram.build(swiftResult.exploration))
         let modelDiagram = try #require(Diagram.build(modelResult.exploration))
         #expect(DOTRenderer.render(swiftDiagram) == DOTRenderer.render(modelDiagram))
