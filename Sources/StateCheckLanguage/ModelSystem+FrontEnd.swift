@@ -2,9 +2,9 @@ import StateCheckEngine
 import StateCheckScreens
 
 /// The front end `ModelSystem.compile` uses: parse, then check
-/// (`loadModel`, from the parser and checker).
+/// (`loadCheckedModel`, from the parser and checker).
 enum ModelFrontEnd {
-    static func parseAndCheck(source: String, file: String) throws(ModelError) -> ModelDecl {
-        try loadModel(source: source, file: file)
+    static func parseAndCheck(source: String, file: String) throws(ModelError) -> CheckedModel {
+        try loadCheckedModel(source: source, file: file)
     }
 }

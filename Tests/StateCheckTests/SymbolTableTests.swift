@@ -1,0 +1,173 @@
+import Testing
+@testable import StateCheck
+@testable import StateCheckBench
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckFuzz
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
+
+/// The checker's symbol table of `source`, which must load without errors.
+private func symbols(of source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SymbolTable {
+    let (checked, diagnostics) = analyzeCheckedModel(source: source, file: "t.model")
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))", sourceLocation: sourceLocation)
+    return try #require(checked, sourceLocation: sourceLocation).symbols
+}
+
+@Suite struct SymbolTableTests {
+    /// `var b = 3` has no written type: the checker takes it from the initial
+    /// value, and the table (not the parser) holds it.
+    @Test func variableTypesAreInferredByTheChecker() throws {
+        let table = try symbols(of: """
+        model T
+        enum S { case a }
+        var a: Bool = false
+        var b = 3
+        var c: S?
+        var d = S.a
+        var e: Int = -2
+        var f = "x"
+        view { blank }
+        """)
+        #expect(table.variables.map(\.name) == ["a", "b", "c", "d", "e", "f"])
+        #expect(table.variables.map(\.type) == [.bool, .int, .optional(.named("S")), .named("S"), .int, .string])
+        #expect(table.variableIndex("d") == 3)
+    }
+
+    /// A type-less variable whose initial value names no type is one error,
+    /// and nothing more is said about the name.
+    @Test func aVariableWithoutAnInferableTypeIsOneError() {
+        let (checked, diagnostics) = analyzeCheckedModel(source: """
+        model T
+        var x = nil
+        on load sync { x = 3 }
+        view { blank }
+        """, file: "t.model")
+        #expect(checked == nil)
+        #expect(diagnostics.map(\.description) == ["t.model:2:1: error: model variable 'x' needs a type: 'var x: Type = ...'"])
+    }
+
+    /// Declarations and signatures, in source order.
+    @Test func declarationsAndSignatures() throws {
+        let table = try symbols(of: """
+        model T
+        api fetch(id: Int) -> Value
+        api ping() nonthrowing
+        enum S { case a, b(Value) }
+        extension S {
+            var isA: Bool { self == .a }
+            mutating func reset() { self = .a }
+        }
+        func twice(_ n: Int) -> Int { n + n }
+        view { blank }
+        """)
+        #expect(table.enums.map(\.name) == ["S"])
+        #expect(table.enumSymbol("S")?.cases.map(\.name) == ["a", "b"])
+        #expect(table.enumSymbol("S")?.cases[1].payload.map(\.type) == [.value])
+        #expect(table.apis.map(\.name) == ["fetch", "ping"])
+        #expect(table.api("ping")?.nonthrowing == true)
+        #expect(table.functions["twice"]?.returnType == .int)
+        #expect(table.functions["twice"]?.parameters.map(\.label) == [nil])
+        #expect(table.property("isA", of: "S")?.type == .bool)
+        #expect(table.method("reset", of: "S")?.isMutating == true)
+        #expect(table.anyMethodIsMutating("reset"))
+        #expect(!table.anyMethodIsMutating("isA"))
+    }
+
+    /// The key tells apart the expressions of a chain, which all start at the
+    /// same token.
+    @Test func expressionKeysTellNestedExpressionsApart() throws {
+        let m = try #require(parseClean("""
+        model T
+        func f() -> Int { a.b.c() }
+        """))
+        guard case .returnStatement(let e?) = m.functions[0].body[0].kind,
+              case .call(let callee, _) = e.kind, case .member(let ab, _, _) = callee.kind,
+              case .member(let a, _, _) = ab.kind else {
+            Issue.record("unexpected tree")
+            return
+        }
+        let keys = [e, callee, ab, a].map(SymbolTable.ExpressionKey.init)
+        #expect(Set(keys.map(\.location)).count == 1)
+        #expect(keys.map(\.depth) == [3, 2, 1, 0])
+        #expect(SymbolTable.ExpressionKey(memberOf: ab, at: e.location) == SymbolTable.ExpressionKey(callee))
+    }
+
+    /// The checker records what each `.name` constructs; lowering builds
+    /// exactly that. `.none` where an optional is expected is `nil` (Swift's
+    /// `Optional.none`), even when the enum has a case named `none`: the
+    /// checker typed it so, and the lowering used to build `S.none` instead.
+    @Test func dotNoneOfAnOptionalIsNilForTheCheckerAndTheInterpreter() throws {
+        let source = """
+        model T
+        enum S { case none, a }
+        var s: S? = .none
+        var t: S = .none
+        view { blank }
+        invariant sIsNil: s == nil
+        invariant tIsACase: t == S.none
+        """
+        let table = try symbols(of: source)
+        let m = try #require(parseClean(source))
+        #expect(table.caseTarget(SymbolTable.ExpressionKey(m.variables[0].initial)) == .optionalNone)
+        #expect(table.caseTarget(SymbolTable.ExpressionKey(m.variables[1].initial)) == .enumCase(enumName: "S"))
+        let (_, result) = try exploreModel(source)
+        #expect(result.violations["sIsNil"] == nil)
+        #expect(result.violations["tIsACase"] == nil)
+    }
+
+    /// A method the checker resolved on an enum is a method call even when it
+    /// is called `resume` (the lowering used to take every `x.resume(...)`
+    /// for a continuation).
+    @Test func anEnumMethodCalledResumeIsAMethod() throws {
+        let (_, result) = try exploreModel("""
+        model T
+        enum S { case a, b }
+        extension S {
+            mutating func resume() { self = .b }
+        }
+        var s: S = .a
+        on load sync { s.resume() }
+        view { blank }
+        invariant bAfterLoad: !screen.visible || s == .b
+        """)
+        #expect(result.violations["bAfterLoad"] == nil)
+        #expect(result.isComplete)
+    }
+
+    /// `screen.visible` is the one name of the visibility fact: the language
+    /// reference lists it, and so does the checker's error. `screen.isVisible`
+    /// (the Swift API's spelling) was accepted by separate copies of the list
+    /// in the checker and the lowering; it is an unknown screen property like
+    /// any other, in an invariant and on either side of a step.
+    @Test func screenVisibleIsTheOnlyNameOfVisibility() throws {
+        let properties = LanguageNames.screenProperties.map(\.name).joined(separator: ", ")
+        #expect(properties == "content, spinner, refreshSpinner, footerSpinner, errorView, footerError, banner, alert, blank, visible")
+        let rejected = analyzeModel(source: """
+        model T
+        view { blank }
+        invariant a: screen.isVisible
+        step b: before.screen.isVisible || after.screen.visible
+        """, file: "t.model").1.map(\.description)
+        #expect(rejected == [
+            "t.model:3:14: error: the screen has no property 'isVisible'; properties are \(properties)",
+            "t.model:4:9: error: the screen has no property 'isVisible'; properties are \(properties)",
+        ])
+        // `screen.visible` reads the visibility: false before `load`, true after, false after `cancel`.
+        let (_, result) = try exploreModel("""
+        model T
+        var shown: Bool = false
+        on load sync { shown = true }
+        on cancel sync { shown = false }
+        view { blank }
+        invariant visibleIffShown: screen.visible == shown
+        invariant neverVisible: !screen.visible
+        step appearsOnLoad: event.name != "load" || (!before.screen.visible && after.screen.visible)
+        """)
+        #expect(result.violations["visibleIffShown"] == nil)
+        #expect(result.violations["appearsOnLoad"] == nil)
+        #expect(result.violations["neverVisible"] != nil)
+    }
+}
