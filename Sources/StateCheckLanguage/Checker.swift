@@ -2,8 +2,9 @@
 // `try`, `mutating`), exhaustive `switch`, and the file-level rules
 // (exactly one view, known `expect` and `bound` names, no duplicates).
 // CheckerStatements.swift, CheckerExpressions.swift and CheckerPatterns.swift
-// hold the rest. The checker only reads the tree: the interpreter does not
-// depend on it.
+// hold the rest. The checker only reads the tree; what it resolves (names,
+// declared and inferred types, the enum of each `.case`) goes into the
+// `SymbolTable` that lowering reads.
 import StateCheckEngine
 import StateCheckScreens
 

@@ -177,16 +177,20 @@ extension Checker {
         default:
             break
         }
-        if let variable = symbols.variable(name) {
+        // As in Swift, a member of `self` hides a model variable of the same name.
+        if let selfType = context.selfType, let property = symbols.property(name, of: selfType) {
+            symbols.resolveName(at: location, to: .property)
+            return resolveQuietly(property.type)
+        }
+        if let variable = symbols.variable(name), let index = symbols.variableIndex(name) {
             if context.isInitializer {
                 error("initial values cannot read other model variables; write a literal or an enum case", at: location)
             }
+            symbols.resolveName(at: location, to: .variable(index: index))
             return resolveQuietly(variable.type)
         }
-        if let selfType = context.selfType, let property = symbols.property(name, of: selfType) {
-            return resolveQuietly(property.type)
-        }
-        if LanguageNames.viewElement(named: name) != nil {
+        if let element = LanguageNames.viewElement(named: name) {
+            if context.inView { symbols.resolveName(at: location, to: .viewElement(element)) }
             return checkViewElement(name, arguments: nil, at: location)
         }
         if symbols.functions[name] != nil || symbols.api(name) != nil || (context.selfType.flatMap { symbols.method(name, of: $0) }) != nil {

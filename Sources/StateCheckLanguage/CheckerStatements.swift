@@ -264,15 +264,17 @@ extension Checker {
                 }
                 return local.type
             }
-            if let variable = symbols.variable(name) {
-                if let reason = context.readOnlyReason {
-                    error("cannot assign to '\(name)': \(reason)", at: target.location)
-                }
-                return resolveQuietly(variable.type)
-            }
+            // As in Swift, a member of `self` hides a model variable of the same name.
             if let selfType = context.selfType, symbols.property(name, of: selfType) != nil {
                 error("cannot assign to '\(name)': it is a computed property", at: target.location)
                 return .unknown
+            }
+            if let variable = symbols.variable(name), let index = symbols.variableIndex(name) {
+                if let reason = context.readOnlyReason {
+                    error("cannot assign to '\(name)': \(reason)", at: target.location)
+                }
+                symbols.resolveName(at: target.location, to: .variable(index: index))
+                return resolveQuietly(variable.type)
             }
             if poisoned.contains(name) { return .unknown } // its declaration failed to parse
             error("cannot find '\(name)' in scope", at: target.location)

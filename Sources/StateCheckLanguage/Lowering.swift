@@ -641,7 +641,7 @@ struct Lowerer {
     private mutating func lvalue(_ e: Expr) -> LValue? {
         if case .identifier(let name) = e.kind {
             if let slot = b.lookup(name) { return .local(slot) }
-            if let g = symbols.variableIndex(name) {
+            if case .variable(let g)? = symbols.nameTarget(at: e.location) {
                 if b.propertyIsStep != nil || b.isView {
                     error(e.location, "cannot assign to '\(name)' here: properties and the view only read the state")
                     return nil
@@ -813,24 +813,27 @@ struct Lowerer {
             b.emit(.loadLocal(slot), loc)
             return
         }
-        if let selfType = b.selfType, let t = symbols.enumIndex(selfType), let m = program.members[t][memberID(name)], case .property = m {
+        switch symbols.nameTarget(at: loc) {
+        case .property?:
             if let selfSlot = b.lookup("self") {
                 b.emit(.loadLocal(selfSlot), loc)
                 b.emit(.getMember(name: memberID(name)), loc)
                 return
             }
-        }
-        if let g = symbols.variableIndex(name) {
+        case .variable(let g)?:
             if b.propertyIsStep == true {
                 b.emit(.loadStateVar(side: 1, global: g), loc)
             } else {
                 b.emit(.loadGlobal(g), loc)
             }
             return
-        }
-        if b.isView, let kind = LanguageNames.viewElement(named: name) {
-            b.emit(.element(kind, argc: 0), loc)
-            return
+        case .viewElement(let kind)?:
+            if b.isView {
+                b.emit(.element(kind, argc: 0), loc)
+                return
+            }
+        case nil:
+            break
         }
         error(loc, "cannot find '\(name)' in scope")
         b.emit(.push(.void), loc)
@@ -970,7 +973,7 @@ struct Lowerer {
     private mutating func lvalueQuiet(_ e: Expr) -> LValue? {
         guard case .identifier(let name) = e.kind else { return nil }
         if let slot = b.lookup(name) { return .local(slot) }
-        if let g = symbols.variableIndex(name), b.propertyIsStep == nil, !b.isView { return .global(g) }
+        if case .variable(let g)? = symbols.nameTarget(at: e.location), b.propertyIsStep == nil, !b.isView { return .global(g) }
         return nil
     }
 }

@@ -8,9 +8,10 @@ import StateCheckScreens
 
 /// What every name of a checked model means: its declarations with their
 /// types (enums and their cases, model variables, functions, apis, extension
-/// members), and, for the expressions whose meaning depends on types, what
-/// the checker resolved them to (the enum of `.case`, the enum whose method
-/// `x.m()` calls).
+/// members), what each bare name that is not a local refers to (a model
+/// variable, a property of `self`, a view element), and, for the
+/// expressions whose meaning depends on types, what the checker resolved
+/// them to (the enum of `.case`, the enum whose method `x.m()` calls).
 ///
 /// Declarations are in source order; the indices lowering uses for enums,
 /// variables and apis are positions in these arrays. A table is complete
@@ -101,6 +102,16 @@ struct SymbolTable: Sendable {
         case optionalSome
     }
 
+    /// What a bare name that is not a local (nor `self`) refers to.
+    enum NameTarget: Hashable, Sendable {
+        /// The model variable at this position of `variables`.
+        case variable(index: Int)
+        /// A computed property of the enum whose extension member this is (`self.name`).
+        case property
+        /// A view element without arguments (`blank`, `spinner`).
+        case viewElement(ElementKind)
+    }
+
     /// One expression of the tree. Locations alone do not tell nested
     /// expressions apart (`a`, `a.b` and `a.b.c()` all start at `a`): the
     /// key adds how many expressions sharing that start enclose the one meant.
@@ -159,6 +170,8 @@ struct SymbolTable: Sendable {
     /// Per enum name: its methods by name.
     private(set) var methods: [String: [String: FunctionSignature]] = [:]
 
+    /// What each bare name (not a local) refers to, by its location.
+    private var nameTargets: [SourceLocation: NameTarget] = [:]
     /// What each `.name` / `Type.name` expression constructs.
     private var caseTargets: [ExpressionKey: CaseTarget] = [:]
     /// The enum whose method each `x.name(...)` calls, by the key of its callee.
@@ -198,6 +211,11 @@ struct SymbolTable: Sendable {
     /// Adds a method of `enumName`'s extension.
     mutating func declareMethod(_ m: FunctionDecl, of enumName: String) {
         methods[enumName, default: [:]][m.name] = FunctionSignature(m)
+    }
+
+    /// Records what the bare name at `location` refers to.
+    mutating func resolveName(at location: SourceLocation, to target: NameTarget) {
+        nameTargets[location] = target
     }
 
     /// Records what the `.name` expression with key `key` constructs.
@@ -256,6 +274,12 @@ struct SymbolTable: Sendable {
     /// whose receiver the checker could not type).
     func anyMethodIsMutating(_ name: String) -> Bool {
         methods.values.contains { $0[name]?.isMutating == true }
+    }
+
+    /// What the bare name at `location` refers to; nil for a local, `self`,
+    /// or a name the checker did not resolve.
+    func nameTarget(at location: SourceLocation) -> NameTarget? {
+        nameTargets[location]
     }
 
     /// What the `.name` expression with key `key` constructs; nil when the

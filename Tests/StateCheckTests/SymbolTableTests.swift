@@ -137,6 +137,34 @@ private func symbols(of source: String, sourceLocation: Testing.SourceLocation =
         #expect(result.isComplete)
     }
 
+    /// Inside an extension member a computed property of `self` hides a
+    /// model variable of the same name, as in Swift. The interpreter always
+    /// read the property; the checker typed the variable, so a model it
+    /// accepted could fail at run time.
+    @Test func aPropertyOfSelfHidesAModelVariable() throws {
+        let clash = """
+        model T
+        enum S { case a, b }
+        extension S {
+            var flag: Bool { self == .b }
+            func read() -> Int { BODY }
+        }
+        var flag: Int = 0
+        var s: S = .b
+        var r: Int = 0
+        on load sync { r = s.read() }
+        view { blank }
+        invariant readTheProperty: !screen.visible || r == 1
+        """
+        let misread = analyzeModel(source: clash.replacingOccurrences(of: "BODY", with: "flag + 1"), file: "t.model").1
+        #expect(misread.map(\.description) == ["t.model:5:26: error: '+' needs two Ints or two Values, not Bool and Int"])
+        let assigned = analyzeModel(source: clash.replacingOccurrences(of: "BODY", with: "flag = 1; return 0"), file: "t.model").1
+        #expect(assigned.map(\.description) == ["t.model:5:26: error: cannot assign to 'flag': it is a computed property"])
+        let (_, result) = try exploreModel(clash.replacingOccurrences(of: "BODY", with: "flag ? 1 : 0"))
+        #expect(result.violations["readTheProperty"] == nil)
+        #expect(result.isComplete)
+    }
+
     /// `screen.visible` is the one name of the visibility fact: the language
     /// reference lists it, and so does the checker's error. `screen.isVisible`
     /// (the Swift API's spelling) was accepted by separate copies of the list
