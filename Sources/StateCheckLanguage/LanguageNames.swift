@@ -48,8 +48,13 @@ enum LanguageNames {
     private static let screenPropertiesByName: [String: ScreenProp] =
         Dictionary(uniqueKeysWithValues: screenProperties.map { ($0.name, $0.property) })
 
-    /// The builtin members of a `Value` and their types (`v.isEmpty`, `v.count`).
-    static let valueMembers: [(name: String, type: TypeRef)] = [("isEmpty", .bool), ("count", .int)]
+    /// `v.count`: how many pages a `Value` holds.
+    static let valueCount = "count"
+    /// `v.isEmpty`: whether a `Value` holds no page.
+    static let valueIsEmpty = "isEmpty"
+
+    /// The builtin members of a `Value` and their types.
+    static let valueMembers: [(name: String, type: TypeRef)] = [(valueIsEmpty, .bool), (valueCount, .int)]
 
     /// The type of the builtin `Value` member `name`, if it is one.
     static func valueMemberType(_ name: String) -> TypeRef? {

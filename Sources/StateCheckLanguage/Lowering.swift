@@ -126,8 +126,8 @@ struct Lowerer {
 
     /// Lowers the model; `diagnostics` is empty on success.
     mutating func lower() -> Program {
-        program.countID = memberID("count")
-        program.isEmptyID = memberID("isEmpty")
+        program.countID = memberID(LanguageNames.valueCount)
+        program.isEmptyID = memberID(LanguageNames.valueIsEmpty)
         for e in symbols.enums {
             program.enums.append(EnumInfo(name: e.name, cases: e.cases.map { c in
                 (c.name, caseID(c.name), c.payload.map(\.type))
