@@ -467,18 +467,22 @@ extension Checker {
                 return checkArgumentsLoosely(arguments)
             }
             if let f = symbols.functions[name] {
+                symbols.resolveName(at: callee.location, to: .function)
                 return checkFunctionCall(f, arguments: arguments, at: location)
             }
-            if let a = symbols.api(name) {
+            if let a = symbols.api(name), let index = symbols.apiIndex(name) {
+                symbols.resolveName(at: callee.location, to: .api(index: index))
                 return checkAPICall(a, arguments: arguments, at: location)
             }
             if let selfType = context.selfType, let m = symbols.method(name, of: selfType) {
                 if m.isMutating, !context.selfMutable {
                     error("cannot call mutating method '\(name)' from a method that is not 'mutating'", at: location)
                 }
+                symbols.resolveName(at: callee.location, to: .method)
                 return checkFunctionCall(m, arguments: arguments, at: location)
             }
-            if LanguageNames.viewElement(named: name) != nil {
+            if let element = LanguageNames.viewElement(named: name) {
+                if context.inView { symbols.resolveName(at: callee.location, to: .viewElement(element)) }
                 return checkViewElement(name, arguments: arguments, at: location)
             }
             switch name {

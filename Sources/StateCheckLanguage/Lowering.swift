@@ -832,7 +832,7 @@ struct Lowerer {
                 b.emit(.element(kind, argc: 0), loc)
                 return
             }
-        case nil:
+        case .function?, .api?, .method?, nil:
             break
         }
         error(loc, "cannot find '\(name)' in scope")
@@ -902,34 +902,40 @@ struct Lowerer {
             constructCase(name, target: symbols.caseTarget(SymbolTable.ExpressionKey(callee)), arguments: arguments, loc: loc)
         case .identifier(let name):
             if b.lookup(name) == nil {
-                if let blk = functionBlocks[name], let f = symbols.functions[name] {
-                    for a in arguments { expr(a.value) }
-                    if arguments.count != f.parameters.count {
-                        error(loc, "'\(name)' takes \(f.parameters.count) argument(s), got \(arguments.count)")
+                switch symbols.nameTarget(at: callee.location) {
+                case .function?:
+                    if let blk = functionBlocks[name], let f = symbols.functions[name] {
+                        for a in arguments { expr(a.value) }
+                        if arguments.count != f.parameters.count {
+                            error(loc, "'\(name)' takes \(f.parameters.count) argument(s), got \(arguments.count)")
+                        }
+                        b.emit(.call(block: blk, argc: arguments.count), loc)
+                        return
                     }
-                    b.emit(.call(block: blk, argc: arguments.count), loc)
-                    return
-                }
-                if let api = symbols.apiIndex(name) {
+                case .api(let api)?:
                     for a in arguments { expr(a.value) }
                     b.emit(.callAPI(api: api, argc: arguments.count), loc)
                     return
-                }
-                if let selfType = b.selfType, let m = symbols.method(name, of: selfType), let selfSlot = b.lookup("self") {
-                    b.emit(.loadLocal(selfSlot), loc)
-                    for a in arguments { expr(a.value) }
-                    let wb = m.isMutating
-                    if wb && !b.block.isMutating {
-                        error(loc, "cannot call mutating method '\(name)' on immutable 'self'")
+                case .method?:
+                    if let selfType = b.selfType, let m = symbols.method(name, of: selfType), let selfSlot = b.lookup("self") {
+                        b.emit(.loadLocal(selfSlot), loc)
+                        for a in arguments { expr(a.value) }
+                        let wb = m.isMutating
+                        if wb && !b.block.isMutating {
+                            error(loc, "cannot call mutating method '\(name)' on immutable 'self'")
+                        }
+                        b.emit(.callMethod(name: memberID(name), argc: arguments.count, writeback: wb), loc)
+                        if wb { b.emit(.storeLocal(selfSlot), loc) }
+                        return
                     }
-                    b.emit(.callMethod(name: memberID(name), argc: arguments.count, writeback: wb), loc)
-                    if wb { b.emit(.storeLocal(selfSlot), loc) }
-                    return
-                }
-                if b.isView, let kind = LanguageNames.viewElement(named: name) {
-                    for a in arguments { expr(a.value) }
-                    b.emit(.element(kind, argc: arguments.count), loc)
-                    return
+                case .viewElement(let kind)?:
+                    if b.isView {
+                        for a in arguments { expr(a.value) }
+                        b.emit(.element(kind, argc: arguments.count), loc)
+                        return
+                    }
+                case .variable?, .property?, nil:
+                    break
                 }
             }
             error(loc, "cannot call '\(name)' (not a function, api or method in scope)")

@@ -9,7 +9,8 @@ import StateCheckScreens
 /// What every name of a checked model means: its declarations with their
 /// types (enums and their cases, model variables, functions, apis, extension
 /// members), what each bare name that is not a local refers to (a model
-/// variable, a property of `self`, a view element), and, for the
+/// variable, a property or method of `self`, a function, an api, a view
+/// element), and, for the
 /// expressions whose meaning depends on types, what the checker resolved
 /// them to (the enum of `.case`, the enum whose method `x.m()` calls).
 ///
@@ -102,14 +103,21 @@ struct SymbolTable: Sendable {
         case optionalSome
     }
 
-    /// What a bare name that is not a local (nor `self`) refers to.
+    /// What a bare name that is not a local (nor `self`) refers to, read
+    /// (`flag`) or called (`fetch(1)`).
     enum NameTarget: Hashable, Sendable {
         /// The model variable at this position of `variables`.
         case variable(index: Int)
         /// A computed property of the enum whose extension member this is (`self.name`).
         case property
-        /// A view element without arguments (`blank`, `spinner`).
+        /// A view element (`blank`, `content(v)`).
         case viewElement(ElementKind)
+        /// A model function (in `functions`).
+        case function
+        /// The api at this position of `apis`.
+        case api(index: Int)
+        /// A method of the enum whose extension member this is (`self.name(...)`).
+        case method
     }
 
     /// One expression of the tree. Locations alone do not tell nested

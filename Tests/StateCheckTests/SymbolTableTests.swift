@@ -76,6 +76,30 @@ private func symbols(of source: String, sourceLocation: Testing.SourceLocation =
         #expect(!table.anyMethodIsMutating("isA"))
     }
 
+    /// Every bare name that is not a local is recorded with what it means,
+    /// read, assigned or called; lowering emits from these records.
+    @Test func bareNamesRecordTheirTargets() throws {
+        let table = try symbols(of: """
+        model T
+        api fetch() -> Value
+        var items: Value? = nil
+        func reset() { items = nil }
+        on load .task { reset(); items = try? await fetch() }
+        view { if let v = items { content(v) } else { spinner } }
+        """)
+        func target(_ line: Int, _ column: Int) -> SymbolTable.NameTarget? {
+            table.nameTarget(at: SourceLocation(line: line, column: column))
+        }
+        #expect(target(4, 16) == .variable(index: 0))
+        #expect(target(5, 17) == .function)
+        #expect(target(5, 26) == .variable(index: 0))
+        #expect(target(5, 45) == .api(index: 0))
+        #expect(target(6, 19) == .variable(index: 0))
+        #expect(target(6, 27) == .viewElement(.content))
+        #expect(target(6, 47) == .viewElement(.spinner))
+        #expect(target(6, 35) == nil) // `v` is a local
+    }
+
     /// The key tells apart the expressions of a chain, which all start at the
     /// same token.
     @Test func expressionKeysTellNestedExpressionsApart() throws {
