@@ -246,7 +246,8 @@ struct ExtensionDecl: Hashable, Sendable {
 
 struct VariableDecl: Hashable, Sendable {
     var name: String
-    var type: TypeRef
+    /// The type as written; nil for `var x = value` (the checker infers it).
+    var type: TypeRef?
     var initial: Expr
     var location: SourceLocation
 }

@@ -2,31 +2,12 @@
 // `try`, `mutating`), exhaustive `switch`, and the file-level rules
 // (exactly one view, known `expect` and `bound` names, no duplicates).
 // CheckerStatements.swift, CheckerExpressions.swift and CheckerPatterns.swift
-// hold the rest. The checker only reads the tree: the interpreter does not
-// depend on it.
+// hold the rest. The checker only reads the tree; what it resolves (names,
+// declared and inferred types, the enum of each `.case`) goes into the
+// `SymbolTable` that lowering reads.
 import StateCheckEngine
 import StateCheckScreens
 
-
-/// The standard properties of DESIGN.md, by name.
-let standardPropertyNames: [String] = [
-    "contentKeptWhileReloading", "errorKeptWhileRetrying", "noDoubleSpinner", "pagesKeptOnPagingFailure",
-    "contentKeptOnFailedRefresh", "singleFlight", "noOrphanSpinner", "silentCancellation",
-    "noStaleOverwrite", "noLeakedTask", "recoverable", "exclusiveContentAndError", "allCasesReachable",
-]
-
-/// The bounds a model may set.
-let boundNames: [String] = ["maxTasks", "maxPages", "intRange"]
-
-/// What custom properties read as `screen.NAME`.
-let screenPropertyNames: [String] = [
-    "content", "spinner", "refreshSpinner", "footerSpinner", "errorView", "footerError", "banner", "alert", "blank", "visible",
-]
-
-/// The view elements of MODEL-LANGUAGE.md section 5.
-let viewElementNames: Set<String> = [
-    "blank", "content", "spinner", "errorView", "footerSpinner", "footerError", "banner", "alert", "button", "mark",
-]
 
 /// What a name declared in a scope is.
 struct LocalName {
@@ -66,12 +47,8 @@ struct Checker {
     let file: String
     var diagnostics: [Diagnostic] = []
 
-    var enums: [String: EnumDecl] = [:]
-    var properties: [String: [String: ComputedPropertyDecl]] = [:]
-    var methods: [String: [String: FunctionDecl]] = [:]
-    var variables: [String: VariableDecl] = [:]
-    var functions: [String: FunctionDecl] = [:]
-    var apis: [String: APIDecl] = [:]
+    /// The model's declarations and what its names resolve to, built while checking.
+    var symbols = SymbolTable()
 
     /// Declarations that failed to parse: not reported missing again.
     var poisoned: Set<String> = []
@@ -138,40 +115,72 @@ struct Checker {
             return true
         }
         for e in model.enums {
-            if ["Bool", "Int", "String", "Value", "Error", "Void", "Optional", "Task", "CheckedContinuation"].contains(e.name) {
+            if LanguageNames.builtinTypeNames.contains(e.name) {
                 error("'\(e.name)' is a built-in type; give the enum another name", at: e.location)
                 continue
             }
-            if let first = enums[e.name] {
+            if let first = symbols.enumSymbol(e.name) {
                 error("invalid redeclaration of enum '\(e.name)' (first declared at line \(first.location.line))", at: e.location)
                 continue
             }
-            enums[e.name] = e
+            symbols.declare(e)
         }
-        for v in model.variables where declareGlobal(v.name, v.location, "variable", into: &self) { variables[v.name] = v }
-        for f in model.functions where declareGlobal(f.name, f.location, "function", into: &self) { functions[f.name] = f }
-        for a in model.apis where declareGlobal(a.name, a.location, "api", into: &self) { apis[a.name] = a }
+        for v in model.variables {
+            guard let type = Self.declaredType(of: v) else {
+                // Nothing else is said about it: uses of the name stay quiet.
+                error("model variable '\(v.name)' needs a type: 'var \(v.name): Type = ...'", at: v.location)
+                poisoned.insert(v.name)
+                continue
+            }
+            if declareGlobal(v.name, v.location, "variable", into: &self) { symbols.declareVariable(v.name, type: type, at: v.location) }
+        }
+        for f in model.functions where declareGlobal(f.name, f.location, "function", into: &self) { symbols.declare(f) }
+        for a in model.apis where declareGlobal(a.name, a.location, "api", into: &self) { symbols.declare(a) }
         for x in model.extensions {
-            guard enums[x.typeName] != nil else {
+            guard symbols.enumSymbol(x.typeName) != nil else {
                 if !poisoned.contains(x.typeName) {
                     error("cannot find enum '\(x.typeName)' to extend; extensions add members to the model's enums", at: x.location)
                 }
                 continue
             }
             for p in x.properties {
-                if let first = properties[x.typeName]?[p.name] ?? methods[x.typeName]?[p.name].map({ ComputedPropertyDecl(name: $0.name, type: .void, body: [], location: $0.location) }) {
-                    error("invalid redeclaration of '\(p.name)' in '\(x.typeName)' (first declared at line \(first.location.line))", at: p.location)
+                if let first = symbols.property(p.name, of: x.typeName)?.location ?? symbols.method(p.name, of: x.typeName)?.location {
+                    error("invalid redeclaration of '\(p.name)' in '\(x.typeName)' (first declared at line \(first.line))", at: p.location)
                     continue
                 }
-                properties[x.typeName, default: [:]][p.name] = p
+                symbols.declareProperty(p, of: x.typeName)
             }
             for m in x.methods {
-                if let first = methods[x.typeName]?[m.name]?.location ?? properties[x.typeName]?[m.name]?.location {
+                if let first = symbols.method(m.name, of: x.typeName)?.location ?? symbols.property(m.name, of: x.typeName)?.location {
                     error("invalid redeclaration of '\(m.name)' in '\(x.typeName)' (first declared at line \(first.line))", at: m.location)
                     continue
                 }
-                methods[x.typeName, default: [:]][m.name] = m
+                symbols.declareMethod(m, of: x.typeName)
             }
+        }
+    }
+
+    /// The type of a model variable: as written, or the type its initial
+    /// value names (`false`, `0`, `"a"`, `-1`, `DataState.idle`,
+    /// `DataState.success(v)`); nil when neither says.
+    static func declaredType(of v: VariableDecl) -> TypeRef? {
+        v.type ?? initialValueType(v.initial)
+    }
+
+    private static func initialValueType(_ e: Expr) -> TypeRef? {
+        switch e.kind {
+        case .boolLiteral: return .bool
+        case .intLiteral: return .int
+        case .stringLiteral: return .string
+        case .unary(.negate, let inner): return initialValueType(inner)
+        case .member(let base, _, false):
+            if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true { return .named(typeName) }
+            return nil
+        case .call(let callee, _):
+            if case .member(let base, _, false) = callee.kind, case .identifier(let typeName) = base.kind,
+               typeName.first?.isUppercase == true { return .named(typeName) }
+            return nil
+        default: return nil
         }
     }
 
@@ -179,7 +188,7 @@ struct Checker {
     mutating func resolve(_ ref: TypeRef, at location: SourceLocation) -> CheckType {
         switch ref {
         case .named(let name):
-            guard enums[name] != nil else {
+            guard symbols.enumSymbol(name) != nil else {
                 if poisoned.contains(name) { return .unknown }
                 let hint = name.first?.isUppercase == true ? "; data from an api is 'Value', errors are 'Error'" : ""
                 error("cannot find type '\(name)' in scope\(hint)", at: location)
@@ -209,7 +218,7 @@ struct Checker {
             default: return nil
             }
         }
-        for e in model.enums where enums[e.name]?.location == e.location {
+        for e in model.enums where symbols.enumSymbol(e.name)?.location == e.location {
             var seen: Set<String> = []
             var stack = e.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
             while let next = stack.popLast() {
@@ -217,7 +226,7 @@ struct Checker {
                     error("enum '\(e.name)' contains itself through its associated values; recursive enums are not supported in models", at: e.location)
                     break
                 }
-                guard seen.insert(next).inserted, let decl = enums[next] else { continue }
+                guard seen.insert(next).inserted, let decl = symbols.enumSymbol(next) else { continue }
                 stack += decl.cases.flatMap { $0.payload.compactMap { contained($0.type) } }
             }
         }
@@ -246,7 +255,8 @@ struct Checker {
 
 
     private mutating func checkVariable(_ v: VariableDecl) {
-        let type = resolve(v.type, at: v.location)
+        guard let declared = Self.declaredType(of: v) else { return } // reported by `collectDeclarations`
+        let type = resolve(declared, at: v.location)
         if type == .void { error("a model variable cannot be 'Void'", at: v.location) }
         context = CheckContext(asyncDenial: "initial values cannot 'await'", throwDenial: "initial values cannot throw",
                                readOnlyReason: "initial values cannot change model variables", isInitializer: true)
@@ -256,7 +266,7 @@ struct Checker {
     }
 
     private mutating func checkExtension(_ x: ExtensionDecl) {
-        guard enums[x.typeName] != nil else { return }
+        guard symbols.enumSymbol(x.typeName) != nil else { return }
         for p in x.properties {
             let type = resolve(p.type, at: p.location)
             if type == .void { error("a computed property cannot be 'Void'", at: p.location) }
@@ -298,11 +308,10 @@ struct Checker {
 
     private mutating func checkHandler(_ h: HandlerDecl) {
         scopes = [[:]]
-        let standardEvents = ["load", "cancel", "refresh", "page", "success", "fail"]
-        if h.event == "success" || h.event == "fail" {
+        if LanguageNames.apiAnswers.contains(h.event) {
             error("'\(h.event)' is an answer to an api call, not a handler event; handle it after 'try await' (in 'do'/'catch')", at: h.location)
-        } else if !standardEvents.contains(h.event),
-                  let close = standardEvents.prefix(4).first(where: { candidate in
+        } else if !LanguageNames.standardEvents.contains(h.event),
+                  let close = LanguageNames.standardEvents.first(where: { candidate in
                       abs(candidate.count - h.event.count) <= 1 && candidate.first == h.event.lowercased().first
                           && closestName(to: h.event, in: [candidate]) != nil
                   }) {
@@ -360,7 +369,7 @@ struct Checker {
     private mutating func checkCustomProperties() {
         var seen: [String: SourceLocation] = [:]
         for p in model.properties {
-            if standardPropertyNames.contains(p.name) {
+            if LanguageNames.standardProperties.contains(p.name) {
                 error("'\(p.name)' is a standard property; give the custom \(p.kind.rawValue) another name", at: p.location)
             } else if let first = seen[p.name] {
                 error("invalid redeclaration of property '\(p.name)' (first declared at line \(first.line))", at: p.location)
@@ -382,8 +391,8 @@ struct Checker {
                 error("'\(e.property)' is already expected at line \(first.line)", at: e.location)
             }
             seen[e.property] = e.location
-            if standardPropertyNames.contains(e.property) || custom.contains(e.property) || poisoned.contains(e.property) { continue }
-            let candidates = standardPropertyNames + custom.sorted()
+            if LanguageNames.standardProperties.contains(e.property) || custom.contains(e.property) || poisoned.contains(e.property) { continue }
+            let candidates = LanguageNames.standardProperties + custom.sorted()
             var message = "unknown property '\(e.property)'; expect a standard property or an 'invariant'/'step' declared in this file"
             if let close = closestName(to: e.property, in: candidates) { message += " (did you mean '\(close)'?)" }
             error(message, at: e.location)
@@ -393,9 +402,9 @@ struct Checker {
     private mutating func checkBounds() {
         var seen: [String: SourceLocation] = [:]
         for b in model.bounds {
-            guard boundNames.contains(b.name) else {
+            guard LanguageNames.bounds.contains(b.name) else {
                 var message = "unknown bound '\(b.name)'; the bounds are maxTasks, maxPages and intRange"
-                if let close = closestName(to: b.name, in: boundNames) { message += " (did you mean '\(close)'?)" }
+                if let close = closestName(to: b.name, in: LanguageNames.bounds) { message += " (did you mean '\(close)'?)" }
                 error(message, at: b.location)
                 continue
             }
@@ -451,12 +460,19 @@ func checkModel(_ model: ModelDecl, file: String) -> [Diagnostic] {
 /// Checks a model that may have failed to parse in places: names in
 /// `failedNames` (and a failed view) are not reported missing.
 func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, viewFailed: Bool) -> [Diagnostic] {
+    checkModelDetailed(model, file: file, failedNames: failedNames, viewFailed: viewFailed).diagnostics
+}
+
+/// Checks a model (see `checkModel`): its diagnostics in source order, and
+/// the symbol table built while checking it.
+func checkModelDetailed(_ model: ModelDecl, file: String, failedNames: Set<String>, viewFailed: Bool)
+    -> (diagnostics: [Diagnostic], symbols: SymbolTable) {
     runWithLargeStack {
         var checker = Checker(model: model, file: file)
         checker.poisoned = failedNames
         checker.viewFailed = viewFailed
         checker.run()
-        return sortedDiagnostics(checker.diagnostics)
+        return (sortedDiagnostics(checker.diagnostics), checker.symbols)
     }
 }
 
@@ -465,19 +481,29 @@ func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, view
 /// The checker also runs on a file with syntax errors, staying quiet about
 /// the declarations that failed to parse, so one run reports as much as it can.
 func analyzeModel(source: String, file: String) -> (ModelDecl?, [Diagnostic]) {
+    let (checked, diagnostics) = analyzeCheckedModel(source: source, file: file)
+    return (checked?.tree, diagnostics)
+}
+
+/// `analyzeModel`, keeping the symbol table of a model without errors.
+func analyzeCheckedModel(source: String, file: String) -> (CheckedModel?, [Diagnostic]) {
     let parsed = parseModelDetailed(source: source, file: file)
     guard let model = parsed.model else { return (nil, parsed.diagnostics) }
-    let semantic = checkModel(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed)
-        .filter { !parsed.lexicalErrorLines.contains($0.line) }
-    let all = sortedDiagnostics(parsed.diagnostics + semantic)
-    return (all.contains { $0.severity == .error } ? nil : model, all)
+    let (semantic, symbols) = checkModelDetailed(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed)
+    let all = sortedDiagnostics(parsed.diagnostics + semantic.filter { !parsed.lexicalErrorLines.contains($0.line) })
+    return (all.contains { $0.severity == .error } ? nil : CheckedModel(tree: model, symbols: symbols), all)
 }
 
 /// Parses and checks a model file; throws every diagnostic when it has an
 /// error. Warnings of a model that loads are dropped; use `analyzeModel`
 /// to see them.
 func loadModel(source: String, file: String) throws(ModelError) -> ModelDecl {
-    let (model, diagnostics) = analyzeModel(source: source, file: file)
-    guard let model else { throw ModelError(diagnostics) }
-    return model
+    try loadCheckedModel(source: source, file: file).tree
+}
+
+/// `loadModel`, with the symbol table lowering reads.
+func loadCheckedModel(source: String, file: String) throws(ModelError) -> CheckedModel {
+    let (checked, diagnostics) = analyzeCheckedModel(source: source, file: file)
+    guard let checked else { throw ModelError(diagnostics) }
+    return checked
 }

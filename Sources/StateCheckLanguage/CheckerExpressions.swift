@@ -23,7 +23,7 @@ extension Checker {
             return checkIdentifier(name, at: e.location, isStatement: isStatement)
 
         case .implicitMember(let name, let arguments):
-            return checkImplicitMember(name, arguments: arguments, expected: expected, at: e.location)
+            return checkImplicitMember(name, arguments: arguments, expected: expected, key: SymbolTable.ExpressionKey(e), at: e.location)
 
         case .member(let base, let name, let optional):
             return checkMember(base: base, name: name, optional: optional, at: e.location)
@@ -162,7 +162,7 @@ extension Checker {
             }
             return .enumType(selfType)
         case "error":
-            if variables[name] == nil {
+            if symbols.variable(name) == nil {
                 error("'error' is only available inside 'catch { }'", at: location)
                 return .unknown
             }
@@ -177,24 +177,28 @@ extension Checker {
         default:
             break
         }
-        if let variable = variables[name] {
+        // As in Swift, a member of `self` hides a model variable of the same name.
+        if let selfType = context.selfType, let property = symbols.property(name, of: selfType) {
+            symbols.resolveName(at: location, to: .property)
+            return resolveQuietly(property.type)
+        }
+        if let variable = symbols.variable(name), let index = symbols.variableIndex(name) {
             if context.isInitializer {
                 error("initial values cannot read other model variables; write a literal or an enum case", at: location)
             }
+            symbols.resolveName(at: location, to: .variable(index: index))
             return resolveQuietly(variable.type)
         }
-        if let selfType = context.selfType, let property = properties[selfType]?[name] {
-            return resolveQuietly(property.type)
-        }
-        if viewElementNames.contains(name) {
+        if let element = LanguageNames.viewElement(named: name) {
+            if context.inView { symbols.resolveName(at: location, to: .viewElement(element)) }
             return checkViewElement(name, arguments: nil, at: location)
         }
-        if functions[name] != nil || apis[name] != nil || (context.selfType.flatMap { methods[$0]?[name] }) != nil {
+        if symbols.functions[name] != nil || symbols.api(name) != nil || (context.selfType.flatMap { symbols.method(name, of: $0) }) != nil {
             error("'\(name)' must be called: '\(name)(...)'", at: location)
             return .unknown
         }
-        if enums[name] != nil {
-            error("'\(name)' is a type; write one of its cases, e.g. '.\(enums[name]?.cases.first?.name ?? "case")'", at: location)
+        if symbols.enumSymbol(name) != nil {
+            error("'\(name)' is a type; write one of its cases, e.g. '.\(symbols.enumSymbol(name)?.cases.first?.name ?? "case")'", at: location)
             return .unknown
         }
         if name == "refreshSpinner" {
@@ -213,8 +217,8 @@ extension Checker {
     }
 
     private func visibleNames() -> [String] {
-        var names = scopes.flatMap(\.keys) + Array(variables.keys)
-        if let selfType = context.selfType { names += properties[selfType]?.keys.map { $0 } ?? [] }
+        var names = scopes.flatMap(\.keys) + symbols.variables.map(\.name)
+        if let selfType = context.selfType { names += symbols.properties[selfType]?.keys.map { $0 } ?? [] }
         return names.sorted()
     }
 
@@ -275,14 +279,19 @@ extension Checker {
         return nil
     }
 
-    private mutating func checkImplicitMember(_ name: String, arguments: [Argument]?, expected: CheckType?, at location: SourceLocation) -> CheckType {
-        if expected?.isOptional == true, name == "none", arguments == nil { return .nilLiteral }
+    private mutating func checkImplicitMember(_ name: String, arguments: [Argument]?, expected: CheckType?, key: SymbolTable.ExpressionKey,
+                                              at location: SourceLocation) -> CheckType {
+        if expected?.isOptional == true, name == "none", arguments == nil {
+            symbols.resolveCase(key, to: .optionalNone)
+            return .nilLiteral
+        }
         if case .optional(let inner)? = expected, name == "some", let arguments, arguments.count == 1 {
+            symbols.resolveCase(key, to: .optionalSome)
             let t = checkExpression(arguments[0].value, expected: inner)
             requireAssignable(t, to: inner, at: arguments[0].value.location)
             return .optional(inner)
         }
-        guard let enumName = enumFor(name, expected: expected), let decl = enums[enumName] else {
+        guard let enumName = enumFor(name, expected: expected), let decl = symbols.enumSymbol(enumName) else {
             if let arguments { for a in arguments { _ = checkExpression(a.value, expected: nil) } }
             if let expected, expected != .unknown, case .enumType = expected.unwrapped {} else if let expected, expected != .unknown {
                 error("'.\(name)' is an enum case, but \(expected.description) is expected here", at: location)
@@ -293,14 +302,18 @@ extension Checker {
                 error("no enum of this model has a case '.\(name)'", at: location)
             } else if expected == nil {
                 error("cannot infer the enum of '.\(name)' here; write '\(owners[0].name).\(name)'", at: location)
+            } else if owners.count == 1 {
+                // The context has no type (after `nil ==`, say): the one enum with that case.
+                symbols.resolveCase(key, to: .enumCase(enumName: owners[0].name))
             }
             return .unknown
         }
-        return checkCaseConstruction(decl, name: name, arguments: arguments, at: location)
+        return checkCaseConstruction(decl, name: name, arguments: arguments, key: key, at: location)
     }
 
     /// `.name(args)` or `Enum.name(args)` of a known enum.
-    mutating func checkCaseConstruction(_ decl: EnumDecl, name: String, arguments: [Argument]?, at location: SourceLocation) -> CheckType {
+    mutating func checkCaseConstruction(_ decl: SymbolTable.EnumSymbol, name: String, arguments: [Argument]?, key: SymbolTable.ExpressionKey,
+                                        at location: SourceLocation) -> CheckType {
         guard let c = decl.cases.first(where: { $0.name == name }) else {
             if let arguments { for a in arguments { _ = checkExpression(a.value, expected: nil) } }
             if poisoned.contains(decl.name) { return .enumType(decl.name) }
@@ -309,6 +322,7 @@ extension Checker {
             error(message, at: location)
             return .enumType(decl.name)
         }
+        symbols.resolveCase(key, to: .enumCase(enumName: decl.name))
         let given = arguments ?? []
         if c.payload.count != given.count {
             if c.payload.isEmpty {
@@ -344,13 +358,13 @@ extension Checker {
     /// a non-optional `b`; the whole chain is optional).
     private mutating func memberChain(base: Expr, name: String, optional: Bool, at location: SourceLocation) -> (CheckType, Bool) {
         // `DataState.idle`
-        if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, variables[typeName] == nil,
-           let decl = enums[typeName] {
-            return (checkCaseConstruction(decl, name: name, arguments: nil, at: location), false)
+        if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, symbols.variable(typeName) == nil,
+           let decl = symbols.enumSymbol(typeName) {
+            return (checkCaseConstruction(decl, name: name, arguments: nil, key: SymbolTable.ExpressionKey(memberOf: base, at: location), at: location), false)
         }
         if case .identifier("self") = base.kind, context.selfType == nil, lookupLocal("self") == nil {
             reportSelfOutsideExtension(member: name, at: base.location)
-            return (variables[name].map { resolveQuietly($0.type) } ?? .unknown, false)
+            return (symbols.variable(name).map { resolveQuietly($0.type) } ?? .unknown, false)
         }
         guard let receiver = chainReceiver(base: base, name: name, optional: optional, at: location, isCall: false) else {
             return (.unknown, false)
@@ -395,41 +409,35 @@ extension Checker {
         case .unknown:
             return .unknown
         case .value:
-            switch name {
-            case "isEmpty": return .bool
-            case "count": return .int
-            default:
+            guard let type = LanguageNames.valueMemberType(name) else {
                 error("'Value' has no member '\(name)'; a Value offers 'isEmpty', 'count' and '+'", at: location)
                 return .unknown
             }
+            return CheckType(type)
         case .enumType(let e):
-            if let p = properties[e]?[name] { return resolveQuietly(p.type) }
-            if methods[e]?[name] != nil {
+            if let p = symbols.property(name, of: e) { return resolveQuietly(p.type) }
+            if symbols.method(name, of: e) != nil {
                 error("method '\(name)' must be called: '.\(name)()'", at: location)
                 return .unknown
             }
             if poisoned.contains(name) || poisoned.contains(e) { return .unknown }
             var message = "value of type '\(e)' has no member '\(name)'"
-            if enums[e]?.cases.contains(where: { $0.name == name }) == true {
+            if symbols.enumSymbol(e)?.cases.contains(where: { $0.name == name }) == true {
                 message += "; to test the case write 'if case .\(name) = value'"
-            } else if let close = closestName(to: name, in: Array((properties[e] ?? [:]).keys) + Array((methods[e] ?? [:]).keys)) {
+            } else if let close = closestName(to: name, in: Array((symbols.properties[e] ?? [:]).keys) + Array((symbols.methods[e] ?? [:]).keys)) {
                 message += " (did you mean '\(close)'?)"
             }
             error(message, at: location)
             return .unknown
         case .screen:
-            switch name {
-            case "content": return .optional(.value)
-            case "spinner", "refreshSpinner", "footerSpinner", "errorView", "footerError", "blank", "banner", "alert",
-                 "visible", "isVisible":
-                return .bool
-            default:
-                error("the screen has no property '\(name)'; properties are \(screenPropertyNames.joined(separator: ", "))", at: location)
+            guard let property = LanguageNames.screenProperty(named: name) else {
+                error("the screen has no property '\(name)'; properties are \(LanguageNames.screenProperties.map(\.name).joined(separator: ", "))", at: location)
                 return .unknown
             }
+            return CheckType(LanguageNames.type(of: property))
         case .snapshot:
             if name == "screen" { return .screen }
-            if let variable = variables[name] { return resolveQuietly(variable.type) }
+            if let variable = symbols.variable(name) { return resolveQuietly(variable.type) }
             error("'\(name)' is neither 'screen' nor a model variable", at: location)
             return .unknown
         case .event:
@@ -458,19 +466,23 @@ extension Checker {
                 error("'\(name)' is not a function", at: callee.location)
                 return checkArgumentsLoosely(arguments)
             }
-            if let f = functions[name] {
+            if let f = symbols.functions[name] {
+                symbols.resolveName(at: callee.location, to: .function)
                 return checkFunctionCall(f, arguments: arguments, at: location)
             }
-            if let a = apis[name] {
+            if let a = symbols.api(name), let index = symbols.apiIndex(name) {
+                symbols.resolveName(at: callee.location, to: .api(index: index))
                 return checkAPICall(a, arguments: arguments, at: location)
             }
-            if let selfType = context.selfType, let m = methods[selfType]?[name] {
+            if let selfType = context.selfType, let m = symbols.method(name, of: selfType) {
                 if m.isMutating, !context.selfMutable {
                     error("cannot call mutating method '\(name)' from a method that is not 'mutating'", at: location)
                 }
+                symbols.resolveName(at: callee.location, to: .method)
                 return checkFunctionCall(m, arguments: arguments, at: location)
             }
-            if viewElementNames.contains(name) {
+            if let element = LanguageNames.viewElement(named: name) {
+                if context.inView { symbols.resolveName(at: callee.location, to: .viewElement(element)) }
                 return checkViewElement(name, arguments: arguments, at: location)
             }
             switch name {
@@ -484,8 +496,8 @@ extension Checker {
             default:
                 break
             }
-            if enums[name] != nil {
-                error("enums have no initializers in models; write a case such as '.\(enums[name]?.cases.first?.name ?? "case")'", at: location)
+            if symbols.enumSymbol(name) != nil {
+                error("enums have no initializers in models; write a case such as '.\(symbols.enumSymbol(name)?.cases.first?.name ?? "case")'", at: location)
                 return checkArgumentsLoosely(arguments)
             }
             _ = checkIdentifier(name, at: callee.location, isStatement: false)
@@ -504,13 +516,13 @@ extension Checker {
 
     /// `base.name(args)` / `base?.name(args)`: the result before the chain's optional.
     private mutating func methodCall(base: Expr, name: String, optional: Bool, arguments: [Argument], at location: SourceLocation) -> (CheckType, Bool) {
-        if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, variables[typeName] == nil,
-           let decl = enums[typeName] {
-            return (checkCaseConstruction(decl, name: name, arguments: arguments, at: location), false)
+        if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, symbols.variable(typeName) == nil,
+           let decl = symbols.enumSymbol(typeName) {
+            return (checkCaseConstruction(decl, name: name, arguments: arguments, key: SymbolTable.ExpressionKey(memberOf: base, at: location), at: location), false)
         }
         // `API.getUser()`: a namespace of requests in the app; a model declares each request as an `api`.
         if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true, typeName != "Task",
-           lookupLocal(typeName) == nil, variables[typeName] == nil, !poisoned.contains(typeName) {
+           lookupLocal(typeName) == nil, symbols.variable(typeName) == nil, !poisoned.contains(typeName) {
             error("cannot find '\(typeName)' in scope; declare the request as 'api \(name)(...) -> Value' and call '\(name)(...)'", at: base.location)
             return (checkArgumentsLoosely(arguments), false)
         }
@@ -522,16 +534,17 @@ extension Checker {
         case .continuation(let payload):
             result = checkResume(name: name, payload: payload, arguments: arguments, at: location)
         case .enumType(let e):
-            guard let m = methods[e]?[name] else {
+            guard let m = symbols.method(name, of: e) else {
                 if poisoned.contains(name) || poisoned.contains(e) {
                     // failed to parse: already reported
-                } else if properties[e]?[name] != nil {
+                } else if symbols.property(name, of: e) != nil {
                     error("'\(name)' is a property, not a method; remove '()'", at: location)
                 } else {
                     error("value of type '\(e)' has no method '\(name)'", at: location)
                 }
                 return (checkArgumentsLoosely(arguments), false)
             }
+            symbols.resolveMethod(SymbolTable.ExpressionKey(memberOf: base, at: location), of: e)
             if m.isMutating {
                 if chained {
                     error("cannot call mutating method '\(name)' through optional chaining; copy the value into a 'var' local, call '\(name)' on it, and assign it back", at: location)
@@ -602,7 +615,7 @@ extension Checker {
                 }
                 return
             }
-            if variables[name] != nil {
+            if symbols.variable(name) != nil {
                 if let reason = context.readOnlyReason {
                     error("cannot call mutating method '\(method)' on '\(name)': \(reason)", at: base.location)
                 }
@@ -614,7 +627,7 @@ extension Checker {
         }
     }
 
-    private mutating func checkFunctionCall(_ f: FunctionDecl, arguments: [Argument], at location: SourceLocation) -> CheckType {
+    private mutating func checkFunctionCall(_ f: SymbolTable.FunctionSignature, arguments: [Argument], at location: SourceLocation) -> CheckType {
         if context.isInitializer {
             error("initial values cannot call functions; write a literal or an enum case", at: location)
         }
@@ -627,7 +640,7 @@ extension Checker {
         return f.returnType.map { resolveQuietly($0) } ?? .void
     }
 
-    private mutating func checkAPICall(_ a: APIDecl, arguments: [Argument], at location: SourceLocation) -> CheckType {
+    private mutating func checkAPICall(_ a: SymbolTable.APISignature, arguments: [Argument], at location: SourceLocation) -> CheckType {
         if context.isInitializer {
             error("initial values cannot call apis", at: location)
         }

@@ -64,15 +64,15 @@ extension Checker {
             }
             enumName = e
         case .unknown:
-            if let typeName, enums[typeName] != nil { enumName = typeName } else { return bindLoosely(arguments) }
+            if let typeName, symbols.enumSymbol(typeName) != nil { enumName = typeName } else { return bindLoosely(arguments) }
         default:
             error("enum case pattern '.\(name)' cannot match a value of type '\(type.description)'", at: location)
             return bindLoosely(arguments)
         }
-        guard let decl = enums[enumName], let c = decl.cases.first(where: { $0.name == name }) else {
+        guard let decl = symbols.enumSymbol(enumName), let c = decl.cases.first(where: { $0.name == name }) else {
             if poisoned.contains(enumName) { return bindLoosely(arguments) }
             var message = "enum '\(enumName)' has no case '.\(name)'"
-            if let close = closestName(to: name, in: enums[enumName]?.cases.map(\.name) ?? []) { message += " (did you mean '.\(close)'?)" }
+            if let close = closestName(to: name, in: symbols.enumSymbol(enumName)?.cases.map(\.name) ?? []) { message += " (did you mean '.\(close)'?)" }
             error(message, at: location)
             return bindLoosely(arguments)
         }
@@ -166,7 +166,7 @@ extension Checker {
         case .optional(let inner):
             return [(".some", [inner]), ("nil", [])]
         case .enumType(let e):
-            return enums[e]?.cases.map { c in (".\(c.name)", c.payload.map { resolveQuietly($0.type) }) }
+            return symbols.enumSymbol(e)?.cases.map { c in (".\(c.name)", c.payload.map { resolveQuietly($0.type) }) }
         default:
             return nil
         }

@@ -264,15 +264,17 @@ extension Checker {
                 }
                 return local.type
             }
-            if let variable = variables[name] {
+            // As in Swift, a member of `self` hides a model variable of the same name.
+            if let selfType = context.selfType, symbols.property(name, of: selfType) != nil {
+                error("cannot assign to '\(name)': it is a computed property", at: target.location)
+                return .unknown
+            }
+            if let variable = symbols.variable(name), let index = symbols.variableIndex(name) {
                 if let reason = context.readOnlyReason {
                     error("cannot assign to '\(name)': \(reason)", at: target.location)
                 }
+                symbols.resolveName(at: target.location, to: .variable(index: index))
                 return resolveQuietly(variable.type)
-            }
-            if let selfType = context.selfType, properties[selfType]?[name] != nil {
-                error("cannot assign to '\(name)': it is a computed property", at: target.location)
-                return .unknown
             }
             if poisoned.contains(name) { return .unknown } // its declaration failed to parse
             error("cannot find '\(name)' in scope", at: target.location)
@@ -280,10 +282,10 @@ extension Checker {
         case .member(let base, let name, _):
             if case .identifier("self") = base.kind, context.selfType == nil {
                 reportSelfOutsideExtension(member: name, at: base.location)
-                return variables[name].map { resolveQuietly($0.type) } ?? .unknown
+                return symbols.variable(name).map { resolveQuietly($0.type) } ?? .unknown
             }
             let baseType = checkExpression(base, expected: nil)
-            if case .enumType(let e) = baseType.unwrapped, properties[e]?[name] != nil {
+            if case .enumType(let e) = baseType.unwrapped, symbols.property(name, of: e) != nil {
                 error("cannot assign to '\(name)': it is a computed property; assign a whole new value instead", at: target.location)
             } else if baseType != .unknown {
                 error("cannot assign to '\(name)': model values have no stored properties; assign a whole new value instead", at: target.location)
@@ -297,7 +299,7 @@ extension Checker {
 
     /// `self.x` outside an extension (pasted from a View or a view model).
     mutating func reportSelfOutsideExtension(member name: String, at location: SourceLocation) {
-        if variables[name] != nil {
+        if symbols.variable(name) != nil {
             error("model variables are not members of 'self'; write '\(name)' (and rename any local that hides it)", at: location)
         } else {
             error("'self' is only available in extension members", at: location)
@@ -307,7 +309,7 @@ extension Checker {
     /// A declared type without diagnostics (already reported at its declaration).
     func resolveQuietly(_ ref: TypeRef) -> CheckType {
         switch ref {
-        case .named(let name): return enums[name] != nil ? .enumType(name) : .unknown
+        case .named(let name): return symbols.enumSymbol(name) != nil ? .enumType(name) : .unknown
         case .optional(let inner):
             let t = resolveQuietly(inner)
             return t == .unknown ? .unknown : .optional(t)

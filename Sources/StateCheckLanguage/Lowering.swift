@@ -1,8 +1,9 @@
-// Lowers a checked `ModelDecl` to a `Program`: resolves every name to a slot,
-// global, block or interned id, infers the few static types needed to pick an
-// enum for `.case` and a member for `x.name`, and emits stack-machine code.
+// Lowers a checked model to a `Program`: gives every name a slot, global,
+// block or interned id, and emits stack-machine code. Declarations, their
+// types and what each `.case` and method call resolves to come from the
+// checker's `SymbolTable`: lowering infers no types of its own.
 //
-// The checker is the place for most user errors; the lowering still reports
+// The checker is the place for user errors; the lowering still reports
 // what it cannot lower (unknown names, ambiguous `.case`) as diagnostics, so
 // it never traps on malformed input.
 import StateCheckEngine
@@ -12,11 +13,10 @@ import StateCheckScreens
 /// Builds one code block: scopes of local slots, labels, loop targets.
 private struct BlockBuilder {
     var block: CodeBlock
-    var scopes: [[String: (slot: Int, type: TypeRef?)]] = [[:]]
+    var scopes: [[String: Int]] = [[:]]
     var depth = 0
     /// The enum whose extension this code belongs to (`self`).
     var selfType: String?
-    var returnType: TypeRef?
     var isView = false
     /// nil outside properties; true for a `step`.
     var propertyIsStep: Bool?
@@ -50,11 +50,11 @@ private struct BlockBuilder {
     mutating func pushScope() -> Int { scopes.append([:]); return depth }
     mutating func popScope(_ saved: Int) { scopes.removeLast(); depth = saved }
     /// Reserves a slot for `name`; it becomes visible (in scope) at once.
-    mutating func declare(_ name: String, _ type: TypeRef?) -> Int {
+    mutating func declare(_ name: String) -> Int {
         let slot = depth
         depth += 1
         block.localCount = max(block.localCount, depth)
-        scopes[scopes.count - 1][name] = (slot, type)
+        scopes[scopes.count - 1][name] = slot
         return slot
     }
     /// A hidden slot (a switch subject).
@@ -64,7 +64,7 @@ private struct BlockBuilder {
         block.localCount = max(block.localCount, depth)
         return slot
     }
-    func lookup(_ name: String) -> (slot: Int, type: TypeRef?)? {
+    func lookup(_ name: String) -> Int? {
         for s in scopes.reversed() { if let v = s[name] { return v } }
         return nil
     }
@@ -73,36 +73,26 @@ private struct BlockBuilder {
 /// The lowering of one model.
 struct Lowerer {
     let model: ModelDecl
+    /// The checker's resolution of the model's names.
+    let symbols: SymbolTable
     let file: String
     /// Integer literals outside this range refuse the run that evaluates them.
     var intRange: ClosedRange<Int> = -16...16
     var program = Program()
     var diagnostics: [Diagnostic] = []
 
-    private var enumIndex: [String: Int] = [:]
     private var functionBlocks: [String: Int] = [:]
-    private var functionDecls: [String: FunctionDecl] = [:]
-    private var apiIndex: [String: Int] = [:]
-    private var globalIndex: [String: Int] = [:]
     private var memberIDs: [String: Int] = [:]
     private var caseIDs: [String: Int] = [:]
     private var stringIDs: [String: Int] = [:]
-    /// Per enum: property name → type; method name → decl.
-    private var propertyTypes: [String: [String: TypeRef]] = [:]
-    private var methodDecls: [String: [String: FunctionDecl]] = [:]
     private var nextBranch = 0
     private var b = BlockBuilder(name: "")
 
-    init(model: ModelDecl, file: String) {
-        self.model = model
+    init(_ checked: CheckedModel, file: String) {
+        self.model = checked.tree
+        self.symbols = checked.symbols
         self.file = file
     }
-
-    static let elementNames: [String: ElementKind] = [
-        "blank": .blank, "content": .content, "spinner": .spinner, "errorView": .errorView,
-        "footerSpinner": .footerSpinner, "footerError": .footerError, "banner": .banner,
-        "alert": .alert, "button": .button, "mark": .mark,
-    ]
 
     // MARK: - Interning
 
@@ -136,46 +126,39 @@ struct Lowerer {
 
     /// Lowers the model; `diagnostics` is empty on success.
     mutating func lower() -> Program {
-        program.countID = memberID("count")
-        program.isEmptyID = memberID("isEmpty")
-        for (i, e) in model.enums.enumerated() {
-            enumIndex[e.name] = i
+        program.countID = memberID(LanguageNames.valueCount)
+        program.isEmptyID = memberID(LanguageNames.valueIsEmpty)
+        for e in symbols.enums {
             program.enums.append(EnumInfo(name: e.name, cases: e.cases.map { c in
                 (c.name, caseID(c.name), c.payload.map(\.type))
             }))
             program.members.append([:])
         }
-        rejectRecursiveEnums()
-        for (i, a) in model.apis.enumerated() {
-            apiIndex[a.name] = i
+        for a in symbols.apis {
             program.apis.append(APIInfo(name: a.name, returnsValue: a.returnType != nil, nonthrowing: a.nonthrowing))
         }
-        for (i, v) in model.variables.enumerated() {
-            globalIndex[v.name] = i
+        for v in symbols.variables {
             program.globalNames.append(v.name)
             program.globalTypes.append(v.type)
         }
         // Reserve blocks for functions and members so calls resolve in any order.
         for f in model.functions {
             functionBlocks[f.name] = reserveBlock("func \(f.name)")
-            functionDecls[f.name] = f
         }
         var memberWork: [(ext: ExtensionDecl, property: ComputedPropertyDecl?, method: FunctionDecl?, block: Int)] = []
         for ext in model.extensions {
-            guard let t = enumIndex[ext.typeName] else {
+            guard let t = symbols.enumIndex(ext.typeName) else {
                 error(ext.location, "extension of unknown type '\(ext.typeName)' (only enums declared in the model can be extended)")
                 continue
             }
             for p in ext.properties {
                 let blk = reserveBlock("\(ext.typeName).\(p.name)")
                 program.members[t][memberID(p.name)] = .property(block: blk)
-                propertyTypes[ext.typeName, default: [:]][p.name] = p.type
                 memberWork.append((ext, p, nil, blk))
             }
             for m in ext.methods {
                 let blk = reserveBlock("\(ext.typeName).\(m.name)")
                 program.members[t][memberID(m.name)] = .method(block: blk, isMutating: m.isMutating)
-                methodDecls[ext.typeName, default: [:]][m.name] = m
                 memberWork.append((ext, nil, m, blk))
             }
         }
@@ -185,8 +168,8 @@ struct Lowerer {
         }
         for w in memberWork {
             if let p = w.property {
-                startBlock(name: "\(w.ext.typeName).\(p.name)", selfType: w.ext.typeName, returnType: p.type)
-                _ = b.declare("self", .named(w.ext.typeName))
+                startBlock(name: "\(w.ext.typeName).\(p.name)", selfType: w.ext.typeName)
+                _ = b.declare("self")
                 lowerBody(p.body, endLocation: p.location)
                 finishBlock(into: w.block)
             } else if let m = w.method {
@@ -194,8 +177,8 @@ struct Lowerer {
             }
         }
         for v in model.variables {
-            startBlock(name: "var \(v.name)", selfType: nil, returnType: v.type)
-            _ = expr(v.initial, expected: v.type)
+            startBlock(name: "var \(v.name)", selfType: nil)
+            expr(v.initial)
             b.emit(.ret(hasValue: true), v.location)
             program.globalInits.append(finishBlock(into: nil))
         }
@@ -216,26 +199,26 @@ struct Lowerer {
             }
             var condition: Int?
             if let c = h.condition {
-                startBlock(name: "when of on \(h.event)", selfType: nil, returnType: .bool)
-                _ = expr(c, expected: .bool)
+                startBlock(name: "when of on \(h.event)", selfType: nil)
+                expr(c)
                 b.emit(.ret(hasValue: true), c.location)
                 condition = finishBlock(into: nil)
             }
-            startBlock(name: "on \(h.event)", selfType: nil, returnType: nil)
+            startBlock(name: "on \(h.event)", selfType: nil)
             lowerBody(h.body, endLocation: h.location)
             let body = finishBlock(into: nil)
             program.handlers.append(HandlerInfo(event: h.event, kind: kind, role: role, condition: condition, body: body, line: h.location.line))
         }
         if let view = model.view {
-            startBlock(name: "view", selfType: nil, returnType: nil)
+            startBlock(name: "view", selfType: nil)
             b.isView = true
             lowerBody(view, endLocation: model.viewLocation ?? model.location)
             program.viewBlock = finishBlock(into: nil)
         }
         for p in model.properties {
-            startBlock(name: "\(p.kind.rawValue) \(p.name)", selfType: nil, returnType: .bool)
+            startBlock(name: "\(p.kind.rawValue) \(p.name)", selfType: nil)
             b.propertyIsStep = p.kind == .step
-            _ = expr(p.expression, expected: .bool)
+            expr(p.expression)
             b.emit(.ret(hasValue: true), p.expression.location)
             let blk = finishBlock(into: nil)
             program.properties.append(PropertyInfo(name: p.name, isStep: p.kind == .step, block: blk, location: p.location))
@@ -243,45 +226,14 @@ struct Lowerer {
         return program
     }
 
-    /// An enum whose payloads contain itself (directly or through other
-    /// enums) would let a loop build values nested without limit.
-    private mutating func rejectRecursiveEnums() {
-        func named(_ t: TypeRef) -> String? {
-            switch t {
-            case .named(let n): return n
-            case .optional(let w): return named(w)
-            default: return nil
-            }
-        }
-        var edges: [String: [String]] = [:]
-        for e in model.enums {
-            edges[e.name] = e.cases.flatMap { $0.payload.compactMap { named($0.type) } }
-        }
-        for e in model.enums {
-            // Iterative search from e for a path back to e.
-            var stack = edges[e.name] ?? []
-            var seen = Set<String>()
-            var cyclic = false
-            while let n = stack.popLast() {
-                if n == e.name { cyclic = true; break }
-                if !seen.insert(n).inserted { continue }
-                stack.append(contentsOf: edges[n] ?? [])
-            }
-            if cyclic {
-                error(e.location, "enum '\(e.name)' contains itself through its associated values; recursive enums are not supported")
-            }
-        }
-    }
-
     private mutating func reserveBlock(_ name: String) -> Int {
         program.blocks.append(CodeBlock(name: name))
         return program.blocks.count - 1
     }
 
-    private mutating func startBlock(name: String, selfType: String?, returnType: TypeRef?) {
+    private mutating func startBlock(name: String, selfType: String?) {
         b = BlockBuilder(name: name)
         b.selfType = selfType
-        b.returnType = returnType
     }
 
     @discardableResult
@@ -295,10 +247,10 @@ struct Lowerer {
     }
 
     private mutating func lowerFunction(_ f: FunctionDecl, selfType: String?, into blk: Int) {
-        startBlock(name: selfType.map { "\($0).\(f.name)" } ?? "func \(f.name)", selfType: selfType, returnType: f.returnType)
+        startBlock(name: selfType.map { "\($0).\(f.name)" } ?? "func \(f.name)", selfType: selfType)
         b.block.isMutating = f.isMutating
-        if let selfType { _ = b.declare("self", .named(selfType)) }
-        for p in f.parameters { _ = b.declare(p.name, p.type) }
+        if selfType != nil { _ = b.declare("self") }
+        for p in f.parameters { _ = b.declare(p.name) }
         lowerBody(f.body, endLocation: f.location)
         finishBlock(into: blk)
     }
@@ -323,32 +275,30 @@ struct Lowerer {
         switch s.kind {
         case .local(_, let name, let type, let value):
             b.emit(.stmt, loc)
-            var t = type
             if let value {
-                let inferred = expr(value, expected: type)
-                if t == nil { t = inferred }
+                expr(value)
             } else {
                 if case .optional? = type { b.emit(.push(.nilValue), loc) } else { b.emit(.push(.void), loc) }
             }
             // The slot becomes live only after the store.
             let slot = b.depth
             b.emit(.storeLocal(slot), loc)
-            _ = b.declare(name, t)
+            _ = b.declare(name)
         case .assign(let target, let op, let value):
             b.emit(.stmt, loc)
             guard let lv = lvalue(target) else { return }
             switch op {
             case .assign:
-                _ = expr(value, expected: lv.type)
+                expr(value)
             case .add, .subtract:
                 load(lv, loc)
-                _ = expr(value, expected: lv.type)
+                expr(value)
                 b.emit(.binary(op == .add ? .plus : .minus), loc)
             }
             store(lv, loc)
         case .expression(let e):
             b.emit(.stmt, loc)
-            _ = expr(e, expected: nil)
+            expr(e)
             b.emit(.pop, loc)
         case .ifStatement(let conditions, let then, let elseBody, let elseIsIf):
             b.emit(.stmt, loc)
@@ -405,7 +355,7 @@ struct Lowerer {
             b.emit(.jump(target.continueTarget), loc)
         case .returnStatement(let value):
             b.emit(.stmt, loc)
-            if let value { _ = expr(value, expected: b.returnType) }
+            if let value { expr(value) }
             if let exit = b.closureExits.last {
                 if value != nil { b.emit(.pop, loc) }
                 for _ in exit.handlerDepth..<max(exit.handlerDepth, b.handlerDepth) { b.emit(.popHandler, loc) }
@@ -429,13 +379,13 @@ struct Lowerer {
             let saved = b.pushScope()
             let slot = b.depth
             b.emit(.storeLocal(slot), loc)
-            _ = b.declare("error", .error)
+            _ = b.declare("error")
             for s in catchBody { stmt(s) }
             b.popScope(saved)
             b.patch(skip, to: b.here)
         case .throwStatement(let e):
             b.emit(.stmt, loc)
-            _ = expr(e, expected: .error)
+            expr(e)
             b.emit(.throwError, loc)
         case .spawnTask(let body):
             b.emit(.stmt, loc)
@@ -500,79 +450,67 @@ struct Lowerer {
         for c in conds {
             switch c {
             case .boolean(let e):
-                _ = expr(e, expected: .bool)
+                expr(e)
                 fails.append(b.here)
                 b.emit(.jumpIfFalse(-1), e.location)
             case .optionalBinding(let name, let value, _):
-                var t = expr(value, expected: nil)
-                if case .optional(let w)? = t { t = w }
+                expr(value)
                 fails.append(b.here)
                 b.emit(.jumpIfNilPop(-1), value.location)
                 let slot = b.depth
                 b.emit(.storeLocal(slot), value.location)
-                _ = b.declare(name, t)
+                _ = b.declare(name)
             case .matches(let p, let e):
-                let t = expr(e, expected: nil)
-                pattern(p, subjectType: t, fails: &fails)
+                expr(e)
+                pattern(p, fails: &fails)
             }
         }
     }
 
     /// Matches the value on top of the stack; consumes it either way. On a
     /// mismatch jumps to a location appended to `fails`.
-    private mutating func pattern(_ p: Pattern, subjectType: TypeRef?, fails: inout [Int]) {
-        patternKind(p.kind, loc: p.location, subjectType: subjectType, fails: &fails)
+    private mutating func pattern(_ p: Pattern, fails: inout [Int]) {
+        patternKind(p.kind, loc: p.location, fails: &fails)
     }
 
-    private mutating func patternKind(_ k: PatternKind, loc: SourceLocation, subjectType: TypeRef?, fails: inout [Int]) {
+    private mutating func patternKind(_ k: PatternKind, loc: SourceLocation, fails: inout [Int]) {
         switch k {
         case .wildcard:
             b.emit(.pop, loc)
         case .binding(let name):
             let slot: Int
             if let existing = b.scopes[b.scopes.count - 1][name] {
-                slot = existing.slot  // the same name in another pattern of a multi-pattern case
+                slot = existing  // the same name in another pattern of a multi-pattern case
             } else {
                 slot = b.depth
                 b.emit(.storeLocal(slot), loc)
-                _ = b.declare(name, subjectType)
+                _ = b.declare(name)
                 return
             }
             b.emit(.storeLocal(slot), loc)
         case .optionalSome(let inner):
-            var t = subjectType
-            if case .optional(let w)? = t { t = w }
             b.emit(.dup, loc)
             b.emit(.isNil, loc)
             var local: [Int] = []
             local.append(b.here)
             b.emit(.jumpIfTrue(-1), loc)
-            patternKind(inner, loc: loc, subjectType: t, fails: &fails)
+            patternKind(inner, loc: loc, fails: &fails)
             popThenFail(local, loc: loc, fails: &fails)
         case .expression(let e):
-            _ = expr(e, expected: subjectType)
+            expr(e)
             b.emit(.binary(.equal), loc)
             fails.append(b.here)
             b.emit(.jumpIfFalse(-1), loc)
-        case .enumCase(let typeName, let name, let arguments):
-            var st = subjectType
-            if case .optional(let w)? = st { st = w }
-            var enumName = typeName
-            if enumName == nil, case .named(let n)? = st { enumName = n }
-            let resolved = resolveCase(name, in: enumName, loc: loc)
+        case .enumCase(_, let name, let arguments):
             b.emit(.dup, loc)
             b.emit(.isCase(name: caseID(name)), loc)
             var local: [Int] = [b.here]
             b.emit(.jumpIfFalse(-1), loc)
             if let arguments {
                 for (i, arg) in arguments.enumerated() {
-                    var payloadType: TypeRef?
-                    if let (t, c) = resolved, i < program.enums[t].cases[c].payload.count {
-                        payloadType = program.enums[t].cases[c].payload[i]
-                    }
                     b.emit(.dup, arg.pattern.location)
                     b.emit(.payload(i), arg.pattern.location)
-                    patternKind(arg.pattern.kind, loc: arg.pattern.location, subjectType: payloadType, fails: &local)
+                    patternKind(arg.pattern.kind, loc: arg.pattern.location, fails: &local)
                 }
             }
             b.emit(.pop, loc)
@@ -595,7 +533,7 @@ struct Lowerer {
 
     private mutating func lowerSwitch(subject: Expr, cases: [SwitchCase], loc: SourceLocation) {
         let saved = b.pushScope()
-        let st = expr(subject, expected: nil)
+        expr(subject)
         let tmp = b.temp()
         b.emit(.storeLocal(tmp), loc)
         b.breakables.append((false, [], -1, b.handlerDepth))
@@ -613,7 +551,7 @@ struct Lowerer {
                         fails = []
                     }
                     b.emit(.loadLocal(tmp), p.location)
-                    pattern(p, subjectType: st, fails: &fails)
+                    pattern(p, fails: &fails)
                     if i < c.patterns.count - 1 {
                         bodyJumps.append(b.here)
                         b.emit(.jump(-1), p.location)
@@ -622,7 +560,7 @@ struct Lowerer {
             }
             for j in bodyJumps { b.patch(j, to: b.here) }
             if let w = c.whereClause {
-                _ = expr(w, expected: .bool)
+                expr(w)
                 fails.append(b.here)
                 b.emit(.jumpIfFalse(-1), w.location)
             }
@@ -665,11 +603,11 @@ struct Lowerer {
         let op = rangeOp == .halfOpenRange ? "..<" : "..."
         let args = [Argument(label: nil, value: lowerExpr), Argument(label: nil, value: upperExpr)]
         let saved = b.pushScope()
-        _ = expr(args[0].value, expected: .int)
+        expr(args[0].value)
         let i = b.depth
         b.emit(.storeLocal(i), loc)
-        _ = b.declare(name, .int)
-        _ = expr(args[1].value, expected: .int)
+        _ = b.declare(name)
+        expr(args[1].value)
         let upper = b.temp()
         b.emit(.storeLocal(upper), loc)
         let head = b.here
@@ -698,17 +636,17 @@ struct Lowerer {
 
     // MARK: - L-values
 
-    private enum LValue { case local(Int, TypeRef?), global(Int, TypeRef) }
+    private enum LValue { case local(Int), global(Int) }
 
-    private mutating func lvalue(_ e: Expr) -> (kind: LValue, type: TypeRef?)? {
+    private mutating func lvalue(_ e: Expr) -> LValue? {
         if case .identifier(let name) = e.kind {
-            if let l = b.lookup(name) { return (.local(l.slot, l.type), l.type) }
-            if let g = globalIndex[name] {
+            if let slot = b.lookup(name) { return .local(slot) }
+            if case .variable(let g)? = symbols.nameTarget(at: e.location) {
                 if b.propertyIsStep != nil || b.isView {
                     error(e.location, "cannot assign to '\(name)' here: properties and the view only read the state")
                     return nil
                 }
-                return (.global(g, program.globalTypes[g]), program.globalTypes[g])
+                return .global(g)
             }
             error(e.location, "cannot find '\(name)' in scope")
             return nil
@@ -717,164 +655,115 @@ struct Lowerer {
         return nil
     }
 
-    private mutating func load(_ lv: (kind: LValue, type: TypeRef?), _ loc: SourceLocation) {
-        switch lv.kind {
-        case .local(let s, _): b.emit(.loadLocal(s), loc)
-        case .global(let g, _): b.emit(.loadGlobal(g), loc)
+    private mutating func load(_ lv: LValue, _ loc: SourceLocation) {
+        switch lv {
+        case .local(let s): b.emit(.loadLocal(s), loc)
+        case .global(let g): b.emit(.loadGlobal(g), loc)
         }
     }
-    private mutating func store(_ lv: (kind: LValue, type: TypeRef?), _ loc: SourceLocation) {
-        switch lv.kind {
-        case .local(let s, _): b.emit(.storeLocal(s), loc)
-        case .global(let g, _): b.emit(.storeGlobal(g), loc)
+    private mutating func store(_ lv: LValue, _ loc: SourceLocation) {
+        switch lv {
+        case .local(let s): b.emit(.storeLocal(s), loc)
+        case .global(let g): b.emit(.storeGlobal(g), loc)
         }
     }
 
     // MARK: - Expressions
 
-    /// Finds the enum case `name`: in `enumName` when known, else the only
-    /// enum declaring it.
-    private mutating func resolveCase(_ name: String, in enumName: String?, loc: SourceLocation) -> (Int, Int)? {
-        if let enumName, let t = enumIndex[enumName] {
-            if let c = program.enums[t].cases.firstIndex(where: { $0.name == name }) { return (t, c) }
-        }
-        var found: [(Int, Int)] = []
-        for (t, e) in program.enums.enumerated() {
-            if let c = e.cases.firstIndex(where: { $0.name == name }) { found.append((t, c)) }
-        }
-        if found.count == 1 { return found[0] }
-        return nil
-    }
-
-    private func enumName(of type: TypeRef?) -> String? {
-        switch type {
-        case .named(let n)?: return n
-        case .optional(let w)?: return enumName(of: w)
-        default: return nil
-        }
-    }
-
-    private mutating func constructCase(_ name: String, enumName: String?, arguments: [Argument], loc: SourceLocation) -> TypeRef? {
-        guard let (t, c) = resolveCase(name, in: enumName, loc: loc) else {
-            if name == "none" && arguments.isEmpty { b.emit(.push(.nilValue), loc); return nil }
-            if name == "some" && arguments.count == 1 { return expr(arguments[0].value, expected: nil) }
+    /// Lowers `.name(arguments)` as the checker resolved it (`target`).
+    private mutating func constructCase(_ name: String, target: SymbolTable.CaseTarget?, arguments: [Argument], loc: SourceLocation) {
+        switch target {
+        case .enumCase(let enumName)?:
+            guard let t = symbols.enumIndex(enumName), let c = program.enums[t].cases.firstIndex(where: { $0.name == name }) else {
+                error(loc, "cannot infer the enum of '.\(name)'; write 'Type.\(name)'")
+                b.emit(.push(.void), loc)
+                return
+            }
+            let info = program.enums[t].cases[c]
+            if arguments.count != info.payload.count {
+                error(loc, "'.\(name)' takes \(info.payload.count) associated value(s), got \(arguments.count)")
+            }
+            for a in arguments { expr(a.value) }
+            b.emit(.makeEnum(type: t, tag: c, count: arguments.count), loc)
+        case .optionalNone?:
+            b.emit(.push(.nilValue), loc)
+        case .optionalSome?, nil:
+            if target == nil, name == "none", arguments.isEmpty { b.emit(.push(.nilValue), loc); return }
+            if name == "some", arguments.count == 1 { expr(arguments[0].value); return }
             error(loc, "cannot infer the enum of '.\(name)'; write 'Type.\(name)'")
             b.emit(.push(.void), loc)
-            return nil
-        }
-        let info = program.enums[t].cases[c]
-        if arguments.count != info.payload.count {
-            error(loc, "'.\(name)' takes \(info.payload.count) associated value(s), got \(arguments.count)")
-        }
-        for (i, a) in arguments.enumerated() {
-            _ = expr(a.value, expected: i < info.payload.count ? info.payload[i] : nil)
-        }
-        b.emit(.makeEnum(type: t, tag: c, count: arguments.count), loc)
-        return .named(program.enums[t].name)
-    }
-
-    /// Lowers `e`, leaving exactly one value on the stack. Returns its static
-    /// type when known.
-    @discardableResult
-    private mutating func expr(_ e: Expr, expected: TypeRef?) -> TypeRef? {
-        switch e.kind {
-        case .member, .call, .forceUnwrap:
-            var chain: [Int] = []
-            let t = postfix(e, expected: expected, chain: &chain)
-            for j in chain { b.patch(j, to: b.here) }
-            if !chain.isEmpty, let t { if case .optional = t { return t }; return .optional(t) }
-            return t
-        default:
-            var chain: [Int] = []
-            return postfix(e, expected: expected, chain: &chain)
         }
     }
 
-    private mutating func postfix(_ e: Expr, expected: TypeRef?, chain: inout [Int]) -> TypeRef? {
+    /// Lowers `e`, leaving exactly one value on the stack.
+    private mutating func expr(_ e: Expr) {
+        var chain: [Int] = []
+        postfix(e, chain: &chain)
+        for j in chain { b.patch(j, to: b.here) }
+    }
+
+    private mutating func postfix(_ e: Expr, chain: inout [Int]) {
         let loc = e.location
         switch e.kind {
-        case .boolLiteral(let v): b.emit(.push(.bool(v)), loc); return .bool
+        case .boolLiteral(let v): b.emit(.push(.bool(v)), loc)
         case .intLiteral(let v):
             if intRange.contains(v) || (v > 0 && intRange.contains(0 &- v)) {
                 b.emit(.push(.int(v)), loc)   // `-v` is range-checked by the negation
             } else {
                 b.emit(.intOutOfRange, loc)   // refused as a bound hit when it runs
             }
-            return .int
-        case .stringLiteral(let s): b.emit(.push(.string(stringID(s))), loc); return .string
-        case .nilLiteral: b.emit(.push(.nilValue), loc); return expected
+        case .stringLiteral(let s): b.emit(.push(.string(stringID(s))), loc)
+        case .nilLiteral: b.emit(.push(.nilValue), loc)
         case .identifier(let name):
-            return identifier(name, loc: loc, expected: expected)
+            identifier(name, loc: loc)
         case .implicitMember(let name, let arguments):
-            return constructCase(name, enumName: enumName(of: expected), arguments: arguments ?? [], loc: loc)
+            constructCase(name, target: symbols.caseTarget(SymbolTable.ExpressionKey(e)), arguments: arguments ?? [], loc: loc)
         case .member(let base, let name, let optional):
-            return member(base: base, name: name, optional: optional, loc: loc, chain: &chain)
+            member(base: base, name: name, optional: optional, loc: loc, chain: &chain)
         case .call(let callee, let arguments):
-            return call(callee: callee, arguments: arguments, loc: loc, expected: expected, chain: &chain)
+            call(callee: callee, arguments: arguments, loc: loc, chain: &chain)
         case .forceUnwrap(let inner):
-            var t = postfix(inner, expected: expected.map { .optional($0) }, chain: &chain)
+            postfix(inner, chain: &chain)
             b.emit(.forceUnwrap, loc)
-            if case .optional(let w)? = t { t = w }
-            return t
         case .unary(let op, let inner):
-            let t = expr(inner, expected: op == .not ? .bool : .int)
+            expr(inner)
             b.emit(.unary(op), loc)
-            return t
         case .binary(let op, let l, let r):
             switch op {
             case .and, .or:
-                _ = expr(l, expected: .bool)
+                expr(l)
                 b.emit(.dup, loc)
                 let j = b.here
                 b.emit(op == .and ? .jumpIfFalse(-1) : .jumpIfTrue(-1), loc)
                 b.emit(.pop, loc)
-                _ = expr(r, expected: .bool)
+                expr(r)
                 b.patch(j, to: b.here)
-                return .bool
             case .nilCoalescing:
-                var lt = expr(l, expected: expected.map { .optional($0) })
-                if case .optional(let w)? = lt { lt = w }
+                expr(l)
                 let j = b.here
                 b.emit(.jumpIfNotNilKeep(-1), loc)
-                let rt = expr(r, expected: lt ?? expected)
+                expr(r)
                 b.patch(j, to: b.here)
-                return lt ?? rt
-            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
-                // Type the side written with `.case` / nil from the other side.
-                let lt: TypeRef?
-                if isContextual(l) {
-                    let rtGuess = staticType(r)
-                    lt = expr(l, expected: rtGuess)
-                    _ = expr(r, expected: lt)
-                } else {
-                    lt = expr(l, expected: nil)
-                    _ = expr(r, expected: lt)
-                }
+            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .plus, .minus:
+                expr(l)
+                expr(r)
                 b.emit(.binary(op), loc)
-                return .bool
             case .halfOpenRange, .closedRange:
                 error(loc, "a range is only allowed in 'for i in a..<b'")
                 b.emit(.push(.void), loc)
-                return nil
-            case .plus, .minus:
-                let lt = expr(l, expected: expected)
-                _ = expr(r, expected: lt ?? expected)
-                b.emit(.binary(op), loc)
-                return lt
             }
         case .ternary(let c, let t, let f):
-            _ = expr(c, expected: .bool)
+            expr(c)
             let j = b.here
             b.emit(.jumpIfFalse(-1), loc)
-            let tt = expr(t, expected: expected)
+            expr(t)
             let skip = b.here
             b.emit(.jump(-1), loc)
             b.patch(j, to: b.here)
-            let ft = expr(f, expected: expected ?? tt)
+            expr(f)
             b.patch(skip, to: b.here)
-            return tt ?? ft
         case .isType(let inner, let typeName):
-            _ = expr(inner, expected: nil)
+            expr(inner)
             switch typeName {
             case "CancellationError": b.emit(.isError(.cancellationError), loc)
             case "URLError": b.emit(.isError(.urlError), loc)
@@ -883,15 +772,14 @@ struct Lowerer {
                 b.emit(.pop, loc)
                 b.emit(.push(.bool(false)), loc)
             }
-            return .bool
         case .await(let inner):
-            return expr(inner, expected: expected)
+            expr(inner)
         case .try(let inner, let optional):
-            if !optional { return expr(inner, expected: expected) }
+            if !optional { expr(inner); return }
             let push = b.here
             b.emit(.pushHandler(-1), loc)
             b.handlerDepth += 1
-            let t = expr(inner, expected: expected)
+            expr(inner)
             b.handlerDepth -= 1
             b.emit(.popHandler, loc)
             let skip = b.here
@@ -900,14 +788,12 @@ struct Lowerer {
             b.emit(.pop, loc)
             b.emit(.push(.nilValue), loc)
             b.patch(skip, to: b.here)
-            return t.map { .optional($0) }
         case .withCheckedContinuation(let parameter, let body):
             b.emit(.makeContinuation, loc)
             let saved = b.pushScope()
             let slot = b.depth
             b.emit(.storeLocal(slot), loc)
-            let resultType: TypeRef = expected ?? .void
-            _ = b.declare(parameter, .continuation(resultType))
+            _ = b.declare(parameter)
             b.closureExits.append(([], b.handlerDepth))
             let savedBreakables = b.breakables
             b.breakables = []
@@ -917,225 +803,162 @@ struct Lowerer {
             b.emit(.loadLocal(slot), loc)
             b.popScope(saved)
             b.emit(.awaitContinuation, loc)
-            return expected
         case .taskIsCancelled:
             b.emit(.taskIsCancelled, loc)
-            return .bool
         }
     }
 
-    /// Whether `e` needs its type from the other operand (`.case`, `nil`).
-    private func isContextual(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .implicitMember, .nilLiteral: return true
-        case .call(let callee, _): if case .implicitMember = callee.kind { return true }; return false
-        default: return false
+    private mutating func identifier(_ name: String, loc: SourceLocation) {
+        if let slot = b.lookup(name) {
+            b.emit(.loadLocal(slot), loc)
+            return
         }
-    }
-
-    /// A best-effort static type without emitting code.
-    private func staticType(_ e: Expr) -> TypeRef? {
-        switch e.kind {
-        case .identifier(let name):
-            if let l = b.lookup(name) { return l.type }
-            if let selfType = b.selfType, let t = propertyTypes[selfType]?[name] { return t }
-            if let g = globalIndex[name] { return program.globalTypes[g] }
-            return nil
-        case .member(let base, let name, _):
-            if case .identifier(let tn) = base.kind, b.lookup(tn) == nil, globalIndex[tn] == nil, enumIndex[tn] != nil { return .named(tn) }
-            if let en = enumName(of: staticType(base)) { return propertyTypes[en]?[name] }
-            return nil
-        case .call(let callee, _):
-            if case .identifier(let f) = callee.kind { return functionDecls[f]?.returnType }
-            if case .member(let base, let name, _) = callee.kind {
-                if case .identifier(let tn) = base.kind, enumIndex[tn] != nil, b.lookup(tn) == nil { return .named(tn) }
-                if let en = enumName(of: staticType(base)) { return methodDecls[en]?[name]?.returnType }
-            }
-            return nil
-        case .await(let inner), .try(let inner, _): return staticType(inner)
-        case .boolLiteral: return .bool
-        case .intLiteral: return .int
-        default: return nil
-        }
-    }
-
-    private mutating func identifier(_ name: String, loc: SourceLocation, expected: TypeRef?) -> TypeRef? {
-        if let l = b.lookup(name) {
-            b.emit(.loadLocal(l.slot), loc)
-            return l.type
-        }
-        if let selfType = b.selfType, let t = enumIndex[selfType], let m = program.members[t][memberID(name)], case .property = m {
+        switch symbols.nameTarget(at: loc) {
+        case .property?:
             if let selfSlot = b.lookup("self") {
-                b.emit(.loadLocal(selfSlot.slot), loc)
+                b.emit(.loadLocal(selfSlot), loc)
                 b.emit(.getMember(name: memberID(name)), loc)
-                return propertyTypes[selfType]?[name]
+                return
             }
-        }
-        if let g = globalIndex[name] {
+        case .variable(let g)?:
             if b.propertyIsStep == true {
                 b.emit(.loadStateVar(side: 1, global: g), loc)
             } else {
                 b.emit(.loadGlobal(g), loc)
             }
-            return program.globalTypes[g]
-        }
-        if b.isView, let kind = Self.elementNames[name] {
-            b.emit(.element(kind, argc: 0), loc)
-            return .void
+            return
+        case .viewElement(let kind)?:
+            if b.isView {
+                b.emit(.element(kind, argc: 0), loc)
+                return
+            }
+        case .function?, .api?, .method?, nil:
+            break
         }
         error(loc, "cannot find '\(name)' in scope")
         b.emit(.push(.void), loc)
-        return nil
     }
 
-    private mutating func member(base: Expr, name: String, optional: Bool, loc: SourceLocation, chain: inout [Int]) -> TypeRef? {
+    private mutating func member(base: Expr, name: String, optional: Bool, loc: SourceLocation, chain: inout [Int]) {
         // `Type.case`
-        if case .identifier(let tn) = base.kind, b.lookup(tn) == nil, globalIndex[tn] == nil, enumIndex[tn] != nil {
-            return constructCase(name, enumName: tn, arguments: [], loc: loc)
+        if let target = symbols.caseTarget(SymbolTable.ExpressionKey(memberOf: base, at: loc)) {
+            constructCase(name, target: target, arguments: [], loc: loc)
+            return
         }
         // Properties: `screen.x`, `before.screen.x`, `before.v`, `after.v`, `event.name`.
-        if b.propertyIsStep != nil, let t = propertyMember(base: base, name: name, loc: loc) { return t }
-        let bt = postfix(base, expected: nil, chain: &chain)
-        var receiverType = bt
+        if b.propertyIsStep != nil, propertyMember(base: base, name: name, loc: loc) { return }
+        postfix(base, chain: &chain)
         if optional {
             chain.append(b.here)
             b.emit(.jumpIfNilKeep(-1), loc)
-            if case .optional(let w)? = bt { receiverType = w }
         }
         b.emit(.getMember(name: memberID(name)), loc)
-        if name == "count" { if case .value? = receiverType { return .int } }
-        if name == "isEmpty" { if case .value? = receiverType { return .bool } }
-        if let en = enumName(of: receiverType) { return propertyTypes[en]?[name] }
-        return nil
     }
 
-    private mutating func propertyMember(base: Expr, name: String, loc: SourceLocation) -> TypeRef?? {
-        func screenProp(_ n: String) -> ScreenProp? {
-            switch n {
-            case "content": return .content
-            case "spinner": return .spinner
-            case "refreshSpinner": return .refreshSpinner
-            case "footerSpinner": return .footerSpinner
-            case "errorView": return .errorView
-            case "footerError": return .footerError
-            case "banner": return .banner
-            case "alert": return .alert
-            case "blank": return .blank
-            case "isVisible", "visible": return .visible
-            default: return nil
-            }
-        }
+    /// Lowers a member only properties have (`screen.x`, `event.name`,
+    /// `before.v`); false when `base.name` is not one.
+    private mutating func propertyMember(base: Expr, name: String, loc: SourceLocation) -> Bool {
         let isStep = b.propertyIsStep == true
         switch base.kind {
-        case .identifier("screen") where b.lookup("screen") == nil && globalIndex["screen"] == nil:
-            guard let p = screenProp(name) else { error(loc, "unknown screen property '\(name)'"); b.emit(.push(.void), loc); return .some(nil) }
+        case .identifier("screen") where b.lookup("screen") == nil && symbols.variableIndex("screen") == nil:
+            guard let p = LanguageNames.screenProperty(named: name) else {
+                error(loc, "unknown screen property '\(name)'"); b.emit(.push(.void), loc); return true
+            }
             b.emit(.screenProp(p, side: 1), loc)
-            return .some(p == .content ? .optional(.value) : .bool)
-        case .identifier("event") where isStep && globalIndex["event"] == nil:
+            return true
+        case .identifier("event") where isStep && symbols.variableIndex("event") == nil:
             switch name {
-            case "name": b.emit(.eventName, loc); return .some(.string)
-            case "api": b.emit(.eventAPI, loc); return .some(.optional(.string))
-            default: error(loc, "unknown event property '\(name)' (use event.name or event.api)"); b.emit(.push(.void), loc); return .some(nil)
+            case "name": b.emit(.eventName, loc)
+            case "api": b.emit(.eventAPI, loc)
+            default: error(loc, "unknown event property '\(name)' (use event.name or event.api)"); b.emit(.push(.void), loc)
             }
-        case .identifier(let side) where isStep && (side == "before" || side == "after") && globalIndex[side] == nil:
-            if let g = globalIndex[name] {
+            return true
+        case .identifier(let side) where isStep && (side == "before" || side == "after") && symbols.variableIndex(side) == nil:
+            if let g = symbols.variableIndex(name) {
                 b.emit(.loadStateVar(side: side == "before" ? 0 : 1, global: g), loc)
-                return .some(program.globalTypes[g])
+                return true
             }
-            if name == "screen" { error(loc, "'\(side).screen' needs a property (\(side).screen.content)"); b.emit(.push(.void), loc); return .some(nil) }
+            if name == "screen" { error(loc, "'\(side).screen' needs a property (\(side).screen.content)"); b.emit(.push(.void), loc); return true }
             error(loc, "'\(side).\(name)': no model variable '\(name)'")
             b.emit(.push(.void), loc)
-            return .some(nil)
+            return true
         case .member(let inner, "screen", _):
             if case .identifier(let side) = inner.kind, isStep, side == "before" || side == "after" {
-                guard let p = screenProp(name) else { error(loc, "unknown screen property '\(name)'"); b.emit(.push(.void), loc); return .some(nil) }
+                guard let p = LanguageNames.screenProperty(named: name) else {
+                    error(loc, "unknown screen property '\(name)'"); b.emit(.push(.void), loc); return true
+                }
                 b.emit(.screenProp(p, side: side == "before" ? 0 : 1), loc)
-                return .some(p == .content ? .optional(.value) : .bool)
+                return true
             }
-            return nil
+            return false
         default:
-            return nil
+            return false
         }
     }
 
-    private mutating func call(callee: Expr, arguments: [Argument], loc: SourceLocation, expected: TypeRef?, chain: inout [Int]) -> TypeRef? {
+    private mutating func call(callee: Expr, arguments: [Argument], loc: SourceLocation, chain: inout [Int]) {
         switch callee.kind {
         case .implicitMember(let name, nil):
-            return constructCase(name, enumName: enumName(of: expected), arguments: arguments, loc: loc)
+            constructCase(name, target: symbols.caseTarget(SymbolTable.ExpressionKey(callee)), arguments: arguments, loc: loc)
         case .identifier(let name):
             if b.lookup(name) == nil {
-                if let blk = functionBlocks[name], let f = functionDecls[name] {
-                    for (i, a) in arguments.enumerated() {
-                        _ = expr(a.value, expected: i < f.parameters.count ? f.parameters[i].type : nil)
+                switch symbols.nameTarget(at: callee.location) {
+                case .function?:
+                    if let blk = functionBlocks[name], let f = symbols.functions[name] {
+                        for a in arguments { expr(a.value) }
+                        if arguments.count != f.parameters.count {
+                            error(loc, "'\(name)' takes \(f.parameters.count) argument(s), got \(arguments.count)")
+                        }
+                        b.emit(.call(block: blk, argc: arguments.count), loc)
+                        return
                     }
-                    if arguments.count != f.parameters.count {
-                        error(loc, "'\(name)' takes \(f.parameters.count) argument(s), got \(arguments.count)")
-                    }
-                    b.emit(.call(block: blk, argc: arguments.count), loc)
-                    return f.returnType
-                }
-                if let api = apiIndex[name] {
-                    let decl = model.apis[api]
-                    for (i, a) in arguments.enumerated() {
-                        _ = expr(a.value, expected: i < decl.parameters.count ? decl.parameters[i].type : nil)
-                    }
+                case .api(let api)?:
+                    for a in arguments { expr(a.value) }
                     b.emit(.callAPI(api: api, argc: arguments.count), loc)
-                    return decl.returnType
-                }
-                if let selfType = b.selfType, let m = methodDecls[selfType]?[name], let selfSlot = b.lookup("self") {
-                    b.emit(.loadLocal(selfSlot.slot), loc)
-                    for (i, a) in arguments.enumerated() {
-                        _ = expr(a.value, expected: i < m.parameters.count ? m.parameters[i].type : nil)
+                    return
+                case .method?:
+                    if let selfType = b.selfType, let m = symbols.method(name, of: selfType), let selfSlot = b.lookup("self") {
+                        b.emit(.loadLocal(selfSlot), loc)
+                        for a in arguments { expr(a.value) }
+                        let wb = m.isMutating
+                        if wb && !b.block.isMutating {
+                            error(loc, "cannot call mutating method '\(name)' on immutable 'self'")
+                        }
+                        b.emit(.callMethod(name: memberID(name), argc: arguments.count, writeback: wb), loc)
+                        if wb { b.emit(.storeLocal(selfSlot), loc) }
+                        return
                     }
-                    let wb = m.isMutating
-                    if wb && !b.block.isMutating {
-                        error(loc, "cannot call mutating method '\(name)' on immutable 'self'")
+                case .viewElement(let kind)?:
+                    if b.isView {
+                        for a in arguments { expr(a.value) }
+                        b.emit(.element(kind, argc: arguments.count), loc)
+                        return
                     }
-                    b.emit(.callMethod(name: memberID(name), argc: arguments.count, writeback: wb), loc)
-                    if wb { b.emit(.storeLocal(selfSlot.slot), loc) }
-                    return m.returnType
-                }
-                if b.isView, let kind = Self.elementNames[name] {
-                    for a in arguments {
-                        _ = expr(a.value, expected: nil)
-                    }
-                    b.emit(.element(kind, argc: arguments.count), loc)
-                    return .void
+                case .variable?, .property?, nil:
+                    break
                 }
             }
             error(loc, "cannot call '\(name)' (not a function, api or method in scope)")
             b.emit(.push(.void), loc)
-            return nil
         case .member(let base, let name, let optional):
-            if case .identifier(let tn) = base.kind, b.lookup(tn) == nil, globalIndex[tn] == nil, enumIndex[tn] != nil {
-                return constructCase(name, enumName: tn, arguments: arguments, loc: loc)
+            let key = SymbolTable.ExpressionKey(memberOf: base, at: loc)
+            if let target = symbols.caseTarget(key) {
+                constructCase(name, target: target, arguments: arguments, loc: loc)
+                return
             }
-            let bt = postfix(base, expected: nil, chain: &chain)
-            var receiverType = bt
+            postfix(base, chain: &chain)
             if optional {
                 chain.append(b.here)
                 b.emit(.jumpIfNilKeep(-1), loc)
-                if case .optional(let w)? = bt { receiverType = w }
             }
-            if name == "resume" {
-                var payload: TypeRef?
-                if case .continuation(let t)? = receiverType { payload = t }
-                for a in arguments { _ = expr(a.value, expected: payload) }
+            let owner = symbols.methodOwner(key)
+            if name == "resume", owner == nil {
+                for a in arguments { expr(a.value) }
                 b.emit(.resume(hasValue: !arguments.isEmpty), loc)
-                return .void
+                return
             }
-            let en = enumName(of: receiverType)
-            var decl: FunctionDecl?
-            if let en { decl = methodDecls[en]?[name] } else {
-                decl = methodDecls.values.compactMap { $0[name] }.first
-            }
-            let mutating: Bool
-            if let en { mutating = methodDecls[en]?[name]?.isMutating ?? false } else {
-                mutating = methodDecls.values.contains { $0[name]?.isMutating == true }
-            }
-            for (i, a) in arguments.enumerated() {
-                _ = expr(a.value, expected: decl.flatMap { i < $0.parameters.count ? $0.parameters[i].type : nil })
-            }
+            let mutating = owner.map { symbols.method(name, of: $0)?.isMutating ?? false } ?? symbols.anyMethodIsMutating(name)
+            for a in arguments { expr(a.value) }
             b.emit(.callMethod(name: memberID(name), argc: arguments.count, writeback: mutating), loc)
             if mutating {
                 if optional {
@@ -1147,18 +970,16 @@ struct Lowerer {
                     b.emit(.pop, loc)
                 }
             }
-            return decl?.returnType
         default:
             error(loc, "this cannot be called")
             b.emit(.push(.void), loc)
-            return nil
         }
     }
 
-    private mutating func lvalueQuiet(_ e: Expr) -> (kind: LValue, type: TypeRef?)? {
+    private mutating func lvalueQuiet(_ e: Expr) -> LValue? {
         guard case .identifier(let name) = e.kind else { return nil }
-        if let l = b.lookup(name) { return (.local(l.slot, l.type), l.type) }
-        if let g = globalIndex[name], b.propertyIsStep == nil, !b.isView { return (.global(g, program.globalTypes[g]), program.globalTypes[g]) }
+        if let slot = b.lookup(name) { return .local(slot) }
+        if case .variable(let g)? = symbols.nameTarget(at: e.location), b.propertyIsStep == nil, !b.isView { return .global(g) }
         return nil
     }
 }

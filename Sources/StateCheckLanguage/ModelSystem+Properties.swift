@@ -10,7 +10,7 @@ extension ModelSystem {
     /// The expression reads model variables and `screen.content` (a Value
     /// or nil), `screen.spinner`, `screen.refreshSpinner`,
     /// `screen.footerSpinner`, `screen.errorView`, `screen.footerError`,
-    /// `screen.banner`, `screen.alert`, `screen.blank`, `screen.isVisible`
+    /// `screen.banner`, `screen.alert`, `screen.blank`, `screen.visible`
     /// (Bools). An evaluation error counts as a violation; the exploration's
     /// ``Exploration/runtimeErrors`` lists it (see ``propertyErrors(in:)``).
     public var customInvariants: [StateInvariant<ModelState>] {

@@ -85,12 +85,12 @@ public struct ModelSystem: ScreenSystem, Sendable {
     ///
     /// - Throws: ``ModelError`` with every diagnostic when the model cannot be checked.
     public static func compile(source: String, file: String) throws(ModelError) -> ModelSystem {
-        let (model, warnings) = try ModelFrontEnd.parseAndCheck(source: source, file: file)
+        let (checked, warnings) = try ModelFrontEnd.parseAndCheck(source: source, file: file)
         // Lowering walks the same tree as the parser: give it the same large
         // stack, so the deepest nesting the parser accepts cannot overflow
         // a secondary thread's stack (512 KB on macOS).
         let lowered: Result<ModelSystem, ModelError> = runWithLargeStack {
-            do throws(ModelError) { return .success(try ModelSystem(model: model, file: file, warnings: warnings)) } catch { return .failure(error) }
+            do throws(ModelError) { return .success(try ModelSystem(checked: checked, file: file, warnings: warnings)) } catch { return .failure(error) }
         }
         return try lowered.get()
     }
@@ -98,7 +98,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// Lowers a parsed and checked model; `warnings` are the front end's.
     ///
     /// - Throws: ``ModelError`` with the lowering errors and `warnings`.
-    init(model: ModelDecl, file: String, warnings: [Diagnostic] = []) throws(ModelError) {
+    init(checked: CheckedModel, file: String, warnings: [Diagnostic] = []) throws(ModelError) {
+        let model = checked.tree
         var bounds = ModelBounds()
         var diagnostics: [Diagnostic] = []
         for bd in model.bounds {
@@ -113,7 +114,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
                                               message: "unknown bound '\(bd.name)' (maxTasks, maxPages or intRange)"))
             }
         }
-        var lowerer = Lowerer(model: model, file: file)
+        var lowerer = Lowerer(checked, file: file)
         lowerer.intRange = bounds.intRange
         let program = lowerer.lower()
         diagnostics += lowerer.diagnostics
@@ -156,7 +157,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         self.limits = limits
         self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })
         var events: [String] = []
-        for h in program.handlers where !["load", "cancel", "refresh", "page"].contains(h.event) && !events.contains(h.event) {
+        for h in program.handlers where !LanguageNames.standardEvents.contains(h.event) && !events.contains(h.event) {
             events.append(h.event)
         }
         self.customEvents = events

@@ -619,39 +619,17 @@ struct Parser {
         if at("{"), !current.newlineBefore {
             throw failure("property observers ('didSet', 'willSet') are not supported in models", at: current.location)
         }
-        let resolvedType: TypeRef
-        if let type {
-            resolvedType = type
-        } else if let initial, let inferred = Self.inferType(initial) {
-            resolvedType = inferred
-        } else {
+        // Without a type, the checker takes it from the initial value (`var busy = false`).
+        if type == nil, initial == nil {
             throw failure("model variable '\(name)' needs a type: 'var \(name): Type = ...'", at: token.location)
         }
-        if initial == nil, case .optional = resolvedType {
+        if initial == nil, case .optional? = type {
             initial = Expr(kind: .nilLiteral, location: token.location)
         }
         guard let initial else {
             throw failure("model variable '\(name)' needs an initial value: 'var \(name): ... = ...'", at: token.location)
         }
-        return VariableDecl(name: name, type: resolvedType, initial: initial, location: token.location)
-    }
-
-    /// The type of a literal initial value (`false`, `0`, `DataState.idle`).
-    static func inferType(_ e: Expr) -> TypeRef? {
-        switch e.kind {
-        case .boolLiteral: return .bool
-        case .intLiteral: return .int
-        case .stringLiteral: return .string
-        case .unary(.negate, let inner): return inferType(inner)
-        case .member(let base, _, false):
-            if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true { return .named(typeName) }
-            return nil
-        case .call(let callee, _):
-            if case .member(let base, _, false) = callee.kind, case .identifier(let typeName) = base.kind,
-               typeName.first?.isUppercase == true { return .named(typeName) }
-            return nil
-        default: return nil
-        }
+        return VariableDecl(name: name, type: type, initial: initial, location: token.location)
     }
 
     private mutating func parseHandler() throws(ParseFailure) -> HandlerDecl {
