@@ -507,12 +507,7 @@ extension SwiftParser {
         while true {
             let token = advance()
             var condition: SwiftExpr?
-            if token.text != "else" {
-                let saved = allowsTrailingClosure
-                allowsTrailingClosure = false
-                defer { allowsTrailingClosure = saved }
-                condition = try parseExpression()
-            }
+            if token.text != "else" { condition = try parseIfConfigCondition() }
             let items: [SwiftStmt]
             if members {
                 items = parseIfConfigMembers(until: isClauseEnd)
@@ -525,6 +520,31 @@ extension SwiftParser {
         guard current.kind == .pound, current.text == "endif" else { throw failure("expected '#endif' to close '#if'") }
         advance()
         return clauses
+    }
+
+    /// The condition after `#if`/`#elseif`: the rest of its line (so a
+    /// `.modifier` on the next line is not taken as a member access).
+    mutating func parseIfConfigCondition() throws(SwiftParseFailure) -> SwiftExpr {
+        var line: [SwiftToken] = []
+        while current.kind != .endOfFile, !current.newlineBefore {
+            line.append(advance())
+        }
+        let end = line.last?.location ?? current.location
+        line.append(SwiftToken(kind: .endOfFile, text: "", location: end, spaceBefore: true, newlineBefore: true))
+        var parser = SwiftParser(tokens: line, file: file)
+        parser.depth = depth
+        parser.allowsTrailingClosure = false
+        do throws(SwiftParseFailure) {
+            let condition = try parser.parseExpression()
+            guard parser.current.kind == .endOfFile else { throw parser.failure("expected the end of the '#if' condition") }
+            diagnostics += parser.diagnostics
+            return condition
+        } catch {
+            // Re-point the failure at this parser's token (the condition's tokens come first on its line).
+            let token = parser.tokens[min(error.position, parser.tokens.count - 1)]
+            let index = tokens[..<position].lastIndex { $0.location == token.location } ?? position
+            throw SwiftParseFailure(message: error.message, position: index)
+        }
     }
 
     /// Members inside a `#if` clause of a type body, wrapped as statements.

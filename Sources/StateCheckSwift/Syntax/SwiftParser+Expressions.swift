@@ -157,6 +157,8 @@ extension SwiftParser {
                 let arguments = try parseArgumentList(closing: "]", in: "subscript")
                 let trailing = allowsTrailingClosure && atTrailingClosure ? try parseTrailingClosures() : []
                 expr = SwiftExpr(kind: .subscriptCall(expr, arguments: arguments, trailingClosures: trailing), location: expr.location)
+            } else if token.kind == .pound, token.text == "if", token.newlineBefore, postfixIfConfigAhead {
+                expr = SwiftExpr(kind: .postfixIfConfig(expr, clauses: try parsePostfixIfConfig()), location: expr.location)
             } else if allowsTrailingClosure, atTrailingClosure, !endsWithTrailingClosure(expr) {
                 let trailing = try parseTrailingClosures()
                 expr = SwiftExpr(kind: .call(expr, arguments: [], trailingClosures: trailing), location: expr.location)
@@ -164,6 +166,31 @@ extension SwiftParser {
                 return expr
             }
         }
+    }
+
+    /// A `#if` whose first clause starts with `.` on the next line: modifiers, not statements.
+    private var postfixIfConfigAhead: Bool {
+        var i = 1
+        while peek(i).kind != .endOfFile, !peek(i).newlineBefore { i += 1 }
+        return peek(i).isPunctuation(".")
+    }
+
+    /// `#if cond .a() #elseif cond .b() #else .c() #endif` after an expression.
+    private mutating func parsePostfixIfConfig() throws(SwiftParseFailure) -> [SwiftPostfixIfConfigClause] {
+        var clauses: [SwiftPostfixIfConfigClause] = []
+        while true {
+            let token = advance()
+            let condition = token.text == "else" ? nil : try parseIfConfigCondition()
+            var chain: SwiftExpr?
+            if current.isPunctuation(".") {
+                chain = try parsePostfix(SwiftExpr(kind: .postfixBase, location: current.location))
+            }
+            clauses.append(SwiftPostfixIfConfigClause(keyword: token.text, condition: condition, chain: chain, location: token.location))
+            guard current.kind == .pound, current.text == "elseif" || current.text == "else" else { break }
+        }
+        guard current.kind == .pound, current.text == "endif" else { throw failure("expected '#endif' to close '#if'") }
+        advance()
+        return clauses
     }
 
     /// `(a:b:)` after a name (`#selector(tap(_:))`, `.init(value:)`): the labels, consumed; nil otherwise.

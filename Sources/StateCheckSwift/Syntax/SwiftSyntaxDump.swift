@@ -139,6 +139,11 @@ package enum SwiftSyntaxDump {
         case .ifExpr: return "if … { … }"
         case .switchExpr: return "switch … { … }"
         case .type(let type): return describe(type)
+        case .postfixIfConfig(let base, let clauses):
+            return describe(base) + clauses.map { clause in
+                " #" + clause.keyword + (clause.condition.map { " " + describe($0) } ?? "") + (clause.chain.map { " " + describe($0) } ?? "")
+            }.joined() + " #endif"
+        case .postfixBase: return ""
         }
     }
 
@@ -488,7 +493,15 @@ private struct Output {
             }
         case .specialized(let base, let types):
             expression(base, indent, role: role + " specialized" + "<" + types.map(D.describe).joined(separator: ", ") + ">", at: at)
-        case .identifier, .integer, .float, .string, .regex, .boolean, .nilLiteral, .discard, .implicitMember, .keyPath, .type:
+        case .postfixIfConfig(let base, let clauses):
+            line(indent, role + " postfix #if", at)
+            expression(base, indent + 1, role: "base")
+            for clause in clauses {
+                line(indent + 1, "#" + clause.keyword + (clause.condition.map { " " + D.describe($0) } ?? ""), clause.location)
+                if let chain = clause.chain { expression(chain, indent + 2, role: "chain") }
+            }
+        case .identifier, .integer, .float, .string, .regex, .boolean, .nilLiteral, .discard, .implicitMember, .keyPath, .type,
+             .postfixBase:
             line(indent, role + " " + D.describe(expr), at)
         }
     }
@@ -505,7 +518,10 @@ extension SwiftExpr {
     var containsClosure: Bool {
         switch kind {
         case .closure, .ifExpr, .switchExpr: return true
-        case .identifier, .integer, .float, .regex, .boolean, .nilLiteral, .discard, .implicitMember, .keyPath, .type: return false
+        case .identifier, .integer, .float, .regex, .boolean, .nilLiteral, .discard, .implicitMember, .keyPath, .type, .postfixBase:
+            return false
+        case .postfixIfConfig(let base, let clauses):
+            return base.containsClosure || clauses.contains { $0.chain?.containsClosure == true }
         case .string(let parts, _):
             return parts.contains {
                 if case .interpolation(let arguments) = $0 { return arguments.contains { $0.value.containsClosure } }

@@ -592,8 +592,24 @@ package indirect enum SwiftExprKind: Hashable, Sendable {
     case ifExpr(SwiftIf)
     /// `switch` used as an expression.
     case switchExpr(SwiftSwitch)
+    /// `base #if os(iOS) .modifier() #else .other() #endif`: modifiers chosen at compile time.
+    case postfixIfConfig(SwiftExpr, clauses: [SwiftPostfixIfConfigClause])
+    /// What a `postfixIfConfig` clause's chain applies to: the expression before `#if`.
+    case postfixBase
     /// A type written where an expression is expected (`any Error` in `(any Error).self`).
     case type(SwiftType)
+}
+
+/// One clause of a `#if` inside a postfix chain.
+package struct SwiftPostfixIfConfigClause: Hashable, Sendable {
+    /// `if`, `elseif` or `else`.
+    package var keyword: String
+    /// The condition, nil for `#else`.
+    package var condition: SwiftExpr?
+    /// The chain applied to `.postfixBase` (`.postfixBase.padding()`), nil when the clause is empty.
+    package var chain: SwiftExpr?
+    /// Where `#if`/`#elseif`/`#else` is.
+    package var location: SourceLocation
 }
 
 /// A string literal's part.

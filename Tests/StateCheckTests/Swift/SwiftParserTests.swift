@@ -236,6 +236,40 @@ import Testing
         """)
     }
 
+    @Test func ifConfigInsideAModifierChain() {
+        let file = parse("""
+        Text("a")
+            .font(.title)
+        #if os(iOS)
+            .navigationBarTitleDisplayMode(.inline)
+        #elseif os(macOS)
+        #else
+            .padding().task { await load() }
+        #endif
+            .bold()
+        #if DEBUG
+        let debug = true
+        #endif
+        """)
+        #expect(file.diagnostics.map(\.description) == [])
+        #expect(SwiftSyntaxDump.dump(file) == """
+        expression call 1:1
+          callee member .bold 1:1
+            base postfix #if 1:1
+              base Text("a").font(.title) 1:1
+              #if os(iOS) 3:1
+                chain .navigationBarTitleDisplayMode(.inline) 4:5
+              #elseif os(macOS) 5:1
+              #else 6:1
+                chain call .padding().task 7:5
+                  trailing closure 7:21
+                    expression await load() 7:23
+        #if DEBUG 10:1
+          let debug = true 11:1
+
+        """)
+    }
+
     @Test func ifAndSwitchExpressionsAndStatementsOnOneLine() {
         let file = parse("let x = if c { 1 } else { 2 }; let y = switch s { case .a: 1 default: 2 }\nouter: for i in 0..<3 { continue outer }")
         #expect(file.diagnostics.map(\.description) == [])
