@@ -58,7 +58,7 @@ package struct SwiftLexer {
     package static func tokenize(_ source: String, file: String) -> (tokens: [SwiftToken], diagnostics: [Diagnostic]) {
         var lexer = SwiftLexer(source: source, file: file)
         lexer.skipShebang()
-        let tokens = lexer.lexTokens(interpolation: false)
+        let tokens = lexer.lexTokens(interpolation: false, singleLine: false)
         return (tokens, lexer.diagnostics)
     }
 
@@ -68,11 +68,15 @@ package struct SwiftLexer {
     }
 
     /// Lexes tokens up to the end of the input or, in an interpolation, up
-    /// to the `)` that closes it (consumed); ends with `.endOfFile`.
-    private mutating func lexTokens(interpolation: Bool) -> [SwiftToken] {
+    /// to the `)` that closes it (consumed); ends with `.endOfFile`. In a
+    /// single-line string, a line break outside the interpolation's own
+    /// brackets ends it as unterminated, so one typo does not swallow the
+    /// rest of the file.
+    private mutating func lexTokens(interpolation: Bool, singleLine: Bool) -> [SwiftToken] {
         var tokens: [SwiftToken] = []
         var documentation: [String] = []
         var parenDepth = 0
+        var otherDepth = 0 // `{` and `[` open inside the interpolation
         let outerPrevious = previous
         previous = nil
         defer { previous = outerPrevious }
@@ -81,6 +85,11 @@ package struct SwiftLexer {
             var newlineBefore = tokens.isEmpty && !interpolation
             while index < chars.count {
                 let c = chars[index]
+                if isNewline(c), interpolation, singleLine, parenDepth == 0, otherDepth == 0 {
+                    error("unterminated string interpolation", at: here)
+                    tokens.append(SwiftToken(kind: .endOfFile, text: "", location: here, spaceBefore: true, newlineBefore: true))
+                    return tokens
+                }
                 if isNewline(c) {
                     advance(); spaceBefore = true; newlineBefore = true
                 } else if c.isWhitespace {
@@ -121,6 +130,8 @@ package struct SwiftLexer {
             }
             if token.isPunctuation("(") { parenDepth += 1 }
             if token.isPunctuation(")") { parenDepth = max(0, parenDepth - 1) }
+            if token.isPunctuation("{") || token.isPunctuation("[") { otherDepth += 1 }
+            if token.isPunctuation("}") || token.isPunctuation("]") { otherDepth = max(0, otherDepth - 1) }
             token.documentation = documentation
             documentation = []
             tokens.append(token)
@@ -413,7 +424,7 @@ package struct SwiftLexer {
                     }
                     if !text.isEmpty { segments.append(.text(text)); text = "" }
                     interpolationDepth += 1
-                    let inner = lexTokens(interpolation: true)
+                    let inner = lexTokens(interpolation: true, singleLine: !multiline)
                     interpolationDepth -= 1
                     segments.append(.interpolation(inner))
                 default:

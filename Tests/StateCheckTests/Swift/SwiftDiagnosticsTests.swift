@@ -90,6 +90,29 @@ import Testing
         """)
     }
 
+    @Test func unclosedInterpolationEndsAtTheLineBreak() {
+        let result = check("let a = Text(\"Hi \\(name\")\nlet b = 1\n")
+        #expect(result.diagnostics == """
+        View.swift:1:14: error: unterminated string literal
+        let a = Text("Hi \\(name")
+                     ^
+        View.swift:1:24: error: unterminated string literal
+        let a = Text("Hi \\(name")
+                               ^
+        View.swift:1:24: error: expected ')' to end string interpolation, found string literal
+        let a = Text("Hi \\(name")
+                               ^
+        View.swift:1:26: error: unterminated string interpolation
+        let a = Text("Hi \\(name")
+                                 ^
+        View.swift:2:1: error: expected ')' in call, found 'let'
+        let b = 1
+        ^
+
+        """)
+        #expect(result.outline.hasSuffix("let b = 1 2:1\n"))
+    }
+
     @Test(arguments: [
         String(repeating: "(", count: 5000) + "a" + String(repeating: ")", count: 5000),
         String(repeating: "[", count: 5000),
