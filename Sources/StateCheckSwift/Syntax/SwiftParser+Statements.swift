@@ -17,7 +17,7 @@ extension SwiftParser {
         return body
     }
 
-    /// One statement, declaration or expression.
+    /// One statement, declaration or expression; `topLevel` at a file's top level.
     mutating func parseStatement(topLevel: Bool = false) throws(SwiftParseFailure) -> SwiftStmt {
         try nest()
         defer { depth -= 1 }
@@ -31,7 +31,11 @@ extension SwiftParser {
         if token.kind == .pound, token.text == "if" {
             return SwiftStmt(kind: .ifConfig(try parseIfConfigClauses(members: false)), location: location)
         }
-        if token.kind == .pound, topLevel, !poundConditionWords.contains(token.text) {
+        if token.kind == .pound, !poundConditionWords.contains(token.text), !topLevel {
+            // In a body a macro is an expression (`#expect(x)`); at the top level a declaration (`#Preview { }`).
+            return SwiftStmt(kind: .expression(try parseExpression()), location: location)
+        }
+        if token.kind == .pound, !poundConditionWords.contains(token.text) {
             let expansion = try parseMacroExpansion()
             let decl = SwiftDecl(kind: .macroExpansion(expansion), attributes: [], modifiers: [],
                                  documentation: token.documentation, location: location)

@@ -154,7 +154,8 @@ package struct SwiftParser {
 
     // MARK: - Lists and recovery
 
-    /// Parses statements until `stop` holds for the current token (not consumed) or the input ends.
+    /// Parses statements until `stop` holds for the current token (not consumed) or the input ends;
+    /// `topLevel` for a file's items (a `#macro` there is a declaration).
     mutating func parseStatementList(topLevel: Bool = false, stop: (SwiftToken) -> Bool) -> [SwiftStmt] {
         var items: [SwiftStmt] = []
         while current.kind != .endOfFile, !stop(current) {
