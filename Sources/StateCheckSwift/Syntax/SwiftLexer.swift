@@ -284,7 +284,8 @@ package struct SwiftLexer {
         case .punctuation: return ["(", "[", "{", ",", ":", ";", "->"].contains(previous.text)
         case .prefixOperator, .binaryOperator: return true
         case .keyword: return Self.regexKeywords.contains(previous.text)
-        case .identifier, .integer, .float, .string, .regex, .postfixOperator, .attribute, .pound, .endOfFile:
+        case .identifier: return previous.text == "await" && !previous.escaped
+        case .integer, .float, .string, .regex, .postfixOperator, .attribute, .pound, .endOfFile:
             return false
         }
     }

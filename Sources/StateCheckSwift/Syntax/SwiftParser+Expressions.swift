@@ -108,7 +108,7 @@ extension SwiftParser {
             }
             return SwiftExpr(kind: .tryExpr(kind, try parseBinary(minimum: minimum)), location: token.location)
         }
-        if token.isKeyword("await") {
+        if token.isContextual("await"), startsAwaitOperand(peek()) {
             advance()
             return SwiftExpr(kind: .awaitExpr(try parseBinary(minimum: minimum)), location: token.location)
         }
@@ -119,6 +119,16 @@ extension SwiftParser {
             return SwiftExpr(kind: kind, location: token.location)
         }
         return try parsePostfix(try parsePrimary())
+    }
+
+    /// `next` can follow `await` as its operand (so `await` is the operator, not a name).
+    private func startsAwaitOperand(_ next: SwiftToken) -> Bool {
+        if next.newlineBefore { return false }
+        switch next.kind {
+        case .identifier, .keyword, .integer, .float, .string, .regex, .prefixOperator, .pound: return true
+        case .punctuation: return ["(", "[", "{", "\\"].contains(next.text) || (next.text == "." && next.spaceBefore)
+        case .postfixOperator, .binaryOperator, .attribute, .endOfFile: return false
+        }
     }
 
     // MARK: - Postfix

@@ -231,7 +231,8 @@ extension SwiftParser {
     private mutating func parseForIn() throws(SwiftParseFailure) -> SwiftForIn {
         advance()
         let isTry = consumeKeyword("try")
-        let isAwait = consumeKeyword("await")
+        let isAwait = current.isContextual("await")
+        if isAwait { advance() }
         let isCase = consumeKeyword("case")
         let saved = allowsTrailingClosure
         allowsTrailingClosure = false

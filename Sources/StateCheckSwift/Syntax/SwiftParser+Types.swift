@@ -53,12 +53,11 @@ extension SwiftParser {
     private mutating func parsePostfixType() throws(SwiftParseFailure) -> SwiftType {
         var type = try parsePrimaryType()
         while true {
-            if current.kind == .postfixOperator, current.text == "?", !current.spaceBefore {
-                advance()
-                type = SwiftType(kind: .optional(type), location: type.location)
-            } else if current.kind == .postfixOperator, current.text == "!", !current.spaceBefore {
-                advance()
-                type = SwiftType(kind: .implicitlyUnwrapped(type), location: type.location)
+            if current.isOperator, !current.spaceBefore, !current.text.isEmpty, current.text.allSatisfy({ $0 == "?" || $0 == "!" }) {
+                // `T?`, `T!`, and `T??` (lexed as one operator).
+                for mark in advance().text {
+                    type = SwiftType(kind: mark == "?" ? .optional(type) : .implicitlyUnwrapped(type), location: type.location)
+                }
             } else if current.isPunctuation("."), !current.spaceBefore, peek().kind == .identifier || peek().isKeyword("Self") {
                 advance()
                 let name = advance().text

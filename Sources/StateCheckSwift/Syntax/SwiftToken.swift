@@ -113,11 +113,11 @@ package struct SwiftToken: Hashable, Sendable {
 }
 
 /// Reserved words: never identifiers unless backticked. Contextual keywords
-/// (`get`, `set`, `async`, `some`, `any`, `mutating`, …) stay identifiers.
+/// (`get`, `set`, `async`, `await`, `some`, `any`, `mutating`, …) stay identifiers.
 package let swiftReservedWords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
     "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
     "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
     "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-    "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await",
+    "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
 ]

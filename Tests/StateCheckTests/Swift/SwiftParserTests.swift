@@ -270,6 +270,25 @@ import Testing
         """)
     }
 
+    @Test func contextualKeywordsStayNames() {
+        let file = parse("""
+        enum Op { case await(Int), async, get }
+        func f() async -> Int?? { for await x in stream { _ = x }; return await g(await h) }
+        """)
+        #expect(file.diagnostics.map(\.description) == [])
+        #expect(SwiftSyntaxDump.dump(file) == """
+        enum Op 1:1
+          case await(Int) 1:16
+          case async 1:28
+          case get 1:35
+        func f() async -> Int?? 2:1
+          for await x in stream 2:27
+            expression _ = x 2:51
+          return await g(await h) 2:60
+
+        """)
+    }
+
     @Test func ifAndSwitchExpressionsAndStatementsOnOneLine() {
         let file = parse("let x = if c { 1 } else { 2 }; let y = switch s { case .a: 1 default: 2 }\nouter: for i in 0..<3 { continue outer }")
         #expect(file.diagnostics.map(\.description) == [])
