@@ -40,7 +40,7 @@ import Testing
     @Test func namesKeywordsAndContextualKeywords() {
         #expect(spelled("`default` $0 $text _ self Self await some get class") == [
             "identifier:default", "identifier:$0", "identifier:$text", "identifier:_", "keyword:self", "keyword:Self",
-            "keyword:await", "identifier:some", "identifier:get", "keyword:class",
+            "identifier:await", "identifier:some", "identifier:get", "keyword:class",
         ])
         #expect(tokens("`default`")[0].escaped)
     }
