@@ -22,12 +22,19 @@ let package = Package(
         .target(name: "StateCheckScreens", dependencies: ["StateCheckEngine"]),
         // The `.model` front end: lexer, parser, checker, lowering, interpreter.
         .target(name: "StateCheckLanguage", dependencies: ["StateCheckEngine", "StateCheckScreens"]),
+        // The Swift front end: a lexer and a parser for an app's own SwiftUI source files (syntax only).
+        .target(name: "StateCheckSwift", dependencies: ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage"]),
         // Pure renderers of a check's result: text, JSON, JUnit, GitHub, DOT, Mermaid, Markdown, HTML.
-        .target(name: "StateCheckReports", dependencies: ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage"]),
+        .target(
+            name: "StateCheckReports",
+            dependencies: ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckSwift"]
+        ),
         // The product users import: the Swift API for their own designs, and the layers re-exported.
         .target(
             name: "StateCheck",
-            dependencies: ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckReports"]
+            dependencies: [
+                "StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckSwift", "StateCheckReports",
+            ]
         ),
         .target(name: "StateCheckTesting", dependencies: ["StateCheck"]),
         // The commands: typed options, the file pipeline, one diagnostics sink. Not a product.
@@ -41,10 +48,10 @@ let package = Package(
         .testTarget(
             name: "StateCheckTests",
             dependencies: [
-                "StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckReports", "StateCheck",
-                "StateCheckCommands", "StateCheckBench", "StateCheckFuzz", "StateCheckCLI",
+                "StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckSwift", "StateCheckReports",
+                "StateCheck", "StateCheckCommands", "StateCheckBench", "StateCheckFuzz", "StateCheckCLI",
             ],
-            exclude: ["Golden", "Malformed"]
+            exclude: ["Golden", "Malformed", "Swift/Fixtures"]
         ),
         .testTarget(
             name: "StateCheckTestingTests",

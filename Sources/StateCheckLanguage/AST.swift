@@ -6,11 +6,20 @@ import StateCheckScreens
 
 
 /// A position in a model file (1-based line and column, in characters).
-struct SourceLocation: Hashable, Sendable, Comparable {
-    var line: Int
-    var column: Int
+package struct SourceLocation: Hashable, Sendable, Comparable {
+    /// 1-based line.
+    package var line: Int
+    /// 1-based column, in characters (grapheme clusters).
+    package var column: Int
 
-    static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    /// Creates a location.
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Earlier in the file.
+    package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.line, a.column) < (b.line, b.column)
     }
 }

@@ -17,14 +17,14 @@ private final class LargeStackJob<T>: @unchecked Sendable {
 
 /// The stack given to the front end's thread: room for the deepest nesting
 /// the parser accepts (`Parser.maxDepth`) in a debug build, many times over.
-let largeStackSize = 64 << 20
+package let largeStackSize = 64 << 20
 
 /// Runs `body` on a thread with a `largeStackSize` stack and waits for it.
 ///
 /// Use it around code that recurses over a model's syntax tree (the parser,
 /// the checker, a tree-walking interpreter): the tree's depth is bounded by
 /// the parser, but not the stack a caller's thread happens to have.
-func runWithLargeStack<T>(_ body: () -> T) -> T {
+package func runWithLargeStack<T>(_ body: () -> T) -> T {
     withoutActuallyEscaping(body) { escapable in
         let job = LargeStackJob<T>()
         job.work = escapable

@@ -8,6 +8,7 @@ private let layers = [
     "StateCheckEngine",
     "StateCheckScreens",
     "StateCheckLanguage",
+    "StateCheckSwift",
     "StateCheckReports",
     "StateCheck",
     "StateCheckTesting",
@@ -20,7 +21,10 @@ private let layers = [
 
 /// The targets of the library products (what an app's test target links):
 /// they must build for iOS, so they may not start processes.
-private let productTargets = ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckReports", "StateCheck", "StateCheckTesting"]
+private let productTargets = [
+    "StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckSwift", "StateCheckReports", "StateCheck",
+    "StateCheckTesting",
+]
 
 /// Each target's declared dependencies, read from `Package.swift`.
 private func declaredDependencies() throws -> [String: [String]] {
