@@ -101,15 +101,18 @@ struct Machine {
         return tasks.count - 1
     }
 
-    /// Answers the api call task `i` waits for, and queues it.
-    mutating func answer(task i: Int, success: Bool) {
-        guard case .api(_, _, let token) = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
+    /// Delivers `answer` to the api call task `i` waits for, and queues it:
+    /// a page (or nothing) pushed where the call returns, or an error
+    /// thrown there when the task next runs.
+    mutating func answer(task i: Int, with answer: CallAnswer) {
+        guard case .api = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
         tasks[i].wait = .none
-        if success {
+        switch answer {
+        case .success(let token):
             let v: RValue = token.map { .value([$0]) } ?? .void
             tasks[i].frames[tasks[i].frames.count - 1].stack.append(v)
-        } else {
-            pendingErrors[i] = tasks[i].cancelled ? .cancellationError : .urlError
+        case .failure(let error):
+            pendingErrors[i] = error
         }
         ready.append(i)
     }
@@ -305,17 +308,17 @@ struct Machine {
                     throw .runtime(location(f), "'\(compiled.program.apis[api].name)' cannot be awaited here (sync code, a view, a condition or a property)")
                 }
                 let info = compiled.program.apis[api]
-                if tasks[t].cancelled && !info.nonthrowing {
+                switch CallIssue.issue(isThrowing: !info.nonthrowing, returnsValue: info.returnsValue, cancelled: tasks[t].cancelled, nextToken: &nextToken) {
+                case .throwsCancellation:
                     threwCancellation = true
                     if !unwind(.cancellationError, &f, &frames) { return }
                     continue
+                case .suspends(let token):
+                    tasks[t].wait = .api(api, args, token: token)
+                    frames.append(f)
+                    tasks[t].frames = frames
+                    return
                 }
-                var token: Int?
-                if info.returnsValue { token = nextToken; nextToken += 1 }
-                tasks[t].wait = .api(api, args, token: token)
-                frames.append(f)
-                tasks[t].frames = frames
-                return
             case .makeContinuation:
                 let id = nextContinuation
                 nextContinuation += 1

@@ -19,9 +19,7 @@ extension ModelSystem: CaseSwapping {
         self.limits = other.limits
         self.initial = other.initial
         self.reports = RunReports()
-        self.customEvents = other.customEvents
-        self.hasRefresh = other.hasRefresh
-        self.hasPage = other.hasPage
+        self.screenEvents = other.screenEvents
     }
 
     /// The pairs among `candidates` (case names of `variable`'s enum, with

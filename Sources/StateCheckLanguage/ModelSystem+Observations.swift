@@ -8,11 +8,13 @@ extension ModelSystem {
     /// Renders the `view` block; `refreshSpinner` is appended while a
     /// `.refreshable` task is alive. An invisible view shows nothing.
     public func screen(of state: ModelState) -> Screen {
-        guard state.visible else { return .invisible }
-        return Screen(isVisible: true, elements: render(state).elements)
+        ScreenRuntime.screen(isVisible: state.visible, hasRefreshableTask: hasRefreshableTask(state)) {
+            render(state).elements
+        }
     }
 
-    /// The elements and the explicit view branches taken in `state`.
+    /// The elements the `view` block draws and the explicit view branches
+    /// taken in `state`.
     func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>) {
         guard let view = program.viewBlock else { return ([], []) }
         var m = Machine(program: compiled, limits: limits, vars: state.namedVars)
@@ -21,9 +23,7 @@ extension ModelSystem {
         } catch {
             reports.recordError(diagnostic(error, fallback: 1))
         }
-        var elements = m.elements
-        if state.tasks.contains(where: { $0.kind == .refreshable }) { elements.append(.refreshSpinner) }
-        return (elements, m.branches)
+        return (m.elements, m.branches)
     }
 
     /// The live tasks in canonical order.
