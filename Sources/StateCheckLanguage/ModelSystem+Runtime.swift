@@ -25,7 +25,7 @@ extension ModelSystem: ScreenFrontEnd {
     /// Model errors, with their source location.
     package typealias Problem = Diagnostic
     /// A handler, by its index in the program.
-    package typealias Handler = Int
+    package typealias HandlerID = Int
 
     /// The `maxTasks` bound.
     package var maxTasks: Int { bounds.maxTasks }
@@ -52,7 +52,7 @@ extension ModelSystem: ScreenFrontEnd {
     }
 
     /// The indices of `event`'s handlers, in declaration order.
-    package func handlers(of event: EnvironmentEvent) -> [Int] {
+    package func handlerIDs(of event: EnvironmentEvent) -> [Int] {
         let name = event.name
         return program.handlers.indices.filter { program.handlers[$0].event == name }
     }

@@ -34,11 +34,14 @@ public enum ScreenEvent: Hashable, Sendable, CustomStringConvertible {
     /// ``name``.
     public var description: String { name }
 
-    /// Whether the event is one of `load`, `cancel`, `refresh`, `page`.
-    var isStandard: Bool {
+    /// The event as the shared screen environment knows it.
+    var environmentEvent: EnvironmentEvent {
         switch self {
-        case .load, .cancel, .refresh, .page: return true
-        case .custom: return false
+        case .load: return .load
+        case .cancel: return .cancel
+        case .refresh: return .refresh
+        case .page: return .page
+        case .custom(let name): return .custom(name)
         }
     }
 }

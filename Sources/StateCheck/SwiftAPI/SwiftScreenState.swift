@@ -27,11 +27,10 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
     /// names its tokens consistently with the state it came from: a page that
     /// survives keeps its name, a page requested during the run gets a name
     /// above every name there (`p3` is the third request along the path).
-    /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
-    /// every token is its own name. Not part of the state's identity.
-    let pageNames: [Int]
+    /// Not part of the state's identity.
+    let pageNames: PageNames
 
-    init(canonicalValue: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>], pageNames: [Int]) {
+    init(canonicalValue: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>], pageNames: PageNames) {
         self.canonicalValue = canonicalValue
         self.key = key
         self.isVisible = isVisible
@@ -42,14 +41,12 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
     /// The design's state, its pages shown by their names (what the screen,
     /// traces and your properties see).
     public var value: Design.State {
-        if pageNames.isEmpty { return canonicalValue }
+        if pageNames.isIdentity { return canonicalValue }
         return canonicalValue.mapPages { PageList($0.pages.map(pageName)) }
     }
 
     /// The name of canonical token `t`.
-    func pageName(_ t: Int) -> Int {
-        t >= 1 && t <= pageNames.count ? pageNames[t - 1] : t
-    }
+    func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
 
     /// Equal keys, visibility and task multisets.
     public static func == (a: SwiftScreenState, b: SwiftScreenState) -> Bool {

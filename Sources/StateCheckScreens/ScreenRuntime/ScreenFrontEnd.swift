@@ -7,7 +7,7 @@ package protocol ScreenFrontEnd: ScreenSystem {
     /// A problem the front end's code reports (a runtime error).
     associatedtype Problem
     /// One handler, as the front end starts it.
-    associatedtype Handler
+    associatedtype HandlerID
     /// The mutable situation inside one run.
     associatedtype Run: ScreenRun
 
@@ -26,13 +26,13 @@ package protocol ScreenFrontEnd: ScreenSystem {
     func awaitedCall(ofTask i: Int, in state: State) -> AwaitedCall?
 
     /// The handlers started by `event`, in declaration order.
-    func handlers(of event: EnvironmentEvent) -> [Handler]
+    func handlerIDs(of event: EnvironmentEvent) -> [HandlerID]
     /// Whether `handler`'s condition holds in `state` (true without one).
-    func condition(of handler: Handler, holdsIn state: State) -> ConditionOutcome<Problem>
+    func condition(of handler: HandlerID, holdsIn state: State) -> ConditionOutcome<Problem>
     /// A run from `state`, the view `visible` (as the event leaves it).
     func beginRun(from state: State, visible: Bool) -> Run
     /// Queues `handler`'s code in a new task.
-    func start(_ handler: Handler, in run: inout Run)
+    func start(_ handler: HandlerID, in run: inout Run)
     /// Delivers `answer` to task `i`, whose call is answered, and queues it.
     func deliver(_ answer: CallAnswer, toTask i: Int, in run: inout Run)
     /// Runs the queued code, first in first out, until every task is

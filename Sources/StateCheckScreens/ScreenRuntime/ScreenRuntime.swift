@@ -77,8 +77,8 @@ package enum ScreenRuntime {
     /// A custom event whose conditions all fail is ``RunOutcome/disabled``.
     @inlinable
     package static func perform<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, event: EnvironmentEvent) -> RunOutcome<F.State, F.Problem> {
-        var starts: [F.Handler] = []
-        for h in frontEnd.handlers(of: event) {
+        var starts: [F.HandlerID] = []
+        for h in frontEnd.handlerIDs(of: event) {
             switch frontEnd.condition(of: h, holdsIn: state) {
             case .holds: starts.append(h)
             case .fails: break
