@@ -45,8 +45,8 @@ struct Machine {
     let limits: RunLimits
     var vars: [RValue]
     var tasks: [RTask]
-    var ready: [Int] = []
-    var readyHead = 0
+    /// Tasks ready to run, by index.
+    var ready = MainActorQueue<Int>()
     var nextToken: Int
     var nextContinuation: Int
     var continuations: [Int: ContinuationStatus] = [:]
@@ -97,7 +97,7 @@ struct Machine {
         while l.count < count { l.append(.void) }
         let frame = RFrame(block: block, pc: 0, locals: l, stack: [], handlers: [], writeback: false)
         tasks.append(RTask(frames: [frame], kind: kind, role: role, cancelled: false, wait: .none))
-        ready.append(tasks.count - 1)
+        ready.enqueue(tasks.count - 1)
         return tasks.count - 1
     }
 
@@ -114,14 +114,12 @@ struct Machine {
         case .failure(let error):
             pendingErrors[i] = error
         }
-        ready.append(i)
+        ready.enqueue(i)
     }
 
     /// Runs queued tasks first-in first-out until none is ready.
     mutating func runToQuiescence() throws(RunStop) {
-        while readyHead < ready.count {
-            let t = ready[readyHead]
-            readyHead += 1
+        while let t = ready.next() {
             try run(task: t)
         }
     }
@@ -129,7 +127,7 @@ struct Machine {
     /// Evaluates a block that must not suspend, returning what it returns.
     mutating func evaluate(block: Int, arguments: [RValue] = []) throws(RunStop) -> RValue {
         let t = start(block: block, kind: .sync, role: .reload, locals: arguments)
-        readyHead = ready.count
+        ready.dropQueued()
         try run(task: t)
         return lastResult
     }
@@ -359,7 +357,7 @@ struct Machine {
                     }
                     tasks[waiter].wait = .none
                     tasks[waiter].frames[tasks[waiter].frames.count - 1].stack.append(v)
-                    ready.append(waiter)
+                    ready.enqueue(waiter)
                 case .resumedEarly?, .done?, nil:
                     throw .crash(location(f), "continuation resumed twice (SWIFT TASK CONTINUATION MISUSE)")
                 }

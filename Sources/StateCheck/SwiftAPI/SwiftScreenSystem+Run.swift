@@ -25,7 +25,7 @@ extension SwiftScreenSystem {
         var isVisible: Bool
         var tasks: [LiveTask<Design.Pending>]
         var nextToken: Int
-        var jobs: [Job] = []
+        var jobs = MainActorQueue<Job>()
         var ran = 0
         /// Whether a cancelled task's call threw `CancellationError` at once.
         var threwCancellation = false
@@ -74,7 +74,7 @@ extension SwiftScreenSystem {
                 return "\(name): one event ran more than \(Self.runBudget) pieces of code (a task that retries at once forever?)"
             }
             for request in step.spawned {
-                run.jobs.append(.spawned(request, intent: runner.intent, role: runner.role))
+                run.jobs.enqueue(.spawned(request, intent: runner.intent, role: runner.role))
             }
             guard let request = step.awaiting else { return nil }
             switch CallIssue.issue(isThrowing: request.isThrowing, returnsValue: request.returnsValue, cancelled: runner.cancelled, nextToken: &run.nextToken) {
@@ -180,7 +180,7 @@ extension SwiftScreenSystem: ScreenFrontEnd {
 
     /// Queues intent `i`'s code.
     package func start(_ i: Int, in run: inout Run) {
-        run.jobs.append(.start(intent: i))
+        run.jobs.enqueue(.start(intent: i))
     }
 
     /// Takes task `i` out of the run and queues its code, resumed with `answer`.
@@ -191,16 +191,13 @@ extension SwiftScreenSystem: ScreenFrontEnd {
         case .success(let token): result = .success(PageList(token.map { [$0] } ?? []))
         case .failure(let error): result = .failure(error)
         }
-        run.jobs.append(.resume(task, result))
+        run.jobs.enqueue(.resume(task, result))
     }
 
     /// Runs the queued jobs first in, first out; then refuses a state
     /// holding a page list longer than `maxPages`.
     package func runToQuiescence(_ run: inout Run, from source: State, answered: TaskSummary?) -> RunOutcome<State, String>? {
-        var next = 0
-        while next < run.jobs.count {
-            let job = run.jobs[next]
-            next += 1
+        while let job = run.jobs.next() {
             if let message = execute(job, in: &run) { return .failed(message) }
         }
         if run.value.longestPageList() > design.bounds.maxPages
