@@ -2,7 +2,7 @@
 // (MODEL-LANGUAGE.md 3.1): one main actor, tasks run first-in first-out until
 // each is finished or suspended at an api call or a continuation.
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 
 
 /// Why a run stopped before reaching quiescence.

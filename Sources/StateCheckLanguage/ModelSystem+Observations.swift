@@ -1,14 +1,14 @@
 // What properties and reports read from a state of an interpreted model
 // (the `ScreenSystem` observations).
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 
 
 extension ModelSystem {
     /// Renders the `view` block; `refreshSpinner` is appended while a
     /// `.refreshable` task is alive. An invisible view shows nothing.
     public func screen(of state: ModelState) -> Screen {
-        ScreenRuntime.screen(isVisible: state.visible, hasRefreshableTask: hasRefreshableTask(state)) {
+        ScreenRuntime.screen(isVisible: state.visible, hasRefreshableTask: state.hasRefreshableTask) {
             render(state).elements
         }
     }

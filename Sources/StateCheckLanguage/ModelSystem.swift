@@ -1,5 +1,5 @@
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import Foundation
 
 /// A `.model` file as a transition system: the interpreter of
@@ -72,7 +72,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
     let initial: ModelState
     let reports: RunReports<Diagnostic, ModelState>
     /// The events the handlers answer, as the environment offers them.
-    package let screenEvents: ScreenEvents
+    let screenEvents: ScreenEvents
 
     /// Parses, checks and lowers a model.
     ///
@@ -167,14 +167,20 @@ public struct ModelSystem: ScreenSystem, Sendable {
 
     /// Emits one transition per distinct (label, next state) of every enabled
     /// event, in the order load, cancel, refresh, page, custom events, then
-    /// `success` / `fail` per waiting task (``ScreenRuntime``). A crashed
+    /// `success` / `fail` per waiting task (the shared `ScreenRuntime`). A crashed
     /// state has none.
     public func forEachSuccessor(of state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) {
         if state.crashed { return }
         ScreenRuntime.forEachSuccessor(
-            self, of: state, emit: emit,
+            ModelRuntimeAdapter(system: self), of: state, emit: emit,
             refused: { bound, label in reports.recordBound(bound, state: state, label: label) },
             failed: { diagnostic in reports.recordError(diagnostic) })
+    }
+
+    /// A diagnostic for a run stopped while evaluating a condition or the
+    /// view (`line` where the stop has no location of its own).
+    func diagnostic(_ stop: RunStop, fallback line: Int) -> Diagnostic {
+        stop.diagnostic(file: file, fallback: line)
     }
 
     // MARK: - Reports
@@ -241,4 +247,17 @@ public struct BoundHit: Hashable, Sendable, CustomStringConvertible {
 
     /// `maxPages: page ×3`.
     public var description: String { "\(bound): \(label) ×\(count)" }
+}
+
+extension RunStop {
+    /// The stop as a diagnostic of `file` (`line` where the stop has no
+    /// location of its own).
+    func diagnostic(file: String, fallback line: Int) -> Diagnostic {
+        switch self {
+        case .runtime(let l, let message), .crash(let l, let message):
+            return Diagnostic(file: file, line: l.line, column: l.column, message: message)
+        case .bound(let b):
+            return Diagnostic(file: file, line: line, column: 1, message: "bound \(b) exceeded while evaluating a condition")
+        }
+    }
 }

@@ -4,7 +4,7 @@
 // and two equal situations are one state once `canonicalized` has renamed page
 // tokens, tasks and continuations.
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 
 
 /// A run-time value of the model language.
@@ -178,6 +178,9 @@ public struct ModelState: Hashable, Sendable {
 
     /// The name of canonical token `t`.
     func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
+
+    /// Whether a `.refreshable` task is alive.
+    var hasRefreshableTask: Bool { tasks.contains { $0.kind == .refreshable } }
 
     /// The variables with tokens shown by their page names.
     var namedVars: [RValue] {

@@ -1,5 +1,5 @@
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import StateCheckLanguage
 import StateCheckReports
 
@@ -47,6 +47,9 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
 
     /// The name of canonical token `t`.
     func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
+
+    /// Whether a `.refreshable` task is alive.
+    var hasRefreshableTask: Bool { tasks.contains { $0.kind == .refreshable } }
 
     /// Equal keys, visibility and task multisets.
     public static func == (a: SwiftScreenState, b: SwiftScreenState) -> Bool {

@@ -1,9 +1,9 @@
-// A Swift design as a front end of the shared screen environment
-// (``ScreenRuntime``): its intents as handlers, the job queue of the main
-// actor running their code until every task is suspended or finished, the
-// `maxPages` bound, and the canonical form of the state a run ends in.
+// Running a Swift design's code for one event (see `DesignRuntimeAdapter`):
+// the job queue of the main actor running the intents' code until every
+// task is suspended or finished, and the canonical form of the state a run
+// ends in.
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import StateCheckLanguage
 import StateCheckReports
 
@@ -20,7 +20,7 @@ extension SwiftScreenSystem {
     }
 
     /// The mutable situation inside one run.
-    package struct Run: ScreenRun {
+    struct Run: ScreenRun {
         var value: Design.State
         var isVisible: Bool
         var tasks: [LiveTask<Design.Pending>]
@@ -31,13 +31,13 @@ extension SwiftScreenSystem {
         var threwCancellation = false
 
         /// How many tasks are suspended.
-        package var taskCount: Int { tasks.count }
+        var taskCount: Int { tasks.count }
 
         /// The kind of task `i`.
-        package func kind(ofTask i: Int) -> TaskKind { tasks[i].kind }
+        func kind(ofTask i: Int) -> TaskKind { tasks[i].kind }
 
         /// Marks task `i` cancelled.
-        package mutating func cancelTask(_ i: Int) { tasks[i].cancelled = true }
+        mutating func cancelTask(_ i: Int) { tasks[i].cancelled = true }
     }
 
     /// Who runs a piece of code: the task's identity apart from its call.
@@ -134,85 +134,5 @@ extension SwiftScreenSystem {
             names = PageNames(renaming, source: source.pageNames, sourceTokenCount: maxToken(of: source))
         }
         return State(canonicalValue: newValue, key: design.key(of: newValue), isVisible: isVisible, tasks: newTasks, pageNames: names)
-    }
-}
-
-extension SwiftScreenSystem: ScreenFrontEnd {
-    /// A design error (a run over ``runBudget``), described.
-    package typealias Problem = String
-    /// An intent, by its index in `Intent.allCases`.
-    package typealias HandlerID = Int
-
-    /// The design's `maxTasks` bound.
-    package var maxTasks: Int { design.bounds.maxTasks }
-
-    /// Whether the view is visible in `state`.
-    package func isVisible(_ state: State) -> Bool { state.isVisible }
-
-    /// Whether a `.refreshable` task is alive in `state`.
-    package func hasRefreshableTask(_ state: State) -> Bool {
-        state.tasks.contains { $0.kind == .refreshable }
-    }
-
-    /// How many live tasks `state` holds.
-    package func taskCount(of state: State) -> Int { state.tasks.count }
-
-    /// The call task `i` of `state` awaits (every live task awaits one).
-    package func awaitedCall(ofTask i: Int, in state: State) -> AwaitedCall? {
-        let t = state.tasks[i]
-        return AwaitedCall(task: t.summary, api: t.request.api, isThrowing: t.request.isThrowing, token: t.token)
-    }
-
-    /// The indices of the intents `event` starts, in `Intent.allCases` order.
-    package func handlerIDs(of event: EnvironmentEvent) -> [Int] {
-        handlers.indices.filter { handlers[$0].event.environmentEvent == event }
-    }
-
-    /// Whether intent `i` is enabled in `state`.
-    package func condition(of i: Int, holdsIn state: State) -> ConditionOutcome<String> {
-        design.isEnabled(intents[i], in: state.canonicalValue) ? .holds : .fails
-    }
-
-    /// A run from `state`'s design state and tasks, issuing page tokens above the state's.
-    package func beginRun(from state: State, visible: Bool) -> Run {
-        Run(value: state.canonicalValue, isVisible: visible, tasks: state.tasks, nextToken: maxToken(of: state) + 1)
-    }
-
-    /// Queues intent `i`'s code.
-    package func start(_ i: Int, in run: inout Run) {
-        run.jobs.enqueue(.start(intent: i))
-    }
-
-    /// Takes task `i` out of the run and queues its code, resumed with `answer`.
-    package func deliver(_ answer: CallAnswer, toTask i: Int, in run: inout Run) {
-        let task = run.tasks.remove(at: i)
-        let result: Result<PageList, ErrorValue>
-        switch answer {
-        case .success(let token): result = .success(PageList(token.map { [$0] } ?? []))
-        case .failure(let error): result = .failure(error)
-        }
-        run.jobs.enqueue(.resume(task, result))
-    }
-
-    /// Runs the queued jobs first in, first out; then refuses a state
-    /// holding a page list longer than `maxPages`.
-    package func runToQuiescence(_ run: inout Run, from source: State, answered: TaskSummary?) -> RunOutcome<State, String>? {
-        while let job = run.jobs.next() {
-            if let message = execute(job, in: &run) { return .failed(message) }
-        }
-        if run.value.longestPageList() > design.bounds.maxPages
-            || run.tasks.contains(where: { $0.request.pending.longestPageList() > design.bounds.maxPages }) {
-            return .refused("maxPages")
-        }
-        return nil
-    }
-
-    /// The suspended tasks.
-    package func liveTaskCount(of run: Run) -> Int { run.tasks.count }
-
-    /// The canonical state of the run's end and the transition's note.
-    package func settle(_ run: Run, from source: State, answered: TaskSummary?) -> (State, StepNote) {
-        let target = canonical(value: run.value, isVisible: run.isVisible, tasks: run.tasks, from: source)
-        return (target, StepNote(answered: answered, threwCancellation: run.threwCancellation))
     }
 }

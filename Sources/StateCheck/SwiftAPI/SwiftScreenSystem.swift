@@ -1,5 +1,5 @@
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import StateCheckLanguage
 import StateCheckReports
 import Foundation
@@ -16,8 +16,8 @@ import Foundation
 /// // ["load", "success getPosts", "refresh", "fail getPosts"]
 /// ```
 ///
-/// The environment semantics are the interpreter's (MODEL-LANGUAGE.md 3):
-/// the same events, enabled in the same situations, the same task kinds,
+/// The environment is the interpreter's own (one screen runtime): the same
+/// events, enabled in the same situations, the same task kinds,
 /// cancellation races and out-of-order answers, page tokens renamed in
 /// issue order, tasks as a multiset, transitions as distinct (state, label,
 /// next state) triples, and the same `maxTasks` / `maxPages` bounds. A
@@ -40,7 +40,7 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     let intents: [Design.Intent]
     let handlers: [Handler]
     /// The events the intents answer, as the environment offers them.
-    package let screenEvents: ScreenEvents
+    let screenEvents: ScreenEvents
     let reports: RunReports<String, AnyHashable>
 
     /// Most pieces of code (starts and resumptions) one event may run: a
@@ -75,10 +75,10 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     /// Emits one transition per distinct (label, next state) of every enabled
     /// event, in the order load, cancel, refresh, page, custom events, then
     /// `success` / `fail` per waiting task: the environment of
-    /// ``ScreenRuntime``, as for the interpreter.
+    /// the shared `ScreenRuntime`, as for the interpreter.
     public func forEachSuccessor(of state: State, _ emit: (Transition<EventLabel, State, StepNote>) -> Void) {
         ScreenRuntime.forEachSuccessor(
-            self, of: state, emit: emit,
+            DesignRuntimeAdapter(system: self), of: state, emit: emit,
             refused: { bound, label in reports.recordBound(bound, state: AnyHashable(state), label: label) },
             failed: { message in reports.recordError(message) })
     }

@@ -1,18 +1,18 @@
 /// An api call a live task awaits between transitions: what the
 /// environment needs to answer it.
-package struct AwaitedCall: Sendable {
+@_spi(ScreenRuntime) public struct AwaitedCall: Sendable {
     /// The awaiting task, for the answer's ``StepNote/answered``.
-    package var task: TaskSummary
+    public var task: TaskSummary
     /// The api's name, as labels show it (`success getPosts`).
-    package var api: String
+    public var api: String
     /// Whether the call can fail: a non-throwing call is only ever answered by `success`.
-    package var isThrowing: Bool
+    public var isThrowing: Bool
     /// The page token the call reserved (nil for an api that returns nothing).
-    package var token: Int?
+    public var token: Int?
 
     /// Creates the description of a call.
     @inlinable
-    package init(task: TaskSummary, api: String, isThrowing: Bool, token: Int?) {
+    public init(task: TaskSummary, api: String, isThrowing: Bool, token: Int?) {
         self.task = task
         self.api = api
         self.isThrowing = isThrowing

@@ -1,5 +1,5 @@
 /// What the environment delivers to a task whose api call is answered.
-package enum CallAnswer: Hashable, Sendable {
+@_spi(ScreenRuntime) public enum CallAnswer: Hashable, Sendable {
     /// `success`: the page the call reserved (nil for an api that returns nothing).
     case success(token: Int?)
     /// `fail`: the error the call throws.
@@ -10,7 +10,7 @@ package enum CallAnswer: Hashable, Sendable {
     /// (the answer was on its way); a `fail` throws `CancellationError` to a
     /// cancelled task and a `URLError` otherwise.
     @inlinable
-    package init(success: Bool, token: Int?, cancelled: Bool) {
+    public init(success: Bool, token: Int?, cancelled: Bool) {
         if success {
             self = .success(token: token)
         } else {

@@ -1,5 +1,5 @@
 /// What happens when a task's code calls an api during a run.
-package enum CallIssue: Hashable, Sendable {
+@_spi(ScreenRuntime) public enum CallIssue: Hashable, Sendable {
     /// The call throws `CancellationError` at once: the task was cancelled
     /// and the api can fail.
     case throwsCancellation
@@ -11,7 +11,7 @@ package enum CallIssue: Hashable, Sendable {
     /// page or not (`returnsValue`), by a task cancelled or not. A suspending
     /// call of an api that returns a page reserves `nextToken`, which moves on.
     @inlinable
-    package static func issue(isThrowing: Bool, returnsValue: Bool, cancelled: Bool, nextToken: inout Int) -> CallIssue {
+    public static func issue(isThrowing: Bool, returnsValue: Bool, cancelled: Bool, nextToken: inout Int) -> CallIssue {
         if cancelled && isThrowing { return .throwsCancellation }
         guard returnsValue else { return .suspends(token: nil) }
         let token = nextToken

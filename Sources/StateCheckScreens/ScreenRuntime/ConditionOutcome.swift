@@ -1,6 +1,6 @@
 /// Whether a handler's condition holds in a state, or the problem met
 /// evaluating it.
-package enum ConditionOutcome<Problem> {
+@_spi(ScreenRuntime) public enum ConditionOutcome<Problem> {
     /// The condition holds (or the handler has none).
     case holds
     /// The condition does not hold: the handler does not start.

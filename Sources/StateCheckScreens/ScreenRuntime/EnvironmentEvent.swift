@@ -1,7 +1,7 @@
 /// An event the screen's environment offers a front end's handlers: the
 /// view appearing or disappearing, a pull-to-refresh, the list footer
 /// appearing, or one of the screen's own events by name.
-package enum EnvironmentEvent: Hashable, Sendable {
+@_spi(ScreenRuntime) public enum EnvironmentEvent: Hashable, Sendable {
     /// The view appears. Enabled while the view is invisible.
     case load
     /// The view disappears; `.task` and `.refreshable` tasks are cancelled.
@@ -17,7 +17,7 @@ package enum EnvironmentEvent: Hashable, Sendable {
 
     /// The standard event called `name`, or the custom event `name`.
     @inlinable
-    package init(name: String) {
+    public init(name: String) {
         switch name {
         case "load": self = .load
         case "cancel": self = .cancel
@@ -29,7 +29,7 @@ package enum EnvironmentEvent: Hashable, Sendable {
 
     /// The event's name in labels, traces and replays: `load`, `tapRetry`.
     @inlinable
-    package var name: String {
+    public var name: String {
         switch self {
         case .load: return "load"
         case .cancel: return "cancel"
@@ -42,7 +42,7 @@ package enum EnvironmentEvent: Hashable, Sendable {
     /// Whether the event is one of `load`, `cancel`, `refresh`, `page`:
     /// a standard event is a transition even when no handler runs.
     @inlinable
-    package var isStandard: Bool {
+    public var isStandard: Bool {
         switch self {
         case .load, .cancel, .refresh, .page: return true
         case .custom: return false
@@ -52,7 +52,7 @@ package enum EnvironmentEvent: Hashable, Sendable {
     /// Whether the view is visible after the event, `visible` before it:
     /// `load` shows it, `cancel` hides it, every other event keeps it.
     @inlinable
-    package func visibility(after visible: Bool) -> Bool {
+    public func visibility(after visible: Bool) -> Bool {
         switch self {
         case .load: return true
         case .cancel: return false
@@ -63,7 +63,7 @@ package enum EnvironmentEvent: Hashable, Sendable {
     /// Whether the event cancels a live task of `kind`: `cancel` cancels
     /// `.task` and `.refreshable` tasks, never an unstructured `Task { }`.
     @inlinable
-    package func cancels(_ kind: TaskKind) -> Bool {
+    public func cancels(_ kind: TaskKind) -> Bool {
         switch self {
         case .cancel:
             switch kind {

@@ -3,21 +3,21 @@
 /// `Task { }`) run one at a time, first in, first out, each until its task
 /// finishes or suspends. Handlers of one event are queued in declaration
 /// order; code queued while a piece runs waits for it to suspend.
-package struct MainActorQueue<Job> {
+@_spi(ScreenRuntime) public struct MainActorQueue<Job> {
     @usableFromInline var jobs: [Job] = []
     @usableFromInline var head = 0
 
     /// An empty queue.
     @inlinable
-    package init() {}
+    public init() {}
 
     /// Queues `job` behind every job already queued.
     @inlinable
-    package mutating func enqueue(_ job: Job) { jobs.append(job) }
+    public mutating func enqueue(_ job: Job) { jobs.append(job) }
 
     /// The job that runs next, taken off the queue; nil when none waits.
     @inlinable
-    package mutating func next() -> Job? {
+    public mutating func next() -> Job? {
         guard head < jobs.count else { return nil }
         let job = jobs[head]
         head += 1
@@ -26,5 +26,5 @@ package struct MainActorQueue<Job> {
 
     /// Forgets every job still queued (an evaluation runs only its own code).
     @inlinable
-    package mutating func dropQueued() { head = jobs.count }
+    public mutating func dropQueued() { head = jobs.count }
 }

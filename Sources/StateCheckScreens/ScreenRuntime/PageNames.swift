@@ -7,23 +7,22 @@
 /// its name, a page requested during the run gets a name above every name
 /// there (`p3` is the third request along the path that found the state).
 /// Names are not part of a state's identity.
-package struct PageNames: Sendable {
+@_spi(ScreenRuntime) public struct PageNames: Sendable {
     /// The name of canonical token `t` is `names[t - 1]`; empty means every
     /// token is named by its canonical number.
-    package private(set) var names: [Int]
+    public let names: [Int]
 
     /// Every token named by its canonical number.
     @inlinable
-    package init() { names = [] }
+    public init() { names = [] }
 
     /// The names of a run's end whose tokens, before renaming, are
     /// `renaming`'s, the run having started in a state of `sourceTokenCount`
     /// tokens (1...n) named `source`: the run issued tokens above n.
     @inlinable
-    package init(_ renaming: PageTokenRenaming, source: PageNames, sourceTokenCount n: Int) {
-        names = []
+    public init(_ renaming: PageTokenRenaming, source: PageNames, sourceTokenCount n: Int) {
         let tokens = renaming.tokens
-        if tokens.isEmpty { return }
+        if tokens.isEmpty { names = []; return }
         let top = source.maxName(tokenCount: n)
         var result: [Int] = []
         result.reserveCapacity(tokens.count)
@@ -33,20 +32,20 @@ package struct PageNames: Sendable {
             if name != i + 1 { identity = false }
             result.append(name)
         }
-        if !identity { names = result }
+        names = identity ? [] : result
     }
 
     /// Whether every token is named by its canonical number.
     @inlinable
-    package var isIdentity: Bool { names.isEmpty }
+    public var isIdentity: Bool { names.isEmpty }
 
     /// The name of canonical token `t`.
     @inlinable
-    package func name(of t: Int) -> Int {
+    public func name(of t: Int) -> Int {
         t >= 1 && t <= names.count ? names[t - 1] : t
     }
 
     /// The largest name in use in a state of `tokenCount` tokens (0 without tokens).
     @inlinable
-    package func maxName(tokenCount: Int) -> Int { names.last ?? tokenCount }
+    public func maxName(tokenCount: Int) -> Int { names.last ?? tokenCount }
 }

@@ -1,19 +1,19 @@
 /// The canonical renaming of a state's page tokens: the tokens found at a
 /// run's end, renamed 1...n keeping issue order, so equal situations are
 /// equal states whatever tokens the run issued.
-package struct PageTokenRenaming: Sendable {
+@_spi(ScreenRuntime) public struct PageTokenRenaming: Sendable {
     /// The state's tokens before renaming, sorted, each once: token
     /// `tokens[k]` becomes `k + 1`.
-    package private(set) var tokens: [Int]
+    public let tokens: [Int]
     /// Whether the tokens already are 1...n (renaming changes nothing).
-    package let isIdentity: Bool
+    public let isIdentity: Bool
     /// `map[t]` is the new name of token `t` (empty when ``isIdentity``).
     @usableFromInline let map: [Int]
 
     /// The renaming of `collected`, every token the state holds (in any
     /// order, repeats allowed).
     @inlinable
-    package init(collected: [Int]) {
+    public init(collected: [Int]) {
         var tokens = collected
         tokens.sort()
         var unique = 0
@@ -36,11 +36,11 @@ package struct PageTokenRenaming: Sendable {
 
     /// The canonical token of `t`.
     @inlinable
-    package func canonical(_ t: Int) -> Int {
+    public func canonical(_ t: Int) -> Int {
         isIdentity || t < 0 || t >= map.count ? t : map[t]
     }
 
     /// How many distinct tokens the state holds (its canonical tokens are 1...count).
     @inlinable
-    package var count: Int { tokens.count }
+    public var count: Int { tokens.count }
 }

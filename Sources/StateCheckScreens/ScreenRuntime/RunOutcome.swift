@@ -1,6 +1,6 @@
 /// How one event's run ends: a next state, a crash, a transition refused
 /// by a bound, a front-end problem, or no transition at all.
-package enum RunOutcome<State, Problem> {
+@_spi(ScreenRuntime) public enum RunOutcome<State, Problem> {
     /// The run reached quiescence in this (canonical) state.
     case next(State, StepNote)
     /// The run crashed (a continuation resumed twice): a state without

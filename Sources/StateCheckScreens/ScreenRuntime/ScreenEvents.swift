@@ -1,16 +1,16 @@
 /// The events a screen's handlers answer, as the environment offers them:
 /// `load` and `cancel` always, `refresh` and `page` when some handler starts
 /// on them, and the custom events in order of their first handler.
-package struct ScreenEvents: Hashable, Sendable {
+@_spi(ScreenRuntime) public struct ScreenEvents: Hashable, Sendable {
     /// Whether some handler starts on `refresh`.
-    package let hasRefresh: Bool
+    public let hasRefresh: Bool
     /// Whether some handler starts on `page`.
-    package let hasPage: Bool
+    public let hasPage: Bool
     /// The custom events, in order of their first handler.
-    package let custom: [String]
+    public let custom: [String]
 
     /// The events of handlers that start on `handlerEvents`, in declaration order.
-    package init(handlerEvents: [EnvironmentEvent]) {
+    public init(handlerEvents: [EnvironmentEvent]) {
         var custom: [String] = []
         var hasRefresh = false
         var hasPage = false
@@ -29,7 +29,7 @@ package struct ScreenEvents: Hashable, Sendable {
 
     /// The labels of every event: `load`, `cancel`, `refresh`, `page` (when
     /// handled), then the custom events.
-    package var labels: [EventLabel] {
+    public var labels: [EventLabel] {
         var labels = [EventLabel("load"), EventLabel("cancel")]
         if hasRefresh { labels.append(EventLabel("refresh")) }
         if hasPage { labels.append(EventLabel("page")) }

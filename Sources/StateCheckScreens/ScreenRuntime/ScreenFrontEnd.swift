@@ -1,9 +1,11 @@
 /// What a front end (the `.model` interpreter, a design written in Swift)
-/// gives ``ScreenRuntime``: how its states look to the environment, its
+/// gives ``ScreenRuntime``, usually through a small wrapper of its system: how its states look to the environment, its
 /// handlers, and how it runs its code until every task is finished or
 /// suspended. Everything else — which events are enabled, what `cancel`
 /// does, how calls are answered, the `maxTasks` bound — is the runtime's.
-package protocol ScreenFrontEnd: ScreenSystem {
+@_spi(ScreenRuntime) public protocol ScreenFrontEnd {
+    /// A state of the front end's screen.
+    associatedtype State: Equatable
     /// A problem the front end's code reports (a runtime error).
     associatedtype Problem
     /// One handler, as the front end starts it.
@@ -20,13 +22,15 @@ package protocol ScreenFrontEnd: ScreenSystem {
     func isVisible(_ state: State) -> Bool
     /// Whether a `.refreshable` task is alive in `state`.
     func hasRefreshableTask(_ state: State) -> Bool
+    /// Whether the screen of `state` shows `footerSpinner` (the view drawn).
+    func showsFooterSpinner(_ state: State) -> Bool
     /// How many live tasks `state` holds.
     func taskCount(of state: State) -> Int
     /// The api call task `i` of `state` awaits (nil when it awaits something else).
     func awaitedCall(ofTask i: Int, in state: State) -> AwaitedCall?
 
-    /// The handlers started by `event`, in declaration order.
-    func handlerIDs(of event: EnvironmentEvent) -> [HandlerID]
+    /// Calls `body` with each handler `event` starts, in declaration order.
+    func forEachHandler(of event: EnvironmentEvent, _ body: (HandlerID) -> Void)
     /// Whether `handler`'s condition holds in `state` (true without one).
     func condition(of handler: HandlerID, holdsIn state: State) -> ConditionOutcome<Problem>
     /// A run from `state`, the view `visible` (as the event leaves it).

@@ -1,6 +1,6 @@
 /// The mutable situation inside one run of a front end, as far as the
 /// environment touches it: its tasks' kinds, to cancel them.
-package protocol ScreenRun {
+@_spi(ScreenRuntime) public protocol ScreenRun {
     /// How many tasks the run holds (live or finished).
     var taskCount: Int { get }
     /// The kind of task `i`.

@@ -11,7 +11,14 @@ import StateCheckEngine
 /// (the screen shows `footerSpinner`) and every custom event some handler's
 /// condition enables. In every state, each task awaiting a call may get
 /// `success` and, for an api that can fail, `fail`: any task, in any order.
-package enum ScreenRuntime {
+///
+/// The runtime's declarations are `@_spi(ScreenRuntime) public`, not
+/// `package`: the front ends run it on their hot path, so its generic
+/// bodies must be specialized and inlined in their modules, and the
+/// compiler emits `@inlinable` bodies into other modules only for public
+/// declarations (an `@inlinable package` function stays an unspecialized
+/// call, which made the interpreter 18% slower).
+@_spi(ScreenRuntime) public enum ScreenRuntime {
     /// Emits one transition per distinct (label, next state) of every
     /// enabled event, in the order load, cancel, refresh, page, custom
     /// events, then `success` / `fail` per task awaiting a call.
@@ -23,7 +30,7 @@ package enum ScreenRuntime {
     ///   - refused: Called with each bound that refused a transition, and its label.
     ///   - failed: Called with each problem the front end's code reported.
     @inlinable
-    package static func forEachSuccessor<F: ScreenFrontEnd>(
+    public static func forEachSuccessor<F: ScreenFrontEnd>(
         _ frontEnd: F, of state: F.State,
         emit: (Transition<EventLabel, F.State, StepNote>) -> Void,
         refused: (String, EventLabel) -> Void,
@@ -54,7 +61,7 @@ package enum ScreenRuntime {
             if events.hasRefresh && !frontEnd.hasRefreshableTask(state) {
                 take(EventLabel("refresh"), perform(frontEnd, state, event: .refresh))
             }
-            if events.hasPage && frontEnd.screen(of: state).showsFooterSpinner {
+            if events.hasPage && frontEnd.showsFooterSpinner(state) {
                 take(EventLabel("page"), perform(frontEnd, state, event: .page))
             }
             for e in events.custom {
@@ -63,9 +70,9 @@ package enum ScreenRuntime {
         }
         for i in 0..<frontEnd.taskCount(of: state) {
             guard let call = frontEnd.awaitedCall(ofTask: i, in: state) else { continue }
-            take(EventLabel("success", api: call.api), answer(frontEnd, state, task: i, success: true))
+            take(EventLabel("success", api: call.api), answer(frontEnd, state, task: i, call: call, success: true))
             if call.isThrowing {
-                take(EventLabel("fail", api: call.api), answer(frontEnd, state, task: i, success: false))
+                take(EventLabel("fail", api: call.api), answer(frontEnd, state, task: i, call: call, success: false))
             }
         }
     }
@@ -76,15 +83,18 @@ package enum ScreenRuntime {
     /// `cancel`, then the handlers' code started in declaration order.
     /// A custom event whose conditions all fail is ``RunOutcome/disabled``.
     @inlinable
-    package static func perform<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, event: EnvironmentEvent) -> RunOutcome<F.State, F.Problem> {
+    public static func perform<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, event: EnvironmentEvent) -> RunOutcome<F.State, F.Problem> {
         var starts: [F.HandlerID] = []
-        for h in frontEnd.handlerIDs(of: event) {
+        var problem: F.Problem?
+        frontEnd.forEachHandler(of: event) { h in
+            if problem != nil { return }
             switch frontEnd.condition(of: h, holdsIn: state) {
             case .holds: starts.append(h)
             case .fails: break
-            case .failed(let problem): return .failed(problem)
+            case .failed(let p): problem = p
             }
         }
+        if let problem { return .failed(problem) }
         if !event.isStandard && starts.isEmpty { return .disabled }
         var run = frontEnd.beginRun(from: state, visible: event.visibility(after: frontEnd.isVisible(state)))
         if case .cancel = event {
@@ -96,11 +106,10 @@ package enum ScreenRuntime {
         return finish(frontEnd, &run, from: state, answered: nil)
     }
 
-    /// Answers the call task `i` of `state` awaits: `success` delivers the
-    /// reserved page, `fail` the error ``CallAnswer`` says.
+    /// Answers `call`, the call task `i` of `state` awaits: `success`
+    /// delivers the reserved page, `fail` the error ``CallAnswer`` says.
     @inlinable
-    package static func answer<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, task i: Int, success: Bool) -> RunOutcome<F.State, F.Problem> {
-        guard let call = frontEnd.awaitedCall(ofTask: i, in: state) else { return .disabled }
+    public static func answer<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, task i: Int, call: AwaitedCall, success: Bool) -> RunOutcome<F.State, F.Problem> {
         var run = frontEnd.beginRun(from: state, visible: frontEnd.isVisible(state))
         frontEnd.deliver(CallAnswer(success: success, token: call.token, cancelled: call.task.isCancelled), toTask: i, in: &run)
         return finish(frontEnd, &run, from: state, answered: call.task)
@@ -120,7 +129,7 @@ package enum ScreenRuntime {
     /// what the front end draws plus `refreshSpinner` while a
     /// `.refreshable` task is alive.
     @inlinable
-    package static func screen(isVisible: Bool, hasRefreshableTask: Bool, draw: () -> [ScreenElement]) -> Screen {
+    public static func screen(isVisible: Bool, hasRefreshableTask: Bool, draw: () -> [ScreenElement]) -> Screen {
         guard isVisible else { return .invisible }
         var elements = draw()
         if hasRefreshableTask { elements.append(.refreshSpinner) }
