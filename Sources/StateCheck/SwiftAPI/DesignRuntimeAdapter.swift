@@ -53,7 +53,7 @@ struct DesignRuntimeAdapter<Design: ScreenDesign>: ScreenFrontEnd {
 
     /// A run from `state`'s design state and tasks, issuing page tokens above the state's.
     func beginRun(from state: State, visible: Bool) -> Run {
-        Run(value: state.canonicalValue, isVisible: visible, tasks: state.tasks, nextToken: system.maxToken(of: state) + 1)
+        Run(value: state.canonicalValue, isVisible: visible, tasks: state.tasks, nextToken: state.tokenCount + 1)
     }
 
     /// Queues intent `i`'s code.

@@ -29,13 +29,17 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
     /// above every name there (`p3` is the third request along the path).
     /// Not part of the state's identity.
     let pageNames: PageNames
+    /// How many distinct page tokens the state holds (its tokens are 1...n):
+    /// a run from it issues tokens above.
+    let tokenCount: Int
 
-    init(canonicalValue: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>], pageNames: PageNames) {
+    init(canonicalValue: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>], tokenCount: Int, pageNames: PageNames) {
         self.canonicalValue = canonicalValue
         self.key = key
         self.isVisible = isVisible
         self.tasks = tasks
         self.pageNames = pageNames
+        self.tokenCount = tokenCount
     }
 
     /// The design's state, its pages shown by their names (what the screen,

@@ -93,17 +93,6 @@ extension SwiftScreenSystem {
         }
     }
 
-    /// The largest page token of `state` (0 when none): a run issues new
-    /// tokens above it.
-    func maxToken(of state: State) -> Int {
-        var m = state.canonicalValue.pageTokens().max() ?? 0
-        for t in state.tasks {
-            if let token = t.token { m = Swift.max(m, token) }
-            m = Swift.max(m, t.request.pending.pageTokens().max() ?? 0)
-        }
-        return m
-    }
-
     /// The canonical state of a run's end, its pages named consistently
     /// with `source`, the state the run started in (see
     /// ``SwiftScreenState``'s page names).
@@ -131,8 +120,8 @@ extension SwiftScreenSystem {
         newTasks.sort { $0.canonicallyPrecedes($1) }
         var names = PageNames()
         if let source {
-            names = PageNames(renaming, source: source.pageNames, sourceTokenCount: maxToken(of: source))
+            names = PageNames(renaming, source: source.pageNames, sourceTokenCount: source.tokenCount)
         }
-        return State(canonicalValue: newValue, key: design.key(of: newValue), isVisible: isVisible, tasks: newTasks, pageNames: names)
+        return State(canonicalValue: newValue, key: design.key(of: newValue), isVisible: isVisible, tasks: newTasks, tokenCount: renaming.count, pageNames: names)
     }
 }
