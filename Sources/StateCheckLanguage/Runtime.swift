@@ -180,6 +180,7 @@ public struct ModelState: Hashable, Sendable {
     func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
 
     /// Whether a `.refreshable` task is alive.
+    @inline(__always)
     var hasRefreshableTask: Bool { tasks.contains { $0.kind == .refreshable } }
 
     /// The variables with tokens shown by their page names.

@@ -39,41 +39,51 @@ import StateCheckEngine
         // Distinct (label, target) pairs: targets of one label are compared
         // directly (only `success`/`fail` of several tasks share a label).
         var emitted: [(label: EventLabel, target: F.State)] = []
-        func take(_ label: EventLabel, _ outcome: RunOutcome<F.State, F.Problem>) {
-            switch outcome {
-            case .next(let target, let note), .crashed(let target, let note):
-                if emitted.contains(where: { $0.label == label && $0.target == target }) { return }
-                emitted.append((label, target))
-                emit(Transition(label: label, target: target, note: note))
-            case .refused(let bound):
-                refused(bound, label)
-            case .failed(let problem):
-                failed(problem)
-            case .disabled:
-                break
-            }
-        }
         let events = frontEnd.screenEvents
         if !frontEnd.isVisible(state) {
-            take(EventLabel("load"), perform(frontEnd, state, event: .load))
+            take(EventLabel("load"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .load))
         } else {
-            take(EventLabel("cancel"), perform(frontEnd, state, event: .cancel))
+            take(EventLabel("cancel"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .cancel))
             if events.hasRefresh && !frontEnd.hasRefreshableTask(state) {
-                take(EventLabel("refresh"), perform(frontEnd, state, event: .refresh))
+                take(EventLabel("refresh"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .refresh))
             }
             if events.hasPage && frontEnd.showsFooterSpinner(state) {
-                take(EventLabel("page"), perform(frontEnd, state, event: .page))
+                take(EventLabel("page"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .page))
             }
             for e in events.custom {
-                take(EventLabel(e), perform(frontEnd, state, event: .custom(e)))
+                take(EventLabel(e), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .custom(e)))
             }
         }
         for i in 0..<frontEnd.taskCount(of: state) {
             guard let call = frontEnd.awaitedCall(ofTask: i, in: state) else { continue }
-            take(EventLabel("success", api: call.api), answer(frontEnd, state, task: i, call: call, success: true))
+            take(EventLabel("success", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: true))
             if call.isThrowing {
-                take(EventLabel("fail", api: call.api), answer(frontEnd, state, task: i, call: call, success: false))
+                take(EventLabel("fail", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: false))
             }
+        }
+    }
+
+    /// Emits the transition `outcome` gives `label` unless an equal one was
+    /// emitted; reports a refusal or a problem.
+    @inlinable
+    static func take<State: Equatable, Problem>(
+        _ label: EventLabel, emitted: inout [(label: EventLabel, target: State)],
+        emit: (Transition<EventLabel, State, StepNote>) -> Void,
+        refused: (String, EventLabel) -> Void,
+        failed: (Problem) -> Void,
+        _ outcome: RunOutcome<State, Problem>
+    ) {
+        switch outcome {
+        case .next(let target, let note), .crashed(let target, let note):
+            if emitted.contains(where: { $0.label == label && $0.target == target }) { return }
+            emitted.append((label, target))
+            emit(Transition(label: label, target: target, note: note))
+        case .refused(let bound):
+            refused(bound, label)
+        case .failed(let problem):
+            failed(problem)
+        case .disabled:
+            break
         }
     }
 
