@@ -17,7 +17,10 @@ import StateCheckEngine
 /// bodies must be specialized and inlined in their modules, and the
 /// compiler emits `@inlinable` bodies into other modules only for public
 /// declarations (an `@inlinable package` function stays an unspecialized
-/// call, which made the interpreter 18% slower).
+/// call through witness tables). Front ends import it with
+/// `@_spi(ScreenRuntime) import StateCheckScreens` and conform an internal
+/// adapter type, since a public type cannot conform publicly to an SPI
+/// protocol.
 @_spi(ScreenRuntime) public enum ScreenRuntime {
     /// Emits one transition per distinct (label, next state) of every
     /// enabled event, in the order load, cancel, refresh, page, custom
