@@ -2,7 +2,7 @@
 // (MODEL-LANGUAGE.md 3.1): one main actor, tasks run first-in first-out until
 // each is finished or suspended at an api call or a continuation.
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 
 
 /// Why a run stopped before reaching quiescence.
@@ -45,8 +45,8 @@ struct Machine {
     let limits: RunLimits
     var vars: [RValue]
     var tasks: [RTask]
-    var ready: [Int] = []
-    var readyHead = 0
+    /// Tasks ready to run, by index.
+    var ready = MainActorQueue<Int>()
     var nextToken: Int
     var nextContinuation: Int
     var continuations: [Int: ContinuationStatus] = [:]
@@ -97,28 +97,29 @@ struct Machine {
         while l.count < count { l.append(.void) }
         let frame = RFrame(block: block, pc: 0, locals: l, stack: [], handlers: [], writeback: false)
         tasks.append(RTask(frames: [frame], kind: kind, role: role, cancelled: false, wait: .none))
-        ready.append(tasks.count - 1)
+        ready.enqueue(tasks.count - 1)
         return tasks.count - 1
     }
 
-    /// Answers the api call task `i` waits for, and queues it.
-    mutating func answer(task i: Int, success: Bool) {
-        guard case .api(_, _, let token) = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
+    /// Delivers `answer` to the api call task `i` waits for, and queues it:
+    /// a page (or nothing) pushed where the call returns, or an error
+    /// thrown there when the task next runs.
+    mutating func answer(task i: Int, with answer: CallAnswer) {
+        guard case .api = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
         tasks[i].wait = .none
-        if success {
+        switch answer {
+        case .success(let token):
             let v: RValue = token.map { .value([$0]) } ?? .void
             tasks[i].frames[tasks[i].frames.count - 1].stack.append(v)
-        } else {
-            pendingErrors[i] = tasks[i].cancelled ? .cancellationError : .urlError
+        case .failure(let error):
+            pendingErrors[i] = error
         }
-        ready.append(i)
+        ready.enqueue(i)
     }
 
     /// Runs queued tasks first-in first-out until none is ready.
     mutating func runToQuiescence() throws(RunStop) {
-        while readyHead < ready.count {
-            let t = ready[readyHead]
-            readyHead += 1
+        while let t = ready.next() {
             try run(task: t)
         }
     }
@@ -126,7 +127,7 @@ struct Machine {
     /// Evaluates a block that must not suspend, returning what it returns.
     mutating func evaluate(block: Int, arguments: [RValue] = []) throws(RunStop) -> RValue {
         let t = start(block: block, kind: .sync, role: .reload, locals: arguments)
-        readyHead = ready.count
+        ready.dropQueued()
         try run(task: t)
         return lastResult
     }
@@ -305,17 +306,17 @@ struct Machine {
                     throw .runtime(location(f), "'\(compiled.program.apis[api].name)' cannot be awaited here (sync code, a view, a condition or a property)")
                 }
                 let info = compiled.program.apis[api]
-                if tasks[t].cancelled && !info.nonthrowing {
+                switch CallIssue.issue(isThrowing: !info.nonthrowing, returnsValue: info.returnsValue, cancelled: tasks[t].cancelled, nextToken: &nextToken) {
+                case .throwsCancellation:
                     threwCancellation = true
                     if !unwind(.cancellationError, &f, &frames) { return }
                     continue
+                case .suspends(let token):
+                    tasks[t].wait = .api(api, args, token: token)
+                    frames.append(f)
+                    tasks[t].frames = frames
+                    return
                 }
-                var token: Int?
-                if info.returnsValue { token = nextToken; nextToken += 1 }
-                tasks[t].wait = .api(api, args, token: token)
-                frames.append(f)
-                tasks[t].frames = frames
-                return
             case .makeContinuation:
                 let id = nextContinuation
                 nextContinuation += 1
@@ -356,7 +357,7 @@ struct Machine {
                     }
                     tasks[waiter].wait = .none
                     tasks[waiter].frames[tasks[waiter].frames.count - 1].stack.append(v)
-                    ready.append(waiter)
+                    ready.enqueue(waiter)
                 case .resumedEarly?, .done?, nil:
                     throw .crash(location(f), "continuation resumed twice (SWIFT TASK CONTINUATION MISUSE)")
                 }

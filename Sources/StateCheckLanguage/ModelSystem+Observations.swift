@@ -1,20 +1,22 @@
 // What properties and reports read from a state of an interpreted model
 // (the `ScreenSystem` observations).
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 
 
 extension ModelSystem {
     /// Renders the `view` block; `refreshSpinner` is appended while a
     /// `.refreshable` task is alive. An invisible view shows nothing.
     public func screen(of state: ModelState) -> Screen {
-        guard state.visible else { return .invisible }
-        return Screen(isVisible: true, elements: render(state).elements)
+        ScreenRuntime.screen(isVisible: state.visible, hasRefreshableTask: state.hasRefreshableTask) {
+            render(state).elements
+        }
     }
 
-    /// The elements and the explicit view branches taken in `state`, and
-    /// the runtime error that stopped the `view` block early, if any (the
-    /// elements are then those built before it; ``expand(_:_:)`` reports it).
+    /// The elements the `view` block draws and the explicit view branches
+    /// taken in `state`, and the runtime error that stopped the block early,
+    /// if any (the elements are then those built before it;
+    /// ``expand(_:_:)`` reports it).
     func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>, failure: Diagnostic?) {
         guard let view = program.viewBlock else { return ([], [], nil) }
         var m = Machine(program: compiled, limits: limits, vars: state.namedVars)
@@ -24,9 +26,7 @@ extension ModelSystem {
         } catch {
             failure = diagnostic(error, fallback: 1)
         }
-        var elements = m.elements
-        if state.tasks.contains(where: { $0.kind == .refreshable }) { elements.append(.refreshSpinner) }
-        return (elements, m.branches, failure)
+        return (m.elements, m.branches, failure)
     }
 
     /// The live tasks in canonical order.

@@ -1,5 +1,5 @@
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import Foundation
 
 /// A `.model` file as a transition system: the interpreter of
@@ -76,10 +76,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
     let compiled: CompiledProgram
     let limits: RunLimits
     let initial: ModelState
-    /// Custom events in order of their first handler.
-    let customEvents: [String]
-    let hasRefresh: Bool
-    let hasPage: Bool
+    /// The events the handlers answer, as the environment offers them.
+    let screenEvents: ScreenEvents
 
     /// Parses, checks and lowers a model.
     ///
@@ -156,13 +154,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         self.compiled = CompiledProgram(program)
         self.limits = limits
         self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })
-        var events: [String] = []
-        for h in program.handlers where !LanguageNames.standardEvents.contains(h.event) && !events.contains(h.event) {
-            events.append(h.event)
-        }
-        self.customEvents = events
-        self.hasRefresh = program.handlers.contains { $0.event == "refresh" }
-        self.hasPage = program.handlers.contains { $0.event == "page" }
+        self.screenEvents = ScreenEvents(handlerEvents: program.handlers.map { EnvironmentEvent(name: $0.event) })
     }
 
     // MARK: - TransitionSystem
@@ -173,10 +165,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
 
     /// Every label the model could produce.
     public var declaredLabels: [EventLabel] {
-        var labels = [EventLabel("load"), EventLabel("cancel")]
-        if hasRefresh { labels.append(EventLabel("refresh")) }
-        if hasPage { labels.append(EventLabel("page")) }
-        labels += customEvents.map { EventLabel($0) }
+        var labels = screenEvents.labels
         for a in program.apis {
             labels.append(EventLabel("success", api: a.name))
             if !a.nonthrowing { labels.append(EventLabel("fail", api: a.name)) }
@@ -186,157 +175,35 @@ public struct ModelSystem: ScreenSystem, Sendable {
 
     /// Emits one transition per distinct (label, next state) of every enabled
     /// event, in the order load, cancel, refresh, page, custom events, then
-    /// `success` / `fail` per waiting task. A crashed state has none.
+    /// `success` / `fail` per waiting task (the shared `ScreenRuntime`). A crashed
+    /// state has none.
     public func forEachSuccessor(of state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) {
         _ = expand(state, emit)
     }
 
     /// Emits the transitions of ``forEachSuccessor(of:_:)`` and returns the
-    /// runs that failed or that a bound refused, in the same event order.
-    /// A visible state whose `view` block fails reports that failure too
-    /// (properties see the screen built before it).
+    /// runs that failed or that a bound refused, in the same event order
+    /// (the shared `ScreenRuntime`). A visible state whose `view` block
+    /// fails reports that failure too (properties see the screen built
+    /// before it).
     public func expand(_ state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) -> [Issue] {
         var issues: [Issue] = []
         // Rendered once: for the view's own failure and for `page`'s enabling.
         let rendered = state.visible ? render(state) : nil
         if let failure = rendered?.failure { issues.append(.failed(failure)) }
         if state.crashed { return issues }
-        // Distinct (label, target) pairs: targets of one label are compared
-        // directly (only `success`/`fail` of several tasks share a label).
-        var emitted: [(label: EventLabel, target: ModelState)] = []
-        func take(_ label: EventLabel, _ outcome: RunOutcome) {
-            switch outcome {
-            case .next(let target, let note), .crashed(let target, let note):
-                if emitted.contains(where: { $0.label == label && $0.target == target }) { return }
-                emitted.append((label, target))
-                emit(Transition(label: label, target: target, note: note))
-            case .refused(let bound):
-                issues.append(.refused(bound: bound, label: label))
-            case .failed(let diagnostic):
-                issues.append(.failed(diagnostic))
-            case .disabled:
-                break
-            }
-        }
-        if !state.visible {
-            take(EventLabel("load"), perform(state, event: "load"))
-        } else {
-            take(EventLabel("cancel"), perform(state, event: "cancel"))
-            if hasRefresh && !state.tasks.contains(where: { $0.kind == .refreshable }) {
-                take(EventLabel("refresh"), perform(state, event: "refresh"))
-            }
-            if hasPage, let rendered, Screen(isVisible: true, elements: rendered.elements).showsFooterSpinner {
-                take(EventLabel("page"), perform(state, event: "page"))
-            }
-            for e in customEvents {
-                take(EventLabel(e), perform(state, event: e))
-            }
-        }
-        for (i, t) in state.tasks.enumerated() {
-            guard case .api(let api, _, _) = t.wait else { continue }
-            let apiName = program.apis[api].name
-            take(EventLabel("success", api: apiName), answer(state, task: i, success: true))
-            if !program.apis[api].nonthrowing {
-                take(EventLabel("fail", api: apiName), answer(state, task: i, success: false))
-            }
-        }
+        let adapter = ModelRuntimeAdapter(system: self, showsFooterSpinner: rendered?.elements.contains(.footerSpinner) ?? false)
+        ScreenRuntime.forEachSuccessor(
+            adapter, of: state, emit: emit,
+            refused: { bound, label in issues.append(.refused(bound: bound, label: label)) },
+            failed: { diagnostic in issues.append(.failed(diagnostic)) })
         return issues
     }
 
-    // MARK: - Runs
-
-    enum RunOutcome {
-        case next(ModelState, StepNote)
-        case crashed(ModelState, StepNote)
-        case refused(String)
-        case failed(Diagnostic)
-        /// A custom event none of whose handlers' `when` holds.
-        case disabled
-    }
-
-    /// Whether handler `h`'s `when` holds in `state` (true without one).
-    func conditionHolds(_ h: HandlerInfo, in state: ModelState) -> Result<Bool, Diagnostic> {
-        guard let c = h.condition else { return .success(true) }
-        var m = Machine(program: compiled, limits: limits, vars: state.vars)
-        do {
-            let v = try m.evaluate(block: c)
-            return .success(v == .bool(true))
-        } catch {
-            return .failure(diagnostic(error, fallback: h.line))
-        }
-    }
-
+    /// A diagnostic for a run stopped while evaluating a condition or the
+    /// view (`line` where the stop has no location of its own).
     func diagnostic(_ stop: RunStop, fallback line: Int) -> Diagnostic {
-        switch stop {
-        case .runtime(let l, let message), .crash(let l, let message):
-            return Diagnostic(file: file, line: l.line, column: l.column, message: message)
-        case .bound(let b):
-            return Diagnostic(file: file, line: line, column: 1, message: "bound \(b) exceeded while evaluating a condition")
-        }
-    }
-
-    /// Runs a standard or custom event.
-    func perform(_ state: ModelState, event: String) -> RunOutcome {
-        var starts: [HandlerInfo] = []
-        for h in program.handlers where h.event == event {
-            switch conditionHolds(h, in: state) {
-            case .success(true): starts.append(h)
-            case .success(false): break
-            case .failure(let d): return .failed(d)
-            }
-        }
-        let isStandard = event == "load" || event == "cancel" || event == "refresh" || event == "page"
-        if !isStandard && starts.isEmpty { return .disabled }
-        var m = Machine(program: compiled, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
-        var visible = state.visible
-        switch event {
-        case "load": visible = true
-        case "cancel":
-            visible = false
-            for i in m.tasks.indices where m.tasks[i].kind == .task || m.tasks[i].kind == .refreshable {
-                m.tasks[i].cancelled = true
-            }
-        default: break
-        }
-        for h in starts { m.start(block: h.body, kind: h.kind, role: h.role) }
-        return finish(&m, from: state, visible: visible, answered: nil)
-    }
-
-    /// Answers the api call of task `i` of `state`.
-    func answer(_ state: ModelState, task i: Int, success: Bool) -> RunOutcome {
-        let t = state.tasks[i]
-        guard case .api(let api, _, _) = t.wait else { return .disabled }
-        let summary = TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(program.apis[api].name))
-        var m = Machine(program: compiled, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1)
-        m.answer(task: i, success: success)
-        return finish(&m, from: state, visible: state.visible, answered: summary)
-    }
-
-    private func finish(_ m: inout Machine, from source: ModelState, visible: Bool, answered: TaskSummary?) -> RunOutcome {
-        do {
-            try m.runToQuiescence()
-        } catch {
-            switch error {
-            case .bound(let b): return .refused(b)
-            case .runtime(let l, let message):
-                return .failed(Diagnostic(file: file, line: l.line, column: l.column, message: message))
-            case .crash(let l, let message):
-                var crashed = ModelState.canonical(vars: m.vars, visible: visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
-                crashed.crashed = true   // rehashes
-                let note = StepNote(lines: m.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
-                return .crashed(crashed, note)
-            }
-        }
-        let live = m.tasks.filter { !$0.frames.isEmpty }
-        if live.count > bounds.maxTasks { return .refused("maxTasks") }
-        let blocks = program.blocks
-        let next = ModelState.canonical(vars: m.vars, visible: visible, tasks: live, from: source, scopeDepth: { b, pc in
-            let d = blocks[b].depth
-            return pc < d.count ? d[pc] : 0
-        })
-        var note = StepNote(lines: m.lines, answered: answered)
-        note.threwCancellation = m.threwCancellation
-        return .next(next, note)
+        stop.diagnostic(file: file, fallback: line)
     }
 }
 
@@ -396,4 +263,17 @@ public struct BoundHit: Hashable, Sendable, CustomStringConvertible {
 
     /// `maxPages: page ×3`.
     public var description: String { "\(bound): \(label) ×\(count)" }
+}
+
+extension RunStop {
+    /// The stop as a diagnostic of `file` (`line` where the stop has no
+    /// location of its own).
+    func diagnostic(file: String, fallback line: Int) -> Diagnostic {
+        switch self {
+        case .runtime(let l, let message), .crash(let l, let message):
+            return Diagnostic(file: file, line: l.line, column: l.column, message: message)
+        case .bound(let b):
+            return Diagnostic(file: file, line: line, column: 1, message: "bound \(b) exceeded while evaluating a condition")
+        }
+    }
 }

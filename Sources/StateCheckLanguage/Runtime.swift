@@ -4,7 +4,7 @@
 // and two equal situations are one state once `canonicalized` has renamed page
 // tokens, tasks and continuations.
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 
 
 /// A run-time value of the model language.
@@ -118,9 +118,8 @@ public struct ModelState: Hashable, Sendable {
     var visible: Bool { didSet { rehash() } }
     var tasks: [RTask] { didSet { rehash() } }
     var crashed: Bool { didSet { rehash() } }
-    /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
-    /// every token is named by its canonical number.
-    var pageNames: [Int] = []
+    /// The names of the canonical tokens (not part of the identity).
+    var pageNames = PageNames()
     /// How many distinct page tokens the state holds (its tokens are 1...n).
     var tokenCount = 0
     /// The hash of the identity fields, computed once by `rehash()`.
@@ -178,16 +177,15 @@ public struct ModelState: Hashable, Sendable {
     }
 
     /// The name of canonical token `t`.
-    func pageName(_ t: Int) -> Int {
-        t >= 1 && t <= pageNames.count ? pageNames[t - 1] : t
-    }
+    func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
 
-    /// The largest page name in use (0 without tokens).
-    var maxPageName: Int { pageNames.last ?? tokenCount }
+    /// Whether a `.refreshable` task is alive.
+    @inline(__always)
+    var hasRefreshableTask: Bool { tasks.contains { $0.kind == .refreshable } }
 
     /// The variables with tokens shown by their page names.
     var namedVars: [RValue] {
-        if pageNames.isEmpty { return vars }
+        if pageNames.isIdentity { return vars }
         return vars.map { $0.mapped(token: pageName, continuation: { $0 }) }
     }
 }
@@ -356,20 +354,7 @@ extension ModelState {
             case .none: break
             }
         }
-        tokens.sort()
-        var unique = 0
-        for t in tokens where unique == 0 || tokens[unique - 1] != t {
-            tokens[unique] = t
-            unique += 1
-        }
-        tokens.removeLast(tokens.count - unique)
-        var identityTokens = true
-        for (i, t) in tokens.enumerated() where t != i + 1 { identityTokens = false; break }
-        var tokenMap: [Int] = []
-        if !identityTokens, let top = tokens.last, top >= 0 {
-            tokenMap = Array(repeating: 0, count: top + 1)
-            for (i, t) in tokens.enumerated() where t >= 0 { tokenMap[t] = i + 1 }
-        }
+        let renaming = PageTokenRenaming(collected: tokens)
 
         // With continuations, order tasks with their ids masked, then number
         // the awaited ones by first reference; every other id is "resumed".
@@ -396,8 +381,8 @@ extension ModelState {
             }
         }
         var newVars = vars
-        if !identityTokens || hasContinuation {
-            let tokenF: (Int) -> Int = { t in identityTokens || t < 0 || t >= tokenMap.count ? t : tokenMap[t] }
+        if !renaming.isIdentity || hasContinuation {
+            let tokenF: (Int) -> Int = { renaming.canonical($0) }
             let contF: (Int) -> Int = { contMap[$0] ?? RValue.resumedID }
             newVars = mappedValues(vars, token: tokenF, continuation: contF)
             ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
@@ -410,19 +395,9 @@ extension ModelState {
             ordered = keyed.map(\.1)
         }
         var result = ModelState(vars: newVars, visible: visible, tasks: ordered, crashed: false, hashed: false)
-        result.tokenCount = tokens.count
-        if let source, !tokens.isEmpty {
-            let n = source.tokenCount
-            let top = source.maxPageName
-            var names: [Int] = []
-            names.reserveCapacity(tokens.count)
-            var identity = true
-            for (i, raw) in tokens.enumerated() {
-                let name = raw <= n ? source.pageName(raw) : top + (raw - n)
-                if name != i + 1 { identity = false }
-                names.append(name)
-            }
-            if !identity { result.pageNames = names }
+        result.tokenCount = renaming.count
+        if let source {
+            result.pageNames = PageNames(renaming, source: source.pageNames, sourceTokenCount: source.tokenCount)
         }
         result.rehash(taskKeys: keyed.map(\.0))
         return result

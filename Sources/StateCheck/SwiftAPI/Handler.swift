@@ -1,5 +1,5 @@
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import StateCheckLanguage
 import StateCheckReports
 
@@ -21,24 +21,19 @@ public enum ScreenEvent: Hashable, Sendable, CustomStringConvertible {
     case custom(String)
 
     /// The event's name in traces and replays: `load`, `tapRetry`.
-    public var name: String {
-        switch self {
-        case .load: return "load"
-        case .cancel: return "cancel"
-        case .refresh: return "refresh"
-        case .page: return "page"
-        case .custom(let name): return name
-        }
-    }
+    public var name: String { environmentEvent.name }
 
     /// ``name``.
     public var description: String { name }
 
-    /// Whether the event is one of `load`, `cancel`, `refresh`, `page`.
-    var isStandard: Bool {
+    /// The event as the shared screen environment knows it.
+    var environmentEvent: EnvironmentEvent {
         switch self {
-        case .load, .cancel, .refresh, .page: return true
-        case .custom: return false
+        case .load: return .load
+        case .cancel: return .cancel
+        case .refresh: return .refresh
+        case .page: return .page
+        case .custom(let name): return .custom(name)
         }
     }
 }

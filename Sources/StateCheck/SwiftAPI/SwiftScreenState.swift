@@ -1,5 +1,5 @@
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import StateCheckLanguage
 import StateCheckReports
 
@@ -27,29 +27,33 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
     /// names its tokens consistently with the state it came from: a page that
     /// survives keeps its name, a page requested during the run gets a name
     /// above every name there (`p3` is the third request along the path).
-    /// The name of canonical token `t` is `pageNames[t - 1]`; empty means
-    /// every token is its own name. Not part of the state's identity.
-    let pageNames: [Int]
+    /// Not part of the state's identity.
+    let pageNames: PageNames
+    /// How many distinct page tokens the state holds (its tokens are 1...n):
+    /// a run from it issues tokens above.
+    let tokenCount: Int
 
-    init(canonicalValue: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>], pageNames: [Int]) {
+    init(canonicalValue: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>], tokenCount: Int, pageNames: PageNames) {
         self.canonicalValue = canonicalValue
         self.key = key
         self.isVisible = isVisible
         self.tasks = tasks
         self.pageNames = pageNames
+        self.tokenCount = tokenCount
     }
 
     /// The design's state, its pages shown by their names (what the screen,
     /// traces and your properties see).
     public var value: Design.State {
-        if pageNames.isEmpty { return canonicalValue }
+        if pageNames.isIdentity { return canonicalValue }
         return canonicalValue.mapPages { PageList($0.pages.map(pageName)) }
     }
 
     /// The name of canonical token `t`.
-    func pageName(_ t: Int) -> Int {
-        t >= 1 && t <= pageNames.count ? pageNames[t - 1] : t
-    }
+    func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
+
+    /// Whether a `.refreshable` task is alive.
+    var hasRefreshableTask: Bool { tasks.contains { $0.kind == .refreshable } }
 
     /// Equal keys, visibility and task multisets.
     public static func == (a: SwiftScreenState, b: SwiftScreenState) -> Bool {

@@ -1,7 +1,7 @@
 // What properties and reports read from a state of a Swift design (the
 // `ScreenSystem` observations).
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import StateCheckLanguage
 import StateCheckReports
 
@@ -10,10 +10,9 @@ extension SwiftScreenSystem {
     /// The design's screen; `refreshSpinner` is appended while a
     /// `.refreshable` task is alive. An invisible view shows nothing.
     public func screen(of state: State) -> Screen {
-        guard state.isVisible else { return .invisible }
-        var elements = design.screen(of: state.value)
-        if state.tasks.contains(where: { $0.kind == .refreshable }) { elements.append(.refreshSpinner) }
-        return Screen(isVisible: true, elements: elements)
+        ScreenRuntime.screen(isVisible: state.isVisible, hasRefreshableTask: state.hasRefreshableTask) {
+            design.screen(of: state.value)
+        }
     }
 
     /// The live tasks, in canonical order.

@@ -1,5 +1,5 @@
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 import StateCheckLanguage
 import StateCheckReports
 import Foundation
@@ -16,8 +16,8 @@ import Foundation
 /// // ["load", "success getPosts", "refresh", "fail getPosts"]
 /// ```
 ///
-/// The environment semantics are the interpreter's (MODEL-LANGUAGE.md 3):
-/// the same events, enabled in the same situations, the same task kinds,
+/// The environment is the interpreter's own (one screen runtime): the same
+/// events, enabled in the same situations, the same task kinds,
 /// cancellation races and out-of-order answers, page tokens renamed in
 /// issue order, tasks as a multiset, transitions as distinct (state, label,
 /// next state) triples, and the same `maxTasks` / `maxPages` bounds. A
@@ -41,10 +41,8 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
 
     let intents: [Design.Intent]
     let handlers: [Handler]
-    /// Custom event names in order of their first intent.
-    let customEvents: [String]
-    let hasRefresh: Bool
-    let hasPage: Bool
+    /// The events the intents answer, as the environment offers them.
+    let screenEvents: ScreenEvents
 
     /// Most pieces of code (starts and resumptions) one event may run: a
     /// design that loops (a cancelled task retrying at once) is stopped
@@ -57,13 +55,7 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
         self.name = design.name
         self.intents = Array(Design.Intent.allCases)
         self.handlers = intents.map { design.handler(for: $0) }
-        var events: [String] = []
-        for h in handlers where !h.event.isStandard && !events.contains(h.event.name) {
-            events.append(h.event.name)
-        }
-        self.customEvents = events
-        self.hasRefresh = handlers.contains { $0.event == .refresh }
-        self.hasPage = handlers.contains { $0.event == .page }
+        self.screenEvents = ScreenEvents(handlerEvents: handlers.map(\.event.environmentEvent))
     }
 
     // MARK: - TransitionSystem
@@ -77,15 +69,13 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     /// Every label the design could produce (the apis only as they are met:
     /// a Swift design does not declare them).
     public var declaredLabels: [EventLabel] {
-        var labels = [EventLabel("load"), EventLabel("cancel")]
-        if hasRefresh { labels.append(EventLabel("refresh")) }
-        if hasPage { labels.append(EventLabel("page")) }
-        return labels + customEvents.map { EventLabel($0) }
+        screenEvents.labels
     }
 
     /// Emits one transition per distinct (label, next state) of every enabled
     /// event, in the order load, cancel, refresh, page, custom events, then
-    /// `success` / `fail` per waiting task, as the interpreter does.
+    /// `success` / `fail` per waiting task: the environment of
+    /// the shared `ScreenRuntime`, as for the interpreter.
     public func forEachSuccessor(of state: State, _ emit: (Transition<EventLabel, State, StepNote>) -> Void) {
         _ = expand(state, emit)
     }
@@ -94,47 +84,11 @@ public struct SwiftScreenSystem<Design: ScreenDesign>: ScreenSystem {
     /// runs that failed or that a bound refused, in the same event order.
     public func expand(_ state: State, _ emit: (Transition<EventLabel, State, StepNote>) -> Void) -> [Issue] {
         var issues: [Issue] = []
-        var seen = Set<SeenKey>()
-        func take(_ label: EventLabel, _ outcome: RunOutcome) {
-            switch outcome {
-            case .next(let target, let note):
-                if seen.insert(SeenKey(label: label, target: target)).inserted {
-                    emit(Transition(label: label, target: target, note: note))
-                }
-            case .refused(let bound):
-                issues.append(.refused(bound: bound, label: label))
-            case .failed(let message):
-                issues.append(.failed(message))
-            case .disabled:
-                break
-            }
-        }
-        if !state.isVisible {
-            take(EventLabel("load"), perform(state, event: .load))
-        } else {
-            take(EventLabel("cancel"), perform(state, event: .cancel))
-            if hasRefresh && !state.tasks.contains(where: { $0.kind == .refreshable }) {
-                take(EventLabel("refresh"), perform(state, event: .refresh))
-            }
-            if hasPage && screen(of: state).showsFooterSpinner {
-                take(EventLabel("page"), perform(state, event: .page))
-            }
-            for e in customEvents {
-                take(EventLabel(e), perform(state, event: .custom(e)))
-            }
-        }
-        for (i, t) in state.tasks.enumerated() {
-            take(EventLabel("success", api: t.request.api), answer(state, task: i, success: true))
-            if t.request.isThrowing {
-                take(EventLabel("fail", api: t.request.api), answer(state, task: i, success: false))
-            }
-        }
+        ScreenRuntime.forEachSuccessor(
+            DesignRuntimeAdapter(system: self), of: state, emit: emit,
+            refused: { bound, label in issues.append(.refused(bound: bound, label: label)) },
+            failed: { message in issues.append(.failed(message)) })
         return issues
-    }
-
-    struct SeenKey: Hashable {
-        var label: EventLabel
-        var target: State
     }
 }
 

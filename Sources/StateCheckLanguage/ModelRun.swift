@@ -1,0 +1,17 @@
+@_spi(ScreenRuntime) import StateCheckScreens
+
+/// The interpreter's situation inside one run: the machine and whether
+/// the view is visible.
+struct ModelRun: ScreenRun {
+    var machine: Machine
+    var visible: Bool
+
+    /// How many tasks the machine holds.
+    var taskCount: Int { machine.tasks.count }
+
+    /// The kind of task `i` (a `sync` job counts as unstructured).
+    func kind(ofTask i: Int) -> TaskKind { machine.tasks[i].kind.publicKind }
+
+    /// Marks task `i` cancelled.
+    mutating func cancelTask(_ i: Int) { machine.tasks[i].cancelled = true }
+}

@@ -1,0 +1,130 @@
+// The interpreter as a front end of the shared screen environment: its
+// handlers, and the stack machine running their code until every task is
+// finished or suspended at an api call or a continuation.
+import StateCheckEngine
+@_spi(ScreenRuntime) import StateCheckScreens
+
+
+/// A model's handlers and interpreter, adapted for ``ScreenRuntime``.
+struct ModelRuntimeAdapter: ScreenFrontEnd {
+    /// Model errors, with their source location.
+    typealias Problem = Diagnostic
+    /// A handler, by its index in the program.
+    typealias HandlerID = Int
+
+    /// The model.
+    let system: ModelSystem
+    /// Whether the screen of the state being expanded shows `footerSpinner`
+    /// (its view is rendered once per expansion, before the runtime asks).
+    let footerSpinnerShown: Bool
+
+    init(system: ModelSystem, showsFooterSpinner: Bool) {
+        self.system = system
+        self.footerSpinnerShown = showsFooterSpinner
+    }
+
+    var screenEvents: ScreenEvents { system.screenEvents }
+    var maxTasks: Int { system.bounds.maxTasks }
+    private var program: Program { system.program }
+    private var compiled: CompiledProgram { system.compiled }
+    private var limits: RunLimits { system.limits }
+    private var file: String { system.file }
+
+    func isVisible(_ state: ModelState) -> Bool { state.visible }
+
+    func hasRefreshableTask(_ state: ModelState) -> Bool { state.hasRefreshableTask }
+
+    /// Whether the expanded state's screen shows `footerSpinner`.
+    func showsFooterSpinner(_ state: ModelState) -> Bool { footerSpinnerShown }
+
+    func taskCount(of state: ModelState) -> Int { state.tasks.count }
+
+    /// The api call task `i` of `state` awaits (nil when it awaits a continuation).
+    func awaitedCall(ofTask i: Int, in state: ModelState) -> AwaitedCall? {
+        let t = state.tasks[i]
+        guard case .api(let api, _, let token) = t.wait else { return nil }
+        let info = program.apis[api]
+        return AwaitedCall(
+            task: TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(info.name)),
+            api: info.name, isThrowing: !info.nonthrowing, token: token)
+    }
+
+    /// Calls `body` with the index of each of `event`'s handlers, in declaration order.
+    func forEachHandler(of event: EnvironmentEvent, _ body: (Int) -> Void) {
+        let name = event.name
+        for (i, h) in program.handlers.enumerated() where h.event == name { body(i) }
+    }
+
+    /// Whether handler `h`'s `when` holds in `state` (true without one).
+    func condition(of h: Int, holdsIn state: ModelState) -> ConditionOutcome<Diagnostic> {
+        let handler = program.handlers[h]
+        guard let c = handler.condition else { return .holds }
+        var m = Machine(program: compiled, limits: limits, vars: state.vars)
+        do {
+            return try m.evaluate(block: c) == .bool(true) ? .holds : .fails
+        } catch {
+            return .failed(error.diagnostic(file: file, fallback: handler.line))
+        }
+    }
+
+    /// A machine holding `state`'s variables and tasks, issuing page tokens
+    /// above the state's.
+    func beginRun(from state: ModelState, visible: Bool) -> ModelRun {
+        ModelRun(
+            machine: Machine(program: compiled, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1),
+            visible: visible)
+    }
+
+    /// Queues handler `h`'s body in a new task.
+    func start(_ h: Int, in run: inout ModelRun) {
+        let handler = program.handlers[h]
+        run.machine.start(block: handler.body, kind: handler.kind, role: handler.role)
+    }
+
+    /// Delivers `answer` to task `i` and queues it.
+    func deliver(_ answer: CallAnswer, toTask i: Int, in run: inout ModelRun) {
+        run.machine.answer(task: i, with: answer)
+    }
+
+    /// Runs the machine to quiescence. A bound refuses the transition, a
+    /// runtime error fails it, a double resume crashes it: the crashed
+    /// state keeps the variables of that moment and no task.
+    func runToQuiescence(_ run: inout ModelRun, from source: ModelState, answered: TaskSummary?) -> RunOutcome<ModelState, Diagnostic>? {
+        do {
+            try run.machine.runToQuiescence()
+            return nil
+        } catch {
+            switch error {
+            case .bound(let b): return .refused(b)
+            case .runtime(let l, let message):
+                return .failed(Diagnostic(file: file, line: l.line, column: l.column, message: message))
+            case .crash(let l, let message):
+                var crashed = ModelState.canonical(vars: run.machine.vars, visible: run.visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
+                crashed.crashed = true   // rehashes
+                let note = StepNote(lines: run.machine.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
+                return .crashed(crashed, note)
+            }
+        }
+    }
+
+    /// Tasks still holding frames (suspended) at the run's end.
+    func liveTaskCount(of run: ModelRun) -> Int {
+        var count = 0
+        for t in run.machine.tasks where !t.frames.isEmpty { count += 1 }
+        return count
+    }
+
+    /// The canonical state of the run's end (finished tasks dropped, locals
+    /// out of scope cleared) and the lines that ran.
+    func settle(_ run: ModelRun, from source: ModelState, answered: TaskSummary?) -> (ModelState, StepNote) {
+        let live = run.machine.tasks.filter { !$0.frames.isEmpty }
+        let blocks = program.blocks
+        let next = ModelState.canonical(vars: run.machine.vars, visible: run.visible, tasks: live, from: source, scopeDepth: { b, pc in
+            let d = blocks[b].depth
+            return pc < d.count ? d[pc] : 0
+        })
+        var note = StepNote(lines: run.machine.lines, answered: answered)
+        note.threwCancellation = run.machine.threwCancellation
+        return (next, note)
+    }
+}

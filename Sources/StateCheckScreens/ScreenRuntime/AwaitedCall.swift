@@ -1,0 +1,21 @@
+/// An api call a live task awaits between transitions: what the
+/// environment needs to answer it.
+@_spi(ScreenRuntime) public struct AwaitedCall: Sendable {
+    /// The awaiting task, for the answer's ``StepNote/answered``.
+    public var task: TaskSummary
+    /// The api's name, as labels show it (`success getPosts`).
+    public var api: String
+    /// Whether the call can fail: a non-throwing call is only ever answered by `success`.
+    public var isThrowing: Bool
+    /// The page token the call reserved (nil for an api that returns nothing).
+    public var token: Int?
+
+    /// Creates the description of a call.
+    @inlinable
+    public init(task: TaskSummary, api: String, isThrowing: Bool, token: Int?) {
+        self.task = task
+        self.api = api
+        self.isThrowing = isThrowing
+        self.token = token
+    }
+}

@@ -1,0 +1,51 @@
+/// The names a state gives its canonical page tokens.
+///
+/// Canonical tokens say nothing about another state's tokens, yet step
+/// properties compare content before and after a transition (the same
+/// page? a newer one?). So a state a transition emits names its tokens
+/// consistently with the state it came from: a page that survives keeps
+/// its name, a page requested during the run gets a name above every name
+/// there (`p3` is the third request along the path that found the state).
+/// Names are not part of a state's identity.
+@_spi(ScreenRuntime) public struct PageNames: Sendable {
+    /// The name of canonical token `t` is `names[t - 1]`; empty means every
+    /// token is named by its canonical number.
+    public let names: [Int]
+
+    /// Every token named by its canonical number.
+    @inlinable
+    public init() { names = [] }
+
+    /// The names of a run's end whose tokens, before renaming, are
+    /// `renaming`'s, the run having started in a state of `sourceTokenCount`
+    /// tokens (1...n) named `source`: the run issued tokens above n.
+    @inlinable
+    public init(_ renaming: PageTokenRenaming, source: PageNames, sourceTokenCount n: Int) {
+        let tokens = renaming.tokens
+        if tokens.isEmpty { names = []; return }
+        let top = source.maxName(tokenCount: n)
+        var result: [Int] = []
+        result.reserveCapacity(tokens.count)
+        var identity = true
+        for (i, raw) in tokens.enumerated() {
+            let name = raw <= n ? source.name(of: raw) : top + (raw - n)
+            if name != i + 1 { identity = false }
+            result.append(name)
+        }
+        names = identity ? [] : result
+    }
+
+    /// Whether every token is named by its canonical number.
+    @inlinable
+    public var isIdentity: Bool { names.isEmpty }
+
+    /// The name of canonical token `t`.
+    @inlinable
+    public func name(of t: Int) -> Int {
+        t >= 1 && t <= names.count ? names[t - 1] : t
+    }
+
+    /// The largest name in use in a state of `tokenCount` tokens (0 without tokens).
+    @inlinable
+    public func maxName(tokenCount: Int) -> Int { names.last ?? tokenCount }
+}

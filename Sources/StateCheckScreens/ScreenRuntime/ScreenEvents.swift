@@ -1,0 +1,38 @@
+/// The events a screen's handlers answer, as the environment offers them:
+/// `load` and `cancel` always, `refresh` and `page` when some handler starts
+/// on them, and the custom events in order of their first handler.
+@_spi(ScreenRuntime) public struct ScreenEvents: Hashable, Sendable {
+    /// Whether some handler starts on `refresh`.
+    public let hasRefresh: Bool
+    /// Whether some handler starts on `page`.
+    public let hasPage: Bool
+    /// The custom events, in order of their first handler.
+    public let custom: [String]
+
+    /// The events of handlers that start on `handlerEvents`, in declaration order.
+    public init(handlerEvents: [EnvironmentEvent]) {
+        var custom: [String] = []
+        var hasRefresh = false
+        var hasPage = false
+        for event in handlerEvents {
+            switch event {
+            case .refresh: hasRefresh = true
+            case .page: hasPage = true
+            case .custom(let name): if !custom.contains(name) { custom.append(name) }
+            case .load, .cancel: break
+            }
+        }
+        self.hasRefresh = hasRefresh
+        self.hasPage = hasPage
+        self.custom = custom
+    }
+
+    /// The labels of every event: `load`, `cancel`, `refresh`, `page` (when
+    /// handled), then the custom events.
+    public var labels: [EventLabel] {
+        var labels = [EventLabel("load"), EventLabel("cancel")]
+        if hasRefresh { labels.append(EventLabel("refresh")) }
+        if hasPage { labels.append(EventLabel("page")) }
+        return labels + custom.map { EventLabel($0) }
+    }
+}

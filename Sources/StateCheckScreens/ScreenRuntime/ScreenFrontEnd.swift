@@ -1,0 +1,51 @@
+/// What a front end (the `.model` interpreter, a design written in Swift)
+/// gives ``ScreenRuntime``, usually through a small wrapper of its system: how its states look to the environment, its
+/// handlers, and how it runs its code until every task is finished or
+/// suspended. Everything else — which events are enabled, what `cancel`
+/// does, how calls are answered, the `maxTasks` bound — is the runtime's.
+@_spi(ScreenRuntime) public protocol ScreenFrontEnd {
+    /// A state of the front end's screen.
+    associatedtype State: Equatable
+    /// A problem the front end's code reports (a runtime error).
+    associatedtype Problem
+    /// One handler, as the front end starts it.
+    associatedtype HandlerID
+    /// The mutable situation inside one run.
+    associatedtype Run: ScreenRun
+
+    /// The events the handlers answer.
+    var screenEvents: ScreenEvents { get }
+    /// Most tasks alive when a run ends.
+    var maxTasks: Int { get }
+
+    /// Whether the view is visible in `state`.
+    func isVisible(_ state: State) -> Bool
+    /// Whether a `.refreshable` task is alive in `state`.
+    func hasRefreshableTask(_ state: State) -> Bool
+    /// Whether the screen of `state` shows `footerSpinner` (the view drawn).
+    func showsFooterSpinner(_ state: State) -> Bool
+    /// How many live tasks `state` holds.
+    func taskCount(of state: State) -> Int
+    /// The api call task `i` of `state` awaits (nil when it awaits something else).
+    func awaitedCall(ofTask i: Int, in state: State) -> AwaitedCall?
+
+    /// Calls `body` with each handler `event` starts, in declaration order.
+    func forEachHandler(of event: EnvironmentEvent, _ body: (HandlerID) -> Void)
+    /// Whether `handler`'s condition holds in `state` (true without one).
+    func condition(of handler: HandlerID, holdsIn state: State) -> ConditionOutcome<Problem>
+    /// A run from `state`, the view `visible` (as the event leaves it).
+    func beginRun(from state: State, visible: Bool) -> Run
+    /// Queues `handler`'s code in a new task.
+    func start(_ handler: HandlerID, in run: inout Run)
+    /// Delivers `answer` to task `i`, whose call is answered, and queues it.
+    func deliver(_ answer: CallAnswer, toTask i: Int, in run: inout Run)
+    /// Runs the queued code, first in first out, until every task is
+    /// finished or suspended; an outcome when the run stops short (a bound,
+    /// a runtime error, a crash), nil at quiescence.
+    func runToQuiescence(_ run: inout Run, from source: State, answered: TaskSummary?) -> RunOutcome<State, Problem>?
+    /// How many tasks are alive (suspended) at the run's end.
+    func liveTaskCount(of run: Run) -> Int
+    /// The canonical state the run ends in, its pages named relative to
+    /// `source`, and the transition's note.
+    func settle(_ run: Run, from source: State, answered: TaskSummary?) -> (State, StepNote)
+}

@@ -1,0 +1,151 @@
+import StateCheckEngine
+
+/// The environment of one screen, shared by every front end: which events
+/// are enabled in a state, what `load` and `cancel` do to the view and the
+/// tasks, how a pending call is answered, and the `maxTasks` bound. A front
+/// end (``ScreenFrontEnd``) supplies only its states, handlers and the
+/// running of its code.
+///
+/// In a state where the view is invisible only `load` is enabled; where it
+/// is visible, `cancel`, `refresh` (no `.refreshable` task alive), `page`
+/// (the screen shows `footerSpinner`) and every custom event some handler's
+/// condition enables. In every state, each task awaiting a call may get
+/// `success` and, for an api that can fail, `fail`: any task, in any order.
+///
+/// The runtime's declarations are `@_spi(ScreenRuntime) public`, not
+/// `package`: the front ends run it on their hot path, so its generic
+/// bodies must be specialized and inlined in their modules, and the
+/// compiler emits `@inlinable` bodies into other modules only for public
+/// declarations (an `@inlinable package` function stays an unspecialized
+/// call through witness tables). Front ends import it with
+/// `@_spi(ScreenRuntime) import StateCheckScreens` and conform an internal
+/// adapter type, since a public type cannot conform publicly to an SPI
+/// protocol.
+@_spi(ScreenRuntime) public enum ScreenRuntime {
+    /// Emits one transition per distinct (label, next state) of every
+    /// enabled event, in the order load, cancel, refresh, page, custom
+    /// events, then `success` / `fail` per task awaiting a call.
+    ///
+    /// - Parameters:
+    ///   - frontEnd: The front end whose code runs.
+    ///   - state: The state left.
+    ///   - emit: Called with each transition.
+    ///   - refused: Called with each bound that refused a transition, and its label.
+    ///   - failed: Called with each problem the front end's code reported.
+    @inlinable
+    public static func forEachSuccessor<F: ScreenFrontEnd>(
+        _ frontEnd: F, of state: F.State,
+        emit: (Transition<EventLabel, F.State, StepNote>) -> Void,
+        refused: (String, EventLabel) -> Void,
+        failed: (F.Problem) -> Void
+    ) {
+        // Distinct (label, target) pairs: targets of one label are compared
+        // directly (only `success`/`fail` of several tasks share a label).
+        var emitted: [(label: EventLabel, target: F.State)] = []
+        let events = frontEnd.screenEvents
+        if !frontEnd.isVisible(state) {
+            take(EventLabel("load"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .load))
+        } else {
+            take(EventLabel("cancel"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .cancel))
+            if events.hasRefresh && !frontEnd.hasRefreshableTask(state) {
+                take(EventLabel("refresh"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .refresh))
+            }
+            if events.hasPage && frontEnd.showsFooterSpinner(state) {
+                take(EventLabel("page"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .page))
+            }
+            for e in events.custom {
+                take(EventLabel(e), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .custom(e)))
+            }
+        }
+        for i in 0..<frontEnd.taskCount(of: state) {
+            guard let call = frontEnd.awaitedCall(ofTask: i, in: state) else { continue }
+            take(EventLabel("success", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: true))
+            if call.isThrowing {
+                take(EventLabel("fail", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: false))
+            }
+        }
+    }
+
+    /// Emits the transition `outcome` gives `label` unless an equal one was
+    /// emitted; reports a refusal or a problem.
+    @inlinable
+    static func take<State: Equatable, Problem>(
+        _ label: EventLabel, emitted: inout [(label: EventLabel, target: State)],
+        emit: (Transition<EventLabel, State, StepNote>) -> Void,
+        refused: (String, EventLabel) -> Void,
+        failed: (Problem) -> Void,
+        _ outcome: RunOutcome<State, Problem>
+    ) {
+        switch outcome {
+        case .next(let target, let note), .crashed(let target, let note):
+            if emitted.contains(where: { $0.label == label && $0.target == target }) { return }
+            emitted.append((label, target))
+            emit(Transition(label: label, target: target, note: note))
+        case .refused(let bound):
+            refused(bound, label)
+        case .failed(let problem):
+            failed(problem)
+        case .disabled:
+            break
+        }
+    }
+
+    /// Runs `event` from `state`: every handler of the event whose
+    /// condition holds in `state` (all evaluated before any starts), the
+    /// view shown or hidden, `.task` and `.refreshable` tasks cancelled by
+    /// `cancel`, then the handlers' code started in declaration order.
+    /// A custom event whose conditions all fail is ``RunOutcome/disabled``.
+    @inlinable
+    public static func perform<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, event: EnvironmentEvent) -> RunOutcome<F.State, F.Problem> {
+        var starts: [F.HandlerID] = []
+        var problem: F.Problem?
+        frontEnd.forEachHandler(of: event) { h in
+            if problem != nil { return }
+            switch frontEnd.condition(of: h, holdsIn: state) {
+            case .holds: starts.append(h)
+            case .fails: break
+            case .failed(let p): problem = p
+            }
+        }
+        if let problem { return .failed(problem) }
+        if !event.isStandard && starts.isEmpty { return .disabled }
+        var run = frontEnd.beginRun(from: state, visible: event.visibility(after: frontEnd.isVisible(state)))
+        if case .cancel = event {
+            for i in 0..<run.taskCount where event.cancels(run.kind(ofTask: i)) {
+                run.cancelTask(i)
+            }
+        }
+        for h in starts { frontEnd.start(h, in: &run) }
+        return finish(frontEnd, &run, from: state, answered: nil)
+    }
+
+    /// Answers `call`, the call task `i` of `state` awaits: `success`
+    /// delivers the reserved page, `fail` the error ``CallAnswer`` says.
+    @inlinable
+    public static func answer<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, task i: Int, call: AwaitedCall, success: Bool) -> RunOutcome<F.State, F.Problem> {
+        var run = frontEnd.beginRun(from: state, visible: frontEnd.isVisible(state))
+        frontEnd.deliver(CallAnswer(success: success, token: call.token, cancelled: call.task.isCancelled), toTask: i, in: &run)
+        return finish(frontEnd, &run, from: state, answered: call.task)
+    }
+
+    /// Runs `run` to quiescence, then applies `maxTasks` to the tasks alive
+    /// at its end.
+    @inlinable
+    static func finish<F: ScreenFrontEnd>(_ frontEnd: F, _ run: inout F.Run, from source: F.State, answered: TaskSummary?) -> RunOutcome<F.State, F.Problem> {
+        if let stop = frontEnd.runToQuiescence(&run, from: source, answered: answered) { return stop }
+        if frontEnd.liveTaskCount(of: run) > frontEnd.maxTasks { return .refused("maxTasks") }
+        let (next, note) = frontEnd.settle(run, from: source, answered: answered)
+        return .next(next, note)
+    }
+
+    /// The screen of a state: nothing while the view is invisible, else
+    /// what the front end draws plus `refreshSpinner` while a
+    /// `.refreshable` task is alive.
+    @inlinable
+    public static func screen(isVisible: Bool, hasRefreshableTask: Bool, draw: () -> [ScreenElement]) -> Screen {
+        guard isVisible else { return .invisible }
+        var elements = draw()
+        if hasRefreshableTask { elements.append(.refreshSpinner) }
+        return Screen(isVisible: true, elements: elements)
+    }
+}
