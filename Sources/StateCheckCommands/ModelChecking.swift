@@ -72,7 +72,7 @@ package struct ModelChecking {
     /// Explores a compiled model and checks its properties, or reports why
     /// it could not be checked and returns nil.
     private func explore(_ system: ModelSystem, source: String) -> Checked? {
-        var expectations: [String: Expected] = [:]
+        var expectations: [String: Verdict] = [:]
         for e in system.expectations where properties == nil || properties?.contains(e.property) == true {
             expectations[e.property] = e.verdict == .holds ? .holds : .violated
         }

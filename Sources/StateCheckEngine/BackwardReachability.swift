@@ -42,7 +42,7 @@ extension StateGraph {
 
 /// The verdict of `AG EF goal` ("from every reachable state a goal state can
 /// still be reached") on an explored graph.
-public struct AlwaysReachableResult<System: TransitionSystem> {
+package struct AlwaysReachableResult<System: TransitionSystem> {
     /// The states from which no goal state is reachable, in increasing id
     /// (so breadth-first) order; empty when the property holds.
     public var cannotReach: [StateID]
@@ -68,7 +68,7 @@ extension Exploration {
     /// shortest trace to it.
     ///
     /// - Complexity: O(states + transitions), plus one goal evaluation per state.
-    public func checkAlwaysCanReach(_ goal: (System.State) -> Bool) -> AlwaysReachableResult<System>? {
+    package func checkAlwaysCanReach(_ goal: (System.State) -> Bool) -> AlwaysReachableResult<System>? {
         guard let graph else { return nil }
         let flags = states.map(goal)
         let bad = graph.statesNotReaching(flags)
@@ -80,7 +80,7 @@ extension Exploration {
     }
 
     /// The shortest trace (along parent links) from an initial state to `id`.
-    public func trace(toState id: StateID) -> Trace<System> {
+    package func trace(toState id: StateID) -> Trace<System> {
         let (start, steps) = path(to: id)
         return trace(start: start, steps: steps)
     }

@@ -1,6 +1,6 @@
 /// A partition of a graph's states into blocks, as computed by
 /// ``Bisimulation/coarsestPartition(of:initialBlocks:)``.
-public struct Partition: Sendable, Equatable {
+package struct Partition: Sendable, Equatable {
     /// The block of each state. Blocks are numbered densely in the order of
     /// their smallest state id (state 0 is in block 0).
     public var blockOf: [Int]
@@ -25,7 +25,7 @@ public struct Partition: Sendable, Equatable {
 
 /// A shortest label sequence that tells two states apart (see
 /// ``Bisimulation/distinguishingSequence(in:initialBlocks:_:_:maxPairs:)``).
-public struct DistinguishingSequence: Sendable, Equatable {
+package struct DistinguishingSequence: Sendable, Equatable {
     /// The edge labels, in order.
     public var labels: [LabelID]
     /// The initial blocks of the states the first state reaches by
@@ -37,7 +37,7 @@ public struct DistinguishingSequence: Sendable, Equatable {
 
 /// Strong bisimulation of a labelled graph: partition refinement and
 /// distinguishing sequences.
-public enum Bisimulation {
+package enum Bisimulation {
     /// The coarsest stable partition that refines `initialBlocks`: two states
     /// share a block exactly when they are bisimilar, i.e. they have the same
     /// initial key and, for every label, each one's successors by that label
@@ -160,7 +160,7 @@ extension Exploration {
     /// Returns `nil` when the exploration kept no graph.
     ///
     /// - Complexity: see ``Bisimulation/coarsestPartition(of:initialBlocks:)``.
-    public func bisimulation(key: (System.State) -> Int) -> Partition? {
+    package func bisimulation(key: (System.State) -> Int) -> Partition? {
         guard let graph else { return nil }
         return Bisimulation.coarsestPartition(of: graph, initialBlocks: states.map(key))
     }

@@ -1,6 +1,6 @@
 /// What an exploration exercised: transitions per label, declared labels
 /// that were never enabled, and states per breadth-first depth.
-public struct Coverage<Label: Hashable> {
+package struct Coverage<Label: Hashable> {
     /// A label with the number of explored transitions that carried it.
     public struct LabelCount {
         /// The label.
@@ -33,7 +33,7 @@ extension Exploration {
     /// The coverage of this exploration.
     ///
     /// - Complexity: O(labels + declared labels + depth).
-    public var coverage: Coverage<System.Label> {
+    package var coverage: Coverage<System.Label> {
         Coverage(
             transitionsPerLabel: zip(labels, transitionsPerLabel).map { Coverage.LabelCount(label: $0, transitions: $1) },
             neverEnabled: neverEnabledLabels,

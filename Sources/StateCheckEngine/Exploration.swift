@@ -8,25 +8,25 @@ public struct Exploration<System: TransitionSystem> {
     public let states: [System.State]
     /// For each state, the state it was first reached from (`-1` for an
     /// initial state).
-    public let parents: [StateID]
+    package let parents: [StateID]
     /// For each state, the label of the transition it was first reached by.
-    public let parentLabels: [LabelID]
+    package let parentLabels: [LabelID]
     /// The interned labels, indexed by ``LabelID``.
     public let labels: [System.Label]
     /// `levelStarts[d]` is the first state id at depth `d`; the last element
     /// is the state count.
     public let levelStarts: [Int]
     /// The explored graph, when it was kept.
-    public let graph: StateGraph?
+    package let graph: StateGraph?
     /// The number of transitions generated from expanded states.
     public let transitionCount: Int
     /// The checked properties' names, invariants first, in the order given.
     public let propertyNames: [String]
     /// The first violation of each property, by name (absent: it held on
     /// everything explored).
-    public let violations: [String: ViolationSite]
+    package let violations: [String: ViolationSite]
     /// States with no outgoing transition.
-    public let deadlocks: [StateID]
+    package let deadlocks: [StateID]
     /// The limit that ended the exploration early, if any.
     public let limitHit: LimitHit?
     /// Transitions generated per label, indexed by ``LabelID``.
@@ -37,7 +37,7 @@ public struct Exploration<System: TransitionSystem> {
     /// (``TransitionSystem/expand(_:_:)``), in state id order and, per
     /// state, in the order the system returned them; the same for every
     /// thread count.
-    public let issues: [FoundIssue<System.Issue>]
+    package let issues: [FoundIssue<System.Issue>]
 
     /// The number of stored states.
     public var stateCount: Int { states.count }
@@ -46,7 +46,7 @@ public struct Exploration<System: TransitionSystem> {
     public var isComplete: Bool { limitHit == nil }
 
     /// The breadth-first depth of `id` (its shortest distance from an initial state).
-    public func depth(of id: StateID) -> Int {
+    package func depth(of id: StateID) -> Int {
         var lo = 0, hi = levelStarts.count - 1
         let v = Int(id)
         while lo + 1 < hi {
@@ -66,7 +66,7 @@ public struct Exploration<System: TransitionSystem> {
 
     /// The state ids and labels along the first-found path from an initial
     /// state to `id`: a shortest path.
-    public func path(to id: StateID) -> (start: StateID, steps: [(label: LabelID, to: StateID)]) {
+    package func path(to id: StateID) -> (start: StateID, steps: [(label: LabelID, to: StateID)]) {
         var steps: [(label: LabelID, to: StateID)] = []
         var cur = id
         while parents[Int(cur)] >= 0 {
@@ -77,7 +77,7 @@ public struct Exploration<System: TransitionSystem> {
     }
 
     /// The shortest trace to a violation site (see ``trace(start:steps:)``).
-    public func trace(to site: ViolationSite) -> Trace<System> {
+    package func trace(to site: ViolationSite) -> Trace<System> {
         var (start, steps) = path(to: site.anchor)
         if case .step(_, let label, let to) = site { steps.append((label, to)) }
         return trace(start: start, steps: steps)
@@ -92,7 +92,7 @@ public struct Exploration<System: TransitionSystem> {
     /// these transitions.
     ///
     /// - Complexity: O(steps · out-degree).
-    public func trace(start: StateID, steps: [(label: LabelID, to: StateID)]) -> Trace<System> {
+    package func trace(start: StateID, steps: [(label: LabelID, to: StateID)]) -> Trace<System> {
         let first = states[Int(start)]
         var out: [TraceStep<System>] = []
         var cur = first
@@ -117,7 +117,7 @@ public struct Exploration<System: TransitionSystem> {
     }
 
     /// The label id of `label`, if any transition carried it.
-    public func labelID(of label: System.Label) -> LabelID? {
+    package func labelID(of label: System.Label) -> LabelID? {
         labels.firstIndex(of: label).map { LabelID($0) }
     }
 
@@ -129,7 +129,7 @@ public struct Exploration<System: TransitionSystem> {
 }
 
 /// An issue met while expanding one state.
-public struct FoundIssue<Issue: Hashable>: Hashable {
+package struct FoundIssue<Issue: Hashable>: Hashable {
     /// The state whose expansion met it.
     public var state: StateID
     /// What the system returned.

@@ -204,7 +204,7 @@ public enum Explorer {
     /// unit again: sets made before then are no longer used.
     ///
     /// The result is the same for every thread count.
-    public static func explore<S: TransitionSystem>(
+    package static func explore<S: TransitionSystem>(
         _ system: S,
         options: ExplorationOptions = ExplorationOptions(),
         properties: (_ unit: ExplorationUnit) -> PropertySet<S>
@@ -403,7 +403,7 @@ struct LabelInterner<S: TransitionSystem> {
 
 /// The invariants and step properties one unit of a search evaluates (see
 /// ``Explorer/explore(_:options:properties:)``).
-public struct PropertySet<System: TransitionSystem> {
+package struct PropertySet<System: TransitionSystem> {
     /// Checked on every stored state.
     public var invariants: [StateInvariant<System.State>]
     /// Checked on every transition.
@@ -421,7 +421,7 @@ public struct PropertySet<System: TransitionSystem> {
 
 /// One of the units of work a search asks properties for (see
 /// ``Explorer/explore(_:options:properties:)``).
-public struct ExplorationUnit: Hashable, Sendable {
+package struct ExplorationUnit: Hashable, Sendable {
     /// `0 ..< count`.
     public var index: Int
     /// The number of units of this attempt: `1` for a single-threaded run.

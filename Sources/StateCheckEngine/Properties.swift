@@ -31,7 +31,7 @@ public struct StepProperty<Label, State, Note> {
 /// Because states are numbered in breadth-first order, the first violation
 /// found is one of the nearest to an initial state, so the trace the engine
 /// builds from it is a shortest one.
-public enum ViolationSite: Hashable, Sendable {
+package enum ViolationSite: Hashable, Sendable {
     /// An invariant failed in this state.
     case state(StateID)
     /// A step property failed on this transition.
@@ -48,7 +48,7 @@ public enum ViolationSite: Hashable, Sendable {
 
 /// A dense number for an explored state: states are numbered in the order the
 /// breadth-first search discovered them, starting at 0.
-public typealias StateID = Int32
+package typealias StateID = Int32
 
 /// A dense number for an interned transition label.
-public typealias LabelID = Int32
+package typealias LabelID = Int32

@@ -24,7 +24,7 @@ public struct RandomWalkOptions: Sendable, Equatable {
 
 /// A walk replayed through a system: the path it took, and where it
 /// stopped if a step was not enabled.
-public struct ReplayedWalk<System: TransitionSystem> {
+package struct ReplayedWalk<System: TransitionSystem> {
     /// The steps that could be taken, as a trace (no state ids: a walk's
     /// states are not stored).
     public var trace: Trace<System>
@@ -42,7 +42,7 @@ public struct ReplayedWalk<System: TransitionSystem> {
 }
 
 /// A property violated by a random walk.
-public struct RandomViolation: Sendable, Equatable {
+package struct RandomViolation: Sendable, Equatable {
     /// The property's name.
     public var property: String
     /// The run's seed.
@@ -74,7 +74,7 @@ public struct RandomViolation: Sendable, Equatable {
 }
 
 /// The result of a random exploration.
-public struct RandomWalkResult: Sendable, Equatable {
+package struct RandomWalkResult: Sendable, Equatable {
     /// The run's seed.
     public var seed: UInt64
     /// Walks run.
@@ -100,7 +100,7 @@ public struct RandomWalkResult: Sendable, Equatable {
 
 /// The result of ``RandomExplorer/explore(_:invariants:steps:options:)``:
 /// the walks, and what their expansions met besides transitions.
-public struct RandomExploration<System: TransitionSystem> {
+package struct RandomExploration<System: TransitionSystem> {
     /// The walks' statistics and violations.
     public var walks: RandomWalkResult
     /// Every distinct issue the walks' expansions met
@@ -112,7 +112,7 @@ public struct RandomExploration<System: TransitionSystem> {
 /// Random exploration for systems too large to exhaust: seeded random walks
 /// that check invariants and step properties, and shrinking of a violating
 /// walk to a short replayable one.
-public enum RandomExplorer {
+package enum RandomExplorer {
     /// Runs `options.walks` random walks.
     ///
     /// Walk `w` draws its own seed from a SplitMix64 seeded with

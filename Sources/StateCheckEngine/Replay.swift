@@ -1,6 +1,6 @@
 /// One step of a replayable walk: a label, written as text, and which of the
 /// enabled transitions carrying that text to take.
-public struct ReplayStep: Hashable, Sendable {
+package struct ReplayStep: Hashable, Sendable {
     /// The label's `String(describing:)` text.
     public var label: String
     /// The position among the enabled transitions whose label has this text,
@@ -43,10 +43,10 @@ public struct Replay: Hashable, Sendable, CustomStringConvertible {
     /// The position of the initial state in the system's `initialStates`.
     public var initial: Int
     /// The steps, in order.
-    public var steps: [ReplayStep]
+    package var steps: [ReplayStep]
 
     /// Creates a replay.
-    public init(initial: Int = 0, steps: [ReplayStep]) {
+    package init(initial: Int = 0, steps: [ReplayStep]) {
         self.initial = initial
         self.steps = steps
     }
@@ -63,7 +63,7 @@ public struct Replay: Hashable, Sendable, CustomStringConvertible {
     /// Parses ``line``.
     ///
     /// - Throws: ``ReplaySyntaxError`` naming the part that is not a step.
-    public init(parsing line: String) throws(ReplaySyntaxError) {
+    package init(parsing line: String) throws(ReplaySyntaxError) {
         var body = Substring(line)
         var initial = 0
         // Event text escapes ':', so a colon can only end the initial-state prefix.
@@ -103,7 +103,7 @@ public struct Replay: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a text is not a replay line.
-public enum ReplaySyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ReplaySyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Two commas with nothing between them, or a trailing comma.
     case emptyStep(line: String)
     /// `@` not followed by a transition number.

@@ -1,7 +1,7 @@
 /// SplitMix64, a small, fast, deterministic 64-bit generator (Steele, Lea &
 /// Flood 2014). The engine uses it instead of the system generator so that a
 /// seed gives the same walks on Linux and macOS, in every Swift version.
-public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
+package struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     /// The generator's whole state.
     public var state: UInt64
 

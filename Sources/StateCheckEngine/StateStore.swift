@@ -19,7 +19,7 @@
 ///
 /// - Complexity: `insert` and `id(of:)` are expected O(1) (linear probing at
 ///   most three quarters full); growing re-reads every slot once.
-public struct StateStore<State: Hashable> {
+package struct StateStore<State: Hashable> {
     /// The states, indexed by ``StateID``.
     public private(set) var states: [State] = []
     /// One word per slot, or two (hash, id) when `injective`.

@@ -4,7 +4,7 @@
 /// so graphs millions of states deep do not overflow the call stack. The
 /// roots are tried in increasing state id and each state's edges in stored
 /// order, so the numbering depends only on the graph.
-public struct StronglyConnectedComponents: Sendable, Equatable {
+package struct StronglyConnectedComponents: Sendable, Equatable {
     /// The component of each state. Components are numbered in the order
     /// Tarjan completes them, which is a reverse topological order: every
     /// edge between two components goes from a larger number to a smaller

@@ -6,7 +6,7 @@
 /// (``Exploration/trace(to:)``), a replayed walk is one
 /// (``RandomExplorer/replay(_:in:)``), and its ``replay`` is the text every
 /// report prints and `statecheck replay` reads back.
-public struct Trace<System: TransitionSystem> {
+package struct Trace<System: TransitionSystem> {
     /// The position of the initial state in the system's `initialStates`.
     public var initialIndex: Int
     /// The state the trace starts in.
@@ -37,7 +37,7 @@ public struct Trace<System: TransitionSystem> {
 }
 
 /// One step of a trace.
-public struct TraceStep<System: TransitionSystem> {
+package struct TraceStep<System: TransitionSystem> {
     /// The transition's label.
     public var label: System.Label
     /// Which of the transitions enabled before the step whose label has the
@@ -67,7 +67,7 @@ extension TransitionSystem {
     /// when there is no such transition.
     ///
     /// - Complexity: O(out-degree) label descriptions.
-    public func transition(taking step: ReplayStep, from state: State) -> Transition<Label, State, Note>? {
+    package func transition(taking step: ReplayStep, from state: State) -> Transition<Label, State, Note>? {
         transitionAndIssues(taking: step, from: state).transition
     }
 
@@ -75,7 +75,7 @@ extension TransitionSystem {
     /// `state` met (see ``expand(_:_:)``).
     ///
     /// - Complexity: O(out-degree) label descriptions.
-    public func transitionAndIssues(taking step: ReplayStep, from state: State) -> (transition: Transition<Label, State, Note>?, issues: [Issue]) {
+    package func transitionAndIssues(taking step: ReplayStep, from state: State) -> (transition: Transition<Label, State, Note>?, issues: [Issue]) {
         var seen = 0
         var picked: Transition<Label, State, Note>?
         let issues = expand(state) { t in

@@ -114,7 +114,7 @@ extension TransitionSystem {
 ///
 /// - Complexity: O(1), a handful of multiplications and shifts.
 @inlinable
-public func mixHash(_ x: UInt64) -> Int {
+package func mixHash(_ x: UInt64) -> Int {
     var z = x &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

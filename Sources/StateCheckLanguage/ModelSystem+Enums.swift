@@ -7,7 +7,7 @@ import StateCheckScreens
 extension ModelSystem: EnumDeclaring {
     /// Every `enum` of the model, with payload types (payload labels are
     /// not kept by the lowered program).
-    public var enumDeclarations: [EnumDeclaration] {
+    package var enumDeclarations: [EnumDeclaration] {
         program.enums.map { e in
             EnumDeclaration(name: e.name, cases: e.cases.map { c in
                 EnumCaseDeclaration(name: c.name, payload: c.payload.map(Self.spell))

@@ -63,9 +63,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// The model file's path as given.
     public let file: String
     /// The model's `expect` lines, in source order.
-    public let expectations: [ModelExpectation]
+    package let expectations: [ModelExpectation]
     /// The exploration bounds in force.
-    public let bounds: ModelBounds
+    package let bounds: ModelBounds
     /// What the front end found suspicious in a model that compiles
     /// (`on laod`, an ignored `@State`, ...), in source order; commands
     /// print them and machine-readable reports carry them.
@@ -216,7 +216,7 @@ extension ModelSystem: RunIssueReporting {
 }
 
 /// An `expect holds NAME` / `expect violated NAME` line of a model.
-public struct ModelExpectation: Hashable, Sendable {
+package struct ModelExpectation: Hashable, Sendable {
     /// The verdict a model expects.
     public enum Verdict: String, Hashable, Sendable {
         /// The property holds.
@@ -253,7 +253,7 @@ public struct ModelBounds: Hashable, Sendable {
 }
 
 /// Transitions refused by one bound for one event label.
-public struct BoundHit: Hashable, Sendable, CustomStringConvertible {
+package struct BoundHit: Hashable, Sendable, CustomStringConvertible {
     /// `maxTasks`, `maxPages` or `intRange`.
     public var bound: String
     /// The refused event.

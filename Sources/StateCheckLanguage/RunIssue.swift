@@ -16,7 +16,7 @@ public enum RunIssue<Problem: Hashable & Sendable>: Hashable, Sendable {
 
 /// A screen system whose expansions return ``RunIssue``s, so that its
 /// explorations and checks can list runtime errors and bound hits.
-public protocol RunIssueReporting: ScreenSystem where Issue == RunIssue<Problem> {
+package protocol RunIssueReporting: ScreenSystem where Issue == RunIssue<Problem> {
     /// What a failed run reports (a ``Diagnostic``, a message).
     associatedtype Problem: Hashable & Sendable
 
@@ -30,7 +30,7 @@ public protocol RunIssueReporting: ScreenSystem where Issue == RunIssue<Problem>
 
 extension RunIssueReporting {
     /// By default a system has no properties of its own that can fail.
-    public func propertyErrors(in exploration: Exploration<Self>) -> [Problem] { [] }
+    package func propertyErrors(in exploration: Exploration<Self>) -> [Problem] { [] }
 }
 
 extension RunIssue {

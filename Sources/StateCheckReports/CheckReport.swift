@@ -4,7 +4,7 @@ import StateCheckLanguage
 
 /// What every renderer reads: the outcome of checking models, as plain
 /// values. Renderers are pure functions of this (they never re-explore).
-public struct CheckReport: Sendable, Equatable {
+package struct CheckReport: Sendable, Equatable {
     /// One entry per model file, in the order checked.
     public var models: [ModelReport]
     /// Model files that could not be checked (their diagnostics went to
@@ -39,7 +39,7 @@ public struct CheckReport: Sendable, Equatable {
 }
 
 /// The outcome for one model.
-public struct ModelReport: Sendable, Equatable {
+package struct ModelReport: Sendable, Equatable {
     /// The design's name (`model Name`).
     public var name: String
     /// The model file as the user named it.
@@ -90,7 +90,7 @@ public struct ModelReport: Sendable, Equatable {
 }
 
 /// Transitions a bound refused, as reports print them.
-public struct BoundReport: Sendable, Equatable, Hashable {
+package struct BoundReport: Sendable, Equatable, Hashable {
     /// `maxTasks`, `maxPages` or `intRange`.
     public var bound: String
     /// The event whose transition was refused.
@@ -107,7 +107,7 @@ public struct BoundReport: Sendable, Equatable, Hashable {
 }
 
 /// One property's outcome for one model.
-public struct PropertyReport: Sendable, Equatable {
+package struct PropertyReport: Sendable, Equatable {
     /// The property's name.
     public var name: String
     /// The verdict.
@@ -156,7 +156,7 @@ public struct PropertyReport: Sendable, Equatable {
 }
 
 /// One step of a trace, as reports print it.
-public struct TraceStepReport: Sendable, Equatable {
+package struct TraceStepReport: Sendable, Equatable {
     /// The event (`success getUser`).
     public var event: String
     /// The model lines that ran, in order (first is the line reports point at).
@@ -189,7 +189,7 @@ public struct TraceStepReport: Sendable, Equatable {
 }
 
 /// A model variable's value before and after a step.
-public struct VariableChange: Sendable, Equatable {
+package struct VariableChange: Sendable, Equatable {
     /// The variable.
     public var name: String
     /// Its value before.

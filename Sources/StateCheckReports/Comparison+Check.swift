@@ -11,7 +11,7 @@ extension Comparison.Row {
     /// A pure function of its arguments: nothing is explored or analysed
     /// again. `describeLimit` words the limit that ended a partial
     /// exploration (by default ``LimitHit/description``).
-    public init<S: ScreenSystem>(
+    package init<S: ScreenSystem>(
         file: String, result: CheckResult<S>, minimization: Minimization?,
         describeLimit: (LimitHit) -> String = { $0.description }
     ) {

@@ -4,7 +4,7 @@ import StateCheckLanguage
 
 /// The granularity comparison: designs as rows, their cost (cases, states,
 /// transitions), every standard property, dead and indistinguishable cases.
-public struct Comparison: Sendable, Equatable {
+package struct Comparison: Sendable, Equatable {
     /// One design.
     public struct Row: Sendable, Equatable {
         /// The design's name.
@@ -80,7 +80,7 @@ public struct Comparison: Sendable, Equatable {
 }
 
 /// The comparison as a GitHub-flavoured Markdown table with a legend.
-public enum MarkdownComparison {
+package enum MarkdownComparison {
     /// The Markdown text.
     public static func render(_ c: Comparison) -> String {
         var out = "| Design | Cases | States | Transitions |"
@@ -100,7 +100,7 @@ public enum MarkdownComparison {
 
 /// The comparison as one self-contained HTML page (no external resources),
 /// optionally with each design's SVG diagram.
-public enum HTMLComparison {
+package enum HTMLComparison {
     /// The HTML text; `svgs` maps design names to SVG markup produced by
     /// Graphviz (inserted as is: Graphviz escapes its own labels).
     public static func render(_ c: Comparison, title: String = "StateCheck: design comparison", svgs: [String: String] = [:]) -> String {
@@ -153,7 +153,7 @@ public enum HTMLComparison {
 }
 
 /// The comparison as JSON (fixed key order).
-public enum JSONComparison {
+package enum JSONComparison {
     /// The JSON text; a `warnings` array (`{"file","line","column",
     /// "message"}`) follows the designs when `warnings` holds one.
     public static func render(_ c: Comparison, warnings: [Diagnostic] = []) -> String {

@@ -15,7 +15,7 @@ import StateCheckLanguage
 /// handled: changes a model variable or issues a request · ignored: enabled, changes
 /// nothing (a guard drops it) · -: not enabled · unreached: no state holds the case
 /// ```
-public enum CoverageReport {
+package enum CoverageReport {
     /// The word a cell shows.
     static func word(_ cell: CoverageMatrix.Cell) -> String {
         switch cell {

@@ -4,7 +4,7 @@ import StateCheckLanguage
 
 /// A drawable state graph: what the DOT and Mermaid renderers read.
 /// Built from an exploration by the screens layer; rendering never explores.
-public struct Diagram: Sendable, Equatable {
+package struct Diagram: Sendable, Equatable {
     /// A drawn state (or, collapsed, a whole enum case).
     public struct Node: Sendable, Equatable {
         /// Stable id, unique in the diagram (`s0`, `s1`, ...).
@@ -79,7 +79,7 @@ public struct Diagram: Sendable, Equatable {
 
 /// Graphviz DOT for a ``Diagram``: one `cluster_` subgraph per enum case,
 /// highlighted trace edges red and numbered.
-public enum DOTRenderer {
+package enum DOTRenderer {
     /// The DOT text.
     public static func render(_ d: Diagram) -> String {
         var out = "digraph \"\(Escape.dot(d.name))\" {\n"
@@ -122,7 +122,7 @@ public enum DOTRenderer {
 
 /// Mermaid `stateDiagram-v2` for a ``Diagram`` (renders on GitHub). States
 /// are not grouped: Mermaid cannot draw edges between composite states' members.
-public enum MermaidRenderer {
+package enum MermaidRenderer {
     /// The Mermaid text.
     public static func render(_ d: Diagram) -> String {
         var out = "---\ntitle: \(Escape.mermaid(d.name))\n---\nstateDiagram-v2\n"

@@ -4,7 +4,7 @@ import StateCheckLanguage
 
 /// Escaping for every output format. All text that comes from a model
 /// (names, strings, doc comments) goes through one of these.
-public enum Escape {
+package enum Escape {
     /// A JSON string literal, quotes included.
     public static func json(_ s: String) -> String {
         var out = "\""

@@ -21,7 +21,7 @@ import StateCheckLanguage
 /// …
 /// Replay: statecheck replay Models/case1-before.model "load, success getUser, refresh"
 /// ```
-public enum ExplainReport {
+package enum ExplainReport {
     /// Renders the explanation of property `p` of model `m`; `definition` is
     /// the property's one-sentence meaning; `replay` is the line printed after
     /// `Replay:` (by default the `statecheck replay` command for `m.file`; a

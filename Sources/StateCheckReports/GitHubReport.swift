@@ -8,7 +8,7 @@ import StateCheckLanguage
 /// ```text
 /// ::error file=Models/case1-before.model,line=40,col=1,title=StateCheck%3A contentKeptWhileReloading::Case1Before: expected to hold, but it is violated%0A  1. load ...
 /// ```
-public enum GitHubReport {
+package enum GitHubReport {
     /// Renders `report`: one annotation per diagnostic (the errors, warnings
     /// and notes of a model file that could not be checked, the `::warning`s
     /// of checked models), one `::error` per unmet expectation, one

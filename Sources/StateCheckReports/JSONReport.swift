@@ -18,7 +18,7 @@ import StateCheckLanguage
 ///
 /// Keys are written in a fixed order and no timing is included, so the
 /// output is byte-for-byte repeatable.
-public enum JSONReport {
+package enum JSONReport {
     /// Renders `report` as one JSON document (pretty-printed, two spaces).
     public static func render(_ report: CheckReport) -> String {
         let w = JSONWriter()

@@ -10,7 +10,7 @@ import StateCheckLanguage
 /// that is an `<error>` holding its runtime errors. A checked model's
 /// warnings are its testsuite's `<system-err>`, one
 /// `path:line:col: warning: message` line each.
-public enum JUnitReport {
+package enum JUnitReport {
     /// Renders `report` as JUnit XML (no timestamps: repeatable output).
     public static func render(_ report: CheckReport) -> String {
         let stopped = report.models.filter { !$0.runtimeErrors.isEmpty }.count

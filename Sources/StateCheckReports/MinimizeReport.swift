@@ -20,7 +20,7 @@ import StateCheckLanguage
 ///       retryLoading shows: errorView(URLError)
 ///       failure shows: errorView(URLError) + refreshSpinner
 /// ```
-public enum MinimizeReport {
+package enum MinimizeReport {
     /// The human-readable report of every analysed model.
     public static func text(_ results: [Minimization]) -> String {
         results.map(text).joined(separator: "\n")

@@ -5,7 +5,7 @@ import StateCheckLanguage
 /// Everything `statecheck reports` writes into `Reports/`, as relative paths
 /// and contents: a pure function of the checked models, so `reports --check`
 /// can compare it with the committed files byte for byte.
-public struct ReportSet: Sendable, Equatable {
+package struct ReportSet: Sendable, Equatable {
     /// File contents by path relative to the reports folder, in a stable order.
     public var files: [(path: String, contents: String)]
 

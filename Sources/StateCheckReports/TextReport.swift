@@ -14,7 +14,7 @@ import StateCheckLanguage
 ///   3. refresh           content([p1]) → blank + spinner + refreshSpinner
 ///   replay: statecheck replay Models/case1-before.model "load, success getUser, refresh"
 /// ```
-public enum TextReport {
+package enum TextReport {
     /// Renders `report`; `timing` adds each model's wall time (kept off for
     /// files and CI logs so output is byte-for-byte repeatable).
     public static func render(_ report: CheckReport, timing: Bool = false) -> String {

@@ -5,7 +5,7 @@ import StateCheckScreens
 /// expectation with: `expected to hold, but it is violated`. The compact
 /// form of `check` (text, JUnit, GitHub) and the headings of
 /// `assertScreen` failures print it from here.
-public enum ViolationText {
+package enum ViolationText {
     /// `expected to hold`, `expected to be violated`, `expected to be not
     /// applicable`; `selected with --property` when nothing was expected
     /// (the property was selected on the command line).

@@ -20,7 +20,8 @@ import StateCheckEngine
 ///     every standard property and every custom one given.
 ///   - customInvariants: Invariants of your own; their verdict is `holds` or `violated`.
 ///   - customSteps: Step properties of your own.
-///   - expectations: The verdict expected per property name (a name that
+///   - expectations: The verdict expected per property name, met only by
+///     that exact verdict (`notApplicable` does not meet `holds`; a name that
 ///     is not a property is a usage error; expectations of properties not
 ///     selected by `properties` are ignored).
 ///   - options: Exploration limits, threads and progress. The graph is
@@ -36,7 +37,7 @@ public func check<S: ScreenSystem>(
     properties: [String]? = nil,
     customInvariants: [StateInvariant<S.State>] = [],
     customSteps: [StepProperty<EventLabel, S.State, StepNote>] = [],
-    expectations: [String: Expected] = [:],
+    expectations: [String: Verdict] = [:],
     options: ExplorationOptions = ExplorationOptions()
 ) throws(CheckError) -> CheckResult<S> {
     let selected = try selectProperties(

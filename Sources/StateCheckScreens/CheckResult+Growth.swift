@@ -8,7 +8,7 @@ extension CheckResult {
 
     /// ``limitDescription`` with the limit worded by `describeLimit` (the
     /// command line names its flags).
-    public func limitDescription(describingLimit describeLimit: (LimitHit) -> String) -> String? {
+    package func limitDescription(describingLimit describeLimit: (LimitHit) -> String) -> String? {
         limitHit.map { hit in [describeLimit(hit), growth].compactMap { $0 }.joined(separator: "; ") }
     }
 

@@ -22,7 +22,7 @@ let factsInvariantName = "#facts"
 ///   ``CheckError/unknownProperty(_:valid:)`` when a selected or expected name
 ///   is not a property.
 func selectProperties(
-    _ properties: [String]?, customNames: [String], expectations: [String: Expected]
+    _ properties: [String]?, customNames: [String], expectations: [String: Verdict]
 ) throws(CheckError) -> [String] {
     var custom: [String] = []
     for name in customNames {

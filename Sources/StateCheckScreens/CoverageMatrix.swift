@@ -11,7 +11,7 @@ import StateCheckEngine
 /// idle               handled  ·        ·        ·                ·
 /// initialLoading     ignored  ignored  ignored  handled          handled
 /// ```
-public struct CoverageMatrix: Sendable, Equatable {
+package struct CoverageMatrix: Sendable, Equatable {
     /// What one (case, event) cell says.
     public enum Cell: String, Sendable, Equatable, CaseIterable {
         /// Some transition from a state of the case with the event changes a

@@ -9,7 +9,7 @@ import StateCheckEngine
 /// rendered `.success([p1])` holds the case `success`) and the declared
 /// cases from ``ScreenSystem/declaredEnumCases``; suggested enums then have
 /// no payloads.
-public protocol EnumDeclaring {
+package protocol EnumDeclaring {
     /// Every enum the design declares, in declaration order.
     var enumDeclarations: [EnumDeclaration] { get }
     /// The declared type of each model variable, spelled as in Swift
@@ -19,7 +19,7 @@ public protocol EnumDeclaring {
 }
 
 /// One enum of a design, as declared.
-public struct EnumDeclaration: Hashable, Sendable {
+package struct EnumDeclaration: Hashable, Sendable {
     /// The type name (`DataState`).
     public var name: String
     /// The cases, in declaration order.
@@ -33,7 +33,7 @@ public struct EnumDeclaration: Hashable, Sendable {
 }
 
 /// One case of an ``EnumDeclaration``.
-public struct EnumCaseDeclaration: Hashable, Sendable {
+package struct EnumCaseDeclaration: Hashable, Sendable {
     /// The case name (`reLoading`).
     public var name: String
     /// The payload types, spelled as in Swift (`["Value", "Error"]`).

@@ -13,7 +13,7 @@ import StateCheckEngine
 /// dataState: DataState — 6 cases, 6 reached
 ///   failure ≡ failure2: indistinguishable to the user: merge them
 /// ```
-public struct Minimization: Sendable, Equatable {
+package struct Minimization: Sendable, Equatable {
     /// The design's name.
     public var name: String
     /// Reachable states (explored states, when ``isComplete`` is false).
@@ -57,7 +57,7 @@ public struct Minimization: Sendable, Equatable {
 }
 
 /// The ``Minimization`` of one enum-typed model variable.
-public struct CaseVariableMinimization: Sendable, Equatable {
+package struct CaseVariableMinimization: Sendable, Equatable {
     /// The variable (`dataState`).
     public var variable: String
     /// Its enum's declaration, when known.
@@ -109,7 +109,7 @@ public struct CaseVariableMinimization: Sendable, Equatable {
 }
 
 /// Why two cases that look alike on screen are not the same to the user.
-public struct CaseDistinction: Sendable, Equatable {
+package struct CaseDistinction: Sendable, Equatable {
     /// How they are told apart.
     public enum Reason: Sendable, Equatable {
         /// From a state of each case showing the same `screen`, after

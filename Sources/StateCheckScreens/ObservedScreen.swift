@@ -8,7 +8,7 @@ import StateCheckEngine
 /// in flight looks exactly like one that shows `content([p1])`. The user
 /// sees how many pages the list has, not which request produced them, so
 /// the case-level analyses compare screens through this key.
-public struct ObservedScreen: Hashable, Sendable, CustomStringConvertible {
+package struct ObservedScreen: Hashable, Sendable, CustomStringConvertible {
     /// The screen with every `content(v)` replaced by `v.pages.count`
     /// pages numbered `1...count`.
     public var screen: Screen

@@ -1,7 +1,7 @@
 import StateCheckEngine
 
 /// How a property is checked.
-public enum PropertyKind: String, Hashable, Sendable {
+package enum PropertyKind: String, Hashable, Sendable {
     /// Must hold in every reachable state.
     case invariant
     /// Must hold for every reachable transition.
@@ -13,7 +13,7 @@ public enum PropertyKind: String, Hashable, Sendable {
 }
 
 /// One model variable as a trace shows it (`dataState = .success([p1])`).
-public struct ModelVariable: Hashable, Sendable, CustomStringConvertible {
+package struct ModelVariable: Hashable, Sendable, CustomStringConvertible {
     /// The variable's name.
     public var name: String
     /// Its value, rendered by the system.
@@ -30,7 +30,7 @@ public struct ModelVariable: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One step of a property's trace, with everything a renderer prints.
-public struct PropertyTraceStep: Hashable, Sendable {
+package struct PropertyTraceStep: Hashable, Sendable {
     /// The event (`load`, `success getUser`).
     public var label: EventLabel
     /// Model source lines that ran during the step.
@@ -87,14 +87,14 @@ public struct PropertyTrace: Hashable, Sendable {
     /// The screen of the initial state.
     public var initialScreen: Screen
     /// The model variables of the initial state.
-    public var initialVariables: [ModelVariable]
+    package var initialVariables: [ModelVariable]
     /// The id of the initial state; `nil` on a random walk.
-    public var initialStateID: StateID?
+    package var initialStateID: StateID?
     /// The steps, in order.
-    public var steps: [PropertyTraceStep]
+    package var steps: [PropertyTraceStep]
 
     /// Creates a trace.
-    public init(
+    package init(
         initialIndex: Int = 0, initialScreen: Screen, initialVariables: [ModelVariable] = [],
         initialStateID: StateID? = nil, steps: [PropertyTraceStep]
     ) {
@@ -110,7 +110,7 @@ public struct PropertyTrace: Hashable, Sendable {
     /// The screen the trace ends on.
     public var finalScreen: Screen { steps.last?.screenAfter ?? initialScreen }
     /// The id of the state the trace ends in; `nil` on a random walk.
-    public var finalStateID: StateID? { steps.isEmpty ? initialStateID : steps[steps.count - 1].stateID }
+    package var finalStateID: StateID? { steps.isEmpty ? initialStateID : steps[steps.count - 1].stateID }
 
     /// The walk that takes exactly this trace's transitions; its
     /// ``Replay/line`` is what every report prints after `replay:`.
@@ -127,14 +127,14 @@ public struct PropertyResult: Hashable, Sendable {
     /// The standard property, or `nil` for a custom one.
     public var standard: StandardProperty?
     /// How it is checked.
-    public var kind: PropertyKind
+    package var kind: PropertyKind
     /// The verdict.
     public var verdict: Verdict
     /// Why, in one sentence: what broke, or why the property does not apply.
     /// Empty when the property holds.
     public var reason: String
     /// The expected verdict, when one was given.
-    public var expected: Expected?
+    package var expected: Verdict?
     /// The shortest trace to the violation (`nil` unless violated, and for
     /// `allCasesReachable`, which has no trace).
     public var trace: PropertyTrace?
@@ -143,9 +143,9 @@ public struct PropertyResult: Hashable, Sendable {
     public var missing: [String]
 
     /// Creates a result (renderers' tests build results by hand).
-    public init(
+    package init(
         name: String, standard: StandardProperty? = nil, kind: PropertyKind, verdict: Verdict,
-        reason: String = "", expected: Expected? = nil, trace: PropertyTrace? = nil, missing: [String] = []
+        reason: String = "", expected: Verdict? = nil, trace: PropertyTrace? = nil, missing: [String] = []
     ) {
         self.name = name
         self.standard = standard

@@ -18,7 +18,7 @@ public struct RandomCheckResult<S: ScreenSystem> {
     /// properties need the whole state space).
     public let skipped: [String]
     /// The walks' statistics and violations.
-    public let walks: RandomWalkResult
+    package let walks: RandomWalkResult
     /// The shrunk walk of each violation, dressed for renderers, by
     /// property name: built once when the walks end, and read by every
     /// explanation.
@@ -28,7 +28,7 @@ public struct RandomCheckResult<S: ScreenSystem> {
     public let issues: [S.Issue]
 
     /// The first violation of each property, in ``properties`` order.
-    public var violations: [RandomViolation] {
+    package var violations: [RandomViolation] {
         properties.compactMap { walks.violations[$0] }
     }
 
@@ -92,7 +92,7 @@ public func randomCheck<S: ScreenSystem>(
 ///   - customInvariants: Invariants of your own.
 ///   - customSteps: Step properties of your own.
 /// - Throws: ``CheckError`` when a name is unknown or defined twice.
-public func replayCheck<S: ScreenSystem>(
+package func replayCheck<S: ScreenSystem>(
     _ system: S,
     replay: Replay,
     seed: UInt64 = 0,

@@ -227,7 +227,7 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     public var description: String { rawValue }
 
     /// How the property is checked.
-    public var kind: PropertyKind {
+    package var kind: PropertyKind {
         switch self {
         case .contentKeptWhileReloading, .errorKeptWhileRetrying, .pagesKeptOnPagingFailure,
              .contentKeptOnFailedRefresh, .noStaleOverwrite:

@@ -20,7 +20,3 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable, CustomStringConve
     public var description: String { rawValue }
 }
 
-/// The verdict a design is expected to get for a property (`expect holds
-/// NAME`, `expect violated NAME`). An expectation is met only by that exact
-/// verdict: `notApplicable` does not meet `holds`.
-public typealias Expected = Verdict

@@ -50,10 +50,10 @@ import StateCheck
 @discardableResult
 public func assertScreen<D: ScreenDesign>(
     _ design: D,
-    expect expectations: [StandardProperty: Expected],
+    expect expectations: [StandardProperty: Verdict],
     customInvariants: [StateInvariant<SwiftScreenState<D>>] = [],
     customSteps: [StepProperty<EventLabel, SwiftScreenState<D>, StepNote>] = [],
-    customExpectations: [String: Expected] = [:],
+    customExpectations: [String: Verdict] = [:],
     maxStates: Int? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -61,7 +61,7 @@ public func assertScreen<D: ScreenDesign>(
     column: UInt = #column
 ) -> CheckResult<SwiftScreenSystem<D>>? {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    var all: [String: Expected] = customExpectations
+    var all: [String: Verdict] = customExpectations
     for (property, verdict) in expectations { all[property.rawValue] = verdict }
     let order = StandardProperty.allCases.map(\.rawValue).filter { all[$0] != nil } + customExpectations.keys.sorted()
     let system = SwiftScreenSystem(design)

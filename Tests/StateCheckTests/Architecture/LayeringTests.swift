@@ -56,7 +56,49 @@ private func imports(of target: String) throws -> [(file: String, line: Int, mod
     return out.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
 }
 
+/// The public top-level symbols of the layers the `StateCheck` product
+/// re-exports (not `@_spi`): what `import StateCheck` gives an app's test
+/// target. Everything else is `package`. Adding one is a decision: add it
+/// here too.
+private let productPublicSymbols: [String] = [
+        "CheckError", "CheckResult", "Diagnostic", "ErrorValue", "EventLabel", "Exploration",
+        "ExplorationLimits", "ExplorationOptions", "ExplorationProgress", "Explorer", "Handler", "LimitHit",
+        "ModelBounds", "ModelError", "ModelState", "ModelSystem", "PageCarrying", "PageFree",
+        "PageList", "PropertyResult", "PropertyTrace", "RandomCheckResult", "RandomWalkOptions", "Replay",
+        "Request", "RunIssue", "Screen", "ScreenDesign", "ScreenElement", "ScreenEvent",
+        "ScreenSystem", "StandardProperty", "StateFingerprint", "StateInvariant", "StepNote", "StepProperty",
+        "StopFlag", "SwiftScreenState", "SwiftScreenSystem", "TaskContext", "TaskKind", "TaskRole",
+        "TaskStep", "TaskSummary", "TaskWait", "Transition", "TransitionSystem", "Verdict",
+        "check", "randomCheck",
+]
+
+/// The public top-level declarations (not `@_spi`) of `targets`, by name.
+private func publicTopLevelSymbols(of targets: [String]) throws -> [String] {
+    let declaration = try Regex(#"^(?:@\w+(?:\([^)]*\))? )*public (?:final |indirect )?(?:struct|enum|class|protocol|typealias|func|let|var|actor) +([A-Za-z_]\w*)"#)
+    var names: [String] = []
+    for target in targets {
+        let folder = repositoryRoot.appendingPathComponent("Sources").appendingPathComponent(target)
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.contains("@_spi") {
+                if let match = line.firstMatch(of: declaration), let name = match.output[1].substring {
+                    names.append(String(name))
+                }
+            }
+        }
+    }
+    return names.sorted()
+}
+
 @Suite struct LayeringTests {
+    @Test func theProductsPublicSurfaceIsSmallAndDeliberate() throws {
+        let reexported = ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckSwift", "StateCheckReports", "StateCheck"]
+        let names = try publicTopLevelSymbols(of: reexported)
+        #expect(names == productPublicSymbols)
+        #expect(names.count <= 50)
+    }
+
     @Test func everyTargetDependsOnlyOnEarlierLayers() throws {
         let dependencies = try declaredDependencies()
         #expect(Set(layers).isSubset(of: Set(dependencies.keys)), "Package.swift lacks a layer target")
