@@ -3,7 +3,7 @@ import StateCheckCommands
 import Foundation
 
 /// `statecheck bench`: the engine on the paging benchmark family of
-/// shared/bench/MODEL.md (compiled into the binary), optionally side by side
+/// the paging benchmark family (`PagingSystem`, compiled into the binary), optionally side by side
 /// with SPIN. Run it from a release build: `swift run -c release statecheck bench`.
 package enum BenchCommand {
     static let spec = CommandSpec(

@@ -1,4 +1,4 @@
-// The talk's Case 4 Paging (SEED-DESIGNS.md D4P) written as real generic
+// The talk's Case 4 Paging (Case4_Paging.swift of the talk's sample app) written as real generic
 // Swift against the Swift API, line by line the twin of
 // Models/case4-paging.model. It lives in the library so `statecheck bench
 // --design case4-paging` can measure the interpreter against it; the

@@ -71,7 +71,7 @@ public struct DesignBenchmarkResult: Sendable, Equatable {
 }
 
 /// Measures the `.model` interpreter against the Swift-API twin of the same
-/// design (issue 7): both explored exhaustively with one thread and no edge
+/// design: both explored exhaustively with one thread and no edge
 /// arrays, alternately, `rounds` times.
 public enum DesignBenchmark {
     /// The designs `statecheck bench --design` knows.

@@ -14,7 +14,7 @@ public struct FuzzGenerator: Sendable {
     /// reference's section 1 example.
     public init(seed: UInt64, corpus: [(name: String, text: String)]) {
         self.seed = seed
-        self.corpus = corpus.isEmpty ? [("MODEL-LANGUAGE.md §1", Self.referenceExample)] : corpus
+        self.corpus = corpus.isEmpty ? [("the language reference's example", Self.referenceExample)] : corpus
     }
 
     /// Input number `index`: strategies take turns (random, mutation,
@@ -36,7 +36,7 @@ public struct FuzzGenerator: Sendable {
         }
     }
 
-    /// MODEL-LANGUAGE.md section 1: the seed when no models are given.
+    /// The language reference's complete example: the seed when no models are given.
     static let referenceExample = """
     /// Case 1 (After) of the talk: keep showing data while reloading.
     model Case1After

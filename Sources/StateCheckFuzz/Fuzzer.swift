@@ -28,7 +28,7 @@ public struct Fuzzer {
     /// An input slower than this (seconds) is an anomaly (a near-hang).
     public var slowSeconds: Double
 
-    /// Creates a fuzzer; the defaults are the brief's small limits.
+    /// Creates a fuzzer; the defaults are small limits, so a run ends quickly.
     public init(limits: ExplorationLimits = ExplorationLimits(maxStates: 2_000, timeout: 1), slowSeconds: Double = 20) {
         self.limits = limits
         self.slowSeconds = slowSeconds

@@ -1,4 +1,4 @@
-// The syntax tree of a `.model` file (MODEL-LANGUAGE.md sections 2, 4, 5, 6).
+// The syntax tree of a `.model` file (the language reference: declarations, handlers, the view, properties).
 // The parser produces it, the checker validates it, the interpreter runs it.
 // Every node carries the location of its first token.
 import StateCheckEngine
@@ -268,7 +268,7 @@ enum HandlerKind: String, Hashable, Sendable {
     case sync = "sync"
 }
 
-/// The role a task plays for the standard properties (DESIGN.md).
+/// The role a task plays for the standard properties (the property catalog, Properties.md).
 enum TaskRoleName: String, Hashable, Sendable {
     case reload, page, action
 }

@@ -1,5 +1,5 @@
 // The stack machine that runs lowered model code for one transition
-// (MODEL-LANGUAGE.md 3.1): one main actor, tasks run first-in first-out until
+// (the language reference, "Semantics in brief"): one main actor, tasks run first-in first-out until
 // each is finished or suspended at an api call or a continuation.
 import StateCheckEngine
 @_spi(ScreenRuntime) import StateCheckScreens
@@ -15,7 +15,7 @@ enum RunStop: Error {
     case crash(SourceLocation, String)
 }
 
-/// The run-time limits of one run (MODEL-LANGUAGE.md 3.1 and 2).
+/// The run-time limits of one run (the language reference: semantics and bounds).
 struct RunLimits: Sendable {
     var statementBudget = 100_000
     var maxFrames = 1_000

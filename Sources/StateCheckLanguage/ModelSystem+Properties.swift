@@ -1,4 +1,4 @@
-// The model's own `invariant` and `step` declarations (MODEL-LANGUAGE.md 6)
+// The model's own `invariant` and `step` declarations (the language reference, "Properties and expectations")
 // as engine properties.
 import StateCheckEngine
 import StateCheckScreens

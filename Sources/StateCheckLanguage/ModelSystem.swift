@@ -3,7 +3,7 @@ import StateCheckEngine
 import Foundation
 
 /// A `.model` file as a transition system: the interpreter of
-/// MODEL-LANGUAGE.md section 3.
+/// the semantics of the language reference ("Semantics in brief").
 ///
 /// Every event (`load`, `cancel`, `refresh`, `page`, `success <api>`,
 /// `fail <api>`, the model's own events) runs the model's code until every
@@ -22,7 +22,7 @@ import Foundation
 /// (``expand(_:_:)``) and collected by the explorer into its result: the
 /// system itself keeps nothing, so every exploration reports only its own.
 ///
-/// ### Where MODEL-LANGUAGE.md is silent, the interpreter chooses
+/// ### Where the language reference is silent, the interpreter chooses
 /// - **`when` clauses** are evaluated in the state before the event, all of
 ///   them before any handler starts.
 /// - **`sync` handlers** are jobs in the same first-in first-out queue as the
@@ -239,7 +239,7 @@ package struct ModelExpectation: Hashable, Sendable {
     }
 }
 
-/// The exploration bounds of a model (MODEL-LANGUAGE.md section 2).
+/// The exploration bounds of a model (the language reference, "Declarations").
 public struct ModelBounds: Hashable, Sendable {
     /// Most tasks alive when a run ends.
     public var maxTasks = 4

@@ -1,4 +1,4 @@
-// Run-time values and states of the `.model` interpreter (MODEL-LANGUAGE.md 3.3).
+// Run-time values and states of the `.model` interpreter (the language reference, "Semantics in brief").
 //
 // A state is small arrays of enum values, so hashing and comparing it is cheap
 // and two equal situations are one state once `canonicalized` has renamed page

@@ -3,7 +3,7 @@ import StateCheckEngine
 /// What the user can tell about a screen: the ``Screen`` with page tokens
 /// abstracted to page counts.
 ///
-/// Page tokens are canonical names of requests (MODEL-LANGUAGE.md 3.3): a
+/// Page tokens are canonical names of requests (the language reference, "Semantics in brief"): a
 /// state that shows `content([p2])` because an older request `p1` is still
 /// in flight looks exactly like one that shows `content([p1])`. The user
 /// sees how many pages the list has, not which request produced them, so

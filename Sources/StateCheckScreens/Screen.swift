@@ -53,7 +53,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One element of a screen (MODEL-LANGUAGE.md section 5).
+/// One element of a screen (the language reference, "The view").
 public enum ScreenElement: Hashable, Sendable, CustomStringConvertible {
     /// An empty list.
     case blank

@@ -21,7 +21,7 @@ public struct EventLabel: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static func < (a: EventLabel, b: EventLabel) -> Bool { a.description < b.description }
 }
 
-/// The role of a task for the standard properties (DESIGN.md "Words used").
+/// The role of a task for the standard properties (the property catalog, Properties.md).
 public enum TaskRole: String, Hashable, Sendable {
     /// Reloads the screen's data (`load`, `refresh`, a retry button).
     case reload
@@ -68,12 +68,12 @@ public struct TaskSummary: Hashable, Sendable {
         self.waitingFor = waitingFor
     }
 
-    /// Suspended at an api call with role `reload` (DESIGN.md: "reloading").
+    /// Suspended at an api call with role `reload` (the property catalog: "reloading").
     public var isReloading: Bool {
         if role == .reload, case .api = waitingFor { return true }
         return false
     }
-    /// Suspended at an api call with role `page` (DESIGN.md: "paging").
+    /// Suspended at an api call with role `page` (the property catalog: "paging").
     public var isPaging: Bool {
         if role == .page, case .api = waitingFor { return true }
         return false
@@ -103,7 +103,7 @@ public struct StepNote: Hashable, Sendable {
     /// Used by `noStaleOverwrite` and `pagesKeptOnPagingFailure`.
     public var pageRenaming: [Int: Int]?
     /// Whether some api call issued during the transition by an already
-    /// cancelled task threw `CancellationError` at once (MODEL-LANGUAGE.md
+    /// cancelled task threw `CancellationError` at once (the language reference,
     /// 3.2). A `fail` answering a cancelled task needs no flag: its
     /// ``answered`` summary says so. Used by `silentCancellation` to tell
     /// "never thrown" (notApplicable) from "thrown and never shown" (holds).

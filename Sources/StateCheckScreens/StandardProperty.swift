@@ -1,6 +1,6 @@
 import StateCheckEngine
 
-/// The standard properties of a loading-state design (DESIGN.md, "Standard
+/// The standard properties of a loading-state design (the property catalog, Properties.md, "Standard
 /// properties"): fixed names, fixed meanings, the same for every model.
 ///
 /// Each one encodes a claim of the talk. Pick them per model with `expect`,
@@ -241,7 +241,7 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
         }
     }
 
-    /// What the property promises, in one sentence (DESIGN.md's "holds when").
+    /// What the property promises, in one sentence (the catalog's "holds when").
     public var summary: String {
         switch self {
         case .contentKeptWhileReloading: return "content stays on screen while a task reloads"

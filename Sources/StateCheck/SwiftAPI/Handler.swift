@@ -3,7 +3,7 @@ import StateCheckEngine
 import StateCheckLanguage
 import StateCheckReports
 
-/// An event of a screen that starts code (MODEL-LANGUAGE.md 3.2): the view
+/// An event of a screen that starts code (the language reference, "Events and handlers"): the view
 /// appearing, disappearing, a pull-to-refresh, the list footer appearing, or
 /// one of the screen's own buttons.
 public enum ScreenEvent: Hashable, Sendable, CustomStringConvertible {

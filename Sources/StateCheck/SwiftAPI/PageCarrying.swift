@@ -7,7 +7,7 @@ import StateCheckReports
 /// captured before an `await`.
 ///
 /// The checker renames page tokens densely in issue order in every state
-/// (MODEL-LANGUAGE.md 3.3), exactly as the `.model` interpreter does, so two
+/// (the language reference, "Semantics in brief"), exactly as the `.model` interpreter does, so two
 /// situations that differ only in how many requests were issued before are
 /// one state, and state counts match a design's `.model` twin. To rename it
 /// must rebuild your values, which reflection (`Mirror`) cannot do: so your

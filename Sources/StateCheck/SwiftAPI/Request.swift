@@ -8,7 +8,7 @@ import StateCheckReports
 ///
 /// Every call that returns a `Value` reserves a new page token when it is
 /// issued; its `success` delivers a one-page ``PageList`` holding that token
-/// (MODEL-LANGUAGE.md 3.3).
+/// (the language reference, "Semantics in brief").
 public struct Request<Pending: Hashable>: Hashable {
     /// The api's name, as traces show it (`success getPosts`).
     public var api: String

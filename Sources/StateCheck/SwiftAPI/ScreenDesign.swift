@@ -6,7 +6,7 @@ import StateCheckReports
 /// A screen design written in Swift, adapted for checking: its state, how
 /// each intent starts, how each request finishes, and what the screen shows.
 ///
-/// The environment is the model language's (MODEL-LANGUAGE.md 3): the view
+/// The environment is the model language's (the language reference's semantics): the view
 /// starts invisible; `load`, `cancel`, `refresh`, `page` and your own events
 /// start your intents; every request in flight may be answered (`success`
 /// or `fail`) in any order; `cancel` cancels `.task` and `.refreshable`

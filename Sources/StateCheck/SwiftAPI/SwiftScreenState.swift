@@ -70,7 +70,7 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
 
 /// A task suspended at an api call, between transitions.
 ///
-/// A task is its call stack (MODEL-LANGUAGE.md 3.3): here the intent whose
+/// A task is its call stack (the language reference, "Semantics in brief"): here the intent whose
 /// handler started it (or spawned the `Task { }` it runs in), and the
 /// pending data the design's code captured; plus its kind, role, whether it
 /// was cancelled and the request with its reserved page token.
