@@ -188,13 +188,7 @@ extension ScreenBuilder {
         for event in pendingEvents {
             let fn = "\(event.name)IsShown"
             var body = shownBody(view, target: event.element) ?? []
-            let endsAll: Bool
-            switch body.last?.kind {
-            case .switchStatement?: endsAll = true
-            case .ifStatement(_, _, let e?, _)?: endsAll = e.last.map { if case .returnStatement = $0.kind { return true } else { return false } } ?? false
-            default: endsAll = false
-            }
-            if !endsAll { body.append(returnBool(false, at: event.element)) }
+            if !alwaysReturns(body) { body.append(returnBool(false, at: event.element)) }
             model.functions.append(FunctionDecl(name: fn, parameters: [], isAsync: false, isThrows: false, isMutating: false,
                                                 returnType: .bool, body: body, location: event.element))
             let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
@@ -202,6 +196,16 @@ extension ScreenBuilder {
             model.handlers.append(HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location))
             summary.events.append(.init(name: event.name, kind: event.kind.rawValue, location: event.location))
             abstraction("\(event.name) is enabled while its element is shown: when \(fn)(), read from the view's branches", at: event.element)
+        }
+    }
+
+    /// Whether every path through `stmts` ends in a `return`.
+    func alwaysReturns(_ stmts: [Stmt]) -> Bool {
+        switch stmts.last?.kind {
+        case .returnStatement?: return true
+        case .ifStatement(_, let then, let e?, _)?: return alwaysReturns(then) && alwaysReturns(e)
+        case .switchStatement(_, let cases)?: return cases.allSatisfy { alwaysReturns($0.body) }
+        default: return false
         }
     }
 

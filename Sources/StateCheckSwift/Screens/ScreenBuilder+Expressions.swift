@@ -166,6 +166,7 @@ extension ScreenBuilder {
                 continue
             }
             kept.append(Argument(label: a.label, value: v))
+            if case .intLiteral(let n) = v.kind { keptIntegers.append(n) }
             var type: TypeRef = .int
             switch a.value.kind {
             case .string: type = .string

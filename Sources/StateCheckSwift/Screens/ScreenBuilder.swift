@@ -37,6 +37,8 @@ struct ScreenBuilder {
     var selfIsEnum = false
     /// Names replaced while translating (`$0` in a `map` closure).
     var renames: [String: String] = [:]
+    /// Integer literals kept with requests (the Int range must hold them).
+    var keptIntegers: [Int] = []
     /// Events found in the view, completed once the whole view is read.
     var pendingEvents: [PendingEvent] = []
     /// The functions the footer spinner's `.onAppear` calls (paging).
@@ -120,6 +122,9 @@ struct ScreenBuilder {
         model.apis = apiOrder.compactMap { apis[$0] }
         for (name, verdict) in (configuration.expectations[model.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
             model.expectations.append(ExpectDecl(verdict: verdict, property: name, location: screen.outer.location))
+        }
+        if let low = keptIntegers.min(), let high = keptIntegers.max(), low < -16 || high > 16 {
+            model.bounds.append(BoundDecl(name: "intRange", lower: min(-16, low), upper: max(16, high), location: screen.outer.location))
         }
         for (name, n) in configuration.bounds.sorted(by: { $0.key < $1.key }) {
             model.bounds.append(BoundDecl(name: name, lower: n, upper: n, location: screen.outer.location))

@@ -17,6 +17,7 @@ struct DesignOutcome: Equatable, CustomStringConvertible {
 
     static func of(_ system: ModelSystem) throws -> DesignOutcome {
         let result = try check(system, properties: StandardProperty.allCases.map(\.rawValue))
+        if !system.runtimeErrors.isEmpty { throw ModelError(system.runtimeErrors) }
         var verdicts: [String: Verdict] = [:]
         for p in result.properties { verdicts[p.name] = p.verdict }
         return DesignOutcome(verdicts: verdicts, states: result.stateCount, transitions: result.transitionCount)
