@@ -27,6 +27,7 @@ package struct ModelChecking {
     /// reporting why not (exit status 2). Warnings of a model that compiles
     /// are reported too.
     func compile(_ file: String) -> (system: ModelSystem, source: String)? {
+        if file.hasSuffix(".swift") { return compileSwiftFile(file) }
         let source: String
         do {
             source = try ModelFiles.read(file)
@@ -67,7 +68,7 @@ package struct ModelChecking {
 
     /// Explores a compiled model and checks its properties, or reports why
     /// it could not be checked and returns nil.
-    private func explore(_ system: ModelSystem, source: String) -> Checked? {
+    func explore(_ system: ModelSystem, source: String) -> Checked? {
         var expectations: [String: Expected] = [:]
         for e in system.expectations where properties == nil || properties?.contains(e.property) == true {
             expectations[e.property] = e.verdict == .holds ? .holds : .violated
@@ -80,7 +81,7 @@ package struct ModelChecking {
             progress: context.stderrIsTerminal ? progress.update : nil,
             threads: threads
         )
-        let result: CheckResult<ModelSystem>
+        var result: CheckResult<ModelSystem>
         do {
             result = try check(
                 system,
@@ -96,6 +97,7 @@ package struct ModelChecking {
             return nil
         }
         progress.clear()
+        if system.file.hasSuffix(".swift") { result = result.expectingApplicableStandardPropertiesToHold() }
         let runtime = system.runtimeErrors
         if !runtime.isEmpty {
             log.report(runtime, source: source)
@@ -170,8 +172,23 @@ extension ModelChecking {
         let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads, log: log)
         var checked: [Checked] = []
         var unchecked: [String] = []
+        var modules: [String: [String]] = [:]
+        for file in files where file.hasSuffix(".swift") { modules[moduleRoot(ofSwiftFile: file), default: []].append(file) }
+        var done = Set<String>()
         for file in files {
-            if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
+            guard file.hasSuffix(".swift") else {
+                if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
+                continue
+            }
+            let root = moduleRoot(ofSwiftFile: file)
+            guard done.insert(root).inserted else { continue }
+            let members = modules[root] ?? []
+            let screens = checker.swiftScreens(root: root, files: members)
+            for (system, source) in screens {
+                if let c = checker.explore(system, source: source) { checked.append(c) } else { unchecked.append(system.file) }
+            }
+            let failed = Set(log.entries.filter { $0.severity == .error }.map(\.file)).intersection(members)
+            unchecked += failed.sorted()
         }
         return (checked, unchecked, log.entries)
     }

@@ -1,0 +1,71 @@
+import Foundation
+import StateCheck
+import StateCheckSwift
+
+extension ModelChecking {
+    /// The folder whose `.swift` files form the module of `file`: the folder
+    /// under `Sources/`, or beside an `.xcodeproj`, that holds it; otherwise
+    /// the file's own folder.
+    static func moduleRoot(ofSwiftFile file: String) -> String {
+        let own = URL(fileURLWithPath: file).deletingLastPathComponent()
+        var dir = own
+        while true {
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { return own.path }
+            if parent.lastPathComponent == "Sources" { return dir.path }
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+            if siblings.contains(where: { $0.hasSuffix(".xcodeproj") }) { return dir.path }
+            if siblings.contains("Package.swift") { return own.path }
+            dir = parent
+        }
+    }
+
+    /// Reads the screens declared in `files` (one module: `root`), reporting
+    /// the diagnostics of those that cannot be read. `configPath` overrides
+    /// the `statecheck.json` lookup.
+    func swiftScreens(root: String, files: [String], configPath: String? = nil) -> [(system: ModelSystem, source: String)] {
+        let configuration: ScreenConfiguration
+        do throws(ScreenConfigurationError) {
+            if let configPath { configuration = try ScreenConfiguration.read(path: configPath) }
+            else { configuration = try ScreenConfiguration.lookUp(from: root) }
+        } catch {
+            log.report([Diagnostic(file: error.path, line: error.line, column: 1, message: error.message)], source: nil)
+            return []
+        }
+        // Files named by a path relative to the root as the user wrote it.
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let wanted = Set(files.map { $0.hasPrefix(prefix) ? $0 : prefix + URL(fileURLWithPath: $0).lastPathComponent })
+        let folder = SwiftScreenLoader.load(folder: root, only: Set(files).union(wanted), configuration: configuration)
+        let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
+        for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
+        var out: [(ModelSystem, String)] = []
+        for screen in folder.screens {
+            do {
+                let system = try ModelSystem.compile(model: screen.model, file: screen.file)
+                log.report(system.warnings, source: folder.sources[screen.file])
+                out.append((system, folder.sources[screen.file] ?? ""))
+            } catch {
+                log.report(error.diagnostics, source: folder.sources[screen.file])
+            }
+        }
+        return out
+    }
+
+    /// The one screen of a `.swift` file, or nil after reporting why not.
+    func compileSwiftFile(_ file: String) -> (system: ModelSystem, source: String)? {
+        guard FileManager.default.fileExists(atPath: file) else {
+            log.report(FileProblem(path: file, message: "no such file or folder"))
+            return nil
+        }
+        let screens = swiftScreens(root: Self.moduleRoot(ofSwiftFile: file), files: [file])
+        guard screens.count == 1, let only = screens.first else {
+            if screens.isEmpty, !log.entries.contains(where: { $0.file == file }) {
+                log.reportError("declares no screen (a struct conforming to View with a body and @State properties)", file: file)
+            } else if screens.count > 1 {
+                log.reportError("declares \(screens.count) screens (\(screens.map(\.system.name).joined(separator: ", "))); this command reads one", file: file)
+            }
+            return nil
+        }
+        return only
+    }
+}
