@@ -61,7 +61,9 @@ extension ScreenBuilder {
         var mods: [Modifier] = []
         var base = e
         while case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, let name) = callee.kind {
-            mods.append(Modifier(name: name, arguments: args, trailing: trailing, location: callee.location))
+            // The member expression starts at its base: point at the modifier's arguments instead.
+            let at = args.first?.value.location ?? trailing.first?.location ?? callee.location
+            mods.append(Modifier(name: name, arguments: args, trailing: trailing, location: at))
             base = inner
         }
         return (base, mods.reversed())
