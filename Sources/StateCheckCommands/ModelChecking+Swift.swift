@@ -7,16 +7,25 @@ extension ModelChecking {
     /// under `Sources/`, or beside an `.xcodeproj`, that holds it; otherwise
     /// the file's own folder.
     static func moduleRoot(ofSwiftFile file: String) -> String {
-        let own = URL(fileURLWithPath: file).deletingLastPathComponent()
-        var dir = own
+        // Decide on the absolute path, answer in the spelling the user gave.
+        func spelled(levelsUp: Int) -> String {
+            var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count > levelsUp else { return URL(fileURLWithPath: file).deletingLastPathComponent().path }
+            parts.removeLast(levelsUp)
+            let joined = parts.joined(separator: "/")
+            return joined.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : joined
+        }
+        var dir = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        var levels = 1
         while true {
             let parent = dir.deletingLastPathComponent()
-            if parent.path == dir.path { return own.path }
-            if parent.lastPathComponent == "Sources" { return dir.path }
+            if parent.path == dir.path { return spelled(levelsUp: 1) }
+            if parent.lastPathComponent == "Sources" { return spelled(levelsUp: levels) }
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-            if siblings.contains(where: { $0.hasSuffix(".xcodeproj") }) { return dir.path }
-            if siblings.contains("Package.swift") { return own.path }
+            if siblings.contains(where: { $0.hasSuffix(".xcodeproj") }) { return spelled(levelsUp: levels) }
+            if siblings.contains("Package.swift") { return spelled(levelsUp: 1) }
             dir = parent
+            levels += 1
         }
     }
 
@@ -32,10 +41,7 @@ extension ModelChecking {
             log.report([Diagnostic(file: error.path, line: error.line, column: 1, message: error.message)], source: nil)
             return []
         }
-        // Files named by a path relative to the root as the user wrote it.
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        let wanted = Set(files.map { $0.hasPrefix(prefix) ? $0 : prefix + URL(fileURLWithPath: $0).lastPathComponent })
-        let folder = SwiftScreenLoader.load(folder: root, only: Set(files).union(wanted), configuration: configuration)
+        let folder = SwiftScreenLoader.load(folder: root, only: Set(files), configuration: configuration)
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
         for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
         var out: [(ModelSystem, String)] = []

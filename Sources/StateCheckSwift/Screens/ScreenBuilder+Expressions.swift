@@ -159,10 +159,14 @@ extension ScreenBuilder {
             case .identifier(let n): keep = stateVars[n] != nil && local(n) == nil
             default: keep = false
             }
-            if droppedArguments[method]?.contains(label) == true { keep = false }
+            let argument = a.label.map { "\($0): " } ?? "#\(i + 1) "
+            if keep, droppedArguments[method]?.contains(label) == true {
+                abstraction("the argument \(argument)of \(method) is not kept with the request: another call computes it", at: a.value.location)
+                continue
+            }
             guard keep, let v = expression(a.value) else {
                 unkeptAtCallSites[method, default: []].insert(label)
-                abstraction("the argument \(a.label.map { "\($0): " } ?? "")of \(method) is computed, not kept with the request", at: a.value.location)
+                abstraction("the argument \(argument)of \(method) is computed from api data, not kept with the request", at: a.value.location)
                 continue
             }
             kept.append(Argument(label: a.label, value: v))

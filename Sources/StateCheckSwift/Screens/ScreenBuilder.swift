@@ -125,6 +125,7 @@ struct ScreenBuilder {
         }
         if let low = keptIntegers.min(), let high = keptIntegers.max(), low < -16 || high > 16 {
             model.bounds.append(BoundDecl(name: "intRange", lower: min(-16, low), upper: max(16, high), location: screen.outer.location))
+            abstraction("Int values range over \(min(-16, low))...\(max(16, high)) to hold the integer arguments kept with requests", at: screen.outer.location)
         }
         for (name, n) in configuration.bounds.sorted(by: { $0.key < $1.key }) {
             model.bounds.append(BoundDecl(name: name, lower: n, upper: n, location: screen.outer.location))

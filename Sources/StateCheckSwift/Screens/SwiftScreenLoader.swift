@@ -21,7 +21,7 @@ package enum SwiftScreenLoader {
         var out: [String] = []
         for case let path as String in walker where path.hasSuffix(".swift") {
             if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            out.append(folder.hasSuffix("/") ? folder + path : folder + "/" + path)
+            out.append(folder == "." ? path : folder.hasSuffix("/") ? folder + path : folder + "/" + path)
         }
         return out.sorted()
     }
@@ -37,7 +37,10 @@ package enum SwiftScreenLoader {
             files.append(SwiftParser.parse(text, file: path))
         }
         let translator = ScreenTranslator(module: SwiftModule(files: files), configuration: configuration)
-        let (screens, diagnostics) = translator.translate(onlyFiles: only)
+        // The files asked for, spelled as this folder's walk spells them.
+        let wanted = only.map { Set($0.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) }
+        let selected = wanted.map { w in Set(files.map(\.path).filter { w.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }) }
+        let (screens, diagnostics) = translator.translate(onlyFiles: selected)
         return Folder(path: folder, screens: screens, diagnostics: diagnostics, sources: sources)
     }
 }

@@ -35,4 +35,13 @@ import Testing
         let golden = try String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)
         #expect(text == golden)
     }
+
+    @Test(arguments: ["ProfileScreen", "FeedScreen"])
+    func inspectOutputIsGolden(folder: String) throws {
+        let s = try Self.screen(folder, folder)
+        let prefix = Self.fixtures.path + "/"
+        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
+        let golden = try String(contentsOf: Self.fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
 }
