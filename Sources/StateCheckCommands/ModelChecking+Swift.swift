@@ -3,6 +3,10 @@ import StateCheck
 import StateCheckSwift
 
 extension ModelChecking {
+    /// `--config`: on the commands that check Swift screens.
+    static let configOption = OptionSpec(
+        ["--config"], value: "path", help: "Read this statecheck.json for Swift screens instead of looking one up beside them.")
+
     /// The folder whose `.swift` files form the module of `file`: the folder
     /// under `Sources/`, or beside an `.xcodeproj`, that holds it; otherwise
     /// the file's own folder.
@@ -30,26 +34,27 @@ extension ModelChecking {
     }
 
     /// Reads the screens declared in `files` (one module: `root`), reporting
-    /// the diagnostics of those that cannot be read. `configPath` overrides
-    /// the `statecheck.json` lookup.
-    func swiftScreens(root: String, files: [String], configPath: String? = nil) -> [(system: ModelSystem, source: String)] {
+    /// the diagnostics of those that cannot be read. ``configurationPath``
+    /// overrides the `statecheck.json` lookup.
+    /// Nil when the configuration cannot be used (reported).
+    func swiftScreens(root: String, files: [String]) -> [(system: ModelSystem, source: String, line: Int)]? {
         let configuration: ScreenConfiguration
         do throws(ScreenConfigurationError) {
-            if let configPath { configuration = try ScreenConfiguration.read(path: configPath) }
+            if let configPath = configurationPath { configuration = try ScreenConfiguration.read(path: configPath) }
             else { configuration = try ScreenConfiguration.lookUp(from: root) }
         } catch {
             log.report([Diagnostic(file: error.path, line: error.line, column: 1, message: error.message)], source: nil)
-            return []
+            return nil
         }
         let folder = SwiftScreenLoader.load(folder: root, only: Set(files), configuration: configuration)
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
         for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
-        var out: [(ModelSystem, String)] = []
+        var out: [(ModelSystem, String, Int)] = []
         for screen in folder.screens {
             do {
                 let system = try ModelSystem.compile(model: screen.model, file: screen.file)
                 log.report(system.warnings, source: folder.sources[screen.file])
-                out.append((system, folder.sources[screen.file] ?? ""))
+                out.append((system, folder.sources[screen.file] ?? "", screen.model.location.line))
             } catch {
                 log.report(error.diagnostics, source: folder.sources[screen.file])
             }
@@ -63,8 +68,8 @@ extension ModelChecking {
             log.report(FileProblem(path: file, message: "no such file or folder"))
             return nil
         }
-        let screens = swiftScreens(root: Self.moduleRoot(ofSwiftFile: file), files: [file])
-        guard screens.count == 1, let only = screens.first else {
+        guard let screens = swiftScreens(root: Self.moduleRoot(ofSwiftFile: file), files: [file]) else { return nil }
+        guard screens.count == 1, let (system, source, _) = screens.first else {
             if screens.isEmpty, !log.entries.contains(where: { $0.file == file }) {
                 log.reportError("declares no screen (a struct conforming to View with a body and @State properties)", file: file)
             } else if screens.count > 1 {
@@ -72,6 +77,6 @@ extension ModelChecking {
             }
             return nil
         }
-        return only
+        return (system, source)
     }
 }

@@ -19,6 +19,8 @@ package struct ModelChecking {
     var context: CommandContext
     /// Exploration threads (`--threads`).
     var threads = 1
+    /// `--config`: the `statecheck.json` of Swift screens, instead of the one looked up beside them.
+    var configurationPath: String?
     /// Where every diagnostic goes: written to standard error, and kept
     /// for the reports that carry them.
     var log: DiagnosticLog
@@ -68,7 +70,9 @@ package struct ModelChecking {
 
     /// Explores a compiled model and checks its properties, or reports why
     /// it could not be checked and returns nil.
-    func explore(_ system: ModelSystem, source: String) -> Checked? {
+    /// `screenLine`: for a screen read from Swift, the line of its type, which
+    /// reports cite for the default expectations.
+    func explore(_ system: ModelSystem, source: String, screenLine: Int? = nil) -> Checked? {
         var expectations: [String: Expected] = [:]
         for e in system.expectations where properties == nil || properties?.contains(e.property) == true {
             expectations[e.property] = e.verdict == .holds ? .holds : .violated
@@ -103,11 +107,11 @@ package struct ModelChecking {
             log.report(runtime, source: source)
             return nil
         }
-        return Checked(
-            system: system,
-            result: result,
-            report: ModelReport(system: system, result: result, selected: Set(properties ?? []))
-        )
+        var report = ModelReport(system: system, result: result, selected: Set(properties ?? []))
+        if let screenLine {
+            for i in report.properties.indices where report.properties[i].expectLine == nil { report.properties[i].expectLine = screenLine }
+        }
+        return Checked(system: system, result: result, report: report)
     }
 
     /// Creates a value from each of its stored properties; without `log`,
@@ -169,7 +173,8 @@ extension ModelChecking {
             return nil
         }
         let log = DiagnosticLog(context: context)
-        let checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads, log: log)
+        var checker = ModelChecking(properties: properties, limits: limits, context: context, threads: threads, log: log)
+        checker.configurationPath = args.values["--config"]?.last
         var checked: [Checked] = []
         var unchecked: [String] = []
         var modules: [String: [String]] = [:]
@@ -183,9 +188,12 @@ extension ModelChecking {
             let root = moduleRoot(ofSwiftFile: file)
             guard done.insert(root).inserted else { continue }
             let members = modules[root] ?? []
-            let screens = checker.swiftScreens(root: root, files: members)
-            for (system, source) in screens {
-                if let c = checker.explore(system, source: source) { checked.append(c) } else { unchecked.append(system.file) }
+            guard let screens = checker.swiftScreens(root: root, files: members) else {
+                unchecked += members
+                continue
+            }
+            for (system, source, line) in screens {
+                if let c = checker.explore(system, source: source, screenLine: line) { checked.append(c) } else { unchecked.append(system.file) }
             }
             let failed = Set(log.entries.filter { $0.severity == .error }.map(\.file)).intersection(members)
             unchecked += failed.sorted()
