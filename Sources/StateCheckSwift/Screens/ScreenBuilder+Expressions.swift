@@ -135,8 +135,15 @@ extension ScreenBuilder {
     /// literal and model-variable arguments are kept with the request, those
     /// computed from api data are not.
     mutating func apiCall(typeName: String, method: String, args: [SwiftArgument], location loc: SourceLocation, calleeLocation: SourceLocation) -> Expr? {
+        // The api is named after the method, unless the screen uses that name already.
+        var method = method
+        let swiftMethod = method
+        if stateVars[method] != nil || methodNames.contains(method) || viewHelpers.contains(method) {
+            method = typeName.prefix(1).lowercased() + typeName.dropFirst() + method.prefix(1).uppercased() + method.dropFirst()
+            abstraction("the api \(typeName).\(swiftMethod) is named \(method): the screen already uses '\(swiftMethod)'", at: calleeLocation)
+        }
         let decl = module.type(named: typeName, from: file).flatMap { t -> SwiftFunctionDecl? in
-            for m in t.decl.members { if case .function(let f) = m.kind, f.name == method { return f } }
+            for m in t.decl.members { if case .function(let f) = m.kind, f.name == swiftMethod { return f } }
             return nil
         }
         if apis[method] == nil {
@@ -147,7 +154,7 @@ extension ScreenBuilder {
             apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: decl.map { $0.effects.throwsKeyword == nil } ?? false, location: calleeLocation)
             apiOrder.append(method)
             let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))" : "\(typeName) is not declared in the folder"
-            abstraction("\(typeName).\(method) is the api \(method): \(why)", at: calleeLocation)
+            abstraction("\(typeName).\(swiftMethod) is the api \(method): \(why)", at: calleeLocation)
         }
         var kept: [Argument] = []
         var parameters: [Parameter] = []
