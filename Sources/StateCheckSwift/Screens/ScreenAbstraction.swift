@@ -8,19 +8,8 @@ package struct ScreenAbstraction: Hashable, Sendable {
     package var rule: String
 }
 
-/// What the translator understood of one screen, for `inspect`.
+/// What the translator applied to one screen beyond the model tree, for `inspect`.
 package struct ScreenSummary: Hashable, Sendable {
-    /// An event and the Swift line that defines it.
-    package struct Event: Hashable, Sendable {
-        /// `load`, `refresh`, `page`, `tapRetry`, …
-        package var name: String
-        /// `.task`, `.refreshable`, `Task`, `sync`.
-        package var kind: String
-        /// Where the construct that defines it is.
-        package var location: SourceLocation
-    }
-    /// Events in order.
-    package var events: [Event] = []
     /// Abstractions applied, in order.
     package var abstractions: [ScreenAbstraction] = []
 }
@@ -33,6 +22,6 @@ package struct TranslatedScreen: Sendable {
     package var file: String
     /// The design, for the model checker.
     package var model: ModelDecl
-    /// Events and abstractions, for `inspect`.
+    /// The abstractions applied, for `inspect`.
     package var summary: ScreenSummary
 }

@@ -52,7 +52,6 @@ extension ScreenBuilder {
                 guard let event = action(closure, name: "page", element: loc, location: appear.location) else { return [] }
                 pagingFunctions.formUnion(calledFunctions(event.body))
                 model.handlers.append(HandlerDecl(event: "page", kind: event.kind, role: nil, condition: nil, body: event.body, location: appear.location))
-                summary.events.append(.init(name: "page", kind: event.kind.rawValue, location: appear.location))
                 abstraction("ProgressView().onAppear in a List after content: footerSpinner and the event page", at: appear.location)
                 return [element("footerSpinner", [], at: loc)]
             }
@@ -194,7 +193,6 @@ extension ScreenBuilder {
             let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
             let condition = Expr(kind: .call(callee: Expr(kind: .identifier(fn), location: event.element), arguments: []), location: event.element)
             model.handlers.append(HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location))
-            summary.events.append(.init(name: event.name, kind: event.kind.rawValue, location: event.location))
             abstraction("\(event.name) is enabled while its element is shown: when \(fn)(), read from the view's branches", at: event.element)
         }
     }

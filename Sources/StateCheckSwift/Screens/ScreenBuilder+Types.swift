@@ -49,7 +49,7 @@ extension ScreenBuilder {
         var bindings: [String: TypeRef] = [:]
         for (i, p) in decl.decl.genericParameters.enumerated() {
             if i < arguments.count, let m = modelType(arguments[i]) {
-                bindings[p.name] = m == .error || m == .value ? m : m
+                bindings[p.name] = m
                 abstraction("generic parameter \(p.name) of \(name) erased to \(describe(m))", at: p.location)
             } else if p.constraint?.simpleName == "Error" {
                 bindings[p.name] = .error

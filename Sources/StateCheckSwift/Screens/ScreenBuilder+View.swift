@@ -91,7 +91,6 @@ extension ScreenBuilder {
                 let kind: HandlerKind = m.name == "task" ? .task : .refreshable
                 let body = statements(closure.body)
                 model.handlers.append(HandlerDecl(event: event, kind: kind, role: nil, condition: nil, body: body, location: m.location))
-                summary.events.append(.init(name: event, kind: kind.rawValue, location: m.location))
             case "overlay":
                 guard let closure = m.trailing.first?.closure else {
                     error("'.overlay' without a trailing closure is not understood", at: m.location)
