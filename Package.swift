@@ -38,7 +38,7 @@ let package = Package(
         ),
         .target(name: "StateCheckTesting", dependencies: ["StateCheck"]),
         // The commands: typed options, the file pipeline, one diagnostics sink. Not a product.
-        .target(name: "StateCheckCommands", dependencies: ["StateCheck"]),
+        .target(name: "StateCheckCommands", dependencies: ["StateCheck", "StateCheckSwift"]),
         // `statecheck bench` and `statecheck fuzz`: measurement and robustness tools, not library API.
         .target(name: "StateCheckBench", dependencies: ["StateCheckCommands"]),
         .target(name: "StateCheckFuzz", dependencies: ["StateCheckCommands"]),

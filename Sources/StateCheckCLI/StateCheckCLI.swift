@@ -20,6 +20,7 @@ public enum StateCheckCLI {
             MinimizeCommand.command,
             CoverageCommand.command,
             ReplayCommand.command,
+            InspectCommand.command,
             ReportsCommand.command,
             BenchCommand.command,
             FuzzCommand.command,

@@ -10,9 +10,12 @@ package enum CheckCommand {
         options: [
             OptionSpec(["--property", "-p"], value: "name", help: "Check only this property (repeatable); a violation then fails.", repeatable: true),
             OptionSpec(["--format"], value: "text|json|junit|github", help: "Output format (default: text).", allowed: ["text", "json", "junit", "github"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
-        PATH defaults to Models; a folder means every .model file inside it.
+        PATH defaults to Models; a folder means every .model and .swift file inside it
+        (the SwiftUI screens of a folder's .swift files are read as one module; each
+        screen expects every applicable standard property to hold, and statecheck.json
+        beside the sources records known violations).
         Exit status: 0 every expectation met, 1 a verdict differs from an expectation
         (or a selected property is violated), 2 a usage or model error (a run that
         fails is one: the model's verdicts are still reported).

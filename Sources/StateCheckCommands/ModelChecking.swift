@@ -19,6 +19,8 @@ package struct ModelChecking {
     var context: CommandContext
     /// Exploration threads (`--threads`).
     var threads = 1
+    /// `--config`: the `statecheck.json` of Swift screens, instead of the one looked up beside them.
+    var configurationPath: String?
     /// Where every diagnostic goes: written to standard error, and kept
     /// for the reports that carry them.
     var log: DiagnosticLog
@@ -31,6 +33,7 @@ package struct ModelChecking {
     /// reporting why not (exit status 2). Warnings of a model that compiles
     /// are reported too.
     func compile(_ file: String) -> (system: ModelSystem, source: String)? {
+        if file.hasSuffix(".swift") { return compileSwiftFile(file) }
         let source: String
         do {
             source = try ModelFiles.read(file)
@@ -71,7 +74,9 @@ package struct ModelChecking {
 
     /// Explores a compiled model and checks its properties, or reports why
     /// it could not be checked and returns nil.
-    private func explore(_ system: ModelSystem, source: String) -> Checked? {
+    /// `screenLine`: for a screen read from Swift, the line of its type, which
+    /// reports cite for the default expectations.
+    func explore(_ system: ModelSystem, source: String, screenLine: Int? = nil) -> Checked? {
         var expectations: [String: Verdict] = [:]
         for e in system.expectations where properties == nil || properties?.contains(e.property) == true {
             expectations[e.property] = e.verdict == .holds ? .holds : .violated
@@ -84,7 +89,7 @@ package struct ModelChecking {
             progress: context.stderrIsTerminal ? progress.update : nil,
             threads: threads
         )
-        let result: CheckResult<ModelSystem>
+        var result: CheckResult<ModelSystem>
         do {
             result = try check(
                 system,
@@ -100,16 +105,17 @@ package struct ModelChecking {
             return nil
         }
         progress.clear()
+        if system.file.hasSuffix(".swift") { result = result.expectingApplicableStandardPropertiesToHold() }
         let runtime = result.runtimeErrors
         if !runtime.isEmpty {
             log.report(runtime, source: source)
             if !keepsRunsWithRuntimeErrors { return nil }
         }
-        return Checked(
-            system: system,
-            result: result,
-            report: ModelReport(system: system, result: result, selected: Set(properties ?? []), describeLimit: \.commandLineDescription)
-        )
+        var report = ModelReport(system: system, result: result, selected: Set(properties ?? []), describeLimit: \.commandLineDescription)
+        if let screenLine {
+            for i in report.properties.indices where report.properties[i].expectLine == nil { report.properties[i].expectLine = screenLine }
+        }
+        return Checked(system: system, result: result, report: report)
     }
 
     /// Creates a value from each of its stored properties; without `log`,
@@ -173,13 +179,32 @@ extension ModelChecking {
             return nil
         }
         let log = DiagnosticLog(context: context)
-        let checker = ModelChecking(
+        var checker = ModelChecking(
             properties: properties, limits: limits, context: context, threads: threads, log: log,
             keepsRunsWithRuntimeErrors: keepingRunsWithRuntimeErrors)
+        checker.configurationPath = args.values["--config"]?.last
         var checked: [Checked] = []
         var unchecked: [String] = []
+        var modules: [String: [String]] = [:]
+        for file in files where file.hasSuffix(".swift") { modules[moduleRoot(ofSwiftFile: file), default: []].append(file) }
+        var done = Set<String>()
         for file in files {
-            if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
+            guard file.hasSuffix(".swift") else {
+                if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
+                continue
+            }
+            let root = moduleRoot(ofSwiftFile: file)
+            guard done.insert(root).inserted else { continue }
+            let members = modules[root] ?? []
+            guard let screens = checker.swiftScreens(root: root, files: members) else {
+                unchecked += members
+                continue
+            }
+            for (system, source, line) in screens {
+                if let c = checker.explore(system, source: source, screenLine: line) { checked.append(c) } else { unchecked.append(system.file) }
+            }
+            let failed = Set(log.entries.filter { $0.severity == .error }.map(\.file)).intersection(members)
+            unchecked += failed.sorted()
         }
         return (checked, unchecked, log.entries)
     }

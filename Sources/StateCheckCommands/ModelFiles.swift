@@ -7,7 +7,7 @@ public enum ModelFiles {
     /// The largest model file read (bigger files are refused with a message).
     public static let maximumBytes = 4 << 20
 
-    /// The `.model` files named by `paths`: files as given, folders searched
+    /// The `.model` and `.swift` files named by `paths`: files as given, folders searched
     /// recursively, each group sorted by path so output order is stable.
     public static func collect(_ paths: [String]) throws(FileProblem) -> [String] {
         var out: [String] = []
@@ -51,7 +51,7 @@ public enum ModelFiles {
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDir) else { continue }
             if isDir.boolValue {
                 try walk(child, into: &found, visited: &visited, depth: depth + 1)
-            } else if name.hasSuffix(".model") {
+            } else if name.hasSuffix(".model") || name.hasSuffix(".swift") {
                 found.append(child)
             }
         }

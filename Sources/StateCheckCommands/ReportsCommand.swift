@@ -26,7 +26,8 @@ package enum ReportsCommand {
         let output = args.value("--output") ?? "Reports"
         let files: [String]
         do {
-            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
+            // The report set is of `.model` designs; a folder's `.swift` files are left to `check`.
+            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals).filter { !$0.hasSuffix(".swift") }
         } catch {
             context.writeError("\(error)\n")
             return .usageOrModelError

@@ -27,7 +27,7 @@ package struct SourceLocation: Hashable, Sendable, Comparable {
 // MARK: - Types
 
 /// A type as written in the model.
-indirect enum TypeRef: Hashable, Sendable {
+package indirect enum TypeRef: Hashable, Sendable {
     case bool
     case int
     case string
@@ -42,23 +42,35 @@ indirect enum TypeRef: Hashable, Sendable {
 // MARK: - Expressions
 
 /// An expression with its location.
-struct Expr: Hashable, Sendable {
-    var kind: ExprKind
-    var location: SourceLocation
+package struct Expr: Hashable, Sendable {
+    package var kind: ExprKind
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(kind: ExprKind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
 }
 
 /// A call argument, optionally labelled (`resume(returning: x)`).
-struct Argument: Hashable, Sendable {
-    var label: String?
-    var value: Expr
+package struct Argument: Hashable, Sendable {
+    package var label: String?
+    package var value: Expr
+
+    /// Creates a node from each of its stored properties.
+    package init(label: String?, value: Expr) {
+        self.label = label
+        self.value = value
+    }
 }
 
-enum UnaryOperator: String, Hashable, Sendable {
+package enum UnaryOperator: String, Hashable, Sendable {
     case not = "!"
     case negate = "-"
 }
 
-enum BinaryOperator: String, Hashable, Sendable {
+package enum BinaryOperator: String, Hashable, Sendable {
     case and = "&&", or = "||"
     case equal = "==", notEqual = "!="
     case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
@@ -70,7 +82,7 @@ enum BinaryOperator: String, Hashable, Sendable {
     case closedRange = "..."
 }
 
-indirect enum ExprKind: Hashable, Sendable {
+package indirect enum ExprKind: Hashable, Sendable {
     case boolLiteral(Bool)
     case intLiteral(Int)
     case stringLiteral(String)
@@ -107,12 +119,18 @@ indirect enum ExprKind: Hashable, Sendable {
 // MARK: - Patterns
 
 /// A pattern in `case`, `if case` and `guard case`.
-struct Pattern: Hashable, Sendable {
-    var kind: PatternKind
-    var location: SourceLocation
+package struct Pattern: Hashable, Sendable {
+    package var kind: PatternKind
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(kind: PatternKind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
 }
 
-indirect enum PatternKind: Hashable, Sendable {
+package indirect enum PatternKind: Hashable, Sendable {
     /// `_`
     case wildcard
     /// `let x` / `var x` (or a bare name inside `case let .a(x)`).
@@ -126,20 +144,32 @@ indirect enum PatternKind: Hashable, Sendable {
     case expression(Expr)
 }
 
-struct PatternArgument: Hashable, Sendable {
-    var label: String?
-    var pattern: Pattern
+package struct PatternArgument: Hashable, Sendable {
+    package var label: String?
+    package var pattern: Pattern
+
+    /// Creates a node from each of its stored properties.
+    package init(label: String?, pattern: Pattern) {
+        self.label = label
+        self.pattern = pattern
+    }
 }
 
 // MARK: - Statements
 
-struct Stmt: Hashable, Sendable {
-    var kind: StmtKind
-    var location: SourceLocation
+package struct Stmt: Hashable, Sendable {
+    package var kind: StmtKind
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(kind: StmtKind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
 }
 
 /// One clause of an `if`, `guard` or `while` condition list (`a, let b = c, case .x = d`).
-enum Condition: Hashable, Sendable {
+package enum Condition: Hashable, Sendable {
     case boolean(Expr)
     /// `if let name = expr` / `if let name` (shorthand: `expr` is the
     /// identifier); `isLet` is `false` for `if var` (the binding can change).
@@ -148,20 +178,28 @@ enum Condition: Hashable, Sendable {
     case matches(Pattern, Expr)
 }
 
-enum AssignOperator: String, Hashable, Sendable {
+package enum AssignOperator: String, Hashable, Sendable {
     case assign = "=", add = "+=", subtract = "-="
 }
 
-struct SwitchCase: Hashable, Sendable {
+package struct SwitchCase: Hashable, Sendable {
     /// Empty for `default`.
-    var patterns: [Pattern]
-    var whereClause: Expr?
-    var body: [Stmt]
-    var location: SourceLocation
-    var isDefault: Bool { patterns.isEmpty }
+    package var patterns: [Pattern]
+    package var whereClause: Expr?
+    package var body: [Stmt]
+    package var location: SourceLocation
+    package var isDefault: Bool { patterns.isEmpty }
+
+    /// Creates a node from each of its stored properties.
+    package init(patterns: [Pattern], whereClause: Expr? = nil, body: [Stmt], location: SourceLocation) {
+        self.patterns = patterns
+        self.whereClause = whereClause
+        self.body = body
+        self.location = location
+    }
 }
 
-indirect enum StmtKind: Hashable, Sendable {
+package indirect enum StmtKind: Hashable, Sendable {
     /// `let`/`var` name[: Type] [= value]; `_ = expr` is `.expression`.
     case local(isLet: Bool, name: String, type: TypeRef?, value: Expr?)
     /// `target op value`; target is an identifier, `self`, or a member chain.
@@ -190,78 +228,145 @@ indirect enum StmtKind: Hashable, Sendable {
 // MARK: - Declarations
 
 /// A function or method parameter: `label name: Type` (`_ name: Type`, `name: Type`).
-struct Parameter: Hashable, Sendable {
+package struct Parameter: Hashable, Sendable {
     /// The argument label callers write; nil for `_`.
-    var label: String?
-    var name: String
-    var type: TypeRef
-    var location: SourceLocation
+    package var label: String?
+    package var name: String
+    package var type: TypeRef
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(label: String?, name: String, type: TypeRef, location: SourceLocation) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.location = location
+    }
 }
 
-struct APIDecl: Hashable, Sendable {
-    var name: String
-    var parameters: [Parameter]
+package struct APIDecl: Hashable, Sendable {
+    package var name: String
+    package var parameters: [Parameter]
     /// `.value` for `-> Value`, nil when the api returns nothing.
-    var returnType: TypeRef?
-    var nonthrowing: Bool
-    var location: SourceLocation
+    package var returnType: TypeRef?
+    package var nonthrowing: Bool
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(name: String, parameters: [Parameter], returnType: TypeRef? = nil, nonthrowing: Bool, location: SourceLocation) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.nonthrowing = nonthrowing
+        self.location = location
+    }
 }
 
-struct EnumCaseDecl: Hashable, Sendable {
-    var name: String
+package struct EnumCaseDecl: Hashable, Sendable {
+    package var name: String
     /// Payload slots: optional label and type.
-    var payload: [(label: String?, type: TypeRef)]
-    var location: SourceLocation
+    package var payload: [(label: String?, type: TypeRef)]
+    package var location: SourceLocation
 
-    static func == (a: EnumCaseDecl, b: EnumCaseDecl) -> Bool {
+    package static func == (a: EnumCaseDecl, b: EnumCaseDecl) -> Bool {
         a.name == b.name && a.location == b.location
             && a.payload.map(\.label) == b.payload.map(\.label)
             && a.payload.map(\.type) == b.payload.map(\.type)
     }
-    func hash(into h: inout Hasher) { h.combine(name); h.combine(location) }
+    package func hash(into h: inout Hasher) { h.combine(name); h.combine(location) }
+
+    /// Creates a node from each of its stored properties.
+    package init(name: String, payload: [(label: String?, type: TypeRef)], location: SourceLocation) {
+        self.name = name
+        self.payload = payload
+        self.location = location
+    }
 }
 
-struct EnumDecl: Hashable, Sendable {
-    var name: String
-    var cases: [EnumCaseDecl]
-    var location: SourceLocation
+package struct EnumDecl: Hashable, Sendable {
+    package var name: String
+    package var cases: [EnumCaseDecl]
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(name: String, cases: [EnumCaseDecl], location: SourceLocation) {
+        self.name = name
+        self.cases = cases
+        self.location = location
+    }
 }
 
-struct FunctionDecl: Hashable, Sendable {
-    var name: String
-    var parameters: [Parameter]
-    var isAsync: Bool
-    var isThrows: Bool
-    var isMutating: Bool
-    var returnType: TypeRef?
-    var body: [Stmt]
-    var location: SourceLocation
+package struct FunctionDecl: Hashable, Sendable {
+    package var name: String
+    package var parameters: [Parameter]
+    package var isAsync: Bool
+    package var isThrows: Bool
+    package var isMutating: Bool
+    package var returnType: TypeRef?
+    package var body: [Stmt]
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(name: String, parameters: [Parameter], isAsync: Bool, isThrows: Bool, isMutating: Bool, returnType: TypeRef? = nil, body: [Stmt], location: SourceLocation) {
+        self.name = name
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.isThrows = isThrows
+        self.isMutating = isMutating
+        self.returnType = returnType
+        self.body = body
+        self.location = location
+    }
 }
 
 /// `var name: Type { body }` inside an extension (a computed property).
-struct ComputedPropertyDecl: Hashable, Sendable {
-    var name: String
-    var type: TypeRef
-    var body: [Stmt]
-    var location: SourceLocation
+package struct ComputedPropertyDecl: Hashable, Sendable {
+    package var name: String
+    package var type: TypeRef
+    package var body: [Stmt]
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(name: String, type: TypeRef, body: [Stmt], location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.body = body
+        self.location = location
+    }
 }
 
-struct ExtensionDecl: Hashable, Sendable {
-    var typeName: String
-    var properties: [ComputedPropertyDecl]
-    var methods: [FunctionDecl]
-    var location: SourceLocation
+package struct ExtensionDecl: Hashable, Sendable {
+    package var typeName: String
+    package var properties: [ComputedPropertyDecl]
+    package var methods: [FunctionDecl]
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(typeName: String, properties: [ComputedPropertyDecl], methods: [FunctionDecl], location: SourceLocation) {
+        self.typeName = typeName
+        self.properties = properties
+        self.methods = methods
+        self.location = location
+    }
 }
 
-struct VariableDecl: Hashable, Sendable {
-    var name: String
+package struct VariableDecl: Hashable, Sendable {
+    package var name: String
     /// The type as written; nil for `var x = value` (the checker infers it).
-    var type: TypeRef?
-    var initial: Expr
-    var location: SourceLocation
+    package var type: TypeRef?
+    package var initial: Expr
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(name: String, type: TypeRef?, initial: Expr, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.initial = initial
+        self.location = location
+    }
 }
 
-enum HandlerKind: String, Hashable, Sendable {
+package enum HandlerKind: String, Hashable, Sendable {
     case task = ".task"
     case refreshable = ".refreshable"
     case unstructured = "Task"
@@ -269,66 +374,117 @@ enum HandlerKind: String, Hashable, Sendable {
 }
 
 /// The role a task plays for the standard properties (the property catalog, Properties.md).
-enum TaskRoleName: String, Hashable, Sendable {
+package enum TaskRoleName: String, Hashable, Sendable {
     case reload, page, action
 }
 
-struct HandlerDecl: Hashable, Sendable {
+package struct HandlerDecl: Hashable, Sendable {
     /// `load`, `cancel`, `refresh`, `page`, or a button / alert action name.
-    var event: String
-    var kind: HandlerKind
-    var role: TaskRoleName?
-    var condition: Expr?
-    var body: [Stmt]
-    var location: SourceLocation
+    package var event: String
+    package var kind: HandlerKind
+    package var role: TaskRoleName?
+    package var condition: Expr?
+    package var body: [Stmt]
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(event: String, kind: HandlerKind, role: TaskRoleName? = nil, condition: Expr? = nil, body: [Stmt], location: SourceLocation) {
+        self.event = event
+        self.kind = kind
+        self.role = role
+        self.condition = condition
+        self.body = body
+        self.location = location
+    }
 }
 
-enum CustomPropertyKind: String, Hashable, Sendable {
+package enum CustomPropertyKind: String, Hashable, Sendable {
     case invariant, step
 }
 
-struct CustomPropertyDecl: Hashable, Sendable {
-    var kind: CustomPropertyKind
-    var name: String
-    var expression: Expr
-    var location: SourceLocation
+package struct CustomPropertyDecl: Hashable, Sendable {
+    package var kind: CustomPropertyKind
+    package var name: String
+    package var expression: Expr
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(kind: CustomPropertyKind, name: String, expression: Expr, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.expression = expression
+        self.location = location
+    }
 }
 
-enum ExpectedVerdict: String, Hashable, Sendable {
+package enum ExpectedVerdict: String, Hashable, Sendable {
     case holds, violated
 }
 
-struct ExpectDecl: Hashable, Sendable {
-    var verdict: ExpectedVerdict
-    var property: String
-    var location: SourceLocation
+package struct ExpectDecl: Hashable, Sendable {
+    package var verdict: ExpectedVerdict
+    package var property: String
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(verdict: ExpectedVerdict, property: String, location: SourceLocation) {
+        self.verdict = verdict
+        self.property = property
+        self.location = location
+    }
 }
 
-struct BoundDecl: Hashable, Sendable {
+package struct BoundDecl: Hashable, Sendable {
     /// `maxTasks`, `maxPages` or `intRange`.
-    var name: String
-    var lower: Int
+    package var name: String
+    package var lower: Int
     /// Equal to `lower` for a single number; the upper end for `intRange`.
-    var upper: Int
-    var location: SourceLocation
+    package var upper: Int
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(name: String, lower: Int, upper: Int, location: SourceLocation) {
+        self.name = name
+        self.lower = lower
+        self.upper = upper
+        self.location = location
+    }
 }
 
 /// A whole `.model` file.
-struct ModelDecl: Hashable, Sendable {
-    var name: String
+package struct ModelDecl: Hashable, Sendable {
+    package var name: String
     /// The `///` comment above `model`, lines joined with "\n".
-    var documentation: String
-    var location: SourceLocation
-    var apis: [APIDecl] = []
-    var enums: [EnumDecl] = []
-    var extensions: [ExtensionDecl] = []
-    var variables: [VariableDecl] = []
-    var functions: [FunctionDecl] = []
-    var handlers: [HandlerDecl] = []
+    package var documentation: String
+    package var location: SourceLocation
+    package var apis: [APIDecl] = []
+    package var enums: [EnumDecl] = []
+    package var extensions: [ExtensionDecl] = []
+    package var variables: [VariableDecl] = []
+    package var functions: [FunctionDecl] = []
+    package var handlers: [HandlerDecl] = []
     /// Exactly one per model (the checker reports a missing or second one).
-    var view: [Stmt]?
-    var viewLocation: SourceLocation?
-    var properties: [CustomPropertyDecl] = []
-    var expectations: [ExpectDecl] = []
-    var bounds: [BoundDecl] = []
+    package var view: [Stmt]?
+    package var viewLocation: SourceLocation?
+    package var properties: [CustomPropertyDecl] = []
+    package var expectations: [ExpectDecl] = []
+    package var bounds: [BoundDecl] = []
+
+    /// Creates a node from each of its stored properties.
+    package init(name: String, documentation: String, location: SourceLocation, apis: [APIDecl] = [], enums: [EnumDecl] = [], extensions: [ExtensionDecl] = [], variables: [VariableDecl] = [], functions: [FunctionDecl] = [], handlers: [HandlerDecl] = [], view: [Stmt]? = nil, viewLocation: SourceLocation? = nil, properties: [CustomPropertyDecl] = [], expectations: [ExpectDecl] = [], bounds: [BoundDecl] = []) {
+        self.name = name
+        self.documentation = documentation
+        self.location = location
+        self.apis = apis
+        self.enums = enums
+        self.extensions = extensions
+        self.variables = variables
+        self.functions = functions
+        self.handlers = handlers
+        self.view = view
+        self.viewLocation = viewLocation
+        self.properties = properties
+        self.expectations = expectations
+        self.bounds = bounds
+    }
 }

@@ -179,18 +179,18 @@ extension Checker {
         }
         // As in Swift, a member of `self` hides a model variable of the same name.
         if let selfType = context.selfType, let property = symbols.property(name, of: selfType) {
-            symbols.resolveName(at: location, to: .property)
+            symbols.resolveName(name, at: location, to: .property)
             return resolveQuietly(property.type)
         }
         if let variable = symbols.variable(name), let index = symbols.variableIndex(name) {
             if context.isInitializer {
                 error("initial values cannot read other model variables; write a literal or an enum case", at: location)
             }
-            symbols.resolveName(at: location, to: .variable(index: index))
+            symbols.resolveName(name, at: location, to: .variable(index: index))
             return resolveQuietly(variable.type)
         }
         if let element = LanguageNames.viewElement(named: name) {
-            if context.inView { symbols.resolveName(at: location, to: .viewElement(element)) }
+            if context.inView { symbols.resolveName(name, at: location, to: .viewElement(element)) }
             return checkViewElement(name, arguments: nil, at: location)
         }
         if symbols.functions[name] != nil || symbols.api(name) != nil || (context.selfType.flatMap { symbols.method(name, of: $0) }) != nil {
@@ -467,22 +467,22 @@ extension Checker {
                 return checkArgumentsLoosely(arguments)
             }
             if let f = symbols.functions[name] {
-                symbols.resolveName(at: callee.location, to: .function)
+                symbols.resolveName(name, at: callee.location, to: .function)
                 return checkFunctionCall(f, arguments: arguments, at: location)
             }
             if let a = symbols.api(name), let index = symbols.apiIndex(name) {
-                symbols.resolveName(at: callee.location, to: .api(index: index))
+                symbols.resolveName(name, at: callee.location, to: .api(index: index))
                 return checkAPICall(a, arguments: arguments, at: location)
             }
             if let selfType = context.selfType, let m = symbols.method(name, of: selfType) {
                 if m.isMutating, !context.selfMutable {
                     error("cannot call mutating method '\(name)' from a method that is not 'mutating'", at: location)
                 }
-                symbols.resolveName(at: callee.location, to: .method)
+                symbols.resolveName(name, at: callee.location, to: .method)
                 return checkFunctionCall(m, arguments: arguments, at: location)
             }
             if let element = LanguageNames.viewElement(named: name) {
-                if context.inView { symbols.resolveName(at: callee.location, to: .viewElement(element)) }
+                if context.inView { symbols.resolveName(name, at: callee.location, to: .viewElement(element)) }
                 return checkViewElement(name, arguments: arguments, at: location)
             }
             switch name {

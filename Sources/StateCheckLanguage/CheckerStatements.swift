@@ -273,7 +273,7 @@ extension Checker {
                 if let reason = context.readOnlyReason {
                     error("cannot assign to '\(name)': \(reason)", at: target.location)
                 }
-                symbols.resolveName(at: target.location, to: .variable(index: index))
+                symbols.resolveName(name, at: target.location, to: .variable(index: index))
                 return resolveQuietly(variable.type)
             }
             if poisoned.contains(name) { return .unknown } // its declaration failed to parse

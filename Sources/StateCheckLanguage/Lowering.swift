@@ -641,7 +641,7 @@ struct Lowerer {
     private mutating func lvalue(_ e: Expr) -> LValue? {
         if case .identifier(let name) = e.kind {
             if let slot = b.lookup(name) { return .local(slot) }
-            if case .variable(let g)? = symbols.nameTarget(at: e.location) {
+            if case .variable(let g)? = symbols.nameTarget(name, at: e.location) {
                 if b.propertyIsStep != nil || b.isView {
                     error(e.location, "cannot assign to '\(name)' here: properties and the view only read the state")
                     return nil
@@ -813,7 +813,7 @@ struct Lowerer {
             b.emit(.loadLocal(slot), loc)
             return
         }
-        switch symbols.nameTarget(at: loc) {
+        switch symbols.nameTarget(name, at: loc) {
         case .property?:
             if let selfSlot = b.lookup("self") {
                 b.emit(.loadLocal(selfSlot), loc)
@@ -902,7 +902,7 @@ struct Lowerer {
             constructCase(name, target: symbols.caseTarget(SymbolTable.ExpressionKey(callee)), arguments: arguments, loc: loc)
         case .identifier(let name):
             if b.lookup(name) == nil {
-                switch symbols.nameTarget(at: callee.location) {
+                switch symbols.nameTarget(name, at: callee.location) {
                 case .function?:
                     if let blk = functionBlocks[name], let f = symbols.functions[name] {
                         for a in arguments { expr(a.value) }
@@ -979,7 +979,7 @@ struct Lowerer {
     private mutating func lvalueQuiet(_ e: Expr) -> LValue? {
         guard case .identifier(let name) = e.kind else { return nil }
         if let slot = b.lookup(name) { return .local(slot) }
-        if case .variable(let g)? = symbols.nameTarget(at: e.location), b.propertyIsStep == nil, !b.isView { return .global(g) }
+        if case .variable(let g)? = symbols.nameTarget(name, at: e.location), b.propertyIsStep == nil, !b.isView { return .global(g) }
         return nil
     }
 }

@@ -126,23 +126,30 @@ struct SymbolTable: Sendable {
     struct ExpressionKey: Hashable, Sendable {
         var location: SourceLocation
         var depth: Int
+        /// The name at the root of the spine (an identifier or implicit
+        /// member), so that trees built by another front end, whose
+        /// synthesised nodes may share one source location, do not collide.
+        var root: String?
 
         /// The key of `e`.
         init(_ e: Expr) {
             location = e.location
-            depth = Self.spineDepth(e)
+            (depth, root) = Self.spine(e)
         }
 
         /// The key of `base.name` (or of the callee of `base.name(...)`),
         /// located at `location`.
         init(memberOf base: Expr, at location: SourceLocation) {
             self.location = location
-            depth = Self.spineDepth(base) + 1
+            let (d, r) = Self.spine(base)
+            depth = d + 1
+            root = r
         }
 
-        /// How many expressions starting at the same token `e` encloses:
-        /// the postfix and infix forms start with their first operand.
-        private static func spineDepth(_ e: Expr) -> Int {
+        /// How many expressions starting at the same token `e` encloses
+        /// (the postfix and infix forms start with their first operand), and
+        /// the name the innermost one starts with.
+        private static func spine(_ e: Expr) -> (depth: Int, root: String?) {
             var depth = 0
             var current = e
             while true {
@@ -153,9 +160,11 @@ struct SymbolTable: Sendable {
                 case .binary(_, let lhs, _): current = lhs
                 case .ternary(let condition, _, _): current = condition
                 case .isType(let inner, _): current = inner
-                case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .identifier, .implicitMember,
+                case .identifier(let name), .implicitMember(let name, _):
+                    return (depth, name)
+                case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral,
                      .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled:
-                    return depth
+                    return (depth, nil)
                 }
                 depth += 1
             }
@@ -179,7 +188,14 @@ struct SymbolTable: Sendable {
     private(set) var methods: [String: [String: FunctionSignature]] = [:]
 
     /// What each bare name (not a local) refers to, by its location.
-    private var nameTargets: [SourceLocation: NameTarget] = [:]
+    private var nameTargets: [NameKey: NameTarget] = [:]
+
+    /// A name where it is written: trees built by another front end may
+    /// place several synthesised names at one source location.
+    private struct NameKey: Hashable {
+        var name: String
+        var location: SourceLocation
+    }
     /// What each `.name` / `Type.name` expression constructs.
     private var caseTargets: [ExpressionKey: CaseTarget] = [:]
     /// The enum whose method each `x.name(...)` calls, by the key of its callee.
@@ -221,9 +237,9 @@ struct SymbolTable: Sendable {
         methods[enumName, default: [:]][m.name] = FunctionSignature(m)
     }
 
-    /// Records what the bare name at `location` refers to.
-    mutating func resolveName(at location: SourceLocation, to target: NameTarget) {
-        nameTargets[location] = target
+    /// Records what the bare name `name` at `location` refers to.
+    mutating func resolveName(_ name: String, at location: SourceLocation, to target: NameTarget) {
+        nameTargets[NameKey(name: name, location: location)] = target
     }
 
     /// Records what the `.name` expression with key `key` constructs.
@@ -284,10 +300,10 @@ struct SymbolTable: Sendable {
         methods.values.contains { $0[name]?.isMutating == true }
     }
 
-    /// What the bare name at `location` refers to; nil for a local, `self`,
+    /// What the bare name `name` at `location` refers to; nil for a local, `self`,
     /// or a name the checker did not resolve.
-    func nameTarget(at location: SourceLocation) -> NameTarget? {
-        nameTargets[location]
+    func nameTarget(_ name: String, at location: SourceLocation) -> NameTarget? {
+        nameTargets[NameKey(name: name, location: location)]
     }
 
     /// What the `.name` expression with key `key` constructs; nil when the

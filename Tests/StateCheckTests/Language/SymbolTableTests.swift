@@ -87,17 +87,18 @@ private func symbols(of source: String, sourceLocation: Testing.SourceLocation =
         on load .task { reset(); items = try? await fetch() }
         view { if let v = items { content(v) } else { spinner } }
         """)
-        func target(_ line: Int, _ column: Int) -> SymbolTable.NameTarget? {
-            table.nameTarget(at: SourceLocation(line: line, column: column))
+        func target(_ name: String, _ line: Int, _ column: Int) -> SymbolTable.NameTarget? {
+            table.nameTarget(name, at: SourceLocation(line: line, column: column))
         }
-        #expect(target(4, 16) == .variable(index: 0))
-        #expect(target(5, 17) == .function)
-        #expect(target(5, 26) == .variable(index: 0))
-        #expect(target(5, 45) == .api(index: 0))
-        #expect(target(6, 19) == .variable(index: 0))
-        #expect(target(6, 27) == .viewElement(.content))
-        #expect(target(6, 47) == .viewElement(.spinner))
-        #expect(target(6, 35) == nil) // `v` is a local
+        #expect(target("items", 4, 16) == .variable(index: 0))
+        #expect(target("reset", 5, 17) == .function)
+        #expect(target("items", 5, 26) == .variable(index: 0))
+        #expect(target("fetch", 5, 45) == .api(index: 0))
+        #expect(target("items", 6, 19) == .variable(index: 0))
+        #expect(target("content", 6, 27) == .viewElement(.content))
+        #expect(target("spinner", 6, 47) == .viewElement(.spinner))
+        #expect(target("v", 6, 35) == nil) // `v` is a local
+        #expect(target("items", 5, 17) == nil) // another name at a resolved location
     }
 
     /// The key tells apart the expressions of a chain, which all start at the

@@ -1,0 +1,59 @@
+import Foundation
+import StateCheck
+import StateCheckSwift
+
+/// `statecheck inspect PATH`: what the Swift front end understood of each
+/// screen (state, events, apis, view, abstractions), without checking it.
+package enum InspectCommand {
+    static let spec = CommandSpec(
+        name: "inspect",
+        abstract: "Show what was read from SwiftUI screens: state, events, apis, view and abstractions.",
+        arguments: "PATH",
+        options: [
+            OptionSpec(["--config"], value: "path", help: "Read this statecheck.json instead of looking one up beside the sources."),
+        ],
+        discussion: """
+        PATH is a .swift file or a folder of them (one module). Every event and
+        abstraction is listed with the Swift line it comes from; a construct that is
+        not understood is an error naming it. Exit status: 0 when every screen was
+        read, 2 on errors.
+        """
+    )
+
+    package static var command: Subcommand { Subcommand(spec: spec, run: run) }
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard args.positionals.count == 1, let path = args.positionals.first else {
+            context.writeError("error: 'inspect' takes one .swift file or folder, e.g. statecheck inspect Sources/MyApp\n")
+            return .usageOrModelError
+        }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            context.writeError("\(FileProblem(path: path, message: "no such file or folder"))\n")
+            return .usageOrModelError
+        }
+        let root = isDir.boolValue ? path : ModelChecking.moduleRoot(ofSwiftFile: path)
+        let configuration: ScreenConfiguration
+        do throws(ScreenConfigurationError) {
+            if let config = args.values["--config"]?.last { configuration = try ScreenConfiguration.read(path: config) }
+            else { configuration = try ScreenConfiguration.lookUp(from: root) }
+        } catch {
+            context.writeError("\(error)\n")
+            return .usageOrModelError
+        }
+        let folder = SwiftScreenLoader.load(folder: root, only: isDir.boolValue ? nil : [path], configuration: configuration)
+        let log = DiagnosticLog(context: context)
+        let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
+        for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
+        var out = ""
+        for screen in folder.screens {
+            out += ScreenInspection.render(screen, file: screen.file) + "\n"
+        }
+        context.write(out)
+        if folder.screens.isEmpty && folder.diagnostics.isEmpty {
+            context.writeError("\(path): error: declares no screen (a struct conforming to View with a body and @State properties)\n")
+            return .usageOrModelError
+        }
+        return folder.diagnostics.contains { $0.severity == .error } ? .usageOrModelError : .success
+    }
+}

@@ -1,0 +1,241 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    func element(_ name: String, _ args: [Expr], at loc: SourceLocation, labels: [String?]? = nil) -> Stmt {
+        let arguments = args.enumerated().map { Argument(label: labels?[$0.offset], value: $0.element) }
+        let callee = Expr(kind: .identifier(name), location: loc)
+        let e = args.isEmpty ? callee : Expr(kind: .call(callee: callee, arguments: arguments), location: loc)
+        return Stmt(kind: .expression(e), location: loc)
+    }
+
+    /// One view expression (its modifiers peeled) as view elements.
+    mutating func viewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
+        let loc = base.location
+        var onAppear: Modifier?
+        var disabled: SwiftExpr?
+        for m in modifiers {
+            if SwiftUIVocabulary.styling.contains(m.name) { continue }
+            switch m.name {
+            case "onAppear" where onAppear == nil: onAppear = m
+            case "disabled" where m.arguments.count == 1: disabled = m.arguments[0].value
+            default:
+                error("the modifier '.\(m.name)' on a view is not understood; map it in the configuration or remove it from the screen's view", at: m.location)
+                return []
+            }
+        }
+        guard case .call(let callee, let args, let trailing) = base.kind, case .identifier(let name) = callee.kind else {
+            error("this view is not understood (a view is a SwiftUI or folder view, or a helper of the screen)", at: loc)
+            return []
+        }
+        if onAppear != nil && name != "ProgressView" {
+            error("'.onAppear' on '\(name)' is not understood (read on the footer ProgressView of a List)", at: onAppear?.location ?? loc)
+            return []
+        }
+        if SwiftUIVocabulary.containers.contains(name) {
+            guard let closure = trailing.last?.closure else {
+                error("'\(name)' without a trailing closure is not understood", at: loc)
+                return []
+            }
+            var p = place
+            if name == "List" || name == "Section" || name == "Form" { p.inList = true }
+            return viewStatements(closure.body, place: &p, hasContent: &hasContent)
+        }
+        switch name {
+        case "EmptyView":
+            return [element("blank", [], at: loc)]
+        case "ProgressView":
+            if let appear = onAppear {
+                guard place.inList, hasContent, let closure = appear.trailing.first?.closure else {
+                    error("a ProgressView with '.onAppear' is read as a List's footer after its content; here it is not after content", at: appear.location)
+                    return []
+                }
+                guard let event = action(closure, name: "page", element: loc, location: appear.location) else { return [] }
+                pagingFunctions.formUnion(calledFunctions(event.body))
+                model.handlers.append(HandlerDecl(event: "page", kind: event.kind, role: nil, condition: nil, body: event.body, location: appear.location))
+                abstraction("ProgressView().onAppear in a List after content: footerSpinner and the event page", at: appear.location)
+                return [element("footerSpinner", [], at: loc)]
+            }
+            return [element(place.overlay || !hasContent ? "spinner" : "footerSpinner", [], at: loc)]
+        case "Text":
+            return [element("mark", [Expr(kind: .stringLiteral("text"), location: loc)], at: loc)]
+        case "ForEach":
+            guard let first = args.first, let v = expression(first.value) else {
+                error("ForEach needs the data it shows", at: loc)
+                return []
+            }
+            hasContent = true
+            return [element("content", [v], at: loc)]
+        case "Button":
+            return button(args, trailing, disabled: disabled, at: loc)
+        default:
+            break
+        }
+        if SwiftUIVocabulary.isErrorView(name) {
+            return errorView(name, args, trailing, place: place, hasContent: hasContent, at: loc)
+        }
+        if viewHelpers.contains(name) {
+            guard let first = args.first, let v = expression(first.value) else {
+                error("the view helper '\(name)' is read as content of the data it is given; here it is given none", at: loc)
+                return []
+            }
+            hasContent = true
+            return [element("content", [v], at: loc)]
+        }
+        error("the view '\(name)' is not understood; the views read are containers (List, VStack, …), EmptyView, ProgressView, Text, ForEach, Button, error views (…ErrorView, ErrorStateView) and the screen's view helpers", at: loc)
+        return []
+    }
+
+    /// An error view: `errorView(e)` replacing content, `footerError(e)` after it; an action is a tap event.
+    mutating func errorView(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], place: ViewPlace, hasContent: Bool, at loc: SourceLocation) -> [Stmt] {
+        let footer = hasContent
+        let kind = footer ? "footerError" : "errorView"
+        guard let source = place.errors.last else {
+            error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error)", at: loc)
+            return []
+        }
+        var action: SwiftClosure?
+        if let t = trailing.first?.closure { action = t }
+        for a in args where a.label == "action" {
+            if case .closure(let c) = a.value.kind { action = c }
+        }
+        if let action {
+            let event = footer ? "tapFooterRetry" : "tapRetry"
+            let unique = uniqueEventName(event)
+            if let pending = self.action(action, name: unique, element: loc, location: action.location) {
+                pendingEvents.append(pending)
+            }
+        }
+        switch source {
+        case .name(let n):
+            return [element(kind, [Expr(kind: .identifier(n), location: loc)], at: loc)]
+        case .accessor(let e):
+            abstraction("\(name) shows the state's error: if let error = \(describeAccessor(e))", at: loc)
+            let inner = element(kind, [Expr(kind: .identifier("error"), location: loc)], at: loc)
+            return [Stmt(kind: .ifStatement(conditions: [.optionalBinding(name: "error", value: e, isLet: true)], then: [inner], elseBody: nil, elseIsIf: false), location: loc)]
+        }
+    }
+
+    func describeAccessor(_ e: Expr) -> String {
+        if case .member(let b, let n, _) = e.kind, case .identifier(let v) = b.kind { return "\(v).\(n)" }
+        return "…"
+    }
+
+    /// `Button("Label") { … }` → `button("Label", disabled: x)` and the event `tapLabel`.
+    mutating func button(_ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], disabled: SwiftExpr?, at loc: SourceLocation) -> [Stmt] {
+        guard let first = args.first, first.label == nil, case .string(let parts, _) = first.value.kind,
+              parts.count == 1, case .text(let label) = parts[0] else {
+            error("a Button is read with a string label: Button(\"Label\") { … }", at: loc)
+            return []
+        }
+        var action = trailing.first?.closure
+        for a in args where a.label == "action" { if case .closure(let c) = a.value.kind { action = c } }
+        guard let action else {
+            error("a Button needs an action closure", at: loc)
+            return []
+        }
+        let words = label.split { !$0.isLetter && !$0.isNumber }
+        let event = uniqueEventName("tap" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+        var isDisabled = Expr(kind: .boolLiteral(false), location: loc)
+        if let disabled {
+            guard let d = expression(disabled) else { return [] }
+            isDisabled = d
+        }
+        if let pending = self.action(action, name: event, element: loc, location: action.location) { pendingEvents.append(pending) }
+        return [element("button", [Expr(kind: .stringLiteral(label), location: loc), isDisabled], at: loc, labels: [nil, "disabled"])]
+    }
+
+    func uniqueEventName(_ base: String) -> String {
+        var name = base
+        var n = 2
+        while pendingEvents.contains(where: { $0.name == name }) { name = base + String(n); n += 1 }
+        return name
+    }
+
+    /// An action closure: `{ Task { … } }` is a `Task` handler, anything else a synchronous one.
+    mutating func action(_ closure: SwiftClosure, name: String, element: SourceLocation, location: SourceLocation) -> PendingEvent? {
+        if closure.body.count == 1, case .expression(let e) = closure.body[0].kind, case .call(let callee, let args, let trailing) = e.kind,
+           case .identifier("Task") = callee.kind, args.isEmpty, trailing.count == 1, let inner = trailing.first?.closure {
+            abstraction("Task { … } in the action of \(name): the handler's kind is Task", at: e.location)
+            return PendingEvent(name: name, kind: .unstructured, body: statements(inner.body), element: element, location: location)
+        }
+        return PendingEvent(name: name, kind: .sync, body: statements(closure.body), element: element, location: location)
+    }
+
+    /// The functions a handler body calls.
+    func calledFunctions(_ stmts: [Stmt]) -> Set<String> {
+        var out: Set<String> = []
+        func visit(_ e: Expr) {
+            switch e.kind {
+            case .call(let callee, _):
+                if case .identifier(let n) = callee.kind { out.insert(n) }
+            case .await(let x), .try(let x, _): visit(x)
+            default: break
+            }
+        }
+        for s in stmts {
+            switch s.kind {
+            case .expression(let e): visit(e)
+            case .spawnTask(let body): out.formUnion(calledFunctions(body))
+            default: continue
+            }
+        }
+        return out
+    }
+
+    /// Adds the tap events with `when` clauses that say their element is shown.
+    mutating func finishEvents(view: [Stmt]) {
+        for event in pendingEvents {
+            let fn = "\(event.name)IsShown"
+            var body = shownBody(view, target: event.element) ?? []
+            if !alwaysReturns(body) { body.append(returnBool(false, at: event.element)) }
+            model.functions.append(FunctionDecl(name: fn, parameters: [], isAsync: false, isThrows: false, isMutating: false,
+                                                returnType: .bool, body: body, location: event.element))
+            let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
+            let condition = Expr(kind: .call(callee: Expr(kind: .identifier(fn), location: event.element), arguments: []), location: event.element)
+            model.handlers.append(HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location))
+            abstraction("\(event.name) is enabled while its element is shown: when \(fn)(), read from the view's branches", at: event.element)
+        }
+    }
+
+    /// Whether every path through `stmts` ends in a `return`.
+    func alwaysReturns(_ stmts: [Stmt]) -> Bool {
+        switch stmts.last?.kind {
+        case .returnStatement?: return true
+        case .ifStatement(_, let then, let e?, _)?: return alwaysReturns(then) && alwaysReturns(e)
+        case .switchStatement(_, let cases)?: return cases.allSatisfy { alwaysReturns($0.body) }
+        default: return false
+        }
+    }
+
+    func returnBool(_ b: Bool, at loc: SourceLocation) -> Stmt {
+        Stmt(kind: .returnStatement(Expr(kind: .boolLiteral(b), location: loc)), location: loc)
+    }
+
+    /// The view's control flow down to the element at `target`: that branch
+    /// returns true, the others false; nil when the element is not in `stmts`.
+    func shownBody(_ stmts: [Stmt], target: SourceLocation) -> [Stmt]? {
+        for s in stmts {
+            switch s.kind {
+            case .expression:
+                if s.location == target { return [returnBool(true, at: s.location)] }
+            case .ifStatement(let conds, let then, let elseBody, let elseIsIf):
+                let t = shownBody(then, target: target)
+                let e = elseBody.flatMap { shownBody($0, target: target) }
+                if t == nil && e == nil { continue }
+                let newElse: [Stmt]? = e != nil || elseBody != nil && t != nil ? (e ?? [returnBool(false, at: s.location)]) : nil
+                return [Stmt(kind: .ifStatement(conditions: conds, then: t ?? [returnBool(false, at: s.location)],
+                                                elseBody: newElse, elseIsIf: elseIsIf && e != nil), location: s.location)]
+            case .switchStatement(let subject, let cases):
+                let bodies = cases.map { shownBody($0.body, target: target) }
+                if bodies.allSatisfy({ $0 == nil }) { continue }
+                let newCases = zip(cases, bodies).map { c, b in
+                    SwitchCase(patterns: c.patterns, whereClause: c.whereClause, body: b ?? [returnBool(false, at: c.location)], location: c.location)
+                }
+                return [Stmt(kind: .switchStatement(subject: subject, cases: newCases), location: s.location)]
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,193 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    mutating func expression(substituting name: String, with replacement: String, in e: SwiftExpr) -> Expr? {
+        let saved = renames
+        renames[name] = replacement
+        defer { renames = saved }
+        return expression(e)
+    }
+
+    /// A Swift expression as a model expression; nil after a diagnostic.
+    mutating func expression(_ e: SwiftExpr) -> Expr? {
+        let loc = e.location
+        func make(_ k: ExprKind) -> Expr { Expr(kind: k, location: loc) }
+        switch e.kind {
+        case .identifier(let name):
+            if let r = renames[name] { return make(.identifier(r)) }
+            if local(name) == .apiDerived {
+                error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
+                return nil
+            }
+            return make(.identifier(name))
+        case .integer(let text):
+            guard let n = Int(text.replacingOccurrences(of: "_", with: "")) else {
+                error("the integer literal '\(text)' is not understood", at: loc)
+                return nil
+            }
+            return make(.intLiteral(n))
+        case .string(let parts, _):
+            var text = ""
+            for p in parts {
+                guard case .text(let t) = p else {
+                    error("a string with interpolation is not understood in a screen's code", at: loc)
+                    return nil
+                }
+                text += t
+            }
+            return make(.stringLiteral(text))
+        case .boolean(let b): return make(.boolLiteral(b))
+        case .nilLiteral: return make(.nilLiteral)
+        case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
+        case .member(let base, let name):
+            if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(name)) }
+            if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
+            if case .optionalChain(let inner) = base.kind {
+                guard let b = expression(inner) else { return nil }
+                return make(.member(base: b, name: name, optional: true))
+            }
+            guard let b = expression(base) else { return nil }
+            return make(.member(base: b, name: name, optional: false))
+        case .call(let callee, let args, let trailing):
+            return call(callee, args, trailing, location: loc)
+        case .prefixOperator(let op, let operand):
+            guard let x = expression(operand) else { return nil }
+            switch op {
+            case "!": return make(.unary(.not, x))
+            case "-": return make(.unary(.negate, x))
+            default:
+                error("the prefix operator '\(op)' is not understood", at: loc)
+                return nil
+            }
+        case .binary(let op, let l, let r):
+            guard let bop = BinaryOperator(rawValue: op), op != "..<", op != "..." else {
+                error("the operator '\(op)' is not understood here", at: loc)
+                return nil
+            }
+            guard let a = expression(l), let b = expression(r) else { return nil }
+            return make(.binary(bop, a, b))
+        case .ternary(let c, let t, let f):
+            guard let x = expression(c), let y = expression(t), let z = expression(f) else { return nil }
+            return make(.ternary(condition: x, then: y, else: z))
+        case .tryExpr(let kind, let inner):
+            guard kind != "try!" else {
+                error("'try!' is not understood; use 'try' inside do/catch", at: loc)
+                return nil
+            }
+            guard let x = expression(inner) else { return nil }
+            return make(.try(x, optional: kind == "try?"))
+        case .awaitExpr(let inner):
+            guard let x = expression(inner) else { return nil }
+            return make(.await(x))
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return expression(elements[0].value)
+        case .forceUnwrap(let inner):
+            guard let x = expression(inner) else { return nil }
+            return make(.forceUnwrap(x))
+        case .isType(let inner, let type):
+            guard let x = expression(inner), let name = type.simpleName else { return nil }
+            return make(.isType(x, name))
+        case .array(let elements) where elements.isEmpty:
+            error("an empty array literal is not understood yet (api data is a Value)", at: loc)
+            return nil
+        default:
+            error("this expression is not understood in a screen's code", at: loc)
+            return nil
+        }
+    }
+
+    /// A call: an api (a method of an environment type), an enum case through
+    /// its type, a function or method of the folder.
+    mutating func call(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
+        guard trailing.isEmpty else {
+            error("a call with a trailing closure is not understood here", at: loc)
+            return nil
+        }
+        if case .member(let base, let method) = callee.kind, case .identifier(let typeName) = base.kind,
+           local(typeName) == nil, stateVars[typeName] == nil, isEnvironment(typeName) {
+            return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location)
+        }
+        if case .implicitMember(let name) = callee.kind {
+            guard let xs = arguments(args) else { return nil }
+            return Expr(kind: .implicitMember(name: name, arguments: xs), location: loc)
+        }
+        guard let c = expression(callee), let xs = arguments(args) else { return nil }
+        return Expr(kind: .call(callee: c, arguments: xs), location: loc)
+    }
+
+    /// A type the folder marks as environment, or a type name the folder does not declare.
+    func isEnvironment(_ typeName: String) -> Bool {
+        guard let first = typeName.first, first.isUppercase, enumBindings[typeName] == nil else { return false }
+        if isEnvironmentType(typeName) { return true }
+        return module.type(named: typeName, from: file) == nil
+    }
+
+    mutating func arguments(_ args: [SwiftArgument]) -> [Argument]? {
+        var out: [Argument] = []
+        for a in args {
+            guard let v = expression(a.value) else { return nil }
+            out.append(Argument(label: a.label, value: v))
+        }
+        return out
+    }
+
+    /// `API.getPosts(minId: lastId + 1, count: 30)` → `getPosts(count: 30)`:
+    /// literal and model-variable arguments are kept with the request, those
+    /// computed from api data are not.
+    mutating func apiCall(typeName: String, method: String, args: [SwiftArgument], location loc: SourceLocation, calleeLocation: SourceLocation) -> Expr? {
+        // The api is named after the method, unless the screen uses that name already.
+        var method = method
+        let swiftMethod = method
+        if stateVars[method] != nil || methodNames.contains(method) || viewHelpers.contains(method) {
+            method = typeName.prefix(1).lowercased() + typeName.dropFirst() + method.prefix(1).uppercased() + method.dropFirst()
+            abstraction("the api \(typeName).\(swiftMethod) is named \(method): the screen already uses '\(swiftMethod)'", at: calleeLocation)
+        }
+        let decl = module.type(named: typeName, from: file).flatMap { t -> SwiftFunctionDecl? in
+            for m in t.decl.members { if case .function(let f) = m.kind, f.name == swiftMethod { return f } }
+            return nil
+        }
+        if apis[method] == nil {
+            var result: TypeRef? = .value
+            if let d = decl {
+                if let r = d.result { result = modelType(r) ?? .value; if result == .void { result = nil } } else { result = nil }
+            }
+            apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: decl.map { $0.effects.throwsKeyword == nil } ?? false, location: calleeLocation)
+            apiOrder.append(method)
+            let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))" : "\(typeName) is not declared in the folder"
+            abstraction("\(typeName).\(swiftMethod) is the api \(method): \(why)", at: calleeLocation)
+        }
+        var kept: [Argument] = []
+        var parameters: [Parameter] = []
+        for (i, a) in args.enumerated() {
+            let label = a.label ?? "_\(i)"
+            var keep: Bool
+            switch a.value.kind {
+            case .integer, .string, .boolean: keep = true
+            case .identifier(let n): keep = stateVars[n] != nil && local(n) == nil
+            default: keep = false
+            }
+            let argument = a.label.map { "\($0): " } ?? "#\(i + 1) "
+            if keep, droppedArguments[method]?.contains(label) == true {
+                abstraction("the argument \(argument)of \(method) is not kept with the request: another call computes it", at: a.value.location)
+                continue
+            }
+            guard keep, let v = expression(a.value) else {
+                unkeptAtCallSites[method, default: []].insert(label)
+                abstraction("the argument \(argument)of \(method) is computed from api data, not kept with the request", at: a.value.location)
+                continue
+            }
+            kept.append(Argument(label: a.label, value: v))
+            if case .intLiteral(let n) = v.kind { keptIntegers.append(n) }
+            var type: TypeRef = .int
+            switch a.value.kind {
+            case .string: type = .string
+            case .boolean: type = .bool
+            case .identifier(let n): type = stateVars[n] ?? .int
+            default: break
+            }
+            parameters.append(Parameter(label: a.label, name: a.label ?? "p\(i)", type: type, location: a.value.location))
+        }
+        if apis[method]?.parameters.isEmpty == true && !parameters.isEmpty { apis[method]?.parameters = parameters }
+        return Expr(kind: .call(callee: Expr(kind: .identifier(method), location: calleeLocation), arguments: kept), location: loc)
+    }
+}

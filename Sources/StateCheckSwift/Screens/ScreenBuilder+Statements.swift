@@ -1,0 +1,273 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    /// Statements of a method, a computed property or a handler.
+    mutating func statements(_ stmts: [SwiftStmt]) -> [Stmt] {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        var out: [Stmt] = []
+        for s in stmts { out += statement(s) }
+        return out
+    }
+
+    mutating func declare(_ name: String, _ kind: LocalKind = .plain) {
+        if scopes.isEmpty { scopes.append([:]) }
+        scopes[scopes.count - 1][name] = kind
+    }
+
+    func local(_ name: String) -> LocalKind? {
+        for scope in scopes.reversed() { if let k = scope[name] { return k } }
+        return nil
+    }
+
+    mutating func statement(_ s: SwiftStmt) -> [Stmt] {
+        let loc = s.location
+        switch s.kind {
+        case .expression(let e):
+            return expressionStatement(e, location: loc)
+        case .declaration(let d):
+            guard case .variable(let v) = d.kind else {
+                error("a local declaration other than let/var is not understood here", at: loc)
+                return []
+            }
+            var out: [Stmt] = []
+            for b in v.bindings {
+                guard case .identifier(let name) = b.pattern.kind else {
+                    error("a destructuring 'let' is not understood; bind one name per declaration", at: loc)
+                    continue
+                }
+                var type: TypeRef?
+                if let t = b.type {
+                    guard let m = modelType(t) else {
+                        error("the type of '\(name)' is not understood", at: t.location)
+                        continue
+                    }
+                    type = m
+                }
+                let value = b.initializer.flatMap { expression($0) }
+                if b.initializer != nil && value == nil { continue }
+                declare(name)
+                out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: value), location: loc))
+            }
+            return out
+        case .ifStmt(let i):
+            return ifStatement(i, location: loc).map { [$0] } ?? []
+        case .guardStmt(let conditions, let body):
+            guard let cs = self.conditions(conditions) else { return [] }
+            let elseBody = statements(body)
+            return [Stmt(kind: .guardStatement(conditions: cs, elseBody: elseBody), location: loc)]
+        case .switchStmt(let sw):
+            guard let subject = expression(sw.subject) else { return [] }
+            var cases: [SwitchCase] = []
+            for c in sw.cases {
+                scopes.append([:])
+                var patterns: [Pattern] = []
+                for item in c.items {
+                    if item.guardExpression != nil { error("a 'where' clause in a case is not understood", at: c.location) }
+                    if let p = pattern(item.pattern) { patterns.append(p) }
+                }
+                let body = statements(c.body)
+                scopes.removeLast()
+                cases.append(SwitchCase(patterns: c.isDefault ? [] : patterns, whereClause: nil, body: body, location: c.location))
+            }
+            return [Stmt(kind: .switchStatement(subject: subject, cases: cases), location: loc)]
+        case .doStmt(let body, _, let catches):
+            let b = statements(body)
+            guard catches.count == 1, let c = catches.first, c.items.isEmpty else {
+                error("a 'do' needs exactly one bare 'catch' (typed or several catch clauses are not understood yet)", at: loc)
+                return []
+            }
+            scopes.append(["error": .plain])
+            let cb = statements(c.body)
+            scopes.removeLast()
+            return [Stmt(kind: .doCatch(body: b, catchBody: cb), location: loc)]
+        case .returnStmt(let value):
+            if let value {
+                guard let e = expression(value) else { return [] }
+                return [Stmt(kind: .returnStatement(e), location: loc)]
+            }
+            return [Stmt(kind: .returnStatement(nil), location: loc)]
+        case .throwStmt(let value):
+            guard let e = expression(value) else { return [] }
+            return [Stmt(kind: .throwStatement(e), location: loc)]
+        case .breakStmt(nil): return [Stmt(kind: .breakStatement, location: loc)]
+        case .continueStmt(nil): return [Stmt(kind: .continueStatement, location: loc)]
+        case .whileStmt(let conditions, let body):
+            guard let cs = self.conditions(conditions) else { return [] }
+            return [Stmt(kind: .whileLoop(conditions: cs, body: statements(body)), location: loc)]
+        case .forIn, .repeatWhile, .deferStmt, .breakStmt, .continueStmt, .fallthroughStmt, .labeled, .ifConfig:
+            error("this statement (\(statementName(s.kind))) is not understood in a screen's code yet", at: loc)
+            return []
+        }
+    }
+
+    func statementName(_ k: SwiftStmtKind) -> String {
+        switch k {
+        case .forIn: return "for-in"
+        case .repeatWhile: return "repeat-while"
+        case .deferStmt: return "defer"
+        case .breakStmt: return "labelled break"
+        case .continueStmt: return "labelled continue"
+        case .fallthroughStmt: return "fallthrough"
+        case .labeled: return "a labelled statement"
+        case .ifConfig: return "#if"
+        default: return "statement"
+        }
+    }
+
+    mutating func ifStatement(_ i: SwiftIf, location: SourceLocation) -> Stmt? {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        guard let cs = conditions(i.conditions) else { return nil }
+        let then = statements(i.body)
+        scopes.removeLast()
+        scopes.append([:])
+        var elseBody: [Stmt]?
+        var elseIsIf = false
+        switch i.elseBranch {
+        case nil: break
+        case .block(let stmts, _): elseBody = statements(stmts)
+        case .elseIf(let inner, let loc):
+            elseIsIf = true
+            elseBody = ifStatement(inner, location: loc).map { [$0] } ?? []
+        }
+        return Stmt(kind: .ifStatement(conditions: cs, then: then, elseBody: elseBody, elseIsIf: elseIsIf), location: location)
+    }
+
+    /// A condition list; `let id = v.last?.id` (or `first`) is read as `!v.isEmpty`.
+    mutating func conditions(_ cs: [SwiftCondition]) -> [Condition]? {
+        var out: [Condition] = []
+        for c in cs {
+            switch c {
+            case .expression(let e):
+                guard let x = expression(e) else { return nil }
+                out.append(.boolean(x))
+            case .optionalBinding(let keyword, let pattern, _, let value, let loc):
+                guard case .identifier(let name) = pattern.kind else {
+                    error("only 'let name = value' is understood in a condition", at: loc)
+                    return nil
+                }
+                if let value, let base = endIdentifierBase(value) {
+                    abstraction("\(base).\(endName(value)) in a condition: read as !\(base).isEmpty (the id flows only into api arguments)", at: loc)
+                    let b = Expr(kind: .identifier(base), location: value.location)
+                    out.append(.boolean(Expr(kind: .unary(.not, Expr(kind: .member(base: b, name: "isEmpty", optional: false), location: value.location)), location: value.location)))
+                    declare(name, .apiDerived)
+                    continue
+                }
+                let v: Expr
+                if let value {
+                    guard let x = expression(value) else { return nil }
+                    v = x
+                } else {
+                    v = Expr(kind: .identifier(name), location: loc)
+                }
+                declare(name)
+                out.append(.optionalBinding(name: name, value: v, isLet: keyword == "let"))
+            case .matching(let pattern, _, let value, _):
+                guard let p = self.pattern(pattern), let x = expression(value) else { return nil }
+                out.append(.matches(p, x))
+            case .availability(_, _, let loc):
+                error("#available in a screen's code is not understood", at: loc)
+                return nil
+            }
+        }
+        return out
+    }
+
+    /// `v.last?.id` / `v.first?.id`: the `v`.
+    func endIdentifierBase(_ e: SwiftExpr) -> String? {
+        guard case .member(let chained, _) = e.kind, case .optionalChain(let inner) = chained.kind,
+              case .member(let base, let end) = inner.kind, end == "last" || end == "first",
+              case .identifier(let name) = base.kind else { return nil }
+        return name
+    }
+
+    func endName(_ e: SwiftExpr) -> String {
+        guard case .member(let chained, let field) = e.kind, case .optionalChain(let inner) = chained.kind,
+              case .member(_, let end) = inner.kind else { return "" }
+        return "\(end)?.\(field)"
+    }
+
+    mutating func pattern(_ p: SwiftPattern) -> Pattern? {
+        guard let k = patternKind(p) else { return nil }
+        return Pattern(kind: k, location: p.location)
+    }
+
+    mutating func patternKind(_ p: SwiftPattern) -> PatternKind? {
+        switch p.kind {
+        case .wildcard: return .wildcard
+        case .identifier(let name):
+            declare(name)
+            return .binding(name)
+        case .binding(_, let inner):
+            return patternKind(inner)
+        case .enumCase(let type, let name, let arguments):
+            var args: [PatternArgument]?
+            if let arguments {
+                args = []
+                for a in arguments {
+                    guard let x = pattern(a.pattern) else { return nil }
+                    args?.append(PatternArgument(label: a.label, pattern: x))
+                }
+            }
+            return .enumCase(type: type?.simpleName, name: name, arguments: args)
+        case .optional(let inner):
+            guard let k = patternKind(inner) else { return nil }
+            return .optionalSome(k)
+        case .expression(let e):
+            guard let x = expression(e) else { return nil }
+            return .expression(x)
+        case .tuple, .isType, .cast:
+            error("this pattern is not understood in a screen's code", at: p.location)
+            return nil
+        }
+    }
+
+    /// An expression statement: an assignment, `Task { }`, a call.
+    mutating func expressionStatement(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt] {
+        if case .binary(let op, let target, let value) = e.kind, ["=", "+=", "-="].contains(op) {
+            // `x = opt.map { .c($0, e) } ?? .d(e)`: the `if let` form.
+            if op == "=", case .binary("??", let mapped, let fallback) = value.kind,
+               case .call(let callee, let args, let trailing) = mapped.kind, args.isEmpty, trailing.count == 1,
+               case .member(let optional, "map") = callee.kind,
+               let closure = trailing.first?.closure, closure.body.count == 1,
+               case .expression(let body) = closure.body[0].kind {
+                abstraction("opt.map { … } ?? fallback: read as if let", at: value.location)
+                guard let t = assignTarget(target), let opt = expression(optional) else { return [] }
+                scopes.append(["mapped": .plain])
+                let then = expression(substituting: "$0", with: "mapped", in: body)
+                scopes.removeLast()
+                guard let then, let other = expression(fallback) else { return [] }
+                let thenStmt = Stmt(kind: .assign(target: t, op: .assign, value: then), location: loc)
+                let elseStmt = Stmt(kind: .assign(target: t, op: .assign, value: other), location: loc)
+                return [Stmt(kind: .ifStatement(conditions: [.optionalBinding(name: "mapped", value: opt, isLet: true)],
+                                                then: [thenStmt], elseBody: [elseStmt], elseIsIf: false), location: loc)]
+            }
+            // `self.x = e` where a local `x` shadows the property: a setter.
+            if !selfIsEnum, case .member(let base, let name) = target.kind, case .identifier("self") = base.kind,
+               local(name) != nil, let type = stateVars[name] {
+                setters[name] = type
+                guard let v = expression(value) else { return [] }
+                return [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("set_\(name)"), location: target.location),
+                                                                  arguments: [Argument(label: nil, value: v)]), location: loc)), location: loc)]
+            }
+            guard let t = assignTarget(target), let v = expression(value) else { return [] }
+            let aop: AssignOperator = op == "=" ? .assign : op == "+=" ? .add : .subtract
+            return [Stmt(kind: .assign(target: t, op: aop, value: v), location: loc)]
+        }
+        if case .call(let callee, let args, let trailing) = e.kind, case .identifier("Task") = callee.kind,
+           args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure {
+            return [Stmt(kind: .spawnTask(body: statements(closure.body)), location: loc)]
+        }
+        guard let x = expression(e) else { return [] }
+        return [Stmt(kind: .expression(x), location: loc)]
+    }
+
+    mutating func assignTarget(_ e: SwiftExpr) -> Expr? {
+        if case .discard = e.kind {
+            error("'_ = value' is not understood; call the function as a statement", at: e.location)
+            return nil
+        }
+        return expression(e)
+    }
+}

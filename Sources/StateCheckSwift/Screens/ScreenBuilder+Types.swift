@@ -1,0 +1,138 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    /// The model type of a Swift type: Bool, Int, String; an enum of the
+    /// folder (generic parameters erased to `Value` for data and `Error` for
+    /// errors); a struct of the folder or an array of them is `Value`; `T?`.
+    mutating func modelType(_ t: SwiftType, bindings: [String: TypeRef] = [:]) -> TypeRef? {
+        switch t.kind {
+        case .identifier(let name, let args):
+            if let bound = bindings[name] { return bound }
+            switch name {
+            case "Bool": return .bool
+            case "Int": return .int
+            case "String": return .string
+            case "Error": return .error
+            case "Void": return .void
+            default: break
+            }
+            guard let decl = module.type(named: name, from: file) else { return nil }
+            switch decl.decl.keyword {
+            case .structKeyword, .classKeyword, .actorKeyword:
+                return .value
+            case .enumKeyword:
+                return enumType(decl, arguments: args)
+            case .protocolKeyword, .extensionKeyword:
+                return nil
+            }
+        case .optional(let inner):
+            guard let m = modelType(inner, bindings: bindings) else { return nil }
+            return .optional(m)
+        case .array(let element):
+            guard let m = modelType(element, bindings: bindings), m == .value else { return nil }
+            return .value
+        case .any(let inner):
+            return inner.simpleName == "Error" ? .error : nil
+        case .tuple(let elements):
+            guard elements.count == 1, let only = elements.first else { return elements.isEmpty ? .void : nil }
+            return modelType(only.type, bindings: bindings)
+        case .some, .member, .implicitlyUnwrapped, .dictionary, .function, .metatype, .composition, .attributed:
+            return nil
+        }
+    }
+
+    /// Translates an enum of the folder (once) and its extensions; its generic
+    /// parameters are bound from `arguments` (or `Error` for one constrained to `Error`).
+    mutating func enumType(_ decl: SwiftModule.Located, arguments: [SwiftType]) -> TypeRef? {
+        let name = decl.decl.name
+        if enumBindings[name] != nil { return .named(name) }
+        var bindings: [String: TypeRef] = [:]
+        for (i, p) in decl.decl.genericParameters.enumerated() {
+            if i < arguments.count, let m = modelType(arguments[i]) {
+                bindings[p.name] = m
+                abstraction("generic parameter \(p.name) of \(name) erased to \(describe(m))", at: p.location)
+            } else if p.constraint?.simpleName == "Error" {
+                bindings[p.name] = .error
+            } else {
+                error("the generic parameter '\(p.name)' of '\(name)' is bound to a type that is not understood (data structs of the folder, arrays of them, Bool, Int, String, any Error)", at: p.location)
+                return nil
+            }
+        }
+        enumBindings[name] = bindings
+        enumOrder.append(name)
+        var cases: [EnumCaseDecl] = []
+        for m in decl.decl.members.flatMap(Self.flatten) {
+            guard case .enumCase(let elements) = m.kind else {
+                if case .function = m.kind {
+                    error("a method declared inside enum '\(name)' is not understood; declare it in an extension", at: m.location)
+                }
+                continue
+            }
+            for e in elements {
+                var payload: [(label: String?, type: TypeRef)] = []
+                for p in e.associatedValues ?? [] {
+                    guard let st = p.type, let t = modelType(st, bindings: bindings) else {
+                        error("the associated value of case '\(e.name)' has a type that is not understood", at: p.location)
+                        return nil
+                    }
+                    payload.append((label: p.label == "_" ? nil : p.label, type: t))
+                }
+                cases.append(EnumCaseDecl(name: e.name, payload: payload, location: e.location))
+            }
+        }
+        model.enums.append(EnumDecl(name: name, cases: cases, location: decl.outer.location))
+        for x in module.extensions(of: name, declaredIn: decl.file) {
+            translateExtension(x, enumName: name, bindings: bindings)
+        }
+        return .named(name)
+    }
+
+    func describe(_ t: TypeRef) -> String {
+        switch t {
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .string: return "String"
+        case .value: return "Value"
+        case .error: return "Error"
+        case .void: return "Void"
+        case .named(let n): return n
+        case .optional(let inner): return describe(inner) + "?"
+        case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
+        }
+    }
+
+    mutating func translateExtension(_ x: SwiftModule.Located, enumName: String, bindings: [String: TypeRef]) {
+        var ext = ExtensionDecl(typeName: enumName, properties: [], methods: [], location: x.outer.location)
+        let saved = selfIsEnum
+        selfIsEnum = true
+        defer { selfIsEnum = saved }
+        for m in x.decl.members.flatMap(Self.flatten) {
+            switch m.kind {
+            case .variable(let v):
+                for b in v.bindings {
+                    guard case .identifier(let name) = b.pattern.kind, let st = b.type else { continue }
+                    if m.modifiers.contains(where: { $0.name == "static" }) { continue }
+                    guard let t = modelType(st, bindings: bindings) else {
+                        error("the property '\(name)' of '\(enumName)' has a type that is not understood", at: m.location)
+                        continue
+                    }
+                    guard case .getter(let stmts) = b.accessors else {
+                        error("the property '\(name)' of '\(enumName)' must be a computed property with a getter", at: m.location)
+                        continue
+                    }
+                    scopes.append([:])
+                    let body = statements(stmts)
+                    scopes.removeLast()
+                    ext.properties.append(ComputedPropertyDecl(name: name, type: t, body: body, location: m.location))
+                }
+            case .function(let f):
+                if m.modifiers.contains(where: { $0.name == "static" }) { continue }
+                let isMutating = m.modifiers.contains { $0.name == "mutating" }
+                if let fn = function(f, location: m.location, isMutating: isMutating) { ext.methods.append(fn) }
+            default:
+                continue
+            }
+        }
+        model.extensions.append(ext)
+    }
+}

@@ -1,0 +1,291 @@
+import StateCheckLanguage
+
+/// Where a view is being read: inside a `List`, in an `.overlay`, and the
+/// errors the enclosing branches hold (innermost last).
+struct ViewPlace {
+    var inList = false
+    var overlay = false
+    var errors: [ErrorSource] = []
+}
+
+/// The error an error view shows.
+enum ErrorSource {
+    /// A name bound in the branch (`case .failure(let error)`, `if let error`).
+    case name(String)
+    /// The enum's `Error?` accessor (`dataState.error`), tested with `if let`.
+    case accessor(Expr)
+}
+
+/// An event found in the view, completed once the view is read.
+struct PendingEvent {
+    var name: String
+    var kind: HandlerKind
+    var body: [Stmt]
+    var element: SourceLocation
+    var location: SourceLocation
+}
+
+/// Names of views and modifiers the mapping reads.
+enum SwiftUIVocabulary {
+    /// Views whose content is their trailing closure's views.
+    static let containers: Set<String> = [
+        "List", "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Section", "ScrollView", "Form",
+        "NavigationStack", "NavigationView",
+    ]
+    /// Modifiers that change how a view looks, not what it shows.
+    static let styling: Set<String> = [
+        "frame", "font", "fontWeight", "background", "foregroundColor", "foregroundStyle", "padding", "redacted",
+        "listRowSeparator", "listRowInsets", "listRowBackground", "listStyle", "navigationTitle", "navigationBarTitleDisplayMode",
+        "tint", "opacity", "cornerRadius", "multilineTextAlignment", "lineLimit", "bold", "italic", "shadow", "clipShape",
+        "scrollContentBackground", "id", "animation", "transition", "accessibilityLabel", "accessibilityIdentifier",
+        "buttonStyle", "labelStyle", "textCase", "contentShape", "border", "overlayPreferenceValue",
+    ]
+
+    /// `ErrorStateView`, `…ErrorView`, `…ErrorStateView`.
+    static func isErrorView(_ name: String) -> Bool {
+        name == "ErrorStateView" || name.hasSuffix("ErrorView") || name.hasSuffix("ErrorStateView")
+    }
+}
+
+/// One modifier of a chain.
+struct Modifier {
+    var name: String
+    var arguments: [SwiftArgument]
+    var trailing: [SwiftTrailingClosure]
+    var location: SourceLocation
+}
+
+extension ScreenBuilder {
+    /// `expr.a().b()` → the base and the modifiers, innermost first.
+    func peel(_ e: SwiftExpr) -> (base: SwiftExpr, modifiers: [Modifier]) {
+        var mods: [Modifier] = []
+        var base = e
+        while case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, let name) = callee.kind {
+            // The member expression starts at its base: point at the modifier's arguments instead.
+            let at = args.first?.value.location ?? trailing.first?.location ?? callee.location
+            mods.append(Modifier(name: name, arguments: args, trailing: trailing, location: at))
+            base = inner
+        }
+        return (base, mods.reversed())
+    }
+
+    /// `body`: the root view's modifiers become handlers and overlays, its content the view block.
+    mutating func translateBody(_ stmts: [SwiftStmt], location: SourceLocation) {
+        guard stmts.count == 1, case .expression(let root) = stmts[0].kind else {
+            error("'body' must be one view expression (a List, a VStack, … with modifiers)", at: location)
+            return
+        }
+        let (base, mods) = peel(root)
+        var place = ViewPlace()
+        var hasContent = false
+        var view = viewExpression(base, modifiers: [], place: &place, hasContent: &hasContent)
+        for m in mods {
+            if SwiftUIVocabulary.styling.contains(m.name) { continue }
+            switch m.name {
+            case "task", "refreshable":
+                guard m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else {
+                    error("'.\(m.name)' with arguments is not understood (\(m.name == "task" ? "'.task(id:)'" : "arguments") yet)", at: m.location)
+                    continue
+                }
+                let event = m.name == "task" ? "load" : "refresh"
+                let kind: HandlerKind = m.name == "task" ? .task : .refreshable
+                let body = statements(closure.body)
+                model.handlers.append(HandlerDecl(event: event, kind: kind, role: nil, condition: nil, body: body, location: m.location))
+            case "overlay":
+                guard let closure = m.trailing.first?.closure else {
+                    error("'.overlay' without a trailing closure is not understood", at: m.location)
+                    continue
+                }
+                var p = ViewPlace()
+                p.overlay = true
+                var c = false
+                view += viewStatements(closure.body, place: &p, hasContent: &c)
+            case "onChange":
+                view += onChange(m)
+            default:
+                error("the modifier '.\(m.name)' on the screen's root view is not understood; SwiftUI modifiers read are .task, .refreshable, .overlay, .onChange and styling", at: m.location)
+            }
+        }
+        model.view = view
+        model.viewLocation = location
+        finishEvents(view: view)
+    }
+
+    /// `.onChange(of: flag) { v in guard v, let e = X else { return }; MessageBanner.showError(…) }` → `if flag, let e = X { banner(e) }`.
+    mutating func onChange(_ m: Modifier) -> [Stmt] {
+        func fail() -> [Stmt] {
+            error("this '.onChange' is not understood; the form read is .onChange(of: flag) { v in guard v, let e = … else { return }; …Banner….show…(…) } (a toast)", at: m.location)
+            return []
+        }
+        guard let of = m.arguments.first, of.label == "of", let closure = m.trailing.first?.closure,
+              let params = closure.parameters, params.count == 1, let param = params[0].label ?? params[0].name,
+              closure.body.count == 2,
+              case .guardStmt(let conds, _) = closure.body[0].kind, conds.count == 2,
+              case .expression(let test) = conds[0], case .identifier(param) = test.kind,
+              case .optionalBinding(_, let pat, _, let value?, _) = conds[1], case .identifier(let errorName) = pat.kind,
+              case .expression(let toast) = closure.body[1].kind,
+              case .call(let callee, _, _) = toast.kind, case .member(let helper, _) = callee.kind,
+              case .identifier(let helperName) = helper.kind, helperName.contains("Banner") || helperName.contains("Toast")
+        else { return fail() }
+        guard let flag = expression(of.value) else { return [] }
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        guard let errorValue = expression(value) else { return [] }
+        abstraction("\(helperName) toast in .onChange(of:): banner(\(errorName)) shown while the flag holds and \(errorName) is non-nil", at: m.location)
+        let banner = Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("banner"), location: toast.location),
+                                                              arguments: [Argument(label: nil, value: Expr(kind: .identifier(errorName), location: toast.location))]),
+                                                  location: toast.location)), location: toast.location)
+        return [Stmt(kind: .ifStatement(conditions: [.boolean(flag), .optionalBinding(name: errorName, value: errorValue, isLet: true)],
+                                        then: [banner], elseBody: nil, elseIsIf: false), location: m.location)]
+    }
+
+    mutating func viewStatements(_ stmts: [SwiftStmt], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
+        var out: [Stmt] = []
+        for s in stmts { out += viewStatement(s, place: &place, hasContent: &hasContent) }
+        return out
+    }
+
+    mutating func viewStatement(_ s: SwiftStmt, place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
+        switch s.kind {
+        case .expression(let e):
+            let (base, mods) = peel(e)
+            return viewExpression(base, modifiers: mods, place: &place, hasContent: &hasContent)
+        case .ifStmt(let i):
+            return viewIf(i, location: s.location, place: place, hasContent: &hasContent).map { [$0] } ?? []
+        case .switchStmt(let sw):
+            return viewSwitch(sw, location: s.location, place: place, hasContent: &hasContent)
+        default:
+            error("this statement is not understood in a view (views are read from if, if let, switch and view expressions)", at: s.location)
+            return []
+        }
+    }
+
+    mutating func viewIf(_ i: SwiftIf, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> Stmt? {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        var inner = place
+        var conds: [SwiftCondition] = i.conditions
+        // `error != nil` on an `Error?` state variable: bind it, the branch holds that error.
+        for (k, c) in conds.enumerated() {
+            if case .expression(let e) = c, case .binary("!=", let l, let r) = e.kind, case .nilLiteral = r.kind,
+               case .identifier(let name) = l.kind, stateVars[name] == .optional(.error) {
+                conds[k] = .optionalBinding(keyword: "let", pattern: SwiftPattern(kind: .identifier(name), location: l.location), type: nil, value: nil, location: e.location)
+                inner.errors.append(.name(name))
+                abstraction("\(name) != nil in a view: read as if let \(name) (the branch shows that error)", at: e.location)
+            }
+        }
+        guard let cs = conditions(conds) else { return nil }
+        for c in cs {
+            if case .optionalBinding(let name, _, _) = c, isErrorTyped(name) { inner.errors.append(.name(name)) }
+        }
+        var thenContent = hasContent
+        let then = viewStatements(i.body, place: &inner, hasContent: &thenContent)
+        scopes.removeLast()
+        scopes.append([:])
+        var elseBody: [Stmt]?
+        var elseIsIf = false
+        var elseContent = hasContent
+        switch i.elseBranch {
+        case nil: break
+        case .block(let stmts, _):
+            var p = place
+            elseBody = viewStatements(stmts, place: &p, hasContent: &elseContent)
+        case .elseIf(let nested, let loc):
+            elseIsIf = true
+            elseBody = viewIf(nested, location: loc, place: place, hasContent: &elseContent).map { [$0] } ?? []
+        }
+        hasContent = hasContent || (thenContent && elseContent)
+        return Stmt(kind: .ifStatement(conditions: cs, then: then, elseBody: elseBody, elseIsIf: elseIsIf), location: location)
+    }
+
+    func isErrorTyped(_ name: String) -> Bool { stateVars[name] == .optional(.error) }
+
+    mutating func viewSwitch(_ sw: SwiftSwitch, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> [Stmt] {
+        guard let subject = expression(sw.subject) else { return [] }
+        var enumName: String?
+        if case .identifier(let v) = sw.subject.kind, case .named(let n)? = stateVars[v] { enumName = n }
+        let enumDecl = model.enums.first { $0.name == enumName }
+        var accessor: ErrorSource?
+        if let enumName {
+            for x in model.extensions where x.typeName == enumName {
+                if let p = x.properties.first(where: { $0.type == .optional(.error) }) {
+                    accessor = .accessor(Expr(kind: .member(base: subject, name: p.name, optional: false), location: subject.location))
+                    break
+                }
+            }
+        }
+        var cases: [SwitchCase] = []
+        for c in sw.cases {
+            scopes.append([:])
+            var inner = place
+            if let accessor { inner.errors.append(accessor) }
+            var items = c.items.map(\.pattern)
+            if containsErrorView(c.body), let enumDecl, let rewritten = bindingErrors(items, in: enumDecl) {
+                items = rewritten.patterns
+                inner.errors.append(.name(rewritten.name))
+            }
+            var patterns: [Pattern] = []
+            for p in items { if let x = pattern(p) { patterns.append(x) } }
+            var content = hasContent
+            let body = viewStatements(c.body, place: &inner, hasContent: &content)
+            scopes.removeLast()
+            cases.append(SwitchCase(patterns: c.isDefault ? [] : patterns, whereClause: nil, body: body, location: c.location))
+        }
+        return [Stmt(kind: .switchStatement(subject: subject, cases: cases), location: location)]
+    }
+
+    /// The case patterns with their `Error` payload bound (`.failure` → `.failure(let error)`),
+    /// when every pattern has one; nil otherwise.
+    func bindingErrors(_ patterns: [SwiftPattern], in e: EnumDecl) -> (patterns: [SwiftPattern], name: String)? {
+        var out: [SwiftPattern] = []
+        var bound: String?
+        for p in patterns {
+            guard case .enumCase(let type, let name, let args) = p.kind, let decl = e.cases.first(where: { $0.name == name }),
+                  let slot = decl.payload.firstIndex(where: { $0.type == .error }) else { return nil }
+            var elements = args ?? decl.payload.map { SwiftTuplePatternElement(label: $0.label, pattern: SwiftPattern(kind: .wildcard, location: p.location)) }
+            guard elements.count == decl.payload.count else { return nil }
+            switch elements[slot].pattern.kind {
+            case .wildcard:
+                elements[slot].pattern = SwiftPattern(kind: .binding(keyword: "let", SwiftPattern(kind: .identifier("error"), location: p.location)), location: p.location)
+                if bound != nil && bound != "error" { return nil }
+                bound = "error"
+            case .binding(_, let inner):
+                guard case .identifier(let n) = inner.kind, bound == nil || bound == n else { return nil }
+                bound = n
+            case .identifier(let n):
+                guard bound == nil || bound == n else { return nil }
+                bound = n
+            default: return nil
+            }
+            out.append(SwiftPattern(kind: .enumCase(type: type, name: name, arguments: elements), location: p.location))
+        }
+        guard let bound else { return nil }
+        return (out, bound)
+    }
+
+    /// Whether an error view appears in these view statements, outside nested switches.
+    func containsErrorView(_ stmts: [SwiftStmt]) -> Bool {
+        for s in stmts {
+            switch s.kind {
+            case .expression(let e):
+                let (base, _) = peel(e)
+                if case .call(let callee, _, _) = base.kind, case .identifier(let n) = callee.kind {
+                    if SwiftUIVocabulary.isErrorView(n) { return true }
+                    if SwiftUIVocabulary.containers.contains(n), case .call(_, _, let t) = base.kind, let body = t.first?.closure.body, containsErrorView(body) { return true }
+                }
+            case .ifStmt(let i):
+                var branch: SwiftIf? = i
+                while let b = branch {
+                    if containsErrorView(b.body) { return true }
+                    switch b.elseBranch {
+                    case .block(let ss, _)?: if containsErrorView(ss) { return true }; branch = nil
+                    case .elseIf(let next, _)?: branch = next
+                    case nil: branch = nil
+                    }
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+}

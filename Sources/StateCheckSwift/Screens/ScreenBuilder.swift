@@ -1,0 +1,216 @@
+import StateCheckLanguage
+
+/// Builds one screen's model tree from its Swift declarations (state,
+/// enums and their extensions, methods, handlers, view).
+struct ScreenBuilder {
+    let module: SwiftModule
+    let configuration: ScreenConfiguration
+    let screen: SwiftModule.Located
+    var file: String { screen.file }
+
+    var model: ModelDecl
+    var summary = ScreenSummary()
+    var diagnostics: [Diagnostic] = []
+
+    /// Per api, the argument labels dropped (computed from api data) on the second pass.
+    var droppedArguments: [String: Set<String>] = [:]
+    /// Per api, the argument labels each call site could not keep.
+    var unkeptAtCallSites: [String: Set<String>] = [:]
+    /// Apis found, by name.
+    var apis: [String: APIDecl] = [:]
+    var apiOrder: [String] = []
+
+    /// Generic parameter bindings of each enum translated.
+    var enumBindings: [String: [String: TypeRef]] = [:]
+    var enumOrder: [String] = []
+    /// The screen's state variables and their types.
+    var stateVars: [String: TypeRef] = [:]
+    /// The view helpers (`func content(user:) -> some View`).
+    var viewHelpers: Set<String> = []
+    /// The screen's methods that become model functions.
+    var methodNames: Set<String> = []
+    /// Locals in scope while translating code; `apiDerived` for a name bound from `v.last?.id`.
+    var scopes: [[String: LocalKind]] = []
+    /// Setters synthesised for `self.x = e` where a local shadows `x`.
+    var setters: [String: TypeRef] = [:]
+    /// `self` means the enum value (extension code) rather than the view.
+    var selfIsEnum = false
+    /// Names replaced while translating (`$0` in a `map` closure).
+    var renames: [String: String] = [:]
+    /// Integer literals kept with requests (the Int range must hold them).
+    var keptIntegers: [Int] = []
+    /// Events found in the view, completed once the whole view is read.
+    var pendingEvents: [PendingEvent] = []
+    /// The functions the footer spinner's `.onAppear` calls (paging).
+    var pagingFunctions: Set<String> = []
+
+    enum LocalKind { case plain, apiDerived }
+
+    init(module: SwiftModule, configuration: ScreenConfiguration, screen: SwiftModule.Located) {
+        self.module = module
+        self.configuration = configuration
+        self.screen = screen
+        self.model = ModelDecl(name: screen.decl.name, documentation: "", location: screen.outer.location)
+    }
+
+    /// The dropped-argument sets a second pass must use.
+    func droppedArgumentsNeeded() -> [String: Set<String>] { unkeptAtCallSites }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
+    }
+
+    mutating func abstraction(_ rule: String, at location: SourceLocation) {
+        let a = ScreenAbstraction(location: location, rule: rule)
+        if !summary.abstractions.contains(a) { summary.abstractions.append(a) }
+    }
+
+    /// Translates the screen.
+    mutating func build() {
+        let members = screen.decl.members.flatMap(Self.flatten)
+        // State variables first: their types decide the enums translated.
+        var bodyGetter: [SwiftStmt]?
+        var bodyLocation = screen.outer.location
+        for m in members {
+            switch m.kind {
+            case .variable(let v):
+                for b in v.bindings {
+                    guard case .identifier(let name) = b.pattern.kind else {
+                        error("a destructuring property is not understood in a screen; declare one property per line", at: m.location)
+                        continue
+                    }
+                    if name == "body" {
+                        if case .getter(let stmts) = b.accessors { bodyGetter = stmts; bodyLocation = m.location }
+                        else { error("'body' must be a computed property written with braces", at: m.location) }
+                        continue
+                    }
+                    if m.attributes.contains(where: { $0.name == "State" }) {
+                        stateVariable(name: name, binding: b, location: m.location)
+                    } else if m.modifiers.contains(where: { $0.name == "static" }) {
+                        continue
+                    } else if let t = b.type, let n = t.simpleName, isEnvironmentType(n) {
+                        continue
+                    } else {
+                        let attribute = m.attributes.first.map { "@\($0.name) " } ?? ""
+                        error("the property '\(attribute)\(name)' of screen '\(model.name)' is not understood (a screen's state is its @State properties); mark its type as environment in \(ScreenConfiguration.fileName)", at: m.location)
+                    }
+                }
+            case .function(let f):
+                if isViewResult(f.result) { viewHelpers.insert(f.name) } else if f.name != "init" { methodNames.insert(f.name) }
+            case .type, .typeAlias, .importDecl, .operatorDecl, .macroExpansion, .associatedType, .ifConfig, .enumCase, .subscriptDecl:
+                continue
+            }
+        }
+        for m in members {
+            guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
+            if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
+        }
+        if let body = bodyGetter {
+            translateBody(body, location: bodyLocation)
+        } else {
+            error("screen '\(model.name)' has no 'body'", at: screen.outer.location)
+        }
+        for name in setters.keys.sorted() {
+            guard let type = setters[name] else { continue }
+            let loc = screen.outer.location
+            model.functions.append(FunctionDecl(
+                name: "set_\(name)", parameters: [Parameter(label: nil, name: "newValue", type: type, location: loc)],
+                isAsync: false, isThrows: false, isMutating: false, returnType: nil,
+                body: [Stmt(kind: .assign(target: Expr(kind: .identifier(name), location: loc), op: .assign, value: Expr(kind: .identifier("newValue"), location: loc)), location: loc)],
+                location: loc))
+        }
+        model.apis = apiOrder.compactMap { apis[$0] }
+        for (name, verdict) in (configuration.expectations[model.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            model.expectations.append(ExpectDecl(verdict: verdict, property: name, location: screen.outer.location))
+        }
+        if let low = keptIntegers.min(), let high = keptIntegers.max(), low < -16 || high > 16 {
+            model.bounds.append(BoundDecl(name: "intRange", lower: min(-16, low), upper: max(16, high), location: screen.outer.location))
+            abstraction("Int values range over \(min(-16, low))...\(max(16, high)) to hold the integer arguments kept with requests", at: screen.outer.location)
+        }
+        for (name, n) in configuration.bounds.sorted(by: { $0.key < $1.key }) {
+            model.bounds.append(BoundDecl(name: name, lower: n, upper: n, location: screen.outer.location))
+        }
+    }
+
+    /// Members with `#if` clauses opened (the first clause: the configuration built by default).
+    static func flatten(_ d: SwiftDecl) -> [SwiftDecl] {
+        guard case .ifConfig(let clauses) = d.kind else { return [d] }
+        return clauses.prefix(1).flatMap { $0.items.compactMap { s -> SwiftDecl? in
+            if case .declaration(let inner) = s.kind { return inner } else { return nil }
+        } }.flatMap(flatten)
+    }
+
+    func isViewResult(_ t: SwiftType?) -> Bool {
+        guard let t else { return false }
+        switch t.kind {
+        case .some(let inner): return inner.simpleName == "View"
+        case .identifier(let name, _): return name.hasSuffix("View") && module.type(named: name, from: file) != nil
+        default: return false
+        }
+    }
+
+    /// A type named `API` or ending in `API`, `Client`, `Service` or
+    /// `Repository`, or listed as environment in the configuration.
+    func isEnvironmentType(_ name: String) -> Bool {
+        if configuration.environment.contains(name) { return true }
+        return name == "API" || ["API", "Client", "Service", "Repository"].contains { name.hasSuffix($0) }
+    }
+
+    mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation) {
+        var type: TypeRef?
+        if let t = b.type { type = modelType(t) } else if let value = b.initializer {
+            switch value.kind {
+            case .boolean: type = .bool
+            case .integer: type = .int
+            case .string: type = .string
+            default:
+                error("the @State property '\(name)' needs a type annotation (its initial value's type is not evident)", at: location)
+                return
+            }
+        }
+        guard let type else {
+            if b.type == nil { error("the @State property '\(name)' needs a type or an initial value", at: location) }
+            return
+        }
+        stateVars[name] = type
+        let initial: Expr
+        if let value = b.initializer {
+            guard let e = expression(value) else { return }
+            initial = e
+        } else if case .optional = type {
+            initial = Expr(kind: .nilLiteral, location: location)
+        } else {
+            error("the @State property '\(name)' needs an initial value", at: location)
+            return
+        }
+        model.variables.append(VariableDecl(name: name, type: type, initial: initial, location: location))
+    }
+
+    /// A method of the view or of an enum extension as a model function.
+    mutating func function(_ f: SwiftFunctionDecl, location: SourceLocation, isMutating: Bool) -> FunctionDecl? {
+        guard let body = f.body else { return nil }
+        var parameters: [Parameter] = []
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for p in f.parameters {
+            let name = p.name ?? p.label ?? "_"
+            guard let st = p.type, let t = modelType(st) else {
+                error("the parameter '\(name)' of '\(f.name)' has a type that is not understood", at: p.location)
+                return nil
+            }
+            parameters.append(Parameter(label: p.label == "_" ? nil : p.label, name: name, type: t, location: p.location))
+            scopes[scopes.count - 1][name] = .plain
+        }
+        var result: TypeRef?
+        if let r = f.result {
+            guard let t = modelType(r) else {
+                error("the result type of '\(f.name)' is not understood", at: r.location)
+                return nil
+            }
+            result = t == .void ? nil : t
+        }
+        let stmts = statements(body)
+        return FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,
+                            isMutating: isMutating, returnType: result, body: stmts, location: location)
+    }
+}

@@ -1,0 +1,126 @@
+import StateCheckLanguage
+
+/// What `statecheck inspect` prints for one screen: its state variables and
+/// types, events with the Swift line defining each, apis, the view's
+/// elements per branch, and every abstraction applied, with its line.
+package enum ScreenInspection {
+    /// The report of `screen`; `file` is the path to print.
+    package static func render(_ screen: TranslatedScreen, file: String) -> String {
+        let m = screen.model
+        var out = "\(screen.name) (\(file):\(m.location.line))\n"
+        out += "  state:\n"
+        for v in m.variables {
+            out += "    \(v.name): \(v.type.map(typeName) ?? "(inferred)") = \(expr(v.initial))  (line \(v.location.line))\n"
+        }
+        if !m.enums.isEmpty {
+            out += "  enums:\n"
+            for e in m.enums {
+                let cases = e.cases.map { c in c.payload.isEmpty ? c.name : "\(c.name)(\(c.payload.map { typeName($0.type) }.joined(separator: ", ")))" }
+                out += "    \(e.name): \(cases.joined(separator: ", "))  (line \(e.location.line))\n"
+            }
+        }
+        out += "  events:\n"
+        for h in m.handlers {
+            var line = "    \(h.event) \(h.kind.rawValue)"
+            if let role = h.role { line += " as \(role.rawValue)" }
+            if let c = h.condition { line += " when \(expr(c))" }
+            out += line + "  (line \(h.location.line))\n"
+        }
+        out += "  apis:\n"
+        for a in m.apis {
+            let params = a.parameters.map { p in (p.label == p.name ? "" : "\(p.label ?? "_") ") + "\(p.name): \(typeName(p.type))" }.joined(separator: ", ")
+            out += "    \(a.name)(\(params))\(a.returnType.map { " -> \(typeName($0))" } ?? "")  (line \(a.location.line))\n"
+        }
+        out += "  view:\n"
+        out += view(m.view ?? [], indent: "    ")
+        out += "  abstractions:\n"
+        for a in screen.summary.abstractions.sorted(by: { $0.location < $1.location }) {
+            out += "    line \(a.location.line): \(a.rule)\n"
+        }
+        return out
+    }
+
+    static func view(_ stmts: [Stmt], indent: String) -> String {
+        var out = ""
+        for s in stmts {
+            switch s.kind {
+            case .expression(let e):
+                out += "\(indent)\(expr(e))  (line \(s.location.line))\n"
+            case .ifStatement(let conds, let then, let elseBody, _):
+                out += "\(indent)if \(conds.map(condition).joined(separator: ", ")):  (line \(s.location.line))\n"
+                out += view(then, indent: indent + "  ")
+                if let elseBody {
+                    out += "\(indent)else:\n"
+                    out += view(elseBody, indent: indent + "  ")
+                }
+            case .switchStatement(let subject, let cases):
+                out += "\(indent)switch \(expr(subject)):  (line \(s.location.line))\n"
+                for c in cases {
+                    let head = c.isDefault ? "default" : "case " + c.patterns.map { pattern($0.kind) }.joined(separator: ", ")
+                    out += "\(indent)  \(head):\n"
+                    out += view(c.body, indent: indent + "    ")
+                }
+            default:
+                out += "\(indent)…  (line \(s.location.line))\n"
+            }
+        }
+        return out
+    }
+
+    static func condition(_ c: Condition) -> String {
+        switch c {
+        case .boolean(let e): return expr(e)
+        case .optionalBinding(let name, let value, let isLet): return "\(isLet ? "let" : "var") \(name) = \(expr(value))"
+        case .matches(let p, let e): return "case \(pattern(p.kind)) = \(expr(e))"
+        }
+    }
+
+    static func pattern(_ p: PatternKind) -> String {
+        switch p {
+        case .wildcard: return "_"
+        case .binding(let n): return "let \(n)"
+        case .enumCase(let type, let name, let args):
+            let a = args.map { "(" + $0.map { ($0.label.map { "\($0): " } ?? "") + pattern($0.pattern.kind) }.joined(separator: ", ") + ")" } ?? ""
+            return "\(type ?? "").\(name)\(a)"
+        case .optionalSome(let inner): return pattern(inner) + "?"
+        case .expression(let e): return expr(e)
+        }
+    }
+
+    static func typeName(_ t: TypeRef) -> String {
+        switch t {
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .string: return "String"
+        case .value: return "Value"
+        case .error: return "Error"
+        case .void: return "Void"
+        case .named(let n): return n
+        case .optional(let inner): return typeName(inner) + "?"
+        case .continuation(let inner): return "CheckedContinuation<\(typeName(inner))>"
+        }
+    }
+
+    static func expr(_ e: Expr) -> String {
+        func args(_ a: [Argument]) -> String { a.map { ($0.label.map { "\($0): " } ?? "") + expr($0.value) }.joined(separator: ", ") }
+        switch e.kind {
+        case .boolLiteral(let b): return String(b)
+        case .intLiteral(let n): return String(n)
+        case .stringLiteral(let s): return "\"\(s)\""
+        case .nilLiteral: return "nil"
+        case .identifier(let n): return n
+        case .implicitMember(let n, let a): return "." + n + (a.map { "(\(args($0)))" } ?? "")
+        case .member(let b, let n, let optional): return expr(b) + (optional ? "?." : ".") + n
+        case .call(let c, let a): return "\(expr(c))(\(args(a)))"
+        case .unary(let op, let x): return op.rawValue + expr(x)
+        case .binary(let op, let l, let r): return "\(expr(l)) \(op.rawValue) \(expr(r))"
+        case .ternary(let c, let t, let f): return "\(expr(c)) ? \(expr(t)) : \(expr(f))"
+        case .isType(let x, let t): return "\(expr(x)) is \(t)"
+        case .await(let x): return "await " + expr(x)
+        case .try(let x, let optional): return (optional ? "try? " : "try ") + expr(x)
+        case .withCheckedContinuation: return "withCheckedContinuation { … }"
+        case .taskIsCancelled: return "Task.isCancelled"
+        case .forceUnwrap(let x): return expr(x) + "!"
+        }
+    }
+}

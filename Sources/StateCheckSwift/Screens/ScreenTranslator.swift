@@ -1,0 +1,69 @@
+import StateCheckLanguage
+
+/// Reads the SwiftUI screens of one module as designs: each `struct … : View`
+/// with a `body` and `@State` properties becomes a ``ModelDecl`` (with the
+/// Swift file's locations) that the model checker checks and lowers. What is
+/// not understood is a diagnostic naming the construct; a screen with one is
+/// not translated.
+package struct ScreenTranslator {
+    /// The folder's files.
+    let module: SwiftModule
+    /// Names marked as the environment by configuration.
+    let configuration: ScreenConfiguration
+
+    /// Creates a translator for a module.
+    package init(module: SwiftModule, configuration: ScreenConfiguration = ScreenConfiguration()) {
+        self.module = module
+        self.configuration = configuration
+    }
+
+    /// The screens declared in `files` (every file when nil), and the diagnostics of those that could not be read.
+    package func translate(onlyFiles files: Set<String>? = nil) -> (screens: [TranslatedScreen], diagnostics: [Diagnostic]) {
+        var screens: [TranslatedScreen] = []
+        var diagnostics: [Diagnostic] = []
+        for file in module.files where files == nil || files?.contains(file.path) == true {
+            diagnostics += file.diagnostics.filter { $0.severity == .error }
+        }
+        for t in module.types where files == nil || files?.contains(t.file) == true {
+            guard isScreen(t.decl) else { continue }
+            // Two passes: the first finds which api arguments are kept at every call site.
+            var first = ScreenBuilder(module: module, configuration: configuration, screen: t)
+            first.build()
+            var second = ScreenBuilder(module: module, configuration: configuration, screen: t)
+            second.droppedArguments = first.droppedArgumentsNeeded()
+            second.build()
+            if second.diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics += second.diagnostics
+            } else {
+                screens.append(TranslatedScreen(name: t.decl.name, file: t.file, model: second.model, summary: second.summary))
+                diagnostics += second.diagnostics
+            }
+        }
+        return (screens, diagnostics.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
+    }
+
+    /// A `View` struct with a `body` and at least one `@State` property.
+    func isScreen(_ t: SwiftTypeDecl) -> Bool {
+        guard t.keyword == .structKeyword, t.inheritance.contains(where: { $0.simpleName == "View" }) else { return false }
+        var hasBody = false, hasState = false
+        for m in t.members {
+            guard case .variable(let v) = m.kind else { continue }
+            for b in v.bindings {
+                if case .identifier("body") = b.pattern.kind { hasBody = true }
+            }
+            if m.attributes.contains(where: { $0.name == "State" }) { hasState = true }
+        }
+        return hasBody && hasState
+    }
+}
+
+extension SwiftType {
+    /// The last name of an identifier or member type (`View` for `SwiftUI.View`).
+    var simpleName: String? {
+        switch kind {
+        case .identifier(let name, _): return name
+        case .member(_, let name, _): return name
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import StateCheckLanguage
+
+/// The parsed `.swift` files of one folder: one module, so a type, an
+/// extension or a helper declared in any file is visible from every other
+/// (a `private` declaration is preferred in its own file).
+package struct SwiftModule: Sendable {
+    /// The files, in path order.
+    package var files: [SwiftSourceFile]
+
+    /// A type declaration with the file that declares it.
+    package struct Located: Sendable {
+        /// The declaration.
+        package var decl: SwiftTypeDecl
+        /// Its attributes and modifiers.
+        package var outer: SwiftDecl
+        /// The declaring file's path.
+        package var file: String
+    }
+
+    /// Every type declaration and extension, nested ones included, in source order.
+    package let types: [Located]
+
+    /// Creates a module from parsed files.
+    package init(files: [SwiftSourceFile]) {
+        self.files = files
+        var found: [Located] = []
+        func visit(_ items: [SwiftStmt], file: String) {
+            for item in items {
+                switch item.kind {
+                case .declaration(let d): visitDecl(d, file: file)
+                case .ifConfig(let clauses): for c in clauses.prefix(1) { visit(c.items, file: file) }
+                default: continue
+                }
+            }
+        }
+        func visitDecl(_ d: SwiftDecl, file: String) {
+            switch d.kind {
+            case .type(let t):
+                found.append(Located(decl: t, outer: d, file: file))
+                for m in t.members { visitDecl(m, file: file) }
+            case .ifConfig(let clauses):
+                for c in clauses.prefix(1) { visit(c.items, file: file) }
+            default: return
+            }
+        }
+        for f in files { visit(f.items, file: f.path) }
+        self.types = found
+    }
+
+    /// The type named `name` (not an extension), preferring one declared in `file`.
+    package func type(named name: String, from file: String) -> Located? {
+        let all = types.filter { $0.decl.keyword != .extensionKeyword && $0.decl.name == name }
+        return all.first { $0.file == file } ?? all.first { !$0.outer.modifiers.contains { $0.name == "private" || $0.name == "fileprivate" } } ?? all.first
+    }
+
+    /// The extensions of the type `name` declared in `typeFile`: each extension
+    /// belongs to the type its own file sees under that name.
+    package func extensions(of name: String, declaredIn typeFile: String) -> [Located] {
+        types.filter {
+            $0.decl.keyword == .extensionKeyword && $0.decl.name == name && type(named: name, from: $0.file)?.file == typeFile
+        }
+    }
+}

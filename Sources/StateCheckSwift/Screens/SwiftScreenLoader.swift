@@ -1,0 +1,46 @@
+import Foundation
+import StateCheckLanguage
+
+/// Reads the screens of `.swift` files: the folder of each file is one module.
+package enum SwiftScreenLoader {
+    /// The screens of one folder.
+    package struct Folder: Sendable {
+        /// The folder's path.
+        package var path: String
+        /// The screens read (those declared in `files`).
+        package var screens: [TranslatedScreen]
+        /// Diagnostics of the screens that could not be read, and of files that do not parse.
+        package var diagnostics: [Diagnostic]
+        /// Each file's text, by path (diagnostics render their line).
+        package var sources: [String: String]
+    }
+
+    /// The `.swift` files in `folder` and its subfolders (hidden ones skipped), sorted.
+    package static func swiftFiles(in folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var out: [String] = []
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            out.append(folder == "." ? path : folder.hasSuffix("/") ? folder + path : folder + "/" + path)
+        }
+        return out.sorted()
+    }
+
+    /// Reads the module of `folder` and translates the screens declared in `only` (every file when nil).
+    package static func load(folder: String, only: Set<String>? = nil, configuration: ScreenConfiguration) -> Folder {
+        var files: [SwiftSourceFile] = []
+        var sources: [String: String] = [:]
+        for path in swiftFiles(in: folder) {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            sources[path] = text
+            files.append(SwiftParser.parse(text, file: path))
+        }
+        let translator = ScreenTranslator(module: SwiftModule(files: files), configuration: configuration)
+        // The files asked for, spelled as this folder's walk spells them.
+        let wanted = only.map { Set($0.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) }
+        let selected = wanted.map { w in Set(files.map(\.path).filter { w.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }) }
+        let (screens, diagnostics) = translator.translate(onlyFiles: selected)
+        return Folder(path: folder, screens: screens, diagnostics: diagnostics, sources: sources)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckScreens
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// App-style SwiftUI screens (Golden/SwiftScreens) read as designs: each twin
+/// of a `.model` gets its verdicts and exploration size; a screen the
+/// translator does not understand gets diagnostics naming each construct.
+@Suite struct SwiftScreensFixtureTests {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = package.appendingPathComponent("Tests/StateCheckTests/Golden/SwiftScreens")
+
+    static func screen(_ folder: String, _ name: String) throws -> TranslatedScreen {
+        let loaded = SwiftScreenLoader.load(folder: fixtures.appendingPathComponent(folder).path, configuration: ScreenConfiguration())
+        #expect(loaded.diagnostics == [], "\(loaded.diagnostics.map(\.description))")
+        return try #require(loaded.screens.first { $0.name == name })
+    }
+
+    @Test(arguments: [("ProfileScreen", "ProfileScreen", "case1-after"), ("FeedScreen", "FeedScreen", "case3-paging")])
+    func twinMatchesItsModel(folder: String, name: String, model: String) throws {
+        let s = try Self.screen(folder, name)
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let reference = try DesignOutcome.ofModel(Self.package.appendingPathComponent("Models/\(model).model").path)
+        #expect(swift == reference)
+    }
+
+    @Test func unsupportedConstructsAreDiagnosed() throws {
+        let folder = Self.fixtures.appendingPathComponent("Unsupported")
+        let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
+        #expect(loaded.screens.isEmpty)
+        let text = loaded.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }.joined(separator: "\n") + "\n"
+        let golden = try String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
+
+    @Test(arguments: ["ProfileScreen", "FeedScreen"])
+    func inspectOutputIsGolden(folder: String) throws {
+        let s = try Self.screen(folder, folder)
+        let prefix = Self.fixtures.path + "/"
+        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
+        let golden = try String(contentsOf: Self.fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
+}
