@@ -39,6 +39,31 @@ public struct Exploration<System: TransitionSystem> {
     /// thread count.
     package let issues: [FoundIssue<System.Issue>]
 
+    /// Creates a result from the explorers' arrays.
+    @usableFromInline
+    init(
+        system: System, states: [System.State], parents: [StateID], parentLabels: [LabelID], labels: [System.Label],
+        levelStarts: [Int], graph: StateGraph?, transitionCount: Int, propertyNames: [String],
+        violations: [String: ViolationSite], deadlocks: [StateID], limitHit: LimitHit?, transitionsPerLabel: [Int],
+        seconds: Double, issues: [FoundIssue<System.Issue>]
+    ) {
+        self.system = system
+        self.states = states
+        self.parents = parents
+        self.parentLabels = parentLabels
+        self.labels = labels
+        self.levelStarts = levelStarts
+        self.graph = graph
+        self.transitionCount = transitionCount
+        self.propertyNames = propertyNames
+        self.violations = violations
+        self.deadlocks = deadlocks
+        self.limitHit = limitHit
+        self.transitionsPerLabel = transitionsPerLabel
+        self.seconds = seconds
+        self.issues = issues
+    }
+
     /// The number of stored states.
     public var stateCount: Int { states.count }
 
@@ -129,6 +154,7 @@ public struct Exploration<System: TransitionSystem> {
 }
 
 /// An issue met while expanding one state.
+@usableFromInline
 package struct FoundIssue<Issue: Hashable>: Hashable {
     /// The state whose expansion met it.
     public var state: StateID

@@ -22,9 +22,11 @@ public struct ExplorationOptions {
     public var expectedStates: Int?
     /// Sources per batch of the parallel search (`nil`: the default);
     /// tests set it small to split levels into many batches.
+    @usableFromInline
     var parallelBatchSize: Int?
     /// Batches of fewer sources run on the calling thread (waking other
     /// threads costs more than it saves); tests set it to 0.
+    @usableFromInline
     var parallelSmallBatch = 256
 
     /// Creates options.
@@ -69,6 +71,7 @@ public enum Explorer {
     /// - Complexity: O(states + transitions) hash operations; memory is the
     ///   states, two 32-bit parent words per state and the hash table, plus
     ///   the edge arrays when `options.keepGraph` is set.
+    @inlinable
     public static func explore<S: TransitionSystem>(
         _ system: S,
         invariants: [StateInvariant<S.State>] = [],
@@ -214,6 +217,7 @@ public enum Explorer {
 
     /// The violations by property name; when two properties share a name the
     /// first one given wins.
+    @usableFromInline
     static func violationTable(names: [String], sites: [ViolationSite?]) -> [String: ViolationSite] {
         var table: [String: ViolationSite] = [:]
         var seen = Set<String>()
@@ -227,25 +231,44 @@ public enum Explorer {
 /// The mutable state of one single-threaded search, with the per-transition
 /// step as a method, so the successor closure captures one value instead of
 /// a dozen (a closure reloads every capture on every call).
+@usableFromInline
 struct SequentialSearch<S: TransitionSystem> {
+    @usableFromInline
     let system: S
+    @usableFromInline
     let invariants: [StateInvariant<S.State>]
+    @usableFromInline
     let steps: [StepProperty<S.Label, S.State, S.Note>]
+    @usableFromInline
     let keepGraph: Bool
+    @usableFromInline
     let maxStates: Int
+    @usableFromInline
     let codeCounts: UnsafeMutableBufferPointer<Int>
+    @usableFromInline
     var store: StateStore<S.State>
+    @usableFromInline
     var parents: [StateID] = []
+    @usableFromInline
     var parentLabels: [LabelID] = []
+    @usableFromInline
     var interner: LabelInterner<S>
+    @usableFromInline
     var targets: [StateID] = []
+    @usableFromInline
     var edgeLabels: [LabelID] = []
+    @usableFromInline
     var invariantSites: [ViolationSite?]
+    @usableFromInline
     var stepSites: [ViolationSite?]
+    @usableFromInline
     var openInvariants: Int
+    @usableFromInline
     var openSteps: Int
+    @usableFromInline
     var transitions = 0
 
+    @inlinable
     init(_ system: S, invariants: [StateInvariant<S.State>], steps: [StepProperty<S.Label, S.State, S.Note>],
          options: ExplorationOptions, codeCounts: UnsafeMutableBufferPointer<Int>) {
         self.system = system
@@ -265,7 +288,7 @@ struct SequentialSearch<S: TransitionSystem> {
         openSteps = steps.count
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func checkInvariants(_ state: S.State, _ id: StateID) {
         if openInvariants == 0 { return }
         for i in invariants.indices where invariantSites[i] == nil {
@@ -278,7 +301,7 @@ struct SequentialSearch<S: TransitionSystem> {
 
     /// Records one transition from `source`. Returns `false` (recording
     /// nothing) when its target is new and the state limit is reached.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func visit(_ t: Transition<S.Label, S.State, S.Note>, from source: S.State, id sourceID: StateID) -> Bool {
         let h = system.stateHash(t.target)
         let targetID: StateID
@@ -325,20 +348,26 @@ struct SequentialSearch<S: TransitionSystem> {
 ///
 /// When the system gives dense label codes, a label's id is found by array
 /// indexing; otherwise through a dictionary.
+@usableFromInline
 struct LabelInterner<S: TransitionSystem> {
     /// The labels, indexed by ``LabelID``.
-    private(set) var labels: [S.Label] = []
+    @usableFromInline
+    var labels: [S.Label] = []
     /// Transitions counted per ``LabelID``.
+    @usableFromInline
     var counts: [Int] = []
-    private(set) var index: [S.Label: LabelID] = [:]
-    private(set) var byCode: [LabelID]
+    @usableFromInline
+    var index: [S.Label: LabelID] = [:]
+    @usableFromInline
+    var byCode: [LabelID]
 
+    @inlinable
     init(_ system: S) {
         byCode = [LabelID](repeating: -1, count: Swift.max(0, system.labelCodeCount))
     }
 
     /// The id of `label`, interning it if new, and counts one transition.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func id(of label: S.Label, in system: S) -> LabelID {
         let code = system.labelCode(of: label)
         if code >= 0 && code < byCode.count {
@@ -358,13 +387,14 @@ struct LabelInterner<S: TransitionSystem> {
     }
 
     /// The id already given to dense label code `code`, if any.
-    @inline(__always)
+    @inlinable @inline(__always)
     func knownCodeID(_ code: Int) -> LabelID? {
         let known = byCode[code]
         return known >= 0 ? known : nil
     }
 
     /// Adds transitions counted per dense label code to the per-label counts.
+    @inlinable
     mutating func addCodeCounts(_ codeCounts: UnsafeMutableBufferPointer<Int>) {
         for code in byCode.indices where code < codeCounts.count && byCode[code] >= 0 {
             counts[Int(byCode[code])] &+= codeCounts[code]
@@ -372,7 +402,7 @@ struct LabelInterner<S: TransitionSystem> {
     }
 
     /// The id of `label` if it is interned, without changing anything.
-    @inline(__always)
+    @inlinable @inline(__always)
     func knownID(of label: S.Label, in system: S) -> LabelID? {
         let code = system.labelCode(of: label)
         if code >= 0 && code < byCode.count {
@@ -383,6 +413,7 @@ struct LabelInterner<S: TransitionSystem> {
     }
 
     /// Interns `label` (without counting a transition) and returns its id.
+    @inlinable
     mutating func intern(_ label: S.Label, in system: S) -> LabelID {
         let id = slowID(of: label)
         let code = system.labelCode(of: label)
@@ -391,6 +422,7 @@ struct LabelInterner<S: TransitionSystem> {
     }
 
     /// The id of `label` without counting a transition.
+    @inlinable
     mutating func slowID(of label: S.Label) -> LabelID {
         if let id = index[label] { return id }
         let id = LabelID(labels.count)
@@ -403,6 +435,7 @@ struct LabelInterner<S: TransitionSystem> {
 
 /// The invariants and step properties one unit of a search evaluates (see
 /// ``Explorer/explore(_:options:properties:)``).
+@usableFromInline
 package struct PropertySet<System: TransitionSystem> {
     /// Checked on every stored state.
     public var invariants: [StateInvariant<System.State>]
@@ -421,9 +454,17 @@ package struct PropertySet<System: TransitionSystem> {
 
 /// One of the units of work a search asks properties for (see
 /// ``Explorer/explore(_:options:properties:)``).
+@usableFromInline
 package struct ExplorationUnit: Hashable, Sendable {
     /// `0 ..< count`.
     public var index: Int
     /// The number of units of this attempt: `1` for a single-threaded run.
     public var count: Int
+
+    /// Creates a unit.
+    @usableFromInline
+    init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
 }

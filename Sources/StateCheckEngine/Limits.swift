@@ -83,4 +83,13 @@ public struct ExplorationProgress: Sendable {
 
     /// States per second so far.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
+
+    /// Creates a progress report.
+    @usableFromInline
+    init(states: Int, transitions: Int, seconds: Double, depth: Int) {
+        self.states = states
+        self.transitions = transitions
+        self.seconds = seconds
+        self.depth = depth
+    }
 }

@@ -43,14 +43,17 @@ import Foundation
 /// cannot reproduce exactly: when a batch would pass the limit, the search
 /// gives up and the caller explores on one thread. Timeouts and stop
 /// requests are honoured between batches.
+@usableFromInline
 enum ParallelExplorer {
     /// Sources per batch by default: `threads × 32,768` bounds the
     /// per-transition buffers to some tens of megabytes while keeping the
     /// barriers between phases rare.
+    @inlinable
     static func defaultBatchSize(threads: Int) -> Int { threads * 32_768 }
 
     /// Explores `system` on `options.threads` threads, every thread with the
     /// same property closures.
+    @inlinable
     static func explore<S: TransitionSystem>(
         _ system: S,
         invariants: [StateInvariant<S.State>],
@@ -67,6 +70,7 @@ enum ParallelExplorer {
     /// A state limit is checked after each batch: when a batch would pass
     /// it, the parallel attempt is abandoned and the exploration runs again
     /// on one thread, which stops exactly where the limit says (mid-level).
+    @inlinable
     static func explore<S: TransitionSystem>(
         _ system: S,
         options: ExplorationOptions,
@@ -88,49 +92,93 @@ enum ParallelExplorer {
 
 /// A successor as the expand phase hands it to its partition (the insert
 /// phase finds out whether it is new).
-private struct Candidate<State> {
+@usableFromInline
+struct Candidate<State> {
+    @usableFromInline
     var state: State
+    @usableFromInline
     var hash: Int
     /// `chunk << 40 | position in that chunk's transitions`: sequential order.
+    @usableFromInline
     var key: UInt64
+    @usableFromInline
     var source: StateID
     /// A global label id, or `-1 - k` for the chunk's `k`-th new label.
+    @usableFromInline
     var label: LabelID
+
+    @inlinable
+    init(state: State, hash: Int, key: UInt64, source: StateID, label: LabelID) {
+        self.state = state
+        self.hash = hash
+        self.key = key
+        self.source = source
+        self.label = label
+    }
 }
 
 /// A step-property violation as a thread first saw it.
-private struct StepHit {
+@usableFromInline
+struct StepHit {
+    @usableFromInline
     var source: StateID
+    @usableFromInline
     var label: LabelID
     /// `>= 0`: a state id; `< 0`: `-1 - (partition << 32 | outbox index)`.
+    @usableFromInline
     var target: Int64
+
+    @inlinable
+    init(source: StateID, label: LabelID, target: Int64) {
+        self.source = source
+        self.label = label
+        self.target = target
+    }
 }
 
 /// One chunk's output of the expand phase, kept until the batch is collected.
-private final class Worker<S: TransitionSystem>: @unchecked Sendable {
+@usableFromInline
+final class Worker<S: TransitionSystem>: @unchecked Sendable {
+    @usableFromInline
     var outbox: [[Candidate<S.State>]]
+    @usableFromInline
     var newLabels: [S.Label] = []
+    @usableFromInline
     var newLabelIndex: [S.Label: Int] = [:]
+    @usableFromInline
     var knownCounts: [Int] = []
+    @usableFromInline
     var newCounts: [Int] = []
+    @usableFromInline
     var labelRemap: [LabelID] = []
+    @usableFromInline
     var transitions = 0
+    @usableFromInline
     var deadlocks: [StateID] = []
     /// The issues the chunk's expansions met, in source order.
+    @usableFromInline
     var issues: [FoundIssue<S.Issue>] = []
+    @usableFromInline
     var edgeCounts: [Int] = []
+    @usableFromInline
     var edgeTargets: [Int64] = []
+    @usableFromInline
     var edgeLabels: [LabelID] = []
+    @usableFromInline
     var resolvedTargets: [StateID] = []
     /// The candidates that created new states, in sequential order.
+    @usableFromInline
     var firsts: [(key: UInt64, partition: Int32, pending: Int32)] = []
+    @usableFromInline
     var stepHits: [StepHit?]
 
+    @inlinable
     init(partitions: Int, steps: Int) {
         outbox = Array(repeating: [], count: partitions)
         stepHits = Array(repeating: nil, count: steps)
     }
 
+    @inlinable
     func label(_ temp: LabelID) -> LabelID { temp >= 0 ? temp : labelRemap[Int(-1 - temp)] }
 }
 
@@ -140,29 +188,45 @@ private final class Worker<S: TransitionSystem>: @unchecked Sendable {
 /// the whole hash lets a probe skip the state array unless the hashes are
 /// equal, and skip it altogether when the system's hash is injective: one
 /// cache miss per lookup instead of two.
-private final class PartitionTable<State: Hashable>: @unchecked Sendable {
+@usableFromInline
+final class PartitionTable<State: Hashable>: @unchecked Sendable {
+    @inlinable
     static var empty: UInt64 { UInt64.max }
+    @inlinable
     static var pendingBit: UInt64 { 0x8000_0000_0000_0000 }
 
     /// `2 * slot count` words: (hash, payload) pairs.
+    @usableFromInline
     var slots: [UInt64]
     /// `64 - log2(slot count)`: a slot's home is `hash >> shift`.
+    @usableFromInline
     var shift: UInt64
+    @usableFromInline
     var count = 0
+    @usableFromInline
     var pendingStates: [State] = []
+    @usableFromInline
     var pendingHashes: [UInt64] = []
     /// Per source chunk: the sequential keys of its candidates that created
     /// a pending state, with that state's pending index, in key order.
+    @usableFromInline
     var firsts: [[(key: UInt64, pending: Int32)]]
+    @usableFromInline
     var pendingSources: [StateID] = []
+    @usableFromInline
     var pendingLabels: [LabelID] = []
+    @usableFromInline
     var pendingSlots: [Int] = []
+    @usableFromInline
     var pendingIDs: [StateID] = []
     /// Per source chunk: for each of its candidates, `>= 0` a state id,
     /// `< 0` the pending index `-1 - r`.
+    @usableFromInline
     var results: [[Int64]]
+    @usableFromInline
     var firstInvariantHit: [StateID?] = []
 
+    @inlinable
     init(chunks: Int, capacity: Int) {
         var size = 16
         var bits: UInt64 = 4
@@ -174,11 +238,13 @@ private final class PartitionTable<State: Hashable>: @unchecked Sendable {
     }
 
     /// Whether `count` entries would fill more than three quarters of the slots.
+    @inlinable
     static func isCrowded(_ slots: [UInt64], holding count: Int) -> Bool {
         count * 4 > slots.count / 2 * 3
     }
 
     /// Doubles the slots, placing each entry by its stored hash.
+    @inlinable
     static func grow(_ slots: inout [UInt64], _ shift: inout UInt64) {
         guard shift > 24 else { return }
         let size = slots.count
@@ -199,6 +265,7 @@ private final class PartitionTable<State: Hashable>: @unchecked Sendable {
     }
 
     /// What a probe ends on.
+    @usableFromInline
     enum Probe {
         /// The payload of the entry that matched.
         case found(UInt64)
@@ -209,6 +276,7 @@ private final class PartitionTable<State: Hashable>: @unchecked Sendable {
     /// Probes `table` for hash `h`: the first entry whose hash is `h` and
     /// for which `same(payload)` holds, else the free slot ending the probe.
     @inline(__always)
+    @inlinable
     static func probe(_ table: UnsafeBufferPointer<UInt64>, _ shift: UInt64, _ h: UInt64, _ same: (UInt64) -> Bool) -> Probe {
         let mask = table.count / 2 - 1
         var i = Int(truncatingIfNeeded: h >> shift)
@@ -224,27 +292,48 @@ private final class PartitionTable<State: Hashable>: @unchecked Sendable {
 /// The expand phase of one chunk: the system, the chunk's properties and
 /// its own outputs, with the per-transition step as a method so the
 /// successor closure captures one value.
-private struct ChunkExpansion<S: TransitionSystem> {
+@usableFromInline
+struct ChunkExpansion<S: TransitionSystem> {
+    @usableFromInline
     let system: S
+    @usableFromInline
     let steps: [StepProperty<S.Label, S.State, S.Note>]
+    @usableFromInline
     let keepGraph: Bool
+    @usableFromInline
     let partitions: Int
+    @usableFromInline
     let interner: LabelInterner<S>
+    @usableFromInline
     let knownCounts: UnsafeMutableBufferPointer<Int>
+    @usableFromInline
     var outbox: [[Candidate<S.State>]]
+    @usableFromInline
     var seq: UInt64
+    @usableFromInline
     var newLabels: [S.Label] = []
+    @usableFromInline
     var newLabelIndex: [S.Label: Int] = [:]
+    @usableFromInline
     var newCounts: [Int] = []
+    @usableFromInline
     var deadlocks: [StateID] = []
+    @usableFromInline
     var issues: [FoundIssue<S.Issue>] = []
+    @usableFromInline
     var edgeCounts: [Int] = []
+    @usableFromInline
     var edgeTargets: [Int64] = []
+    @usableFromInline
     var edgeLabels: [LabelID] = []
+    @usableFromInline
     var stepHits: [StepHit?]
+    @usableFromInline
     var openSteps: Int
+    @usableFromInline
     var transitions = 0
 
+    @inlinable
     init(system: S, steps: [StepProperty<S.Label, S.State, S.Note>], keepGraph: Bool, partitions: Int,
          interner: LabelInterner<S>,
          knownCounts: UnsafeMutableBufferPointer<Int>, outbox: [[Candidate<S.State>]], seq: UInt64) {
@@ -261,6 +350,7 @@ private struct ChunkExpansion<S: TransitionSystem> {
     }
 
     @inline(__always)
+    @inlinable
     mutating func visit(_ tr: Transition<S.Label, S.State, S.Note>, from source: S.State, id sourceID: StateID) {
         let h = system.stateHash(tr.target)
         let p = Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: h)) &* UInt64(partitions)) >> 32)
@@ -294,47 +384,76 @@ private struct ChunkExpansion<S: TransitionSystem> {
     }
 }
 
-private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
+@usableFromInline
+final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
+    @usableFromInline
     let system: S
     /// The properties' names and kinds (unit 0's set).
+    @usableFromInline
     let invariants: [StateInvariant<S.State>]
+    @usableFromInline
     let steps: [StepProperty<S.Label, S.State, S.Note>]
     /// Chunk `t` evaluates `stepsByChunk[t]`.
+    @usableFromInline
     let stepsByChunk: [[StepProperty<S.Label, S.State, S.Note>]]
     /// Partition `p` evaluates `invariantsByPartition[p]`.
+    @usableFromInline
     let invariantsByPartition: [[StateInvariant<S.State>]]
+    @usableFromInline
     let options: ExplorationOptions
+    @usableFromInline
     let threads: Int
     /// Frontier chunks per level (several per thread, handed out dynamically).
+    @usableFromInline
     let chunks: Int
     /// Visited-set partitions.
+    @usableFromInline
     let partitions: Int
+    @usableFromInline
     let keepGraph: Bool
 
+    @usableFromInline
     var states: [S.State] = []
+    @usableFromInline
     var parents: [StateID] = []
+    @usableFromInline
     var parentLabels: [LabelID] = []
+    @usableFromInline
     var interner: LabelInterner<S>
+    @usableFromInline
     let parts: [PartitionTable<S.State>]
+    @usableFromInline
     let workers: [Worker<S>]
     /// The sources being expanded: consecutive states of one level.
+    @usableFromInline
     var batch = 0 ..< 0
     /// Sources per batch (see ``ParallelExplorer/defaultBatchSize(threads:)``).
+    @usableFromInline
     let batchSize: Int
     /// Threads working on the current batch: `threads`, or 1 for a batch of
     /// fewer than `options.parallelSmallBatch` sources.
+    @usableFromInline
     var active = 1
 
+    @usableFromInline
     var invariantSites: [ViolationSite?]
+    @usableFromInline
     var stepSites: [ViolationSite?]
+    @usableFromInline
     var deadlocks: [StateID] = []
     /// The batches' issues, in state id order (chunks cover consecutive sources).
+    @usableFromInline
     var issues: [FoundIssue<S.Issue>] = []
+    @usableFromInline
     var transitions = 0
+    @usableFromInline
     var offsets: [Int] = []
+    @usableFromInline
     var targets: [StateID] = []
+    @usableFromInline
     var edgeLabels: [LabelID] = []
 
+    @inlinable
     init(_ system: S, options: ExplorationOptions, batchSize: Int, properties: (_ unit: ExplorationUnit) -> PropertySet<S>) {
         self.system = system
         let chunks = options.threads * 8, partitions = options.threads * 4
@@ -363,11 +482,13 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     }
 
     @inline(__always)
+    @inlinable
     func partition(_ hash: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: hash)) &* UInt64(partitions)) >> 32)
     }
 
     /// The exploration, or `nil` when a batch would pass `maxStates`.
+    @inlinable
     func run() -> Exploration<S>? {
         let clock = ContinuousClock()
         let start = clock.now
@@ -465,6 +586,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     /// The id of `state` in a partition's final slots, or -1. With an
     /// injective hash, equal hashes mean equal states and `states` is not read.
     @inline(__always)
+    @inlinable
     static func lookup(_ slots: [UInt64], _ shift: UInt64, _ state: S.State, _ hash: Int, _ states: [S.State], injective: Bool) -> Int {
         let h = UInt64(bitPattern: Int64(hash))
         let probe = slots.withUnsafeBufferPointer { table in
@@ -476,6 +598,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         }
     }
 
+    @inlinable
     func insertFinal(_ part: PartitionTable<S.State>, _ hash: Int, _ id: StateID) {
         if PartitionTable<S.State>.isCrowded(part.slots, holding: part.count + 1) {
             PartitionTable<S.State>.grow(&part.slots, &part.shift)
@@ -490,6 +613,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     // MARK: Phase 1: expand
 
+    @inlinable
     func expand(_ t: Int) {
         let w = workers[t]
         let n = batch.count
@@ -546,6 +670,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     // MARK: Phase 2: labels
 
+    @inlinable
     func mergeLabels() {
         for w in workers {
             for (id, c) in w.knownCounts.enumerated() { interner.counts[id] &+= c }
@@ -556,6 +681,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     // MARK: Phase 3: insert
 
+    @inlinable
     func insert(_ p: Int) {
         let part = parts[p]
         let states = self.states
@@ -632,6 +758,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     }
 
     /// The slot holding `payload` (whose hash is `hash`).
+    @inlinable
     static func slotIndex(of payload: UInt64, hash: UInt64, in slots: [UInt64], _ shift: UInt64) -> Int {
         let mask = slots.count / 2 - 1
         var i = Int(truncatingIfNeeded: hash >> shift)
@@ -643,6 +770,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     /// Finds, for chunk `t`, the candidates that created a new state (in
     /// sequential order): they are the chunk's new states, in id order.
+    @inlinable
     func firsts(_ t: Int) {
         let w = workers[t]
         var firsts: [(key: UInt64, partition: Int32, pending: Int32)] = []
@@ -657,6 +785,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     /// Numbers the level's new states: chunk `t`'s new states get the ids
     /// after those of chunks `0 ..< t`, in sequential order — exactly the
     /// ids the single-threaded search gives.
+    @inlinable
     func number() {
         parallelFor(threads: active, count: chunks) { self.firsts($0) }
         var bases: [Int] = []
@@ -707,6 +836,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     // MARK: Phase 5: publish
 
     /// Partition `i`: final ids into the slots, invariants on the new states.
+    @inlinable
     func publish(partition i: Int) {
         let part = parts[i]
         var slots = part.slots
@@ -731,6 +861,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     }
 
     /// Chunk `i`: resolve its edges and step hits to final ids.
+    @inlinable
     func resolve(chunk i: Int) {
         let w = workers[i]
         func resolve(_ ref: Int64) -> StateID {
@@ -752,6 +883,7 @@ private final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         }
     }
 
+    @inlinable
     func collect() {
         for j in invariants.indices where invariantSites[j] == nil {
             if let id = parts.compactMap({ $0.firstInvariantHit[j] }).min() { invariantSites[j] = .state(id) }

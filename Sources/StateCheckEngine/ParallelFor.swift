@@ -27,6 +27,7 @@ final class Dispenser: @unchecked Sendable {
 
 /// Runs `body(0) … body(count - 1)` on `threads` threads of the global pool
 /// (each thread takes the next index until none is left) and waits for all.
+@usableFromInline
 package func parallelFor(threads: Int, count: Int, _ body: (Int) -> Void) {
     if threads <= 1 {
         for i in 0 ..< count { body(i) }

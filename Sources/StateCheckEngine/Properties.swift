@@ -31,6 +31,7 @@ public struct StepProperty<Label, State, Note> {
 /// Because states are numbered in breadth-first order, the first violation
 /// found is one of the nearest to an initial state, so the trace the engine
 /// builds from it is a shortest one.
+@usableFromInline
 package enum ViolationSite: Hashable, Sendable {
     /// An invariant failed in this state.
     case state(StateID)
@@ -48,7 +49,9 @@ package enum ViolationSite: Hashable, Sendable {
 
 /// A dense number for an explored state: states are numbered in the order the
 /// breadth-first search discovered them, starting at 0.
+@usableFromInline
 package typealias StateID = Int32
 
 /// A dense number for an interned transition label.
+@usableFromInline
 package typealias LabelID = Int32

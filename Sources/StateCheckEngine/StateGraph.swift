@@ -3,6 +3,7 @@
 ///
 /// The outgoing edges of state `s` are `targets[offsets[s] ..< offsets[s + 1]]`
 /// with the matching `labels`.
+@usableFromInline
 package struct StateGraph: Sendable, Equatable {
     /// Start of each state's edges; `offsets.count == stateCount + 1`.
     public var offsets: [Int]

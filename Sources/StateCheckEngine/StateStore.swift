@@ -19,23 +19,30 @@
 ///
 /// - Complexity: `insert` and `id(of:)` are expected O(1) (linear probing at
 ///   most three quarters full); growing re-reads every slot once.
-package struct StateStore<State: Hashable> {
+@usableFromInline
+struct StateStore<State: Hashable> {
     /// The states, indexed by ``StateID``.
-    public private(set) var states: [State] = []
+    @usableFromInline
+    var states: [State] = []
     /// One word per slot, or two (hash, id) when `injective`.
-    private var slots: [UInt64]
+    @usableFromInline
+    var slots: [UInt64]
     /// `64 - log2(slot count)`: the table index is `hash >> shift`.
-    private var shift: UInt64
+    @usableFromInline
+    var shift: UInt64
     /// Whether hashes identify states (see the type's discussion).
-    private let injective: Bool
+    @usableFromInline
+    let injective: Bool
 
-    private static var empty: UInt64 { UInt64.max }
+    @inlinable
+    static var empty: UInt64 { UInt64.max }
 
     /// Creates an empty store with room for about `capacity` states before
     /// its first resize. Pass `injectiveHash: true` only when the hashes
     /// given to ``insert(_:hash:)`` and ``id(of:hash:)`` are equal exactly
     /// for equal states.
-    public init(capacity: Int = 1024, injectiveHash: Bool = false) {
+    @inlinable
+    init(capacity: Int = 1024, injectiveHash: Bool = false) {
         var size = 16
         var bits: UInt64 = 4
         while size * 3 / 4 < capacity && bits < 32 { size <<= 1; bits += 1 }
@@ -50,7 +57,7 @@ package struct StateStore<State: Hashable> {
 
     /// The number of stored states.
     @inlinable
-    public var count: Int { states.count }
+    var count: Int { states.count }
 
     /// Returns the id of `state`, if it is stored (hashing with `hashValue`).
     public func id(of state: State) -> StateID? {
@@ -65,8 +72,8 @@ package struct StateStore<State: Hashable> {
     }
 
     /// Returns the id of `state`, whose hash is `hash`, if it is stored.
-    @inline(__always)
-    public func id(of state: State, hash: Int) -> StateID? {
+    @inlinable @inline(__always)
+    func id(of state: State, hash: Int) -> StateID? {
         let h = UInt64(bitPattern: Int64(hash))
         if injective {
             let found = probePairs(h)
@@ -90,9 +97,9 @@ package struct StateStore<State: Hashable> {
 
     /// Stores `state`, whose hash is `hash`, if it is new. Returns its id and
     /// whether it was new.
-    @inline(__always)
+    @inlinable @inline(__always)
     @discardableResult
-    public mutating func insert(_ state: State, hash: Int) -> (id: StateID, inserted: Bool) {
+    mutating func insert(_ state: State, hash: Int) -> (id: StateID, inserted: Bool) {
         let h = UInt64(bitPattern: Int64(hash))
         if injective {
             let found = probePairs(h)
@@ -129,8 +136,8 @@ package struct StateStore<State: Hashable> {
 
     /// In injective mode: the id stored for hash `h`, or `-1 - slot` of the
     /// empty slot where it would go.
-    @inline(__always)
-    private func probePairs(_ h: UInt64) -> Int {
+    @inlinable @inline(__always)
+    func probePairs(_ h: UInt64) -> Int {
         slots.withUnsafeBufferPointer { table in
             let mask = table.count / 2 - 1
             var i = Int(truncatingIfNeeded: h >> shift)
@@ -154,7 +161,8 @@ package struct StateStore<State: Hashable> {
         slots.count * 8 + states.capacity * MemoryLayout<State>.stride
     }
 
-    private mutating func grow() {
+    @usableFromInline
+    mutating func grow() {
         guard shift > 32 else { return }
         if injective {
             let size = slotCount * 2
