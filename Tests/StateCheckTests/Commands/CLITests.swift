@@ -202,6 +202,10 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     // The explain transcript is real output too.
     let explain = runCLI(["explain", "Models/case1-before.model", "contentKeptWhileReloading"]).stdout
     #expect(readme.contains(explain), "update the README's explain transcript")
+    // So is the first lines of the Swift-folder check.
+    let swift = runCLI(["check", "Tests/StateCheckTests/Golden/SwiftScreens/ProfileScreen"]).stdout
+    let shown = swift.split(separator: "\n", omittingEmptySubsequences: false).prefix(8).joined(separator: "\n")
+    #expect(readme.contains(shown), "update the README's Swift-folder transcript")
 }
 
 /// Without `--max-states`, exploring commands stop at 1,000,000 states, so an
