@@ -26,6 +26,7 @@ package enum BaselineCommand {
         """
     )
 
+    /// The subcommand for the command table.
     package static var command: Subcommand { Subcommand(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
