@@ -21,6 +21,7 @@ public enum StateCheckCLI {
             CoverageCommand.command,
             ReplayCommand.command,
             InspectCommand.command,
+            BaselineCommand.command,
             ReportsCommand.command,
             BenchCommand.command,
             FuzzCommand.command,

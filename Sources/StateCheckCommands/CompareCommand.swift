@@ -8,9 +8,10 @@ package enum CompareCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "markdown|html|json", help: "Output format (default: markdown).", allowed: ["markdown", "html", "json"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
-        PATH defaults to Models. Columns: enum cases, reachable states, transitions,
+        PATH defaults to Models; a folder means every .model and .swift file inside it
+        (each SwiftUI screen is one design, named after its type). Columns: enum cases, reachable states, transitions,
         every standard property (✓ holds, ✗n violated with a shortest trace of n events,
         – not applicable), dead cases and indistinguishable cases. HTML is one
         self-contained page; it embeds each design's SVG when Graphviz is installed.

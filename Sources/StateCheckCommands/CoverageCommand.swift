@@ -8,9 +8,10 @@ package enum CoverageCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "text|markdown|json", help: "Output format (default: text).", allowed: ["text", "markdown", "json"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
-        PATH defaults to Models; a folder means every .model file inside it.
+        PATH defaults to Models; a folder means every .model and .swift file inside it
+        (each SwiftUI screen is one design, named after its type).
         Rows are the cases of each enum-typed model variable; columns are the
         model's events (load, cancel, refresh, page, its own events, success/fail
         per api). A cell is 'handled' when some transition from a state of that

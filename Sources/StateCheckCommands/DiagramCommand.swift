@@ -11,8 +11,9 @@ package enum DiagramCommand {
             OptionSpec(["--format"], value: "dot|mermaid|svg", help: "Output format (default: dot).", allowed: ["dot", "mermaid", "svg"]),
             OptionSpec(["--highlight"], value: "property", help: "Draw this property's shortest violating trace in red, numbered."),
             OptionSpec(["--collapse"], help: "One node per enum case, edges labelled by events."),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
+        PATH is one .model file, or a .swift file declaring one screen.
         States are grouped in one cluster per enum case and labelled with the model
         variables and what the screen shows. Above \(Diagram.readableStateLimit) states the diagram falls back
         to the collapsed view and says so. SVG needs Graphviz's 'dot'
@@ -37,7 +38,8 @@ package enum DiagramCommand {
             return .usageOrModelError
         }
         let highlight = args.value("--highlight")
-        let checker = ModelChecking(properties: highlight.map { [$0] } ?? [], limits: limits, context: context, threads: threads)
+        var checker = ModelChecking(properties: highlight.map { [$0] } ?? [], limits: limits, context: context, threads: threads)
+        checker.configurationPath = args.value("--config")
         guard let checked = checker.run(args.positionals[0]) else { return .usageOrModelError }
         var trace: PropertyTrace?
         if let highlight, let p = checked.result[highlight] {

@@ -7,9 +7,9 @@ package enum ExplainCommand {
         name: "explain",
         abstract: "Explain one property's verdict: the shortest trace, step by step.",
         arguments: "PATH PROPERTY",
-        options: ExplorationLimits.options + [ModelChecking.threadsOption],
+        options: ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
-        PATH is one .model file; PROPERTY a standard property or one of the model's
+        PATH is one .model file (or a .swift file declaring one screen); PROPERTY a standard property or one of the model's
         invariant/step properties. Ends with the 'statecheck replay' line that replays
         the trace. Exit status: 0 when the verdict meets the model's expectation (or
         there is none and the property is not violated), 1 otherwise, 2 on errors.
@@ -35,7 +35,8 @@ package enum ExplainCommand {
             context.writeError("error: \(error.message)\n")
             return .usageOrModelError
         }
-        let checker = ModelChecking(properties: [property], limits: limits, context: context, threads: threads)
+        var checker = ModelChecking(properties: [property], limits: limits, context: context, threads: threads)
+        checker.configurationPath = args.value("--config")
         guard let checked = checker.run(file), let p = checked.report.properties.first else {
             return .usageOrModelError
         }

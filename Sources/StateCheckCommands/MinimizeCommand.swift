@@ -10,9 +10,10 @@ package enum MinimizeCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "text|json|swift", help: "Output format (default: text); swift prints only the suggested enums.", allowed: ["text", "json", "swift"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
-        PATH defaults to Models; a folder means every .model file inside it.
+        PATH defaults to Models; a folder means every .model and .swift file inside it
+        (each SwiftUI screen is one design, named after its type).
         Two states are equivalent when they show the same screen (page tokens
         abstracted to page counts) and every event leads to equivalent states
         (bisimulation). Two cases of an enum-typed variable are indistinguishable

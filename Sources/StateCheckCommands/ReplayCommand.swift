@@ -8,7 +8,7 @@ package enum ReplayCommand {
         name: "replay",
         abstract: "Replay an event sequence on a model, step by step.",
         arguments: "PATH EVENTS",
-        options: [],
+        options: [ModelChecking.configOption],
         discussion: """
         EVENTS is a comma-separated list as check and explain print it:
         "load, success getUser, refresh". When several transitions carry the same
@@ -32,7 +32,8 @@ package enum ReplayCommand {
             return .usageOrModelError
         }
         // Nothing is explored: the checker only reads and compiles the file.
-        let reader = ModelChecking(limits: ExplorationLimits(), context: context)
+        var reader = ModelChecking(limits: ExplorationLimits(), context: context)
+        reader.configurationPath = args.value("--config")
         guard let (system, _) = reader.compile(file) else { return .usageOrModelError }
         guard let replayed = RandomExplorer.replay(walk, in: system) else {
             let count = system.initialStates.count

@@ -13,7 +13,9 @@ package enum ReportsCommand {
             OptionSpec(["--output", "-o"], value: "folder", help: "The reports folder (default: Reports)."),
         ],
         discussion: """
-        PATH defaults to Models. Writes README.md (the comparison and every design) and,
+        PATH defaults to Models; only its .model designs are reported (.swift files
+        are skipped: check, compare, coverage and minimize read SwiftUI screens).
+        Writes README.md (the comparison and every design) and,
         per design, diagrams/NAME.dot and diagrams/NAME.md (Mermaid, rendered by GitHub).
         Each file is written to a temporary file and renamed, so an interrupted run
         never leaves a half-written report.

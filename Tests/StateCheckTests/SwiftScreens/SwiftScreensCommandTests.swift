@@ -43,4 +43,52 @@ import Testing
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.contains("Replaying 3 events on ProfileScreen"))
     }
+    static let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Models").path
+
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8)
+    }
+
+    @Test func compareRowsEachScreenNamedAfterItsTypeBesideModels() throws {
+        let run = runCLI(["compare", Self.fixtures + "/ProfileScreen", Self.fixtures + "/FeedScreen", Self.models + "/case1-after.model"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout == (try Self.golden("compare.md")))
+    }
+
+    @Test func coverageReadsASwiftFolder() throws {
+        let run = runCLI(["coverage", Self.fixtures + "/FeedScreen"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout == (try Self.golden("FeedScreen/coverage.txt")))
+    }
+
+    @Test func minimizeReadsASwiftFile() throws {
+        let run = runCLI(["minimize", Self.fixtures + "/ProfileScreen/ProfileScreen.swift"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout == (try Self.golden("ProfileScreen/minimize.txt")))
+    }
+
+    @Test(arguments: ["check", "compare", "coverage", "minimize", "diagram", "inspect"])
+    func everyCommandReadingSwiftTakesAConfiguration(command: String) {
+        let missing = "/nonexistent-\(UUID().uuidString)/statecheck.json"
+        let run = runCLI([command, Self.fixtures + "/ProfileScreen/ProfileScreen.swift", "--config", missing])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains(missing), "\(run.stderr)")
+        #expect(!run.stderr.contains("unknown option"))
+    }
+
+    @Test func explainAndReplayTakeAConfiguration() {
+        let missing = "/nonexistent-\(UUID().uuidString)/statecheck.json"
+        let file = Self.fixtures + "/ProfileScreen/ProfileScreen.swift"
+        for args in [["explain", file, "noDoubleSpinner"], ["replay", file, "load"]] {
+            let run = runCLI(args + ["--config", missing])
+            #expect(run.status == .usageOrModelError)
+            #expect(run.stderr.contains(missing), "\(run.stderr)")
+        }
+    }
+
+    @Test func reportsSaysItReadsOnlyModels() throws {
+        let help = runCLI(["reports", "--help"])
+        #expect(help.stdout.contains("only its .model designs are reported"))
+    }
 }
