@@ -44,6 +44,15 @@ struct ScreenBuilder {
     /// The functions the footer spinner's `.onAppear` calls (paging).
     var pagingFunctions: Set<String> = []
 
+    /// The view's properties holding its view model (`model` in `model.state`).
+    var viewModelProperties: Set<String> = []
+    /// The view model's properties of an environment type, with the type's name (`client` → `FeedClient`).
+    var environmentProperties: [String: String] = [:]
+    /// The file of the code being read when it is not the screen's (a view model declared in another file).
+    var codeFile: String?
+    /// The view model's methods, translated as the screen's functions.
+    var viewModelMethods: [(SwiftFunctionDecl, SourceLocation, String)] = []
+
     enum LocalKind { case plain, apiDerived }
 
     init(module: SwiftModule, configuration: ScreenConfiguration, screen: SwiftModule.Located) {
@@ -57,7 +66,7 @@ struct ScreenBuilder {
     func droppedArgumentsNeeded() -> [String: Set<String>] { unkeptAtCallSites }
 
     mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
+        diagnostics.append(Diagnostic(file: codeFile ?? file, line: location.line, column: location.column, message: message))
     }
 
     mutating func abstraction(_ rule: String, at location: SourceLocation) {
@@ -84,7 +93,9 @@ struct ScreenBuilder {
                         else { error("'body' must be a computed property written with braces", at: m.location) }
                         continue
                     }
-                    if m.attributes.contains(where: { $0.name == "State" }) {
+                    if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
+                        viewModel(vm, property: name, location: m.location)
+                    } else if m.attributes.contains(where: { $0.name == "State" }) {
                         stateVariable(name: name, binding: b, location: m.location)
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {
                         continue
@@ -104,6 +115,11 @@ struct ScreenBuilder {
         for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
+        }
+        for (f, location, vmFile) in viewModelMethods {
+            codeFile = vmFile == file ? nil : vmFile
+            defer { codeFile = nil }
+            if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
         }
         if let body = bodyGetter {
             translateBody(body, location: bodyLocation)

@@ -19,7 +19,9 @@ import Testing
         return try #require(loaded.screens.first { $0.name == name })
     }
 
-    @Test(arguments: [("ProfileScreen", "ProfileScreen", "case1-after"), ("FeedScreen", "FeedScreen", "case3-paging")])
+    @Test(arguments: [("ProfileScreen", "ProfileScreen", "case1-after"), ("FeedScreen", "FeedScreen", "case3-paging"),
+                      ("ProfileObjectScreen", "ProfileObjectScreen", "case1-after"),
+                      ("ProfileObservableScreen", "ProfileObservableScreen", "case1-after")])
     func twinMatchesItsModel(folder: String, name: String, model: String) throws {
         let s = try Self.screen(folder, name)
         let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
@@ -36,7 +38,7 @@ import Testing
         #expect(text == golden)
     }
 
-    @Test(arguments: ["ProfileScreen", "FeedScreen"])
+    @Test(arguments: ["ProfileScreen", "FeedScreen", "ProfileObjectScreen"])
     func inspectOutputIsGolden(folder: String) throws {
         let s = try Self.screen(folder, folder)
         let prefix = Self.fixtures.path + "/"
