@@ -34,7 +34,7 @@ extension ScreenBuilder {
         viewModelProperties.insert(property)
         codeFile = vm.file == file ? nil : vm.file
         defer { codeFile = nil }
-        abstraction("the view model \(property): \(vm.decl.name) is read as the screen: its stored properties are the screen's state, its methods the screen's functions", at: location)
+        if property != "self" { abstraction("the view model \(property): \(vm.decl.name) is read as the screen: its stored properties are the screen's state, its methods the screen's functions", at: location) }
         for m in vm.decl.members.flatMap(Self.flatten) {
             switch m.kind {
             case .variable(let v):
@@ -54,6 +54,10 @@ extension ScreenBuilder {
                     }
                     if b.accessors != nil, case .getter = b.accessors {
                         error("the computed property '\(name)' of view model '\(vm.decl.name)' is not understood; write it as a method", at: m.location)
+                        continue
+                    }
+                    if stateVars[name] != nil {
+                        error("the property '\(name)' of view model '\(vm.decl.name)' has the name of another state property of screen '\(model.name)'; two view models' properties may not share a name yet", at: m.location)
                         continue
                     }
                     stateVariable(name: name, binding: b, location: m.location)

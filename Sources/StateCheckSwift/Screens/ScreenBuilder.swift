@@ -126,6 +126,39 @@ struct ScreenBuilder {
         } else {
             error("screen '\(model.name)' has no 'body'", at: screen.outer.location)
         }
+        finish()
+    }
+
+    /// Translates a view model that no view of the folder holds: its state
+    /// and methods as for a held one, one event per non-private `async`
+    /// method (named after it, run as `Task { await method() }`), no view.
+    mutating func buildViewless() {
+        viewModel(screen, property: "self", location: screen.outer.location)
+        for (f, location, _) in viewModelMethods {
+            if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
+        }
+        for m in screen.decl.members.flatMap(Self.flatten) {
+            guard case .function(let f) = m.kind, f.name != "init", f.effects.isAsync, !Self.isPrivate(m) else { continue }
+            guard f.parameters.isEmpty else {
+                error("the async method '\(f.name)' of view model '\(model.name)' takes parameters, so it is not an event of the screen; make it private or give the view that calls it", at: m.location)
+                continue
+            }
+            let call = Expr(kind: .await(Expr(kind: .call(callee: Expr(kind: .identifier(f.name), location: m.location), arguments: []), location: m.location)), location: m.location)
+            model.handlers.append(HandlerDecl(event: f.name, kind: .unstructured, role: nil, condition: nil, body: [Stmt(kind: .expression(call), location: m.location)], location: m.location))
+        }
+        model.view = []
+        model.viewLocation = screen.outer.location
+        abstraction("\(model.name) has no view in the folder: its events are its non-private async methods and it shows nothing", at: screen.outer.location)
+        finish()
+    }
+
+    /// A `private` or `fileprivate` declaration.
+    static func isPrivate(_ d: SwiftDecl) -> Bool {
+        d.modifiers.contains { $0.name == "private" || $0.name == "fileprivate" }
+    }
+
+    /// The parts common to every screen: setters, apis, expectations, bounds.
+    mutating func finish() {
         for name in setters.keys.sorted() {
             guard let type = setters[name] else { continue }
             let loc = screen.outer.location

@@ -29,6 +29,33 @@ import Testing
         #expect(swift == reference)
     }
 
+    /// A view model no view of the folder holds is a screen that shows nothing,
+    /// with one `Task` event per non-private async method (`sync`; the private
+    /// `reset` is none). Derived by hand: a state is visibility (the runtime's
+    /// `load`/`cancel`) × `lastSyncFailed` × {idle, one `sync` task awaiting
+    /// `syncInbox`} (the `isSyncing` guard keeps a second `sync` from starting
+    /// a request), so 2 × 2 × 2 = 8 states. Transitions per `lastSyncFailed`
+    /// value: idle and visible `cancel`, `sync` (2); idle and invisible `load`
+    /// (1); syncing and visible `cancel`, `sync` (its task returns at the
+    /// guard: a self-loop), `success`, `fail` (4); syncing and invisible
+    /// `load`, `success`, `fail` (3, the unstructured task outlives the
+    /// disappearance): 10, so 20 in all. Nothing is ever shown, so every
+    /// property about what the screen shows is notApplicable; only
+    /// `singleFlight` (one request at a time) and `noLeakedTask` (the task
+    /// ends) apply, and both hold.
+    @Test func aViewModelWithoutAViewIsAScreenThatShowsNothing() throws {
+        let s = try Self.screen("InboxModel", "InboxModel")
+        #expect(s.model.handlers.map(\.event) == ["sync"])
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.states == 8)
+        #expect(outcome.transitions == 20)
+        var expected: [String: Verdict] = [:]
+        for p in StandardProperty.allCases { expected[p.rawValue] = .notApplicable }
+        expected["singleFlight"] = .holds
+        expected["noLeakedTask"] = .holds
+        #expect(outcome.verdicts == expected)
+    }
+
     @Test func unsupportedConstructsAreDiagnosed() throws {
         let folder = Self.fixtures.appendingPathComponent("Unsupported")
         let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
