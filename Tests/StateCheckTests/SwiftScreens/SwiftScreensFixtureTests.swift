@@ -56,6 +56,40 @@ import Testing
         #expect(outcome.verdicts == expected)
     }
 
+    /// The fixture's files read from memory, with `holder` written in place of the view's property.
+    static func translated(_ folder: String, replacing old: String, with holder: String) throws -> (screens: [TranslatedScreen], diagnostics: [Diagnostic]) {
+        let dir = fixtures.appendingPathComponent(folder).path
+        var files: [SwiftSourceFile] = []
+        for path in SwiftScreenLoader.swiftFiles(in: dir) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            files.append(SwiftParser.parse(text.replacingOccurrences(of: old, with: holder), file: path))
+        }
+        return ScreenTranslator(module: SwiftModule(files: files)).translate()
+    }
+
+    /// Every way a view holds its view model reads the same design.
+    @Test(arguments: [("ProfileObjectScreen", "@StateObject private var model = ProfileModel()", "@ObservedObject var model: ProfileModel"),
+                      ("ProfileObservableScreen", "@State private var model = ProfileModel()", "@Bindable var model: ProfileModel"),
+                      ("ProfileObservableScreen", "@State private var model = ProfileModel()", "let model: ProfileModel")])
+    func everyViewModelHolderReadsTheSameDesign(folder: String, old: String, holder: String) throws {
+        let (screens, diagnostics) = try Self.translated(folder, replacing: old, with: holder)
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first { $0.name == folder })
+        #expect(screens.count == 1)
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let reference = try DesignOutcome.ofModel(Self.package.appendingPathComponent("Models/case1-after.model").path)
+        #expect(swift == reference)
+    }
+
+    /// A view-less view model's async method with parameters cannot be an event: a diagnostic names it.
+    @Test func aViewlessMethodWithParametersIsDiagnosed() throws {
+        let (screens, diagnostics) = try Self.translated("InboxModel", replacing: "func sync() async {", with: "func sync(force: Bool) async {")
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "25:5: the async method 'sync' of view model 'InboxModel' takes parameters, so it is not an event of the screen; make it private or give the view that calls it",
+        ])
+    }
+
     @Test func unsupportedConstructsAreDiagnosed() throws {
         let folder = Self.fixtures.appendingPathComponent("Unsupported")
         let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
