@@ -21,7 +21,8 @@ import Testing
 
     @Test(arguments: [("ProfileScreen", "ProfileScreen", "case1-after"), ("FeedScreen", "FeedScreen", "case3-paging"),
                       ("ProfileObjectScreen", "ProfileObjectScreen", "case1-after"),
-                      ("ProfileObservableScreen", "ProfileObservableScreen", "case1-after")])
+                      ("ProfileObservableScreen", "ProfileObservableScreen", "case1-after"),
+                      ("FeedModelScreen", "FeedModelScreen", "case3-paging")])
     func twinMatchesItsModel(folder: String, name: String, model: String) throws {
         let s = try Self.screen(folder, name)
         let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
