@@ -91,6 +91,16 @@ import Testing
         ])
     }
 
+    /// What a view model declared in another file does not understand is diagnosed in that file, and the screen gets no verdict.
+    @Test func aViewModelsDiagnosticCitesItsOwnFile() throws {
+        let (screens, diagnostics) = try Self.translated("FeedModelScreen", replacing: "    private let client: FeedClient\n",
+                                                         with: "    var isEmpty: Bool { feed.items == nil }\n    private let client: FeedClient\n")
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message)" } == [
+            "FeedModel.swift:101:5: the computed property 'isEmpty' of view model 'FeedModel' is not understood; write it as a method",
+        ])
+    }
+
     @Test func unsupportedConstructsAreDiagnosed() throws {
         let folder = Self.fixtures.appendingPathComponent("Unsupported")
         let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
