@@ -41,6 +41,10 @@ extension ScreenBuilder {
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
         case .member(let base, let name):
             if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(name)) }
+            if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return make(.identifier(name)) }
+            if case .member(let inner, let holder) = base.kind, case .identifier("self") = inner.kind, viewModelProperties.contains(holder) {
+                return make(.identifier(name))
+            }
             if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
             if case .optionalChain(let inner) = base.kind {
                 guard let b = expression(inner) else { return nil }
@@ -105,6 +109,9 @@ extension ScreenBuilder {
         }
         if case .member(let base, let method) = callee.kind, case .identifier(let typeName) = base.kind,
            local(typeName) == nil, stateVars[typeName] == nil, isEnvironment(typeName) {
+            return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location)
+        }
+        if case .member(let base, let method) = callee.kind, let typeName = environmentBase(base) {
             return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location)
         }
         if case .implicitMember(let name) = callee.kind {

@@ -259,6 +259,10 @@ extension ScreenBuilder {
            args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure {
             return [Stmt(kind: .spawnTask(body: statements(closure.body)), location: loc)]
         }
+        if let call = noEffectCall(e) {
+            abstraction("\(call) has no effect on the screen's state", at: loc)
+            return []
+        }
         guard let x = expression(e) else { return [] }
         return [Stmt(kind: .expression(x), location: loc)]
     }

@@ -203,7 +203,7 @@ extension ScreenBuilder {
     mutating func viewSwitch(_ sw: SwiftSwitch, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> [Stmt] {
         guard let subject = expression(sw.subject) else { return [] }
         var enumName: String?
-        if case .identifier(let v) = sw.subject.kind, case .named(let n)? = stateVars[v] { enumName = n }
+        if let v = stateVariableName(sw.subject), case .named(let n)? = stateVars[v] { enumName = n }
         let enumDecl = model.enums.first { $0.name == enumName }
         var accessor: ErrorSource?
         if let enumName {

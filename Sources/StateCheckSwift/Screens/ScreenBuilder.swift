@@ -44,6 +44,15 @@ struct ScreenBuilder {
     /// The functions the footer spinner's `.onAppear` calls (paging).
     var pagingFunctions: Set<String> = []
 
+    /// The view's properties holding its view model (`model` in `model.state`).
+    var viewModelProperties: Set<String> = []
+    /// The view model's properties of an environment type, with the type's name (`client` → `FeedClient`).
+    var environmentProperties: [String: String] = [:]
+    /// The file of the code being read when it is not the screen's (a view model declared in another file).
+    var codeFile: String?
+    /// The view model's methods, translated as the screen's functions.
+    var viewModelMethods: [(SwiftFunctionDecl, SourceLocation, String)] = []
+
     enum LocalKind { case plain, apiDerived }
 
     init(module: SwiftModule, configuration: ScreenConfiguration, screen: SwiftModule.Located) {
@@ -57,7 +66,7 @@ struct ScreenBuilder {
     func droppedArgumentsNeeded() -> [String: Set<String>] { unkeptAtCallSites }
 
     mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
+        diagnostics.append(Diagnostic(file: codeFile ?? file, line: location.line, column: location.column, message: message))
     }
 
     mutating func abstraction(_ rule: String, at location: SourceLocation) {
@@ -84,7 +93,9 @@ struct ScreenBuilder {
                         else { error("'body' must be a computed property written with braces", at: m.location) }
                         continue
                     }
-                    if m.attributes.contains(where: { $0.name == "State" }) {
+                    if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
+                        viewModel(vm, property: name, location: m.location)
+                    } else if m.attributes.contains(where: { $0.name == "State" }) {
                         stateVariable(name: name, binding: b, location: m.location)
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {
                         continue
@@ -105,11 +116,49 @@ struct ScreenBuilder {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
         }
+        for (f, location, vmFile) in viewModelMethods {
+            codeFile = vmFile == file ? nil : vmFile
+            defer { codeFile = nil }
+            if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
+        }
         if let body = bodyGetter {
             translateBody(body, location: bodyLocation)
         } else {
             error("screen '\(model.name)' has no 'body'", at: screen.outer.location)
         }
+        finish()
+    }
+
+    /// Translates a view model that no view of the folder holds: its state
+    /// and methods as for a held one, one event per non-private `async`
+    /// method (named after it, run as `Task { await method() }`), no view.
+    mutating func buildViewless() {
+        viewModel(screen, property: "self", location: screen.outer.location)
+        for (f, location, _) in viewModelMethods {
+            if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
+        }
+        for m in screen.decl.members.flatMap(Self.flatten) {
+            guard case .function(let f) = m.kind, f.name != "init", f.effects.isAsync, !Self.isPrivate(m) else { continue }
+            guard f.parameters.isEmpty else {
+                error("the async method '\(f.name)' of view model '\(model.name)' takes parameters, so it is not an event of the screen; make it private or give the view that calls it", at: m.location)
+                continue
+            }
+            let call = Expr(kind: .await(Expr(kind: .call(callee: Expr(kind: .identifier(f.name), location: m.location), arguments: []), location: m.location)), location: m.location)
+            model.handlers.append(HandlerDecl(event: f.name, kind: .unstructured, role: nil, condition: nil, body: [Stmt(kind: .expression(call), location: m.location)], location: m.location))
+        }
+        model.view = []
+        model.viewLocation = screen.outer.location
+        abstraction("\(model.name) has no view in the folder: its events are its non-private async methods and it shows nothing", at: screen.outer.location)
+        finish()
+    }
+
+    /// A `private` or `fileprivate` declaration.
+    static func isPrivate(_ d: SwiftDecl) -> Bool {
+        d.modifiers.contains { $0.name == "private" || $0.name == "fileprivate" }
+    }
+
+    /// The parts common to every screen: setters, apis, expectations, bounds.
+    mutating func finish() {
         for name in setters.keys.sorted() {
             guard let type = setters[name] else { continue }
             let loc = screen.outer.location

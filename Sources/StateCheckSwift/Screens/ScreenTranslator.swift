@@ -25,13 +25,14 @@ package struct ScreenTranslator {
             diagnostics += file.diagnostics.filter { $0.severity == .error }
         }
         for t in module.types where files == nil || files?.contains(t.file) == true {
-            guard isScreen(t.decl) else { continue }
+            let viewless = isViewlessViewModel(t)
+            guard viewless || isScreen(t) else { continue }
             // Two passes: the first finds which api arguments are kept at every call site.
             var first = ScreenBuilder(module: module, configuration: configuration, screen: t)
-            first.build()
+            if viewless { first.buildViewless() } else { first.build() }
             var second = ScreenBuilder(module: module, configuration: configuration, screen: t)
             second.droppedArguments = first.droppedArgumentsNeeded()
-            second.build()
+            if viewless { second.buildViewless() } else { second.build() }
             if second.diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics += second.diagnostics
             } else {
@@ -42,8 +43,11 @@ package struct ScreenTranslator {
         return (screens, diagnostics.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
     }
 
-    /// A `View` struct with a `body` and at least one `@State` property.
-    func isScreen(_ t: SwiftTypeDecl) -> Bool {
+    /// A `View` struct with a `body` and at least one `@State` property or a
+    /// view model (a property holding a folder class that is an
+    /// `ObservableObject` or `@Observable`).
+    func isScreen(_ located: SwiftModule.Located) -> Bool {
+        let t = located.decl
         guard t.keyword == .structKeyword, t.inheritance.contains(where: { $0.simpleName == "View" }) else { return false }
         var hasBody = false, hasState = false
         for m in t.members {
@@ -52,8 +56,44 @@ package struct ScreenTranslator {
                 if case .identifier("body") = b.pattern.kind { hasBody = true }
             }
             if m.attributes.contains(where: { $0.name == "State" }) { hasState = true }
+            if m.attributes.allSatisfy({ ScreenBuilder.viewModelAttributes.contains($0.name) }),
+               v.bindings.contains(where: { isViewModelBinding($0, file: located.file) }) { hasState = true }
         }
         return hasBody && hasState
+    }
+}
+
+extension ScreenTranslator {
+    /// A view model class with a non-private `async` method that no view of the folder holds.
+    func isViewlessViewModel(_ t: SwiftModule.Located) -> Bool {
+        guard ScreenBuilder.isViewModel(t) else { return false }
+        let hasAsyncMethod = t.decl.members.flatMap(ScreenBuilder.flatten).contains { m in
+            guard case .function(let f) = m.kind else { return false }
+            return f.name != "init" && f.effects.isAsync && !ScreenBuilder.isPrivate(m)
+        }
+        guard hasAsyncMethod else { return false }
+        for v in module.types where v.decl.keyword == .structKeyword {
+            for m in v.decl.members.flatMap(ScreenBuilder.flatten) {
+                guard case .variable(let p) = m.kind else { continue }
+                for b in p.bindings where isViewModelBinding(b, file: v.file) {
+                    var name = b.type?.simpleName
+                    if name == nil, let value = b.initializer, case .call(let callee, _, _) = value.kind, case .identifier(let n) = callee.kind { name = n }
+                    if name == t.decl.name { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    /// A property whose type (or initial value `FeedModel()`) is a folder class that is a view model.
+    func isViewModelBinding(_ b: SwiftPatternBinding, file: String) -> Bool {
+        var name = b.type?.simpleName
+        if name == nil, let value = b.initializer, case .call(let callee, _, let trailing) = value.kind, trailing.isEmpty,
+           case .identifier(let n) = callee.kind {
+            name = n
+        }
+        guard let name, let t = module.type(named: name, from: file) else { return false }
+        return ScreenBuilder.isViewModel(t)
     }
 }
 

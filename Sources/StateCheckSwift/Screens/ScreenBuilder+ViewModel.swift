@@ -1,0 +1,122 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    /// The attributes that hold a view model in a view.
+    static let viewModelAttributes: Set<String> = ["StateObject", "ObservedObject", "State", "Bindable"]
+
+    /// The folder's class a view property holds as its view model: an
+    /// `ObservableObject` (`@StateObject`, `@ObservedObject`) or an
+    /// `@Observable` class (`@State`, `@Bindable`, `let`), named by the
+    /// property's type or by its initial value `FeedModel()`.
+    func viewModelClass(of b: SwiftPatternBinding) -> SwiftModule.Located? {
+        var name = b.type?.simpleName
+        if name == nil, let value = b.initializer, case .call(let callee, _, let trailing) = value.kind, trailing.isEmpty,
+           case .identifier(let n) = callee.kind {
+            name = n
+        }
+        guard let name, let t = module.type(named: name, from: file), Self.isViewModel(t) else { return nil }
+        return t
+    }
+
+    /// A class that is an `ObservableObject` or marked `@Observable`.
+    static func isViewModel(_ t: SwiftModule.Located) -> Bool {
+        guard t.decl.keyword == .classKeyword else { return false }
+        return t.decl.inheritance.contains { $0.simpleName == "ObservableObject" }
+            || t.outer.attributes.contains { $0.name == "Observable" }
+    }
+
+    /// Reads the view model held by the view property `property`: its stored
+    /// properties become the screen's variables (`model.state` → `state`),
+    /// its methods the screen's functions; properties of an environment type
+    /// (`let client: FeedClient`) are the environment, and its `init` is
+    /// abstracted (the variables start from their declared initial values).
+    mutating func viewModel(_ vm: SwiftModule.Located, property: String, location: SourceLocation) {
+        viewModelProperties.insert(property)
+        codeFile = vm.file == file ? nil : vm.file
+        defer { codeFile = nil }
+        if property != "self" { abstraction("the view model \(property): \(vm.decl.name) is read as the screen: its stored properties are the screen's state, its methods the screen's functions", at: location) }
+        for m in vm.decl.members.flatMap(Self.flatten) {
+            switch m.kind {
+            case .variable(let v):
+                if m.modifiers.contains(where: { $0.name == "static" }) { continue }
+                for b in v.bindings {
+                    guard case .identifier(let name) = b.pattern.kind else {
+                        error("a destructuring property is not understood in a view model; declare one property per line", at: m.location)
+                        continue
+                    }
+                    if let t = b.type, let n = t.simpleName, isEnvironmentType(n) || module.type(named: n, from: vm.file)?.decl.keyword == .protocolKeyword {
+                        environmentProperties[name] = n
+                        continue
+                    }
+                    if name == "logger" || name == "log" || b.type?.simpleName == "Logger" || Self.isLoggerValue(b.initializer) {
+                        abstraction("the property \(name) of \(vm.decl.name) is a logger: its calls have no effect on the screen's state", at: m.location)
+                        continue
+                    }
+                    if b.accessors != nil, case .getter = b.accessors {
+                        error("the computed property '\(name)' of view model '\(vm.decl.name)' is not understood; write it as a method", at: m.location)
+                        continue
+                    }
+                    if stateVars[name] != nil {
+                        error("the property '\(name)' of view model '\(vm.decl.name)' has the name of another state property of screen '\(model.name)'; two view models' properties may not share a name yet", at: m.location)
+                        continue
+                    }
+                    stateVariable(name: name, binding: b, location: m.location)
+                }
+            case .function(let f):
+                if f.name == "init" {
+                    abstraction("the initializer of \(vm.decl.name) is abstracted: the view model's properties start from their declared initial values and its default-argument clients are the environment", at: m.location)
+                } else {
+                    methodNames.insert(f.name)
+                    viewModelMethods.append((f, m.location, vm.file))
+                }
+            case .type, .typeAlias, .importDecl, .operatorDecl, .macroExpansion, .associatedType, .ifConfig, .enumCase, .subscriptDecl:
+                continue
+            }
+        }
+    }
+
+    /// The environment type named by a call's base: `client` or `self.client`
+    /// for a view model property of an environment type.
+    func environmentBase(_ base: SwiftExpr) -> String? {
+        switch base.kind {
+        case .identifier(let name) where local(name) == nil: return environmentProperties[name]
+        case .member(let inner, let name):
+            if case .identifier("self") = inner.kind { return environmentProperties[name] }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The state variable an expression names: `state`, `self.state`, `model.state`.
+    func stateVariableName(_ e: SwiftExpr) -> String? {
+        switch e.kind {
+        case .identifier(let v): return v
+        case .member(let base, let name):
+            if case .identifier(let holder) = base.kind, holder == "self" || viewModelProperties.contains(holder), stateVars[name] != nil { return name }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `Logger(subsystem:category:)`.
+    static func isLoggerValue(_ e: SwiftExpr?) -> Bool {
+        guard let e, case .call(let callee, _, _) = e.kind, case .identifier("Logger") = callee.kind else { return false }
+        return true
+    }
+
+    /// A statement with no effect on the screen's state: `objectWillChange.send()`,
+    /// `print(…)`, `logger.…(…)`.
+    func noEffectCall(_ e: SwiftExpr) -> String? {
+        guard case .call(let callee, _, _) = e.kind else { return nil }
+        switch callee.kind {
+        case .identifier("print"), .identifier("debugPrint"): return "print"
+        case .member(let base, let name):
+            var b = base
+            if case .member(let inner, let n) = b.kind, case .identifier("self") = inner.kind { b = SwiftExpr(kind: .identifier(n), location: b.location) }
+            if case .identifier("objectWillChange") = b.kind, name == "send" { return "objectWillChange.send()" }
+            if case .identifier(let n) = b.kind, n == "logger" || n == "log" || n == "Logger" { return "\(n).\(name)" }
+            return nil
+        default: return nil
+        }
+    }
+}
