@@ -20,26 +20,7 @@ extension ScreenConfiguration {
     /// The `statecheck.json` text: keys sorted, two-space indent, a final
     /// newline; `environment` and `bounds` only when set.
     var jsonText: String {
-        func quoted(_ s: String) -> String {
-            var out = "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
-        }
+        func quoted(_ s: String) -> String { Escape.json(s) }
         func object(_ entries: [(String, String)], indent: String) -> String {
             guard !entries.isEmpty else { return "{}" }
             let inner = indent + "  "
