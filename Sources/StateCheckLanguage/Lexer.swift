@@ -10,11 +10,8 @@ import StateCheckScreens
 /// `\r\n` and a lone `\r` (classic Mac text) end lines. Comments (`//`, nested `/* */`) are skipped; `///` lines
 /// are kept as the documentation of the next token.
 struct Lexer {
-    private let chars: [Character]
+    private var cursor: SourceCursor
     private let file: String
-    private var index = 0
-    private var line = 1
-    private var column = 1
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Operators and punctuation, longest first (maximal munch).
@@ -36,9 +33,7 @@ struct Lexer {
     }()
 
     init(source: String, file: String) {
-        var chars = Array(source)
-        if chars.first == "\u{FEFF}" { chars.removeFirst() } // a byte-order mark is not text
-        self.chars = chars
+        self.cursor = SourceCursor(source)
         self.file = file
     }
 
@@ -114,45 +109,30 @@ struct Lexer {
 
     // MARK: - Characters
 
+    // The cursor's position, read and moved by the lexing code below.
+    private var chars: [Character] { cursor.chars }
+    private var index: Int {
+        get { cursor.index }
+        set { cursor.index = newValue }
+    }
+    private var line: Int { cursor.line }
+    private var column: Int { cursor.column }
+    private var here: SourceLocation { cursor.here }
+
     private func isNewline(_ c: Character) -> Bool { c.endsModelLine }
 
-    private func peek(_ offset: Int) -> Character? {
-        let i = index + offset
-        return i < chars.count ? chars[i] : nil
-    }
+    private func peek(_ offset: Int) -> Character? { cursor.peek(offset) }
 
-    private mutating func advance() {
-        guard index < chars.count else { return }
-        if isNewline(chars[index]) {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
-    }
+    private mutating func advance() { cursor.advance() }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
     }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
-
     /// Skips `/* ... */`, nested; diagnoses an unterminated comment.
     private mutating func skipBlockComment() {
         let start = here
-        var nesting = 0
-        while index < chars.count {
-            if chars[index] == "/", peek(1) == "*" {
-                nesting += 1; advance(); advance()
-            } else if chars[index] == "*", peek(1) == "/" {
-                nesting -= 1; advance(); advance()
-                if nesting == 0 { return }
-            } else {
-                advance()
-            }
-        }
-        error("unterminated '/*' comment", at: start)
+        if !cursor.skipBlockComment() { error("unterminated '/*' comment", at: start) }
     }
 
     // MARK: - Tokens
@@ -329,5 +309,5 @@ extension Character {
     /// Whether this character ends a line of model text: `\n`, `\r\n` (one
     /// Character in Swift) or a lone `\r`. The lexer and the diagnostic
     /// renderer count lines with it, so carets land on the right line.
-    var endsModelLine: Bool { self == "\n" || self == "\r\n" || self == "\r" }
+    package var endsModelLine: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }

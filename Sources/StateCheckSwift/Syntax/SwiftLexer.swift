@@ -22,11 +22,8 @@ import StateCheckLanguage
 /// and no unbalanced `)` inside; everywhere else `/` is division. `#/…/#` is
 /// always a regex literal.
 package struct SwiftLexer {
-    private let chars: [Character]
+    private var cursor: SourceCursor
     private let file: String
-    private var index = 0
-    private var line = 1
-    private var column = 1
     private var previous: SwiftToken?
     private var interpolationDepth = 0
     private(set) var diagnostics: [Diagnostic] = []
@@ -43,9 +40,7 @@ package struct SwiftLexer {
     ]
 
     private init(source: String, file: String) {
-        var chars = Array(source)
-        if chars.first == "\u{FEFF}" { chars.removeFirst() } // a byte-order mark is not text
-        self.chars = chars
+        self.cursor = SourceCursor(source)
         self.file = file
     }
 
@@ -141,45 +136,30 @@ package struct SwiftLexer {
 
     // MARK: - Characters
 
-    private func isNewline(_ c: Character) -> Bool { c == "\n" || c == "\r\n" || c == "\r" }
-
-    private func peek(_ offset: Int) -> Character? {
-        let i = index + offset
-        return i >= 0 && i < chars.count ? chars[i] : nil
+    // The cursor's position, read and moved by the lexing code below.
+    private var chars: [Character] { cursor.chars }
+    private var index: Int {
+        get { cursor.index }
+        set { cursor.index = newValue }
     }
+    private var line: Int { cursor.line }
+    private var column: Int { cursor.column }
+    private var here: SourceLocation { cursor.here }
 
-    private mutating func advance() {
-        guard index < chars.count else { return }
-        if isNewline(chars[index]) {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
-    }
+    private func isNewline(_ c: Character) -> Bool { c.endsModelLine }
+
+    private func peek(_ offset: Int) -> Character? { cursor.peek(offset) }
+
+    private mutating func advance() { cursor.advance() }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
     }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
-
     /// Skips `/* ... */`, nested; diagnoses an unterminated comment.
     private mutating func skipBlockComment() {
         let start = here
-        var nesting = 0
-        while index < chars.count {
-            if chars[index] == "/", peek(1) == "*" {
-                nesting += 1; advance(); advance()
-            } else if chars[index] == "*", peek(1) == "/" {
-                nesting -= 1; advance(); advance()
-                if nesting == 0 { return }
-            } else {
-                advance()
-            }
-        }
-        error("unterminated '/*' comment", at: start)
+        if !cursor.skipBlockComment() { error("unterminated '/*' comment", at: start) }
     }
 
     private static func isIdentifierStart(_ c: Character) -> Bool {
