@@ -34,46 +34,23 @@ struct RandomWalksTests {
     }
 
     @Test func theFailureEndsWithTheLineThatReplaysIt() throws {
-        let expectedLine = #line + 3
-        let lines = ReplayLines()
-        withKnownIssue {
+        let expectedLine = #line + 2
+        let failures = FailureCapture.collect {
             assertRandomWalks(LongFeed(), properties: [property], seed: 7, walks: 300, maxSteps: 80)
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            guard issue.sourceLocation?.line == expectedLine, text.contains("Step 1: load"),
-                  let last = text.split(separator: "\n").last, last.hasPrefix("Replay: assertRandomWalks(LongFeed(), properties: [\"pagesKeptOnPagingFailure\"], seed: 7, replay: \"")
-            else { return false }
-            lines.append(String(last))
-            return true
         }
+        let failure = try #require(failures.count == 1 ? failures.first : nil)
+        #expect(failure.line == expectedLine)
+        #expect(failure.message.contains("Step 1: load"))
+        let printed = try #require(failure.message.split(separator: "\n").last.map(String.init))
         // Paste the printed line back: the replay fails the same way.
-        let printed = try #require(lines.all.first)
         let prefix = "Replay: assertRandomWalks(LongFeed(), properties: [\"pagesKeptOnPagingFailure\"], seed: 7, replay: \""
         #expect(printed.hasPrefix(prefix) && printed.hasSuffix("\")"))
         let walk = String(printed.dropFirst(prefix.count).dropLast(2))
-        withKnownIssue {
+        let replayed = FailureCapture.collect {
             assertRandomWalks(LongFeed(), properties: ["pagesKeptOnPagingFailure"], seed: 7, replay: walk)
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("pagesKeptOnPagingFailure: violated by a replayed walk")
-                && text.hasSuffix(printed + "\n")
         }
+        #expect(replayed.count == 1)
+        #expect(replayed.first?.message.hasPrefix("pagesKeptOnPagingFailure: violated by a replayed walk") == true)
+        #expect(replayed.first?.message.hasSuffix(printed + "\n") == true)
     }
 }
-
-/// Collects the replay lines a `withKnownIssue` matcher sees.
-final class ReplayLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func append(_ line: String) {
-        lock.lock(); defer { lock.unlock() }
-        lines.append(line)
-    }
-
-    var all: [String] {
-        lock.lock(); defer { lock.unlock() }
-        return lines
-    }
-}
-

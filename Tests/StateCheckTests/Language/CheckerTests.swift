@@ -10,15 +10,15 @@ private func check(_ source: String) -> [String] {
 
 @Suite struct CheckerTests {
     @Test(arguments: [
-        ("case1After", ModelFixtures.case1After),
-        ("case3Paging", ModelFixtures.case3Paging),
-        ("submitRetry", ModelFixtures.submitRetry),
-        ("case0Before", ModelFixtures.case0Before),
-        ("case4", ModelFixtures.case4),
+        Abbreviated("case1After", ModelFixtures.case1After),
+        Abbreviated("case3Paging", ModelFixtures.case3Paging),
+        Abbreviated("submitRetry", ModelFixtures.submitRetry),
+        Abbreviated("case0Before", ModelFixtures.case0Before),
+        Abbreviated("case4", ModelFixtures.case4),
     ])
-    func seedDesignsCheckClean(_ name: String, _ source: String) throws {
-        #expect(check(source) == [], "\(name)")
-        let model = try loadModel(source: source, file: "Models/\(name).model")
+    func seedDesignsCheckClean(_ design: Abbreviated) throws {
+        #expect(check(design.text) == [], "\(design.label)")
+        let model = try loadModel(source: design.text, file: "Models/\(design.label).model")
         #expect(!model.name.isEmpty)
     }
 

@@ -20,9 +20,9 @@ import Testing
         String(repeating: "f(", count: 1000) + String(repeating: ")", count: 1000),
         String(repeating: ".a(", count: 1000) + String(repeating: ")", count: 1000),
         "a" + String(repeating: "!", count: 1000),
-    ])
-    func deepExpressionsAreDiagnosed(_ expression: String) {
-        let source = wrap("let x = \(expression)")
+    ].map(Abbreviated.init))
+    func deepExpressionsAreDiagnosed(_ expression: Abbreviated) {
+        let source = wrap("let x = \(expression.text)")
         let (_, diagnostics) = analyzeModel(source: source, file: "t.model")
         #expect(diagnostics.contains { $0.message.hasPrefix("nesting is too deep") })
     }
@@ -39,9 +39,9 @@ import Testing
         "let x: Bool" + String(repeating: "?", count: 1000) + " = nil",
         "let x: " + String(repeating: "(", count: 1000) + "Bool" + String(repeating: ")", count: 1000) + " = nil",
         "let x: " + String(repeating: "CheckedContinuation<", count: 1000) + "Bool" + String(repeating: ">", count: 1000) + "? = nil",
-    ])
-    func deepStatementsAreDiagnosed(_ body: String) {
-        let (_, diagnostics) = analyzeModel(source: wrap(body), file: "t.model")
+    ].map(Abbreviated.init))
+    func deepStatementsAreDiagnosed(_ body: Abbreviated) {
+        let (_, diagnostics) = analyzeModel(source: wrap(body.text), file: "t.model")
         #expect(diagnostics.contains { $0.message.hasPrefix("nesting is too deep") })
     }
 
@@ -58,9 +58,9 @@ import Testing
         String(repeating: "(", count: 95) + "a" + String(repeating: ")", count: 95),
         "a" + String(repeating: " && a", count: 190),
         "a" + String(repeating: "!", count: 190),
-    ])
-    func treesJustBelowTheBoundAreChecked(_ expression: String) {
-        let (_, diagnostics) = analyzeModel(source: wrap("a = \(expression)"), file: "t.model")
+    ].map(Abbreviated.init))
+    func treesJustBelowTheBoundAreChecked(_ expression: Abbreviated) {
+        let (_, diagnostics) = analyzeModel(source: wrap("a = \(expression.text)"), file: "t.model")
         #expect(!diagnostics.contains { $0.message.hasPrefix("nesting is too deep") })
     }
 

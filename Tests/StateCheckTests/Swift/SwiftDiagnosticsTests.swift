@@ -123,9 +123,9 @@ import Testing
         "if case " + String(repeating: ".a(", count: 1000) + String(repeating: ")", count: 1000) + " = a { }",
         "x = " + String(repeating: "-(", count: 1000) + "1" + String(repeating: ")", count: 1000),
         String(repeating: "try ", count: 3000) + "a",
-    ])
-    func deepNestingIsDiagnosed(_ source: String) {
-        let file = SwiftParser.parse(source, file: "t.swift")
+    ].map(Abbreviated.init))
+    func deepNestingIsDiagnosed(_ source: Abbreviated) {
+        let file = SwiftParser.parse(source.text, file: "t.swift")
         #expect(file.diagnostics.contains { $0.message.hasPrefix("nesting is too deep (more than 200 levels)") })
         #expect(file.diagnostics.count < 10)
     }
