@@ -247,3 +247,16 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     }
     #expect(problems == [])
 }
+
+/// The README opens with the two commands a newcomer runs, and CI runs exactly
+/// the second one (after installing what the tests need).
+@Test func readmeTestCommandIsWhatCIRuns() throws {
+    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let ci = try String(contentsOfFile: packageRoot + "/.ci/run", encoding: .utf8)
+    let block = try #require(readme.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+    let commands = block.split(separator: "\n").map { $0.components(separatedBy: "#").first?.trimmingCharacters(in: .whitespaces) ?? "" }
+    #expect(commands.count == 2)
+    #expect(commands.first == "swift run statecheck compare")
+    let testCommand = try #require(commands.last)
+    #expect(ci.split(separator: "\n").contains { $0.hasPrefix(testCommand) }, ".ci/run must run the README's test command, \(testCommand)")
+}
