@@ -27,6 +27,7 @@ import FoundationXML
         let red = Self.redLabels(run.stdout)
         #expect(red == ["1. load", "2. success getUser", "3. refresh"])
         #expect(!run.stdout.contains("3. load"))
+        expectGolden(run.stdout, "CLI/case1-before-collapsed-highlight.dot")
     }
 
     /// Every highlighted edge of every shipped model, full or collapsed,
