@@ -13,6 +13,11 @@ import StateCheckLanguage
 /// step: the ones past the limit are written as plain log lines, and one
 /// `::notice` counts them. No line other than an annotation starts with
 /// `::` (``neutralizingCommands(_:)``).
+///
+/// ```text
+/// Models/many.model:21:1: error: [p11] Many: expected to hold, but it is violated
+/// ::notice title=StateCheck%3A more findings::1 more error not annotated: GitHub shows at most 10 annotations of each kind per step; they are in the log above
+/// ```
 package enum GitHubReport {
     /// The most annotations of one kind (error, warning, notice) GitHub
     /// shows for one step; it drops the others.

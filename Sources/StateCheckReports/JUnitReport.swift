@@ -17,6 +17,14 @@ import StateCheckLanguage
 /// testsuite's `<system-err>`, one `path:line:col: warning: message` line
 /// each. Two models of the same name are told apart by their files
 /// (``suiteNames(_:)``).
+///
+/// ```text
+/// <testsuite name="Case1Before" tests="13" failures="1" errors="0" skipped="3" file="Models/case1-before.model">
+///   <testcase classname="Case1Before" name="contentKeptWhileReloading">
+///     <failure message="Models/case1-before.model:52:1: error: [contentKeptWhileReloading] ..." type="violated">...
+///   <testcase classname="Case1Before" name="pagesKeptOnPagingFailure">
+///     <skipped message="no fail ever answers a paging task"/>
+/// ```
 package enum JUnitReport {
     /// How one property's test case ends.
     enum Outcome: Equatable {
