@@ -19,6 +19,11 @@ package enum CheckCommand {
         Exit status: 0 every expectation met, 1 a verdict differs from an expectation
         (or a selected property is violated), 2 a usage or model error (a run that
         fails is one: the model's verdicts are still reported).
+        --format junit follows the Jenkins/xunit JUnit schema (not applicable properties
+        are skipped; models of the same name are told apart by their files, with a
+        warning). --format github annotates at most 10 errors and 10 warnings (GitHub
+        shows no more; one notice counts the rest) and, when GITHUB_STEP_SUMMARY is set,
+        appends the comparison table and every failing trace to that file.
         """
     )
 
@@ -27,16 +32,30 @@ package enum CheckCommand {
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        let format = args.value("--format") ?? "text"
+        var context = context
+        if format == "github" {
+            // The runner reads workflow commands on standard error too: an
+            // echoed model line starting with "::" must not become one.
+            let writeError = context.writeError
+            context.writeError = { writeError(GitHubReport.neutralizingCommands($0)) }
+        }
         guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(
             args, properties: args.values["--property"], context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
         let failed = !unchecked.isEmpty || checked.contains { !$0.report.runtimeErrors.isEmpty }
         let report = CheckReport(models: checked.map(\.report), unchecked: unchecked, diagnostics: diagnostics)
-        switch args.value("--format") ?? "text" {
+        switch format {
         case "json": context.write(JSONReport.render(report))
-        case "junit": context.write(JUnitReport.render(report))
-        case "github": context.write(GitHubReport.render(report))
+        case "junit":
+            for warning in JUnitReport.duplicateNameWarnings(report) { context.writeError(warning + "\n") }
+            context.write(JUnitReport.render(report))
+        case "github":
+            context.write(GitHubReport.render(report))
+            if let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+                writeStepSummary(report, checked: checked, to: path, context: context)
+            }
         default: context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
         }
         if failed || context.stopFlag.isStopped { return .usageOrModelError }

@@ -19,6 +19,9 @@ public struct CommandContext {
     /// (so one run's freed memory does not count in the next one's peak);
     /// without it (in tests) runs are measured in this process.
     public var executablePath: String?
+    /// The process's environment variables (`GITHUB_STEP_SUMMARY`); empty
+    /// in tests unless a test sets them.
+    public var environment: [String: String] = [:]
 
     /// Creates a context.
     public init(

@@ -102,7 +102,8 @@ package enum MarkdownComparison {
 /// optionally with each design's SVG diagram.
 package enum HTMLComparison {
     /// The HTML text; `svgs` maps design names to SVG markup produced by
-    /// Graphviz (inserted as is: Graphviz escapes its own labels).
+    /// Graphviz (inlined by ``inlineSVG(_:idPrefix:)``, ids prefixed with the
+    /// design's row, `d1-`, `d2-`, ...; Graphviz escapes its own labels).
     public static func render(_ c: Comparison, title: String = "StateCheck: design comparison", svgs: [String: String] = [:]) -> String {
         var out = """
         <!DOCTYPE html>
@@ -142,9 +143,9 @@ package enum HTMLComparison {
             out += "<td>\(Escape.html(r.deadCases.joined(separator: ", ")))</td><td>\(Escape.html(Comparison.groups(r.indistinguishable)))</td></tr>\n"
         }
         out += "</table>\n<p>✓ holds · ✗n violated (shortest trace: n events) · – not applicable</p>\n"
-        for r in c.rows {
+        for (i, r) in c.rows.enumerated() {
             if let svg = svgs[r.name] {
-                out += "<figure><figcaption>\(Escape.html(r.name))</figcaption>\n\(svg)\n</figure>\n"
+                out += "<figure><figcaption>\(Escape.html(r.name))</figcaption>\n\(inlineSVG(svg, idPrefix: "d\(i + 1)-"))\n</figure>\n"
             }
         }
         out += "</body>\n</html>\n"

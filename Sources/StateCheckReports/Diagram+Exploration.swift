@@ -78,8 +78,8 @@ extension Diagram {
                 }
             }
             for (to, labels) in byTarget {
-                let steps = traceSteps.enumerated().filter { $0.element.from == s && $0.element.to == to && labels.contains($0.element.label) }.map { $0.offset + 1 }
-                edges.append(Edge(from: "s\(s)", to: "s\(to)", label: labels.joined(separator: " / "), steps: steps))
+                let taken = traceSteps.enumerated().filter { $0.element.from == s && $0.element.to == to }.map { (step: $0.offset + 1, label: $0.element.label) }
+                edges += drawnEdges(from: "s\(s)", to: "s\(to)", labels: labels, separator: " / ", taken: taken)
             }
         }
         return Diagram(name: system.name, nodes: nodes, edges: edges, caption: caption)
@@ -121,15 +121,36 @@ extension Diagram {
                 if !(pairs[key]?.labels.contains(label) ?? true) { pairs[key]?.labels.append(label) }
             }
         }
+        var taken: [String: [(step: Int, label: String)]] = [:]
         for (i, step) in traceSteps.enumerated() {
             let key = (cases[step.from] ?? "state") + "\u{0}" + (cases[step.to] ?? "state")
-            pairs[key]?.steps.append(i + 1)
+            taken[key, default: []].append((i + 1, step.label))
         }
-        let edges = pairOrder.compactMap { key -> Edge? in
-            guard let p = pairs[key] else { return nil }
-            return Edge(from: ids[p.from] ?? p.from, to: ids[p.to] ?? p.to, label: p.labels.sorted().joined(separator: "\n"), steps: p.steps)
+        let edges = pairOrder.flatMap { key -> [Edge] in
+            guard let p = pairs[key] else { return [] }
+            return drawnEdges(from: ids[p.from] ?? p.from, to: ids[p.to] ?? p.to, labels: p.labels.sorted(), separator: "\n", taken: taken[key] ?? [])
         }
         return Diagram(name: system.name, nodes: nodes, edges: edges, caption: caption)
+    }
+
+    /// The edges drawn between two nodes for the events `labels`: one edge
+    /// for the events no highlighted step took (joined by `separator`),
+    /// then one red edge per event a step took, numbered with those steps,
+    /// so that each number stands beside the event its step took
+    /// (`3. refresh`, never `3. load / refresh`).
+    private static func drawnEdges(from: String, to: String, labels: [String], separator: String, taken: [(step: Int, label: String)]) -> [Edge] {
+        var stepped: [String] = []
+        for t in taken where !stepped.contains(t.label) { stepped.append(t.label) }
+        // The stepped events in the edge's label order (an event missing from
+        // `labels` still gets its red edge, last).
+        let ordered = labels.filter(stepped.contains) + stepped.filter { !labels.contains($0) }
+        var out: [Edge] = []
+        let untaken = labels.filter { !stepped.contains($0) }
+        if !untaken.isEmpty { out.append(Edge(from: from, to: to, label: untaken.joined(separator: separator))) }
+        for event in ordered {
+            out.append(Edge(from: from, to: to, label: event, steps: taken.filter { $0.label == event }.map(\.step)))
+        }
+        return out
     }
 
     /// The enum case of a state's first enum-typed variable (`success` for

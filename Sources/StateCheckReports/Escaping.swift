@@ -69,13 +69,17 @@ package enum Escape {
     }
 
     /// The inside of a DOT double-quoted string (quotes not included):
-    /// backslashes and quotes escaped, newlines become `\n` line breaks.
+    /// backslashes and quotes escaped, newlines become `\n` line breaks, and
+    /// `&` written `&amp;`: Graphviz decodes HTML entities even in quoted
+    /// labels (`&lt;` shows as `<`), so a literal `&lt;` must reach it as
+    /// `&amp;lt;` to show as typed.
     public static func dot(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
+            case "&": out += "&amp;"
             case "\n": out += "\\n"
             case "\r": break
             default:

@@ -8,35 +8,40 @@ import StateCheckLanguage
 /// ```text
 /// ::error file=Models/case1-before.model,line=40,col=1,title=StateCheck%3A contentKeptWhileReloading::Case1Before: expected to hold, but it is violated%0A  1. load ...
 /// ```
+///
+/// GitHub shows at most ``annotationLimit`` annotations of each kind per
+/// step: the ones past the limit are written as plain log lines, and one
+/// `::notice` counts them. No line other than an annotation starts with
+/// `::` (``neutralizingCommands(_:)``).
+///
+/// ```text
+/// Models/many.model:21:1: error: [p11] Many: expected to hold, but it is violated
+/// ::notice title=StateCheck%3A more findings::1 more error not annotated: GitHub shows at most 10 annotations of each kind per step; they are in the log above
+/// ```
 package enum GitHubReport {
+    /// The most annotations of one kind (error, warning, notice) GitHub
+    /// shows for one step; it drops the others.
+    public static let annotationLimit = 10
+
+    /// One workflow command, and its plain log line when it is past the limit.
+    struct Annotation {
+        /// `error`, `warning` or `notice`.
+        var command: String
+        /// `file=...,line=...,title=...` (already escaped).
+        var properties: String
+        /// The message (not yet escaped).
+        var message: String
+        /// The same as a plain log line (`file:line:col: error: ...`).
+        var plain: String
+    }
+
     /// Renders `report`: one annotation per diagnostic (the errors, warnings
     /// and notes of a model file that could not be checked, the `::warning`s
     /// of checked models), one `::error` per unmet expectation, one
-    /// `::warning` per partial exploration, then a plain summary line.
+    /// `::warning` per partial exploration, each kind up to
+    /// ``annotationLimit``, then a plain summary line.
     public static func render(_ report: CheckReport) -> String {
-        var out = ""
-        for d in report.diagnostics {
-            let command: String
-            switch d.severity {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .note: command = "notice"
-            }
-            out += "::\(command) file=\(Escape.githubProperty(d.file)),line=\(d.line),col=\(d.column),"
-            out += "title=\(Escape.githubProperty("StateCheck: model \(d.severity.rawValue)"))::\(Escape.githubMessage(d.message))\n"
-        }
-        for m in report.models {
-            if let limit = m.limit {
-                out += "::warning file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: partial result"))::\(Escape.githubMessage("\(m.name): \(limit)"))\n"
-            }
-            for p in m.properties where !p.isMet {
-                let text = TextReport.failure(p, in: m)
-                // Drop the "file:line:col: error: " prefix: the annotation carries the location.
-                let body = text.components(separatedBy: "error: ").dropFirst().joined(separator: "error: ")
-                out += "::error file=\(Escape.githubProperty(m.file)),line=\(p.expectLine ?? 1),col=1,title=\(Escape.githubProperty("StateCheck: \(p.name)"))::"
-                out += Escape.githubMessage(body.hasSuffix("\n") ? String(body.dropLast()) : body) + "\n"
-            }
-        }
+        var out = limited(annotations(report))
         let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
         let verdicts = "\(failures) verdict\(failures == 1 ? " differs from its expectation" : "s differ from their expectations")"
         if !report.unchecked.isEmpty {
@@ -50,5 +55,88 @@ package enum GitHubReport {
             out += failures == 0 ? "statecheck: \(report.models.count) models, every expectation met\n" : "statecheck: \(verdicts)\n"
         }
         return out
+    }
+
+    /// Every annotation of `report`, in order.
+    static func annotations(_ report: CheckReport) -> [Annotation] {
+        var all: [Annotation] = []
+        for d in report.diagnostics {
+            let command: String
+            switch d.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
+            all.append(Annotation(
+                command: command,
+                properties: "file=\(Escape.githubProperty(d.file)),line=\(d.line),col=\(d.column),title=\(Escape.githubProperty("StateCheck: model \(d.severity.rawValue)"))",
+                message: d.message, plain: d.description + "\n"
+            ))
+        }
+        for m in report.models {
+            if let limit = m.limit {
+                all.append(Annotation(
+                    command: "warning",
+                    properties: "file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: partial result"))",
+                    message: "\(m.name): \(limit)", plain: "\(m.file):1:1: warning: \(m.name): \(limit)\n"
+                ))
+            }
+            for p in m.properties where !p.isMet {
+                let text = TextReport.failure(p, in: m)
+                // Drop the "file:line:col: error: " prefix: the annotation carries the location.
+                let body = text.components(separatedBy: "error: ").dropFirst().joined(separator: "error: ")
+                all.append(Annotation(
+                    command: "error",
+                    properties: "file=\(Escape.githubProperty(m.file)),line=\(p.expectLine ?? 1),col=1,title=\(Escape.githubProperty("StateCheck: \(p.name)"))",
+                    message: body.hasSuffix("\n") ? String(body.dropLast()) : body, plain: text
+                ))
+            }
+        }
+        return all
+    }
+
+    /// The annotations as workflow commands, each kind up to the limit; the
+    /// others as plain log lines, counted by one last `::notice` (for which
+    /// the notices keep one place free).
+    static func limited(_ all: [Annotation]) -> String {
+        let totals = Dictionary(all.map { ($0.command, 1) }, uniquingKeysWith: +)
+        let overflows = totals.values.contains { $0 > annotationLimit }
+        var shown: [String: Int] = [:]
+        var hidden: [String: Int] = [:]
+        var out = ""
+        for a in all {
+            let limit = a.command == "notice" && overflows ? annotationLimit - 1 : annotationLimit
+            if shown[a.command, default: 0] < limit {
+                shown[a.command, default: 0] += 1
+                out += "::\(a.command) \(a.properties)::\(Escape.githubMessage(a.message))\n"
+            } else {
+                hidden[a.command, default: 0] += 1
+                out += neutralizingCommands(a.plain)
+            }
+        }
+        guard !hidden.isEmpty else { return out }
+        let counts = [("error", "error"), ("warning", "warning"), ("notice", "note")].compactMap { command, noun -> String? in
+            guard let n = hidden[command] else { return nil }
+            return "\(n) more \(noun)\(n == 1 ? "" : "s")"
+        }
+        let message = counts.joined(separator: ", ")
+            + " not annotated: GitHub shows at most \(annotationLimit) annotations of each kind per step; they are in the log above"
+        out += "::notice title=\(Escape.githubProperty("StateCheck: more findings"))::\(Escape.githubMessage(message))\n"
+        return out
+    }
+
+    /// `text` with every line that the Actions runner would read as a
+    /// workflow command (a line starting with `::` after its leading
+    /// white space) broken by a zero-width space between the two colons: the
+    /// line reads the same, and the runner leaves it alone. Used for model
+    /// source lines echoed to standard error and plain log lines.
+    public static func neutralizingCommands(_ text: String) -> String {
+        guard text.contains("::") else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let blanks = line.prefix(while: \.isWhitespace)
+            let rest = line.dropFirst(blanks.count)
+            guard rest.hasPrefix("::") else { return String(line) }
+            return blanks + ":\u{200B}" + rest.dropFirst()
+        }.joined(separator: "\n")
     }
 }

@@ -29,7 +29,7 @@ func executablePath() -> String? {
     return Bundle.main.executablePath
 }
 
-let context = CommandContext(
+var context = CommandContext(
     write: { FileHandle.standardOutput.write(Data($0.utf8)) },
     writeError: { FileHandle.standardError.write(Data($0.utf8)) },
     stdoutIsTerminal: isatty(1) != 0,
@@ -37,5 +37,6 @@ let context = CommandContext(
     stopFlag: stopFlag,
     executablePath: executablePath()
 )
+context.environment = ProcessInfo.processInfo.environment
 let status = StateCheckCLI.main(Array(CommandLine.arguments.dropFirst()), context: context)
 exit(status.rawValue)
