@@ -59,6 +59,7 @@ extension ScreenBuilder {
         case "Text":
             return [element("mark", [Expr(kind: .stringLiteral("text"), location: loc)], at: loc)]
         case "ForEach":
+            if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let first = args.first, let v = expression(first.value) else {
                 error("ForEach needs the data it shows", at: loc)
                 return []
@@ -74,6 +75,7 @@ extension ScreenBuilder {
             return errorView(name, args, trailing, place: place, hasContent: hasContent, at: loc)
         }
         if viewHelpers.contains(name) {
+            if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let first = args.first, let v = expression(first.value) else {
                 error("the view helper '\(name)' is read as content of the data it is given; here it is given none", at: loc)
                 return []
