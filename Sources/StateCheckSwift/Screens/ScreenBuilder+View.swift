@@ -16,6 +16,8 @@ enum ErrorSource {
     case name(String)
     /// The enum's `Error?` accessor (`dataState.error`), tested with `if let`.
     case accessor(Expr)
+    /// Whatever error the switched state holds (`state.heldError`, synthesized): the branch binds none.
+    case held(subject: Expr, enumName: String)
 }
 
 /// An event found in the view, completed once the view is read.
@@ -226,7 +228,9 @@ extension ScreenBuilder {
         for c in sw.cases {
             scopes.append([:])
             var inner = place
-            if let accessor { inner.errors.append(accessor) }
+            if let accessor { inner.errors.append(accessor) } else if let enumName, let enumDecl, Self.holdsErrors(enumDecl) {
+                inner.errors.append(.held(subject: subject, enumName: enumName))
+            }
             var items = c.items.map(\.pattern)
             if containsErrorView(c.body), let enumDecl, let rewritten = bindingErrors(items, in: enumDecl) {
                 if zip(items, rewritten.patterns).contains(where: { $0 != $1 && Self.matchesOptionalError($1, in: enumDecl) }) {

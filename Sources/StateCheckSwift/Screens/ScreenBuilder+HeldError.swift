@@ -1,0 +1,63 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    /// The error an error view shows when its branch binds none and its case
+    /// patterns cannot all bind one (`case .idle, .failure:`): the error the
+    /// state holds. The enum gets a synthesized `heldError: Error?` property
+    /// (each case's `Error` or `Error?` payload, nil for a case without one),
+    /// and the view shows `errorView(state.heldError)`: an error view with
+    /// that error, or with none in a case that holds none.
+    ///
+    /// Returns the element's argument, `subject.heldError`.
+    mutating func heldError(of subject: Expr, enumName: String, shownBy view: String, at loc: SourceLocation) -> Expr? {
+        guard let decl = model.enums.first(where: { $0.name == enumName }) else { return nil }
+        let name = heldErrorPropertyName(of: decl)
+        if !model.extensions.contains(where: { x in x.typeName == enumName && x.properties.contains { $0.name == name } }) {
+            model.extensions.append(ExtensionDecl(typeName: enumName, properties: [heldErrorProperty(name, of: decl)], methods: [], location: decl.location))
+        }
+        var state = describeAccessor(subject)
+        if case .identifier(let v) = subject.kind { state = v }
+        abstraction("\(view) binds no error: it shows the error the state holds, errorView(\(state).\(name)) (\(name) is each case's Error payload, nil in a case without one)", at: loc)
+        return Expr(kind: .member(base: subject, name: name, optional: false), location: loc)
+    }
+
+    /// Whether some case of `e` has an `Error` or `Error?` payload.
+    static func holdsErrors(_ e: EnumDecl) -> Bool {
+        e.cases.contains { c in c.payload.contains { $0.type == .error || $0.type == .optional(.error) } }
+    }
+
+    /// `heldError`, or a name no property or method the enum's extensions declare uses
+    /// (the synthesized extension sits at the enum's own location).
+    func heldErrorPropertyName(of e: EnumDecl) -> String {
+        let written = model.extensions.filter { $0.typeName == e.name && $0.location != e.location }
+        let taken = Set(written.flatMap { $0.properties.map(\.name) + $0.methods.map(\.name) })
+        var name = "heldError"
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+
+    /// `var heldError: Error? { switch self { case .failure(let e): return e; …; default: return nil } }`.
+    func heldErrorProperty(_ name: String, of e: EnumDecl) -> ComputedPropertyDecl {
+        let loc = e.location
+        func pattern(_ k: PatternKind) -> Pattern { Pattern(kind: k, location: loc) }
+        var cases: [SwitchCase] = []
+        var everyCaseHoldsOne = true
+        for c in e.cases {
+            guard let slot = c.payload.firstIndex(where: { $0.type == .error || $0.type == .optional(.error) }) else {
+                everyCaseHoldsOne = false
+                continue
+            }
+            let arguments = c.payload.enumerated().map { i, p in
+                PatternArgument(label: p.label, pattern: pattern(i == slot ? .binding("heldError") : .wildcard))
+            }
+            let value = Expr(kind: .identifier("heldError"), location: loc)
+            cases.append(SwitchCase(patterns: [pattern(.enumCase(type: nil, name: c.name, arguments: arguments))], whereClause: nil,
+                                    body: [Stmt(kind: .returnStatement(value), location: loc)], location: loc))
+        }
+        if !everyCaseHoldsOne {
+            cases.append(SwitchCase(patterns: [], whereClause: nil, body: [Stmt(kind: .returnStatement(Expr(kind: .nilLiteral, location: loc)), location: loc)], location: loc))
+        }
+        let body = [Stmt(kind: .switchStatement(subject: Expr(kind: .identifier("self"), location: loc), cases: cases), location: loc)]
+        return ComputedPropertyDecl(name: name, type: .optional(.error), body: body, location: loc)
+    }
+}
