@@ -15,7 +15,7 @@ extension ScreenBuilder {
     /// `let x = e` / `var x = e` in a view builder (a `body`, a `switch` case,
     /// an `if` branch): a local of the view block, in scope for the statements
     /// after it. `let x = data ?? Type.stub` is recorded as a stub fallback
-    /// (read where `x` is shown, see ``placeholderOrContent(_:helper:redaction:place:at:)``).
+    /// (read where `x` is shown, see ``placeholderOrContent(_:helper:modifiers:place:at:)``).
     mutating func viewLocal(_ v: SwiftVariableDecl, location: SourceLocation, place: inout ViewPlace) -> [Stmt] {
         var out: [Stmt] = []
         for b in v.bindings {
