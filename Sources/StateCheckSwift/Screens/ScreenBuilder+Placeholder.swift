@@ -38,7 +38,9 @@ extension ScreenBuilder {
             abstraction("\(helper)(\(stub)).redacted(reason: .placeholder): the placeholder, mark(\"placeholder\") (stub data is not the screen's content)", at: loc)
             return [placeholderElement(at: loc)]
         }
-        guard case .identifier(let name) = argument.kind, let fallback = place.stubFallbacks[name] else { return nil }
+        guard case .identifier(let name) = argument.kind, let fallback = place.stubFallbacks[name] else {
+            return readsStubFallback([argument], place: place) ? [] : nil
+        }
         let data = SwiftSyntaxDump.describe(fallback.data)
         switch redaction {
         case .whenNil(let tested) where tested == data:

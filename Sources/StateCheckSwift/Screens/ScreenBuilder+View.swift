@@ -171,6 +171,7 @@ extension ScreenBuilder {
     }
 
     mutating func viewIf(_ i: SwiftIf, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> Stmt? {
+        if readsStubFallback(Self.expressions(of: i.conditions), place: place) { return nil }
         scopes.append([:])
         defer { scopes.removeLast() }
         var inner = place
@@ -211,6 +212,7 @@ extension ScreenBuilder {
     func isErrorTyped(_ name: String) -> Bool { stateVars[name] == .optional(.error) }
 
     mutating func viewSwitch(_ sw: SwiftSwitch, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> [Stmt] {
+        if readsStubFallback([sw.subject], place: place) { return [] }
         guard let subject = expression(sw.subject) else { return [] }
         var enumName: String?
         if let v = stateVariableName(sw.subject), case .named(let n)? = stateVars[v] { enumName = n }

@@ -31,6 +31,7 @@ extension ScreenBuilder {
                 place.stubFallbacks[name] = StubFallback(data: data, stub: stub, location: location)
                 continue
             }
+            if readsStubFallback([initializer], place: place) { continue }
             if let stub = stubData(initializer) {
                 error("the local '\(name)' holds only stub data (\(stub)); show \(stub) directly with .redacted(reason: .placeholder), or write '\(name) = data ?? \(stub)'", at: location)
                 continue
@@ -49,6 +50,55 @@ extension ScreenBuilder {
             out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: value), location: location))
         }
         return out
+    }
+
+    /// Whether these expressions read a stub-fallback local (diagnosed): such a
+    /// local is only the data of a redacted view, since it is stub data while
+    /// its real data is nil.
+    mutating func readsStubFallback(_ exprs: [SwiftExpr], place: ViewPlace) -> Bool {
+        guard !place.stubFallbacks.isEmpty else { return false }
+        for e in exprs {
+            guard let (name, at) = Self.firstName(in: e, among: Set(place.stubFallbacks.keys)), let fallback = place.stubFallbacks[name] else { continue }
+            let data = SwiftSyntaxDump.describe(fallback.data)
+            error("'\(name)' is \(data), or \(fallback.stub) when that is nil; it is read only as the data of a view redacted while \(data) is nil; read \(data) here instead", at: at)
+            return true
+        }
+        return false
+    }
+
+    /// The expressions a view's conditions read.
+    static func expressions(of conditions: [SwiftCondition]) -> [SwiftExpr] {
+        conditions.compactMap { c in
+            switch c {
+            case .expression(let e): return e
+            case .optionalBinding(_, let p, _, let value, _):
+                if let value { return value }
+                if case .identifier(let n) = p.kind { return SwiftExpr(kind: .identifier(n), location: p.location) }
+                return nil
+            case .matching(_, _, let value, _): return value
+            case .availability: return nil
+            }
+        }
+    }
+
+    /// The first of `names` that `e` reads, with its location.
+    static func firstName(in e: SwiftExpr, among names: Set<String>) -> (String, SourceLocation)? {
+        func first(_ xs: [SwiftExpr]) -> (String, SourceLocation)? {
+            for x in xs { if let hit = firstName(in: x, among: names) { return hit } }
+            return nil
+        }
+        switch e.kind {
+        case .identifier(let n): return names.contains(n) ? (n, e.location) : nil
+        case .member(let b, _), .optionalChain(let b), .forceUnwrap(let b), .prefixOperator(_, let b), .postfixOperator(_, let b),
+             .awaitExpr(let b), .tryExpr(_, let b), .isType(let b, _), .cast(let b, _, _):
+            return firstName(in: b, among: names)
+        case .call(let c, let args, _), .subscriptCall(let c, let args, _): return first([c] + args.map(\.value))
+        case .binary(_, let l, let r): return first([l, r])
+        case .ternary(let a, let b, let c): return first([a, b, c])
+        case .tuple(let args): return first(args.map(\.value))
+        case .array(let xs): return first(xs)
+        default: return nil
+        }
     }
 
     /// Stub data: a static property of a data struct (or class) of the

@@ -196,6 +196,8 @@ import Testing
          "35:17: the local 'article' holds only stub data (Article.placeholder); show Article.placeholder directly with .redacted(reason: .placeholder), or write 'article = data ?? Article.placeholder'"),
         ("rows(for: article)\n                    .redacted(reason: state.article == nil ? .placeholder : [])", "rows(for: .placeholder)",
          "36:17: 'rows' shows stub data (Article.placeholder) without .redacted(reason: .placeholder); a placeholder is read as stub data under .redacted(reason: .placeholder)"),
+        ("                rows(for: article)\n", "                if article.title.isEmpty { EmptyView() }\n                rows(for: article)\n",
+         "36:20: 'article' is state.article, or Article.placeholder when that is nil; it is read only as the data of a view redacted while state.article is nil; read state.article here instead"),
     ])
     func unreadPlaceholdersAreDiagnosed(old: String, new: String, message: String) throws {
         let (screens, diagnostics) = try Self.translated("ArticleScreen", replacing: old, with: new)
