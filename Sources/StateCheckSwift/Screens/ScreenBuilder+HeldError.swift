@@ -2,7 +2,8 @@ import StateCheckLanguage
 
 extension ScreenBuilder {
     /// The error an error view shows when its branch binds none and its case
-    /// patterns cannot all bind one (`case .idle, .failure:`): the error the
+    /// patterns cannot all bind one (`case .idle, .failure:`), or it sits in an
+    /// `if` that tests the state (`if dataState.isFailure`): the error the
     /// state holds. The enum gets a synthesized `heldError: Error?` property
     /// (each case's `Error` or `Error?` payload, nil for a case without one),
     /// and the view shows `errorView(state.heldError)`: an error view with
@@ -19,6 +20,36 @@ extension ScreenBuilder {
         if case .identifier(let v) = subject.kind { state = v }
         abstraction("\(view) binds no error: it shows the error the state holds, errorView(\(state).\(name)) (\(name) is each case's Error payload, nil in a case without one)", at: loc)
         return Expr(kind: .member(base: subject, name: name, optional: false), location: loc)
+    }
+
+    /// The state an `if` outside any error-holding branch tests
+    /// (`if dataState.isFailure`): when its conditions read exactly one state
+    /// variable of an enum with error payloads, an error view in the branch
+    /// shows the error that variable holds (its enum's `Error?` property, or
+    /// `heldError`).
+    func heldErrorTested(by conditions: [SwiftCondition]) -> ErrorSource? {
+        let enums = stateVars.compactMap { name, type -> String? in
+            guard case .named(let e) = type, let decl = model.enums.first(where: { $0.name == e }), Self.holdsErrors(decl) else { return nil }
+            return name
+        }
+        let read = Set(enums).filter { v in Self.expressions(of: conditions).contains { Self.firstName(in: $0, among: [v]) != nil } }
+        guard read.count == 1, let v = read.first, case .named(let enumName)? = stateVars[v] else { return nil }
+        let subject = Expr(kind: .identifier(v), location: conditions.first.map(Self.location) ?? screen.outer.location)
+        // The enum's own `Error?` property wins, as in a switch over the state.
+        for x in model.extensions where x.typeName == enumName {
+            if let p = x.properties.first(where: { $0.type == .optional(.error) }) {
+                return .accessor(Expr(kind: .member(base: subject, name: p.name, optional: false), location: subject.location))
+            }
+        }
+        return .held(subject: subject, enumName: enumName)
+    }
+
+    /// Where a condition starts.
+    static func location(_ c: SwiftCondition) -> SourceLocation {
+        switch c {
+        case .expression(let e): return e.location
+        case .optionalBinding(_, _, _, _, let l), .matching(_, _, _, let l), .availability(_, _, let l): return l
+        }
     }
 
     /// Whether some case of `e` has an `Error` or `Error?` payload.

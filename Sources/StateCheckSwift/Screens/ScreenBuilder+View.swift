@@ -186,6 +186,7 @@ extension ScreenBuilder {
             }
         }
         guard let cs = conditions(conds) else { return nil }
+        if inner.errors.isEmpty, let held = heldErrorTested(by: i.conditions) { inner.errors.append(held) }
         for c in cs {
             if case .optionalBinding(let name, _, _) = c, isErrorTyped(name) { inner.errors.append(.name(name)) }
         }

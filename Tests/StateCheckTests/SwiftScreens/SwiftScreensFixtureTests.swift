@@ -184,6 +184,19 @@ import Testing
         #expect(outcome.verdicts["silentCancellation"] == .violated)
     }
 
+    /// An error view in an `if` that tests the state (`if case .failed = state`)
+    /// shows the error that state holds, `state.heldError`.
+    @Test func anErrorViewInAnIfOnTheStateShowsItsError() throws {
+        let old = "            case .failed:\n                ArticleErrorView()\n            }\n"
+        let new = "            case .failed:\n                EmptyView()\n            }\n            if case .failed = state {\n                ArticleErrorView()\n            }\n"
+        let edited = try Self.translated("ArticleScreen", replacing: old, with: new)
+        #expect(edited.diagnostics == [], "\(edited.diagnostics.map(\.description))")
+        let s = try #require(edited.screens.first)
+        #expect(ScreenInspection.render(s, file: "ArticleScreen.swift").contains("    if case .failed = state:  (line 41)\n      errorView(state.heldError)  (line 42)\n"))
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.verdicts["silentCancellation"] == .violated)
+    }
+
     /// Redactions and stub data the translator does not read are diagnosed at the modifier or the local.
     @Test(arguments: [
         (".redacted(reason: state.article == nil ? .placeholder : [])", ".redacted(reason: .placeholder)",
