@@ -92,7 +92,7 @@ extension ScreenBuilder {
         let footer = hasContent
         let kind = footer ? "footerError" : "errorView"
         guard let source = place.errors.last else {
-            error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch over the state enum, whose error it then shows)", at: loc)
+            error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)", at: loc)
             return []
         }
         var action: SwiftClosure?

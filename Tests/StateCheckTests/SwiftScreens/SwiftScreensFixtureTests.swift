@@ -197,6 +197,16 @@ import Testing
         #expect(outcome.verdicts["silentCancellation"] == .violated)
     }
 
+    /// An error view outside any branch on the state holds no error it could show: a diagnostic says how to give it one.
+    @Test func anErrorViewOutsideTheStateIsDiagnosed() throws {
+        let (screens, diagnostics) = try Self.translated("ArticleScreen", replacing: "            }\n        }\n        .navigationTitle",
+                                                         with: "            }\n            ArticleErrorView()\n        }\n        .navigationTitle")
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "41:13: the error view 'ArticleErrorView' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)",
+        ])
+    }
+
     /// Redactions and stub data the translator does not read are diagnosed at the modifier or the local.
     @Test(arguments: [
         (".redacted(reason: state.article == nil ? .placeholder : [])", ".redacted(reason: .placeholder)",
