@@ -59,6 +59,7 @@ extension ScreenBuilder {
         case "Text":
             return [element("mark", [Expr(kind: .stringLiteral("text"), location: loc)], at: loc)]
         case "ForEach":
+            if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let first = args.first, let v = expression(first.value) else {
                 error("ForEach needs the data it shows", at: loc)
                 return []
@@ -74,6 +75,7 @@ extension ScreenBuilder {
             return errorView(name, args, trailing, place: place, hasContent: hasContent, at: loc)
         }
         if viewHelpers.contains(name) {
+            if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let first = args.first, let v = expression(first.value) else {
                 error("the view helper '\(name)' is read as content of the data it is given; here it is given none", at: loc)
                 return []
@@ -90,7 +92,7 @@ extension ScreenBuilder {
         let footer = hasContent
         let kind = footer ? "footerError" : "errorView"
         guard let source = place.errors.last else {
-            error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error)", at: loc)
+            error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)", at: loc)
             return []
         }
         var action: SwiftClosure?
@@ -112,6 +114,9 @@ extension ScreenBuilder {
             abstraction("\(name) shows the state's error: if let error = \(describeAccessor(e))", at: loc)
             let inner = element(kind, [Expr(kind: .identifier("error"), location: loc)], at: loc)
             return [Stmt(kind: .ifStatement(conditions: [.optionalBinding(name: "error", value: e, isLet: true)], then: [inner], elseBody: nil, elseIsIf: false), location: loc)]
+        case .held(let subject, let enumName):
+            guard let held = heldError(of: subject, enumName: enumName, shownBy: name, at: loc) else { return [] }
+            return [element(kind, [held], at: loc)]
         }
     }
 

@@ -6,6 +6,8 @@ struct ViewPlace {
     var inList = false
     var overlay = false
     var errors: [ErrorSource] = []
+    /// Locals bound to real data or stub data (`let value = state.value ?? .stub`), by name.
+    var stubFallbacks: [String: StubFallback] = [:]
 }
 
 /// The error an error view shows.
@@ -14,6 +16,8 @@ enum ErrorSource {
     case name(String)
     /// The enum's `Error?` accessor (`dataState.error`), tested with `if let`.
     case accessor(Expr)
+    /// Whatever error the switched state holds (`state.heldError`, synthesized): the branch binds none.
+    case held(subject: Expr, enumName: String)
 }
 
 /// An event found in the view, completed once the view is read.
@@ -154,13 +158,20 @@ extension ScreenBuilder {
             return viewIf(i, location: s.location, place: place, hasContent: &hasContent).map { [$0] } ?? []
         case .switchStmt(let sw):
             return viewSwitch(sw, location: s.location, place: place, hasContent: &hasContent)
+        case .declaration(let d):
+            guard case .variable(let v) = d.kind else {
+                error("a local declaration other than let/var is not understood in a view", at: s.location)
+                return []
+            }
+            return viewLocal(v, location: s.location, place: &place)
         default:
-            error("this statement is not understood in a view (views are read from if, if let, switch and view expressions)", at: s.location)
+            error("this statement is not understood in a view (views are read from let, var, if, if let, switch and view expressions)", at: s.location)
             return []
         }
     }
 
     mutating func viewIf(_ i: SwiftIf, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> Stmt? {
+        if readsStubFallback(Self.expressions(of: i.conditions), place: place) { return nil }
         scopes.append([:])
         defer { scopes.removeLast() }
         var inner = place
@@ -175,6 +186,7 @@ extension ScreenBuilder {
             }
         }
         guard let cs = conditions(conds) else { return nil }
+        if inner.errors.isEmpty, let held = heldErrorTested(by: i.conditions) { inner.errors.append(held) }
         for c in cs {
             if case .optionalBinding(let name, _, _) = c, isErrorTyped(name) { inner.errors.append(.name(name)) }
         }
@@ -201,6 +213,7 @@ extension ScreenBuilder {
     func isErrorTyped(_ name: String) -> Bool { stateVars[name] == .optional(.error) }
 
     mutating func viewSwitch(_ sw: SwiftSwitch, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> [Stmt] {
+        if readsStubFallback([sw.subject], place: place) { return [] }
         guard let subject = expression(sw.subject) else { return [] }
         var enumName: String?
         if let v = stateVariableName(sw.subject), case .named(let n)? = stateVars[v] { enumName = n }
@@ -218,9 +231,16 @@ extension ScreenBuilder {
         for c in sw.cases {
             scopes.append([:])
             var inner = place
-            if let accessor { inner.errors.append(accessor) }
+            if let accessor { inner.errors.append(accessor) } else if let enumName, let enumDecl, Self.holdsErrors(enumDecl) {
+                inner.errors.append(.held(subject: subject, enumName: enumName))
+            }
             var items = c.items.map(\.pattern)
             if containsErrorView(c.body), let enumDecl, let rewritten = bindingErrors(items, in: enumDecl) {
+                if zip(items, rewritten.patterns).contains(where: { $0 != $1 && Self.matchesOptionalError($1, in: enumDecl) }) {
+                    let written = items.map(SwiftSyntaxDump.describe).joined(separator: ", ")
+                    let read = rewritten.patterns.map(SwiftSyntaxDump.describe).joined(separator: ", ")
+                    abstraction("the error view shows the error the case holds: case \(written) read as case \(read)", at: c.location)
+                }
                 items = rewritten.patterns
                 inner.errors.append(.name(rewritten.name))
             }
@@ -235,15 +255,23 @@ extension ScreenBuilder {
     }
 
     /// The case patterns with their `Error` payload bound (`.failure` → `.failure(let error)`),
-    /// when every pattern has one; nil otherwise.
+    /// when every pattern has one; nil otherwise. An `Error?` payload matched
+    /// non-nil holds an error too (`.loading(nil, _?)` → `.loading(nil, let error?)`).
     func bindingErrors(_ patterns: [SwiftPattern], in e: EnumDecl) -> (patterns: [SwiftPattern], name: String)? {
         var out: [SwiftPattern] = []
         var bound: String?
         for p in patterns {
             guard case .enumCase(let type, let name, let args) = p.kind, let decl = e.cases.first(where: { $0.name == name }),
-                  let slot = decl.payload.firstIndex(where: { $0.type == .error }) else { return nil }
+                  let slot = decl.payload.firstIndex(where: { $0.type == .error || $0.type == .optional(.error) }) else { return nil }
             var elements = args ?? decl.payload.map { SwiftTuplePatternElement(label: $0.label, pattern: SwiftPattern(kind: .wildcard, location: p.location)) }
             guard elements.count == decl.payload.count else { return nil }
+            if decl.payload[slot].type == .optional(.error) {
+                guard let (pattern, n) = bindingOptionalError(elements[slot].pattern), bound == nil || bound == n else { return nil }
+                elements[slot].pattern = pattern
+                bound = n
+                out.append(SwiftPattern(kind: .enumCase(type: type, name: name, arguments: elements), location: p.location))
+                continue
+            }
             switch elements[slot].pattern.kind {
             case .wildcard:
                 elements[slot].pattern = SwiftPattern(kind: .binding(keyword: "let", SwiftPattern(kind: .identifier("error"), location: p.location)), location: p.location)
@@ -261,6 +289,36 @@ extension ScreenBuilder {
         }
         guard let bound else { return nil }
         return (out, bound)
+    }
+
+    /// Whether `p` matches a case of `e` whose error payload is an `Error?`.
+    static func matchesOptionalError(_ p: SwiftPattern, in e: EnumDecl) -> Bool {
+        guard case .enumCase(_, let name, _) = p.kind, let decl = e.cases.first(where: { $0.name == name }) else { return false }
+        return decl.payload.contains { $0.type == .optional(.error) }
+    }
+
+    /// An `Error?` payload's pattern that matches only a non-nil error, with
+    /// that error bound: `_?` → `let error?`; `let e?` keeps `e`. Nil for a
+    /// pattern that also matches nil (`_`, `nil`), where the branch may hold no error.
+    func bindingOptionalError(_ p: SwiftPattern) -> (pattern: SwiftPattern, name: String)? {
+        func bind(_ n: String) -> SwiftPattern {
+            SwiftPattern(kind: .binding(keyword: "let", SwiftPattern(kind: .optional(SwiftPattern(kind: .identifier(n), location: p.location)), location: p.location)), location: p.location)
+        }
+        switch p.kind {
+        case .optional(let inner):
+            switch inner.kind {
+            case .wildcard: return (bind("error"), "error")
+            case .identifier(let n): return (p, n)
+            case .binding(_, let named): if case .identifier(let n) = named.kind { return (p, n) }
+            default: break
+            }
+        case .binding(_, let inner):
+            if case .optional(let named) = inner.kind, case .identifier(let n) = named.kind { return (p, n) }
+        case .enumCase(_, "some", let args?) where args.count == 1:
+            if case .wildcard = args[0].pattern.kind { return (bind("error"), "error") }
+        default: break
+        }
+        return nil
     }
 
     /// Whether an error view appears in these view statements, outside nested switches.

@@ -110,7 +110,125 @@ import Testing
         #expect(text == golden)
     }
 
-    @Test(arguments: ["ProfileScreen", "FeedScreen", "ProfileObjectScreen"])
+    /// A skeleton screen: `let article = state.article ?? .placeholder` in a
+    /// switch case, shown with `.redacted(reason: state.article == nil ? .placeholder : [])`,
+    /// reads as `if let article = state.article { content(article) } else { mark("placeholder") }`.
+    ///
+    /// Counts derived by hand. A state is (visible, `state`, the `.task` task:
+    /// none, live or cancelled, each awaiting `fetchArticle`); the guard
+    /// `!state.isLoading` keeps a second request from starting.
+    /// A (invisible, idle) --load--> B (visible, loading, live).
+    /// B --cancel--> C (invisible, loading, cancelled); B --success--> D
+    /// (visible, loaded); B --fail--> E (visible, failed(URLError)).
+    /// C --load--> F (visible, loading, cancelled: the new task returns at the
+    /// guard); C --success--> G (invisible, loaded); C --fail--> H (invisible,
+    /// failed(CancellationError)). F --cancel--> C; F --success--> D;
+    /// F --fail--> I (visible, failed(CancellationError)).
+    /// D --cancel--> G; E --cancel--> J (invisible, failed(URLError));
+    /// I --cancel--> H; G, H and J --load--> B (`state = .loading` drops the
+    /// old value). 10 states; 1 + 3 + 3 + 3 + 1 + 1 + 1 + 1 + 1 + 1 = 16 transitions.
+    ///
+    /// Verdicts: no spinner and no refresh, so the spinner and reloading
+    /// properties do not apply; content is never replaced while visible
+    /// (noStaleOverwrite does not apply); the placeholder is not content, so
+    /// the failing first load (B --fail--> E) does not count for
+    /// contentKeptOnFailedRefresh. One request at a time (singleFlight), D
+    /// shows content and E the error and never together, every case and
+    /// branch is reached (the placeholder in B, content in D). Leaving and
+    /// coming back while loading lets the cancelled request's failure show
+    /// (A, B, C, F, I): silentCancellation is violated in 4 events.
+    @Test func aRedactedPlaceholderWithALetReadsAsIfLet() throws {
+        let s = try Self.screen("ArticleScreen", "ArticleScreen")
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.states == 10)
+        #expect(outcome.transitions == 16)
+        let expected: [String: Verdict] = [
+            "contentKeptWhileReloading": .notApplicable, "errorKeptWhileRetrying": .notApplicable,
+            "noDoubleSpinner": .notApplicable, "pagesKeptOnPagingFailure": .notApplicable,
+            "contentKeptOnFailedRefresh": .notApplicable, "singleFlight": .holds, "noOrphanSpinner": .notApplicable,
+            "silentCancellation": .violated, "noStaleOverwrite": .notApplicable, "noLeakedTask": .holds,
+            "recoverable": .holds, "exclusiveContentAndError": .holds, "allCasesReachable": .holds,
+        ]
+        #expect(outcome.verdicts.filter { expected[$0.key] != nil } == expected)
+    }
+
+    /// A plain `let` in a view builder is a local of the view block.
+    @Test func aPlainLetInAViewIsALocalOfTheView() throws {
+        let (screens, diagnostics) = try Self.translated(
+            "ArticleScreen", replacing: "let article = state.article ?? .placeholder\n                rows(for: article)\n                    .redacted(reason: state.article == nil ? .placeholder : [])",
+            with: "let shown = state.article\n                if let shown { rows(for: shown) } else { ProgressView() }")
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first)
+        guard case .switchStatement(_, let cases)? = s.model.view?.first?.kind, case .local(true, "shown", nil, _)? = cases.first?.body.first?.kind else {
+            Issue.record("the case does not start with the local: \(s.model.view)")
+            return
+        }
+        _ = try ModelSystem.compile(model: s.model, file: s.file)
+    }
+
+    /// An error view in a case whose patterns do not all hold an error
+    /// (`case .failed, .idle:`) shows the error the state holds: the enum gets
+    /// `heldError` (the `failed` payload, nil for the other cases), so
+    /// `.idle` shows a bare `errorView` and a cancelled load still shows its
+    /// `CancellationError` (silentCancellation stays violated, as with `case .failed(let error):`).
+    @Test func anErrorViewWithoutABindingShowsTheErrorTheStateHolds() throws {
+        let chunk = "case .idle, .loading, .loaded:\n                let article = state.article ?? .placeholder\n                rows(for: article)\n                    .redacted(reason: state.article == nil ? .placeholder : [])\n            case .failed:\n"
+        let edited = try Self.translated("ArticleScreen", replacing: chunk, with: chunk.replacingOccurrences(of: "case .idle, .loading", with: "case .loading")
+            .replacingOccurrences(of: "case .failed:", with: "case .failed, .idle:"))
+        #expect(edited.diagnostics == [], "\(edited.diagnostics.map(\.description))")
+        let s = try #require(edited.screens.first)
+        let text = ScreenInspection.render(s, file: "ArticleScreen.swift")
+        #expect(text.contains("errorView(state.heldError)  (line 39)"))
+        #expect(text.contains("line 39: ArticleErrorView binds no error: it shows the error the state holds, errorView(state.heldError)"))
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.verdicts["silentCancellation"] == .violated)
+    }
+
+    /// An error view in an `if` that tests the state (`if case .failed = state`)
+    /// shows the error that state holds, `state.heldError`.
+    @Test func anErrorViewInAnIfOnTheStateShowsItsError() throws {
+        let old = "            case .failed:\n                ArticleErrorView()\n            }\n"
+        let new = "            case .failed:\n                EmptyView()\n            }\n            if case .failed = state {\n                ArticleErrorView()\n            }\n"
+        let edited = try Self.translated("ArticleScreen", replacing: old, with: new)
+        #expect(edited.diagnostics == [], "\(edited.diagnostics.map(\.description))")
+        let s = try #require(edited.screens.first)
+        #expect(ScreenInspection.render(s, file: "ArticleScreen.swift").contains("    if case .failed = state:  (line 41)\n      errorView(state.heldError)  (line 42)\n"))
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.verdicts["silentCancellation"] == .violated)
+    }
+
+    /// An error view outside any branch on the state holds no error it could show: a diagnostic says how to give it one.
+    @Test func anErrorViewOutsideTheStateIsDiagnosed() throws {
+        let (screens, diagnostics) = try Self.translated("ArticleScreen", replacing: "            }\n        }\n        .navigationTitle",
+                                                         with: "            }\n            ArticleErrorView()\n        }\n        .navigationTitle")
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "41:13: the error view 'ArticleErrorView' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)",
+        ])
+    }
+
+    /// Redactions and stub data the translator does not read are diagnosed at the modifier or the local.
+    @Test(arguments: [
+        (".redacted(reason: state.article == nil ? .placeholder : [])", ".redacted(reason: .placeholder)",
+         "37:39: 'article' is state.article when it is non-nil, else Article.placeholder; redact it exactly when the stub is shown: .redacted(reason: state.article == nil ? .placeholder : [])"),
+        (".redacted(reason: state.article == nil ? .placeholder : [])", ".redacted(reason: [])",
+         "37:39: 'rows' shows 'article', which is Article.placeholder when state.article is nil, without .redacted(reason: state.article == nil ? .placeholder : []); stub data would be shown as the screen's data"),
+        (".redacted(reason: state.article == nil ? .placeholder : [])", ".redacted(reason: state.isLoading ? .placeholder : [])",
+         "37:39: this .redacted reason is not understood; the forms read are .redacted(reason: .placeholder) and .redacted(reason: x == nil ? .placeholder : [])"),
+        ("let article = state.article ?? .placeholder", "let article = Article.placeholder",
+         "35:17: the local 'article' holds only stub data (Article.placeholder); show Article.placeholder directly with .redacted(reason: .placeholder), or write 'article = data ?? Article.placeholder'"),
+        ("rows(for: article)\n                    .redacted(reason: state.article == nil ? .placeholder : [])", "rows(for: .placeholder)",
+         "36:17: 'rows' shows stub data (Article.placeholder) without .redacted(reason: .placeholder); a placeholder is read as stub data under .redacted(reason: .placeholder)"),
+        ("                rows(for: article)\n", "                if article.title.isEmpty { EmptyView() }\n                rows(for: article)\n",
+         "36:20: 'article' is state.article, or Article.placeholder when that is nil; it is read only as the data of a view redacted while state.article is nil; read state.article here instead"),
+    ])
+    func unreadPlaceholdersAreDiagnosed(old: String, new: String, message: String) throws {
+        let (screens, diagnostics) = try Self.translated("ArticleScreen", replacing: old, with: new)
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [message])
+    }
+
+    @Test(arguments: ["ProfileScreen", "FeedScreen", "ProfileObjectScreen", "ArticleScreen"])
     func inspectOutputIsGolden(folder: String) throws {
         let s = try Self.screen(folder, folder)
         let prefix = Self.fixtures.path + "/"

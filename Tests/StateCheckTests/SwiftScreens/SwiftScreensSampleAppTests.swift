@@ -17,6 +17,7 @@ import Testing
         ("Case1_Before", "case1-before"), ("Case1_After", "case1-after"),
         ("Case2_Before", "case2-before"), ("Case2_After", "case2-after"),
         ("Case3", "case3-paging"), ("Case4", "case4-reloading-failure"), ("Case4_Paging", "case4-paging"),
+        ("CaseEX", "caseEX-placeholder"),
     ]
 
     /// Differences explained: the Swift has the empty-list branch (`if value.isEmpty { Text(…) }`)
@@ -53,5 +54,70 @@ import Testing
             #expect(swift.states == reference.states && swift.transitions == reference.transitions, "\(screen)")
         }
         print(table)
+    }
+
+    /// The talk's alternatives and placeholder screens, each pinned against
+    /// the design it restates (verdicts) and with its exploration size.
+    ///
+    /// - `Case1_Alt` is Case 1 After written with `loading(V?)`: `.loading(nil)`
+    ///   is `initialLoading` and `.loading(let v?)` is `reLoading(v)`, the
+    ///   same states and the same screens, so the same verdicts and counts as
+    ///   case1-after (19 states, 50 transitions): still
+    ///   errorKeptWhileRetrying violated (a retry from failure goes to `.loading(nil)`).
+    /// - `Case2_Alt` is Case 2 After with `loading(V?, E?)`: `(nil, nil)`,
+    ///   `(v, nil)`, `(nil, e)` are initialLoading, reLoading(v),
+    ///   retryLoading(e); `startLoading()` never builds `(v, e)`, whose
+    ///   pattern shares the blank case with `.idle`, so no view branch is
+    ///   dead. Its error view reads `.loading(nil, _?)` as
+    ///   `.loading(nil, let error?)`: the same verdicts and counts as
+    ///   case2-after (28 states, 81 transitions).
+    /// - `CaseEX` and `CaseEX_NG` show the same screen in every state
+    ///   (placeholder in idle/initialLoading, content in success/reLoading,
+    ///   the error in failure/retryLoading); they differ only in SwiftUI's
+    ///   view identity, so both get caseEX-placeholder's verdicts and counts
+    ///   (28 states, 81 transitions, Case 2 After's state and fetch).
+    /// - `CaseEX_Paging` is Case 3 with the placeholder in place of the blank
+    ///   list and without the overlay spinner: Case 3's 62 states and 198
+    ///   transitions, noDoubleSpinner and noOrphanSpinner notApplicable (no
+    ///   spinner at all), and allCasesReachable violated as for Case 3 read
+    ///   from Swift (the `value.isEmpty` branch: api values are never empty).
+    static let restated: [(screen: String, model: String, states: Int, transitions: Int, differences: [String: Verdict])] = [
+        ("Case1_Alt", "case1-after", 19, 50, [:]),
+        ("Case2_Alt", "case2-after", 28, 81, [:]),
+        ("CaseEX", "caseEX-placeholder", 28, 81, [:]),
+        ("CaseEX_NG", "caseEX-placeholder", 28, 81, [:]),
+        ("CaseEX_Paging", "case3-paging", 62, 198,
+         ["noDoubleSpinner": .notApplicable, "noOrphanSpinner": .notApplicable, "allCasesReachable": .violated]),
+    ]
+
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func alternativesAndPlaceholdersGetTheirDesignsVerdicts() throws {
+        let root = try #require(Self.folder)
+        let loaded = SwiftScreenLoader.load(folder: root, configuration: ScreenConfiguration())
+        let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Models")
+        for (screen, model, states, transitions, differences) in Self.restated {
+            guard let s = loaded.screens.first(where: { $0.name == screen }) else {
+                Issue.record("\(screen) not read: \(loaded.diagnostics.filter { $0.file.contains(screen) }.map(\.description))")
+                continue
+            }
+            let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+            let reference = try DesignOutcome.ofModel(models.appendingPathComponent(model + ".model").path)
+            var expected = reference.verdicts
+            for (name, v) in differences { expected[name] = v }
+            #expect(swift.verdicts == expected, "\(screen)")
+            #expect(swift.states == states && swift.transitions == transitions, "\(screen): \(swift.states) states, \(swift.transitions) transitions")
+        }
+    }
+
+    /// The files of the placeholder folder read with no diagnostic (the `let`
+    /// in a view builder, the redacted stub rows, the unbound error views).
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func placeholderScreensReadWithoutDiagnostics() throws {
+        let root = try #require(Self.folder)
+        let loaded = SwiftScreenLoader.load(folder: root, configuration: ScreenConfiguration())
+        let names = ["CaseEX.swift", "CaseEX_Paging.swift", "Case1_Alt.swift", "Case2_Alt.swift"]
+        let found = loaded.diagnostics.filter { d in names.contains { d.file.hasSuffix("/" + $0) } }
+        #expect(found.isEmpty, "\(found.map(\.description))")
     }
 }
