@@ -138,7 +138,7 @@ import Testing
     /// coming back while loading lets the cancelled request's failure show
     /// (A, B, C, F, I): silentCancellation is violated in 4 events.
     @Test func aRedactedPlaceholderWithALetReadsAsIfLet() throws {
-        let s = try Self.screen("ArticleScreen", "ArticleScreen")
+        let s = try Self.screen("RedactedArticleScreen", "ArticleScreen")
         let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
         #expect(outcome.states == 10)
         #expect(outcome.transitions == 16)
@@ -155,7 +155,7 @@ import Testing
     /// A plain `let` in a view builder is a local of the view block.
     @Test func aPlainLetInAViewIsALocalOfTheView() throws {
         let (screens, diagnostics) = try Self.translated(
-            "ArticleScreen", replacing: "let article = state.article ?? .placeholder\n                rows(for: article)\n                    .redacted(reason: state.article == nil ? .placeholder : [])",
+            "RedactedArticleScreen", replacing: "let article = state.article ?? .placeholder\n                rows(for: article)\n                    .redacted(reason: state.article == nil ? .placeholder : [])",
             with: "let shown = state.article\n                if let shown { rows(for: shown) } else { ProgressView() }")
         #expect(diagnostics == [], "\(diagnostics.map(\.description))")
         let s = try #require(screens.first)
@@ -173,7 +173,7 @@ import Testing
     /// `CancellationError` (silentCancellation stays violated, as with `case .failed(let error):`).
     @Test func anErrorViewWithoutABindingShowsTheErrorTheStateHolds() throws {
         let chunk = "case .idle, .loading, .loaded:\n                let article = state.article ?? .placeholder\n                rows(for: article)\n                    .redacted(reason: state.article == nil ? .placeholder : [])\n            case .failed:\n"
-        let edited = try Self.translated("ArticleScreen", replacing: chunk, with: chunk.replacingOccurrences(of: "case .idle, .loading", with: "case .loading")
+        let edited = try Self.translated("RedactedArticleScreen", replacing: chunk, with: chunk.replacingOccurrences(of: "case .idle, .loading", with: "case .loading")
             .replacingOccurrences(of: "case .failed:", with: "case .failed, .idle:"))
         #expect(edited.diagnostics == [], "\(edited.diagnostics.map(\.description))")
         let s = try #require(edited.screens.first)
@@ -189,7 +189,7 @@ import Testing
     @Test func anErrorViewInAnIfOnTheStateShowsItsError() throws {
         let old = "            case .failed:\n                ArticleErrorView()\n            }\n"
         let new = "            case .failed:\n                EmptyView()\n            }\n            if case .failed = state {\n                ArticleErrorView()\n            }\n"
-        let edited = try Self.translated("ArticleScreen", replacing: old, with: new)
+        let edited = try Self.translated("RedactedArticleScreen", replacing: old, with: new)
         #expect(edited.diagnostics == [], "\(edited.diagnostics.map(\.description))")
         let s = try #require(edited.screens.first)
         #expect(ScreenInspection.render(s, file: "ArticleScreen.swift").contains("    if case .failed = state:  (line 41)\n      errorView(state.heldError)  (line 42)\n"))
@@ -199,7 +199,7 @@ import Testing
 
     /// An error view outside any branch on the state holds no error it could show: a diagnostic says how to give it one.
     @Test func anErrorViewOutsideTheStateIsDiagnosed() throws {
-        let (screens, diagnostics) = try Self.translated("ArticleScreen", replacing: "            }\n        }\n        .navigationTitle",
+        let (screens, diagnostics) = try Self.translated("RedactedArticleScreen", replacing: "            }\n        }\n        .navigationTitle",
                                                          with: "            }\n            ArticleErrorView()\n        }\n        .navigationTitle")
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
@@ -223,14 +223,15 @@ import Testing
          "36:20: 'article' is state.article, or Article.placeholder when that is nil; it is read only as the data of a view redacted while state.article is nil; read state.article here instead"),
     ])
     func unreadPlaceholdersAreDiagnosed(old: String, new: String, message: String) throws {
-        let (screens, diagnostics) = try Self.translated("ArticleScreen", replacing: old, with: new)
+        let (screens, diagnostics) = try Self.translated("RedactedArticleScreen", replacing: old, with: new)
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [message])
     }
 
-    @Test(arguments: ["ProfileScreen", "FeedScreen", "ProfileObjectScreen", "ArticleScreen"])
-    func inspectOutputIsGolden(folder: String) throws {
-        let s = try Self.screen(folder, folder)
+    @Test(arguments: [("ProfileScreen", "ProfileScreen"), ("FeedScreen", "FeedScreen"),
+                      ("ProfileObjectScreen", "ProfileObjectScreen"), ("RedactedArticleScreen", "ArticleScreen")])
+    func inspectOutputIsGolden(folder: String, screen: String) throws {
+        let s = try Self.screen(folder, screen)
         let prefix = Self.fixtures.path + "/"
         let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
         let golden = try String(contentsOf: Self.fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
