@@ -12,7 +12,10 @@ package enum GitHubReport {
     /// Renders `report`: one annotation per diagnostic (the errors, warnings
     /// and notes of a model file that could not be checked, the `::warning`s
     /// of checked models), one `::error` per unmet expectation, one
-    /// `::warning` per partial exploration, then a plain summary line.
+    /// `::warning` per partial exploration and per expectation it left
+    /// unknown, one `::warning` per model file an interrupt left unexplored,
+    /// one `::notice` per event an `intRange` bound refused, then a plain
+    /// summary line.
     public static func render(_ report: CheckReport) -> String {
         var out = ""
         for d in report.diagnostics {
@@ -29,7 +32,14 @@ package enum GitHubReport {
             if let limit = m.limit {
                 out += "::warning file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: partial result"))::\(Escape.githubMessage("\(m.name): \(limit)"))\n"
             }
-            for p in m.properties where !p.isMet {
+            for hit in m.boundsHit where hit.bound == "intRange" {
+                out += "::notice file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: bound intRange"))::\(Escape.githubMessage("\(m.name): \(TextReport.boundNote(hit))"))\n"
+            }
+            for p in m.unknowns {
+                out += "::warning file=\(Escape.githubProperty(m.file)),line=\(p.expectLine ?? 1),col=1,title=\(Escape.githubProperty("StateCheck: \(p.name) unknown"))::"
+                out += Escape.githubMessage(JUnitReport.unknownMessage(p, in: m)) + "\n"
+            }
+            for p in m.properties where p.isFailed {
                 let text = TextReport.failure(p, in: m)
                 // Drop the "file:line:col: error: " prefix: the annotation carries the location.
                 let body = text.components(separatedBy: "error: ").dropFirst().joined(separator: "error: ")
@@ -37,9 +47,15 @@ package enum GitHubReport {
                 out += Escape.githubMessage(body.hasSuffix("\n") ? String(body.dropLast()) : body) + "\n"
             }
         }
-        let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
+        for file in report.notChecked {
+            out += "::warning file=\(Escape.githubProperty(file)),line=1,title=\(Escape.githubProperty("StateCheck: not checked"))::"
+            out += Escape.githubMessage("not checked: " + TextReport.notCheckedReason) + "\n"
+        }
+        let failures = report.models.reduce(0) { $0 + $1.failures.count }
         let verdicts = "\(failures) verdict\(failures == 1 ? " differs from its expectation" : "s differ from their expectations")"
-        if !report.unchecked.isEmpty {
+        if report.isIncomplete || report.models.contains(where: { $0.limit != nil }) {
+            out += "statecheck: " + TextReport.incompleteSummary(report, failures: failures, unknowns: report.unknownCount)
+        } else if !report.unchecked.isEmpty {
             let n = report.unchecked.count
             out += "statecheck: \(n) model file\(n == 1 ? "" : "s") could not be checked, \(report.models.count) checked"
             out += failures == 0 ? "\n" : ", \(verdicts)\n"

@@ -4,7 +4,10 @@ import StateCheckLanguage
 
 /// `check --format junit`: one `<testsuite>` per model and one `<testcase>`
 /// per property; a verdict that differs from its expectation is a
-/// `<failure>` whose body is the trace. A model file that could not be
+/// `<failure>` whose body is the trace; an expectation a partial
+/// exploration left unknown is `<skipped>` with the reason (which limit,
+/// how many states), and so is each model file an interrupt left
+/// unexplored. A model file that could not be
 /// checked is a `<testsuite>` whose one `compile` test case is an `<error>`
 /// holding its diagnostics; a model whose runs failed has a `run` test case
 /// that is an `<error>` holding its runtime errors. A checked model's
@@ -15,11 +18,13 @@ package enum JUnitReport {
     public static func render(_ report: CheckReport) -> String {
         let stopped = report.models.filter { !$0.runtimeErrors.isEmpty }.count
         let tests = report.models.reduce(0) { $0 + $1.properties.count } + report.unchecked.count + stopped
-        let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
+        let failures = report.models.reduce(0) { $0 + $1.failures.count }
         let errors = report.unchecked.count + stopped
+        let skipped = report.unknownCount + report.notChecked.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"statecheck\" tests=\"\(tests)\" failures=\"\(failures)\""
-        out += errors == 0 ? ">\n" : " errors=\"\(errors)\">\n"
+        out += "<testsuites name=\"statecheck\" tests=\"\(tests + report.notChecked.count)\" failures=\"\(failures)\""
+        out += errors == 0 ? "" : " errors=\"\(errors)\""
+        out += skipped == 0 ? ">\n" : " skipped=\"\(skipped)\">\n"
         for file in report.unchecked {
             let diagnostics = report.diagnostics.filter { $0.file == file }
             let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
@@ -31,10 +36,11 @@ package enum JUnitReport {
             out += "</error>\n    </testcase>\n  </testsuite>\n"
         }
         for m in report.models {
-            let f = m.properties.filter { !$0.isMet }.count
+            let f = m.failures.count
             let e = m.runtimeErrors.isEmpty ? 0 : 1
             out += "  <testsuite name=\"\(Escape.xml(m.name))\" tests=\"\(m.properties.count + e)\" failures=\"\(f)\""
             out += e == 0 ? "" : " errors=\"1\""
+            out += m.unknowns.isEmpty ? "" : " skipped=\"\(m.unknowns.count)\""
             out += " file=\"\(Escape.xml(m.file))\">\n"
             out += "    <properties>\n"
             out += "      <property name=\"states\" value=\"\(m.states)\"/>\n"
@@ -52,6 +58,8 @@ package enum JUnitReport {
                 if let line = p.expectLine { out += " line=\"\(line)\"" }
                 if p.isMet {
                     out += "/>\n"
+                } else if p.isUnknown {
+                    out += ">\n      <skipped message=\"\(Escape.xml(unknownMessage(p, in: m)))\"/>\n    </testcase>\n"
                 } else {
                     let message = TextReport.failure(p, in: m)
                     let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
@@ -66,7 +74,23 @@ package enum JUnitReport {
             }
             out += "  </testsuite>\n"
         }
+        for file in report.notChecked {
+            let name = Escape.xml(file)
+            out += "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" skipped=\"1\" file=\"\(name)\">\n"
+            out += "    <testcase classname=\"\(name)\" name=\"check\" file=\"\(name)\">\n"
+            out += "      <skipped message=\"\(Escape.xml("not checked: " + TextReport.notCheckedReason))\"/>\n"
+            out += "    </testcase>\n  </testsuite>\n"
+        }
         out += "</testsuites>\n"
         return out
+    }
+
+    /// The `<skipped>` message of an expectation a partial exploration left
+    /// unknown: the expectation, what was explored, and which limit stopped it.
+    static func unknownMessage(_ p: PropertyReport, in m: ModelReport) -> String {
+        var message = "\(m.name): " + ViolationText.mismatch(expected: p.expected, verdict: p.verdict)
+        if let reason = p.reason { message += ": \(reason)" }
+        if let limit = m.limit { message += "; \(limit)" }
+        return message
     }
 }
