@@ -45,8 +45,8 @@ package enum ExplainCommand {
         let definition = StandardProperty(rawValue: property)?.summary
         context.write(ExplainReport.render(p, of: checked.report, definition: definition))
         if let limit = checked.report.limit { context.write("\nNote: \(limit).\n") }
-        for hit in checked.report.boundsHit where hit.bound == "intRange" && p.verdict != .violated {
-            context.write("\nNote: \(TextReport.boundNote(hit)).\n")
+        for hit in checked.report.boundsHit where hit.bound == "intRange" && p.verdict == .holds {
+            context.write("\nNote: \(TextReport.boundNote(hit, in: checked.report)).\n")
         }
         if p.isFailed { return .expectationFailed }
         if p.verdict == .unknown || context.stopFlag.isStopped { return .incomplete }

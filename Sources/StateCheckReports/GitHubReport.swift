@@ -33,7 +33,7 @@ package enum GitHubReport {
                 out += "::warning file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: partial result"))::\(Escape.githubMessage("\(m.name): \(limit)"))\n"
             }
             for hit in m.boundsHit where hit.bound == "intRange" {
-                out += "::notice file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: bound intRange"))::\(Escape.githubMessage("\(m.name): \(TextReport.boundNote(hit))"))\n"
+                out += "::notice file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: bound intRange"))::\(Escape.githubMessage("\(m.name): \(TextReport.boundNote(hit, in: m))"))\n"
             }
             for p in m.unknowns {
                 out += "::warning file=\(Escape.githubProperty(m.file)),line=\(p.expectLine ?? 1),col=1,title=\(Escape.githubProperty("StateCheck: \(p.name) unknown"))::"

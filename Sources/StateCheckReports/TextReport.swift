@@ -34,7 +34,7 @@ package enum TextReport {
         for m in report.models {
             for error in m.runtimeErrors { out += "\(error)\n" }
             if let limit = m.limit { out += "\(m.file): warning: \(m.name): \(limit)\n" }
-            for hit in m.boundsHit { out += "\(m.file): note: \(m.name): \(boundNote(hit))\n" }
+            for hit in m.boundsHit { out += "\(m.file): note: \(m.name): \(boundNote(hit, in: m))\n" }
         }
         for file in report.notChecked { out += "\(file): note: not checked: \(notCheckedReason)\n" }
         var failures = 0
@@ -74,14 +74,15 @@ package enum TextReport {
     /// Why a model file of an interrupted run was not checked.
     public static let notCheckedReason = "the run was interrupted before its turn"
 
-    /// The note on transitions a bound refused: `bound maxTasks refused 2
-    /// 'refresh' transitions`; for `intRange`, which a model may leave at its
-    /// default, it adds that a verdict that holds speaks only of values
-    /// inside the range.
-    public static func boundNote(_ hit: BoundReport) -> String {
+    /// The note on transitions a bound of model `m` refused: `bound maxTasks
+    /// refused 2 'refresh' transitions`. For `intRange`, which a model may
+    /// leave at its default, it says an Int left the range and, when a
+    /// verdict of `m` holds, that the verdict is no proof beyond the range.
+    public static func boundNote(_ hit: BoundReport, in m: ModelReport) -> String {
         var note = "bound \(hit.bound) refused \(hit.count) '\(hit.event)' transition\(hit.count == 1 ? "" : "s")"
         if hit.bound == "intRange" {
-            note += " (an Int left intRange): a verdict that holds is proven only for Int values inside intRange, not beyond it"
+            note += " (an Int left intRange)"
+            if m.count(.holds) > 0 { note += ": a verdict that holds is proven only for Int values inside intRange, not beyond it" }
         }
         return note
     }
