@@ -3,7 +3,8 @@ import StateCheckScreens
 import StateCheckLanguage
 
 /// The `check` command's default output: one line per model, then each
-/// verdict that differs from its expectation with its shortest trace.
+/// verdict that differs from its expectation with its shortest trace, then
+/// each expectation a partial exploration left unknown, as a warning.
 ///
 /// ```text
 /// Case1Before    11 states    17 transitions   holds 7  violated 4  n/a 2   FAILED
