@@ -155,3 +155,20 @@ import Testing
     /// The debug build's executable, beside the test bundle.
     static var executable: String { repositoryRoot.appendingPathComponent(".build/debug/statecheck").path }
 }
+
+/// `reports` shows verdicts: interrupted, it writes nothing and exits 3.
+@Test func anInterruptedReportsRunWritesNothing() throws {
+    let dir = try InterruptTests.scratch("reports")
+    let flag = StopFlag()
+    flag.stop()
+    let out = CapturedOutput()
+    let status = StateCheckCLI.main(["reports", modelsFolder.path + "/case1-after.model", "--output", dir + "/Reports"],
+                                    context: out.context(stopFlag: flag))
+    #expect(status == .incomplete)
+    #expect(out.stderr == """
+        \(modelsFolder.path)/case1-after.model: warning: Case1After: interrupted: the result is partial
+        error: \(dir)/Reports not written: reports are made only from complete explorations
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/Reports"))
+}
