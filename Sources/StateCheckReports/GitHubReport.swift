@@ -12,10 +12,10 @@ package enum GitHubReport {
     /// Renders `report`: one annotation per diagnostic (the errors, warnings
     /// and notes of a model file that could not be checked, the `::warning`s
     /// of checked models), one `::error` per unmet expectation, one
-    /// `::warning` per partial exploration and per expectation it left
-    /// unknown, one `::warning` per model file an interrupt left unexplored,
-    /// one `::notice` per event an `intRange` bound refused, then a plain
-    /// summary line.
+    /// `::warning` per partial exploration, then a plain summary line
+    /// (``partialAnnotations(of:)`` and ``notCheckedAnnotations(_:)`` add the
+    /// annotations of unknown expectations, unexplored files and `intRange`
+    /// refusals).
     public static func render(_ report: CheckReport) -> String {
         var out = ""
         for d in report.diagnostics {
@@ -32,13 +32,7 @@ package enum GitHubReport {
             if let limit = m.limit {
                 out += "::warning file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: partial result"))::\(Escape.githubMessage("\(m.name): \(limit)"))\n"
             }
-            for hit in m.boundsHit where hit.bound == "intRange" {
-                out += "::notice file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: bound intRange"))::\(Escape.githubMessage("\(m.name): \(TextReport.boundNote(hit, in: m))"))\n"
-            }
-            for p in m.unknowns {
-                out += "::warning file=\(Escape.githubProperty(m.file)),line=\(p.expectLine ?? 1),col=1,title=\(Escape.githubProperty("StateCheck: \(p.name) unknown"))::"
-                out += Escape.githubMessage(JUnitReport.unknownMessage(p, in: m)) + "\n"
-            }
+            for a in partialAnnotations(of: m) { out += "::\(a.command) \(a.properties)::\(Escape.githubMessage(a.message))\n" }
             for p in m.properties where p.isFailed {
                 let text = TextReport.failure(p, in: m)
                 // Drop the "file:line:col: error: " prefix: the annotation carries the location.
@@ -47,14 +41,11 @@ package enum GitHubReport {
                 out += Escape.githubMessage(body.hasSuffix("\n") ? String(body.dropLast()) : body) + "\n"
             }
         }
-        for file in report.notChecked {
-            out += "::warning file=\(Escape.githubProperty(file)),line=1,title=\(Escape.githubProperty("StateCheck: not checked"))::"
-            out += Escape.githubMessage("not checked: " + TextReport.notCheckedReason) + "\n"
-        }
+        for a in notCheckedAnnotations(report) { out += "::\(a.command) \(a.properties)::\(Escape.githubMessage(a.message))\n" }
         let failures = report.models.reduce(0) { $0 + $1.failures.count }
         let verdicts = "\(failures) verdict\(failures == 1 ? " differs from its expectation" : "s differ from their expectations")"
-        if report.isIncomplete || report.models.contains(where: { $0.limit != nil }) {
-            out += "statecheck: " + TextReport.incompleteSummary(report, failures: failures, unknowns: report.unknownCount)
+        if let summary = incompleteSummary(report) {
+            out += summary
         } else if !report.unchecked.isEmpty {
             let n = report.unchecked.count
             out += "statecheck: \(n) model file\(n == 1 ? "" : "s") could not be checked, \(report.models.count) checked"

@@ -4,10 +4,9 @@ import StateCheckLanguage
 
 /// `check --format junit`: one `<testsuite>` per model and one `<testcase>`
 /// per property; a verdict that differs from its expectation is a
-/// `<failure>` whose body is the trace; an expectation a partial
-/// exploration left unknown is `<skipped>` with the reason (which limit,
-/// how many states), and so is each model file an interrupt left
-/// unexplored. A model file that could not be
+/// `<failure>` whose body is the trace (an expectation a partial
+/// exploration left unknown is `<skipped>`: ``unknownMessage(_:in:)``,
+/// ``notCheckedSuite(_:)``). A model file that could not be
 /// checked is a `<testsuite>` whose one `compile` test case is an `<error>`
 /// holding its diagnostics; a model whose runs failed has a `run` test case
 /// that is an `<error>` holding its runtime errors. A checked model's
@@ -74,23 +73,8 @@ package enum JUnitReport {
             }
             out += "  </testsuite>\n"
         }
-        for file in report.notChecked {
-            let name = Escape.xml(file)
-            out += "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" skipped=\"1\" file=\"\(name)\">\n"
-            out += "    <testcase classname=\"\(name)\" name=\"check\" file=\"\(name)\">\n"
-            out += "      <skipped message=\"\(Escape.xml("not checked: " + TextReport.notCheckedReason))\"/>\n"
-            out += "    </testcase>\n  </testsuite>\n"
-        }
+        for file in report.notChecked { out += notCheckedSuite(file) }
         out += "</testsuites>\n"
         return out
-    }
-
-    /// The `<skipped>` message of an expectation a partial exploration left
-    /// unknown: the expectation, what was explored, and which limit stopped it.
-    static func unknownMessage(_ p: PropertyReport, in m: ModelReport) -> String {
-        var message = "\(m.name): " + ViolationText.mismatch(expected: p.expected, verdict: p.verdict)
-        if let reason = p.reason { message += ": \(reason)" }
-        if let limit = m.limit { message += "; \(limit)" }
-        return message
     }
 }
