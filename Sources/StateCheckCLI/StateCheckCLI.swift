@@ -90,7 +90,8 @@ public enum StateCheckCLI {
         out += """
 
         EXIT STATUS: 0 every expectation met; 1 a verdict differs from an expectation;
-        2 a usage error, a model error or an unreadable file.
+        2 a usage error, a model error or an unreadable file; 3 incomplete: none
+        differs, but a limit or an interrupt left an expectation unknown.
 
         See 'statecheck <command> --help' for a command's options.
 

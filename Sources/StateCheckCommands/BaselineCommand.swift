@@ -21,8 +21,11 @@ package enum BaselineCommand {
         when there is none), replacing what that table said for the screen; other
         screens, 'environment' and 'bounds' are kept. Keys are sorted and indented by
         two spaces, so running it again without changes rewrites nothing.
+        A partial exploration (a limit or an interrupt stopped it) records nothing:
+        its verdicts are unknown, and a baseline holds only definite ones.
         Exit status: 0 written (or already up to date), 2 a usage or model error
-        (nothing is written).
+        (nothing is written), 3 an exploration was partial or interrupted (nothing
+        is written).
         """
     )
 
@@ -56,13 +59,25 @@ package enum BaselineCommand {
         }
         var checkArgs = args
         checkArgs.values["--config"] = existing.path.map { [$0] }
-        guard let (checked, unchecked, _) = ModelChecking.checkPaths(checkArgs, properties: nil, context: context, keepingRunsWithRuntimeErrors: true) else {
+        guard let (checked, unchecked, _, notChecked) = ModelChecking.checkPaths(checkArgs, properties: nil, context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
         let screens = checked.filter { $0.system.file.hasSuffix(".swift") }
-        if !unchecked.isEmpty || screens.contains(where: { !$0.report.runtimeErrors.isEmpty }) || context.stopFlag.isStopped {
+        if !unchecked.isEmpty || screens.contains(where: { !$0.report.runtimeErrors.isEmpty }) {
             context.writeError("error: \(target) not written: fix the errors above first\n")
             return .usageOrModelError
+        }
+        // A partial exploration's verdicts are not final: recording them would
+        // drop the violations it did not reach yet, so nothing is written.
+        let partial = screens.filter { $0.report.limit != nil }
+        if !partial.isEmpty || !notChecked.isEmpty || context.stopFlag.isStopped {
+            for s in partial { context.writeError("\(s.report.file): warning: \(s.report.name): \(s.report.limit ?? "")\n") }
+            for file in notChecked { context.writeError("\(file): note: not checked: \(TextReport.notCheckedReason)\n") }
+            let why = partial.isEmpty
+                ? "the run was interrupted"
+                : "the exploration of \(partial.map(\.report.name).joined(separator: ", ")) is partial (see above), so its verdicts are unknown"
+            context.writeError("error: \(target) not written: \(why); a baseline records only complete checks (raise --max-states or --timeout, or let the run finish)\n")
+            return .incomplete
         }
         guard !screens.isEmpty else {
             context.writeError("error: \(path) declares no screen (a struct conforming to View with a body and @State properties)\n")

@@ -6,7 +6,7 @@ enum CaseAnalysisInput {
     /// The explored models and their warnings (already written to standard
     /// error), or `nil` after writing a usage or model error.
     static func explore(_ args: ParsedArguments, _ context: CommandContext) -> (checked: [ModelChecking.Checked], warnings: [Diagnostic])? {
-        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(args, properties: [], context: context), unchecked.isEmpty else {
+        guard let (checked, unchecked, diagnostics, _) = ModelChecking.checkPaths(args, properties: [], context: context), unchecked.isEmpty else {
             return nil
         }
         return (checked, diagnostics)

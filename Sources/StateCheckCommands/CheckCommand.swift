@@ -16,9 +16,15 @@ package enum CheckCommand {
         (the SwiftUI screens of a folder's .swift files are read as one module; each
         screen expects every applicable standard property to hold, and statecheck.json
         beside the sources records known violations).
+        A limit (--max-states, --max-depth, --timeout) or an interrupt (Ctrl-C,
+        SIGTERM) ends an exploration early: its violations are still definite, but a
+        verdict it did not refute is 'unknown' (a JUnit <skipped>, a GitHub ::warning),
+        and models not yet explored are reported as not checked.
         Exit status: 0 every expectation met, 1 a verdict differs from an expectation
         (or a selected property is violated), 2 a usage or model error (a run that
-        fails is one: the model's verdicts are still reported).
+        fails is one: the model's verdicts are still reported), 3 incomplete: none
+        differs, but an expectation is unknown (a partial exploration) or the run was
+        interrupted.
         --format junit follows the Jenkins/xunit JUnit schema (not applicable properties
         are skipped; models of the same name are told apart by their files, with a
         warning). --format github annotates at most 10 errors and 10 warnings (GitHub
@@ -40,12 +46,12 @@ package enum CheckCommand {
             let writeError = context.writeError
             context.writeError = { writeError(GitHubReport.neutralizingCommands($0)) }
         }
-        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(
+        guard let (checked, unchecked, diagnostics, notChecked) = ModelChecking.checkPaths(
             args, properties: args.values["--property"], context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
         let failed = !unchecked.isEmpty || checked.contains { !$0.report.runtimeErrors.isEmpty }
-        let report = CheckReport(models: checked.map(\.report), unchecked: unchecked, diagnostics: diagnostics)
+        let report = CheckReport(models: checked.map(\.report), unchecked: unchecked, diagnostics: diagnostics, notChecked: notChecked)
         switch format {
         case "json": context.write(JSONReport.render(report))
         case "junit":
@@ -58,7 +64,16 @@ package enum CheckCommand {
             }
         default: context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
         }
-        if failed || context.stopFlag.isStopped { return .usageOrModelError }
+        return exitStatus(report, failed: failed, interrupted: context.stopFlag.isStopped)
+    }
+
+    /// 2 when a file could not be checked or a run failed, else 1 when a
+    /// verdict differs from its expectation, else 3 when an expectation is
+    /// unknown or an interrupt stopped the run, else 0.
+    static func exitStatus(_ report: CheckReport, failed: Bool, interrupted: Bool) -> ExitCode {
+        if failed { return .usageOrModelError }
+        if report.hasFailure { return .expectationFailed }
+        if report.isIncomplete || interrupted { return .incomplete }
         return report.allMet ? .success : .expectationFailed
     }
 }

@@ -12,7 +12,9 @@ public struct CommandContext {
     public var stdoutIsTerminal: Bool
     /// Whether standard error is a terminal (progress is shown only then).
     public var stderrIsTerminal: Bool
-    /// Set by the executable's SIGINT handler; explorations stop with a partial result.
+    /// Set by the executable's SIGINT and SIGTERM handlers (tests set it
+    /// themselves); explorations stop with a partial result and the models
+    /// not yet explored are reported as not checked.
     public var stopFlag: StopFlag
     /// The `statecheck` executable, when this process is one: `bench
     /// --compare-threads` then measures each run in a fresh process of it
@@ -50,6 +52,10 @@ public enum ExitCode: Int32, Sendable {
     case expectationFailed = 1
     /// A usage error, a model error, or a file that cannot be read.
     case usageOrModelError = 2
+    /// Incomplete: no verdict differs from its expectation, but a partial
+    /// exploration (a limit, an interrupt) left one unknown, or an interrupt
+    /// left model files unexplored.
+    case incomplete = 3
 }
 
 /// Captures a command's output in memory (for tests and golden files).

@@ -15,13 +15,18 @@ package enum CompareCommand {
         every standard property (✓ holds, ✗n violated with a shortest trace of n events,
         – not applicable), dead cases and indistinguishable cases. HTML is one
         self-contained page; it embeds each design's SVG when Graphviz is installed.
+        A design whose exploration a limit or an interrupt stopped is marked (partial):
+        its cells other than ✗ are ? (unknown).
+        Exit status: 0 every design explored completely, 2 a usage or model error,
+        3 incomplete: an exploration was partial or the run was interrupted (the
+        designs not yet explored are not checked).
         """
     )
 
     package static var command: Subcommand { Subcommand(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let (checked, unchecked, diagnostics) = ModelChecking.checkPaths(args, properties: nil, context: context, keepingRunsWithRuntimeErrors: true) else {
+        guard let (checked, unchecked, diagnostics, notChecked) = ModelChecking.checkPaths(args, properties: nil, context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
         let comparison = Comparison(standardColumns: checked, minimizations: checked.map { Minimization.analyze($0.result.exploration) })
@@ -46,7 +51,13 @@ package enum CompareCommand {
             context.write(MarkdownComparison.render(comparison))
         }
         let failed = !unchecked.isEmpty || checked.contains { !$0.report.runtimeErrors.isEmpty }
-        return failed || context.stopFlag.isStopped ? .usageOrModelError : .success
+        for file in notChecked { context.writeError("\(file): note: not checked: \(TextReport.notCheckedReason)\n") }
+        for c in checked {
+            if let limit = c.report.limit { context.writeError("\(c.report.file): warning: \(c.report.name): \(limit); its verdicts are unknown (?) except violations\n") }
+        }
+        if failed { return .usageOrModelError }
+        let partial = !notChecked.isEmpty || checked.contains { $0.report.limit != nil } || context.stopFlag.isStopped
+        return partial ? .incomplete : .success
     }
 }
 

@@ -12,7 +12,9 @@ package enum ExplainCommand {
         PATH is one .model file (or a .swift file declaring one screen); PROPERTY a standard property or one of the model's
         invariant/step properties. Ends with the 'statecheck replay' line that replays
         the trace. Exit status: 0 when the verdict meets the model's expectation (or
-        there is none and the property is not violated), 1 otherwise, 2 on errors.
+        there is none and the property is not violated), 1 when it differs, 2 on errors,
+        3 when the verdict is unknown (a limit or an interrupt stopped the exploration
+        before it found a violation).
         """
     )
 
@@ -43,7 +45,11 @@ package enum ExplainCommand {
         let definition = StandardProperty(rawValue: property)?.summary
         context.write(ExplainReport.render(p, of: checked.report, definition: definition))
         if let limit = checked.report.limit { context.write("\nNote: \(limit).\n") }
-        if context.stopFlag.isStopped { return .usageOrModelError }
+        for hit in checked.report.boundsHit where hit.bound == "intRange" && p.verdict == .holds {
+            context.write("\nNote: \(TextReport.boundNote(hit, in: checked.report)).\n")
+        }
+        if p.isFailed { return .expectationFailed }
+        if p.verdict == .unknown || context.stopFlag.isStopped { return .incomplete }
         return p.isMet ? .success : .expectationFailed
     }
 }

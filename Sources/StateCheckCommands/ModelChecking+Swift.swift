@@ -68,6 +68,10 @@ extension ModelChecking {
             log.report(FileProblem(path: file, message: "no such file or folder"))
             return nil
         }
+        if let problem = ModelFiles.notARegularFile(file) {
+            log.report(FileProblem(path: file, message: problem))
+            return nil
+        }
         guard let screens = swiftScreens(root: Self.moduleRoot(ofSwiftFile: file), files: [file]) else { return nil }
         guard screens.count == 1, let (system, source, _) = screens.first else {
             if screens.isEmpty, !log.entries.contains(where: { $0.file == file }) {

@@ -161,9 +161,10 @@ extension ModelChecking {
     ///   whose runs failed), the files that could not be checked, and every
     ///   diagnostic in order (already written to standard error): the
     ///   errors and warnings of the unchecked files, the warnings of the
-    ///   checked ones.
+    ///   checked ones; and the files an interrupt (``CommandContext/stopFlag``)
+    ///   left unexplored, not checked.
     static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext, keepingRunsWithRuntimeErrors: Bool = false)
-        -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic])? {
+        -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic], notChecked: [String])? {
         let files: [String]
         let limits: ExplorationLimits
         let threads: Int
@@ -188,7 +189,15 @@ extension ModelChecking {
         var modules: [String: [String]] = [:]
         for file in files where file.hasSuffix(".swift") { modules[moduleRoot(ofSwiftFile: file), default: []].append(file) }
         var done = Set<String>()
+        var notChecked: [String] = []
         for file in files {
+            // After an interrupt nothing more is explored: the rest is not checked (neither met nor failed).
+            if context.stopFlag.isStopped {
+                if !file.hasSuffix(".swift") || done.insert(moduleRoot(ofSwiftFile: file)).inserted {
+                    notChecked += file.hasSuffix(".swift") ? modules[moduleRoot(ofSwiftFile: file)] ?? [file] : [file]
+                }
+                continue
+            }
             guard file.hasSuffix(".swift") else {
                 if let c = checker.run(file) { checked.append(c) } else { unchecked.append(file) }
                 continue
@@ -201,12 +210,16 @@ extension ModelChecking {
                 continue
             }
             for (system, source, line) in screens {
+                if context.stopFlag.isStopped {
+                    if !notChecked.contains(system.file) { notChecked.append(system.file) }
+                    continue
+                }
                 if let c = checker.explore(system, source: source, screenLine: line) { checked.append(c) } else { unchecked.append(system.file) }
             }
             let failed = Set(log.entries.filter { $0.severity == .error }.map(\.file)).intersection(members)
             unchecked += failed.sorted()
         }
-        return (checked, unchecked, log.entries)
+        return (checked, unchecked, log.entries, notChecked)
     }
 }
 

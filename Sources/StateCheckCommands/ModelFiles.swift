@@ -57,8 +57,11 @@ public enum ModelFiles {
         }
     }
 
-    /// The text of a model file, as UTF-8.
+    /// The text of a model file, as UTF-8. A folder, a named pipe or a
+    /// device is refused with a message before anything is read (reading a
+    /// pipe could wait forever).
     public static func read(_ path: String) throws(FileProblem) -> String {
+        if let problem = notARegularFile(path) { throw FileProblem(path: path, message: problem) }
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -75,6 +78,22 @@ public enum ModelFiles {
             throw FileProblem(path: path, message: "is not UTF-8 text; save the model as UTF-8")
         }
         return text
+    }
+
+    /// Why `path` (followed through symbolic links) is not a regular file
+    /// a command can read, or `nil` when it is one (or does not exist: the
+    /// read then says so).
+    static func notARegularFile(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a folder; this command reads one .model or .swift file (check, compare, coverage and minimize take folders)"
+        case S_IFIFO: return "is a named pipe (FIFO), not a file; save the model to a .model file and pass its path"
+        case S_IFSOCK: return "is a socket, not a file; pass the path of a .model or .swift file"
+        case S_IFCHR, S_IFBLK: return "is a device, not a file; pass the path of a .model or .swift file"
+        default: return "is not a regular file; pass the path of a .model or .swift file"
+        }
     }
 
     private static func reason(_ error: Error) -> String {

@@ -18,7 +18,8 @@ package enum ReportsCommand {
         Writes README.md (the comparison and every design) and,
         per design, diagrams/NAME.dot and diagrams/NAME.md (Mermaid, rendered by GitHub).
         Each file is written to a temporary file and renamed, so an interrupted run
-        never leaves a half-written report.
+        never leaves a half-written report. A design whose exploration stopped early
+        (the state limit, Ctrl-C) writes nothing: exit status 3.
         """
     )
 
@@ -39,6 +40,13 @@ package enum ReportsCommand {
         for file in files {
             guard let c = checker.run(file) else { return .usageOrModelError }
             checked.append(c)
+        }
+        // Reports show verdicts: a partial exploration's (unknown) are not written or compared.
+        let partial = checked.filter { $0.report.limit != nil }
+        if !partial.isEmpty {
+            for c in partial { context.writeError("\(c.report.file): warning: \(c.report.name): \(c.report.limit ?? "")\n") }
+            context.writeError("error: \(output) not \(args.flags.contains("--check") ? "checked" : "written"): reports are made only from complete explorations\n")
+            return .incomplete
         }
         let set = ReportSet(checked)
         if args.flags.contains("--check") {

@@ -15,16 +15,34 @@ package struct CheckReport: Sendable, Equatable {
     /// checked models; JSON, JUnit and GitHub annotations carry them.
     public var diagnostics: [Diagnostic]
 
+    /// Model files never explored because the run was interrupted (Ctrl-C,
+    /// SIGTERM) before their turn, in the order given: not checked, so
+    /// neither met nor failed.
+    public var notChecked: [String]
+
     /// Creates a report.
-    public init(models: [ModelReport], unchecked: [String] = [], diagnostics: [Diagnostic] = []) {
+    public init(models: [ModelReport], unchecked: [String] = [], diagnostics: [Diagnostic] = [], notChecked: [String] = []) {
         self.models = models
         self.unchecked = unchecked
         self.diagnostics = diagnostics
+        self.notChecked = notChecked
     }
 
     /// Whether every expectation (and every selected property) is met, and
     /// every model file could be checked. Warnings do not count.
-    public var allMet: Bool { unchecked.isEmpty && models.allSatisfy { $0.allMet } }
+    public var allMet: Bool { unchecked.isEmpty && notChecked.isEmpty && models.allSatisfy { $0.allMet } }
+
+    /// Whether a verdict definitely differs from its expectation or a run
+    /// failed (exit status 1 or 2, whatever else is unknown).
+    public var hasFailure: Bool { models.contains { !$0.failures.isEmpty } }
+
+    /// Whether the run decided less than it was asked: an expectation is
+    /// ``Verdict/unknown`` (a partial exploration) or a model file was not
+    /// checked (an interrupt).
+    public var isIncomplete: Bool { !notChecked.isEmpty || models.contains { !$0.unknowns.isEmpty } }
+
+    /// The number of expectations left unknown, over every model.
+    public var unknownCount: Int { models.reduce(0) { $0 + $1.unknowns.count } }
 
     /// The warnings of the checked models, in order (an unchecked file's
     /// warnings are among its own diagnostics).
@@ -87,6 +105,14 @@ package struct ModelReport: Sendable, Equatable {
 
     /// The properties whose verdict is `v`.
     public func count(_ v: Verdict) -> Int { properties.filter { $0.verdict == v }.count }
+
+    /// The properties whose verdict definitely differs from what is
+    /// expected (or that are selected and violated).
+    public var failures: [PropertyReport] { properties.filter(\.isFailed) }
+
+    /// The expectations (and selected properties) a partial exploration
+    /// left ``Verdict/unknown``.
+    public var unknowns: [PropertyReport] { properties.filter(\.isUnknown) }
 }
 
 /// Transitions a bound refused, as reports print them.
@@ -148,11 +174,18 @@ package struct PropertyReport: Sendable, Equatable {
     public var replay: Replay { Replay(initial: initialIndex, steps: trace.map(\.replayStep)) }
 
     /// Whether the verdict is what the model expects (a missing expectation
-    /// is met unless the property was selected and is violated).
+    /// is met unless the property was selected and is violated or unknown).
     public var isMet: Bool {
         if let expected { return expected == verdict }
-        return !(selected && verdict == .violated)
+        return !(selected && (verdict == .violated || verdict == .unknown))
     }
+
+    /// Whether the expectation is not met because a partial exploration
+    /// left the verdict ``Verdict/unknown`` (exit status 3, not a failure).
+    public var isUnknown: Bool { !isMet && verdict == .unknown }
+
+    /// Whether the verdict definitely differs from the expectation.
+    public var isFailed: Bool { !isMet && verdict != .unknown }
 }
 
 /// One step of a trace, as reports print it.

@@ -64,12 +64,14 @@ package struct Comparison: Sendable, Equatable {
         self.rows = rows
     }
 
-    /// `✓`, `✗3` (violated, shortest trace of 3 events), `–` (not applicable).
+    /// `✓`, `✗3` (violated, shortest trace of 3 events), `–` (not applicable),
+    /// `?` (unknown: the exploration was partial).
     static func cell(_ v: (verdict: Verdict, traceLength: Int)?) -> String {
         switch v?.verdict {
         case .holds?: return "✓"
         case .violated?: return v.map { $0.traceLength > 0 ? "✗\($0.traceLength)" : "✗" } ?? "✗"
         case .notApplicable?: return "–"
+        case .unknown?: return "?"
         case nil: return " "
         }
     }
@@ -92,7 +94,9 @@ package enum MarkdownComparison {
             for p in c.properties { out += " \(Comparison.cell(r.verdicts[p])) |" }
             out += " \(Escape.markdownCell(r.deadCases.joined(separator: ", "))) | \(Escape.markdownCell(Comparison.groups(r.indistinguishable))) |\n"
         }
-        out += "\n✓ holds · ✗n violated (shortest trace: n events) · – not applicable (the design never does what the property is about)\n\n"
+        out += "\n✓ holds · ✗n violated (shortest trace: n events) · – not applicable (the design never does what the property is about)"
+        if c.rows.contains(where: { $0.limit != nil }) { out += " · ? unknown (the exploration was partial)" }
+        out += "\n\n"
         for (i, p) in c.properties.enumerated() { out += "- P\(i + 1): `\(Escape.markdownCell(p))`\n" }
         return out
     }
@@ -136,7 +140,7 @@ package enum HTMLComparison {
                 switch v?.verdict {
                 case .holds?: cls = "holds"
                 case .violated?: cls = "violated"
-                case .notApplicable?, nil: cls = "na"
+                case .notApplicable?, .unknown?, nil: cls = "na"
                 }
                 out += "<td class=\"\(cls)\">\(Escape.html(Comparison.cell(v)))</td>"
             }

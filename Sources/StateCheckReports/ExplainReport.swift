@@ -38,6 +38,9 @@ package enum ExplainReport {
             out += p.reason.map { ": \($0).\n" } ?? ".\n"
         case .violated:
             out += "\(m.name) violates \(p.name) (\(location))\n"
+        case .unknown:
+            out += "\(p.name) is unknown for \(m.name) (\(location))"
+            out += p.reason.map { ": \($0).\n" } ?? ".\n"
         }
         if let definition { out += "\(p.name): \(definition)\n" }
         if p.verdict == .violated, p.trace.isEmpty, let reason = p.reason {

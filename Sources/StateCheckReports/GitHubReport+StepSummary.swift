@@ -9,7 +9,7 @@ extension GitHubReport {
     /// trace and every model file that could not be checked with its
     /// diagnostics. Model text is escaped: it cannot add markup.
     public static func stepSummary(_ report: CheckReport, comparison: Comparison) -> String {
-        let failing = report.models.flatMap { m in m.properties.filter { !$0.isMet }.map { (m, $0) } }
+        let failing = report.models.flatMap { m in m.properties.filter(\.isFailed).map { (m, $0) } }
         var out = "## StateCheck\n\n"
         if report.allMet {
             out += "\(report.models.count) model\(report.models.count == 1 ? "" : "s") checked, every expectation met.\n\n"

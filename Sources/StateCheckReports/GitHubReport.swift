@@ -39,12 +39,16 @@ package enum GitHubReport {
     /// and notes of a model file that could not be checked, the `::warning`s
     /// of checked models), one `::error` per unmet expectation, one
     /// `::warning` per partial exploration, each kind up to
-    /// ``annotationLimit``, then a plain summary line.
+    /// ``annotationLimit``, then a plain summary line (``partialAnnotations(of:)``
+    /// and ``notCheckedAnnotations(_:)`` add the annotations of unknown
+    /// expectations, unexplored files and `intRange` refusals).
     public static func render(_ report: CheckReport) -> String {
         var out = limited(annotations(report))
-        let failures = report.models.reduce(0) { $0 + $1.properties.filter { !$0.isMet }.count }
+        let failures = report.models.reduce(0) { $0 + $1.failures.count }
         let verdicts = "\(failures) verdict\(failures == 1 ? " differs from its expectation" : "s differ from their expectations")"
-        if !report.unchecked.isEmpty {
+        if let summary = incompleteSummary(report) {
+            out += summary
+        } else if !report.unchecked.isEmpty {
             let n = report.unchecked.count
             out += "statecheck: \(n) model file\(n == 1 ? "" : "s") could not be checked, \(report.models.count) checked"
             out += failures == 0 ? "\n" : ", \(verdicts)\n"
@@ -81,7 +85,8 @@ package enum GitHubReport {
                     message: "\(m.name): \(limit)", plain: "\(m.file):1:1: warning: \(m.name): \(limit)\n"
                 ))
             }
-            for p in m.properties where !p.isMet {
+            all += partialAnnotations(of: m)
+            for p in m.properties where p.isFailed {
                 let text = TextReport.failure(p, in: m)
                 // Drop the "file:line:col: error: " prefix: the annotation carries the location.
                 let body = text.components(separatedBy: "error: ").dropFirst().joined(separator: "error: ")
@@ -92,6 +97,7 @@ package enum GitHubReport {
                 ))
             }
         }
+        all += notCheckedAnnotations(report)
         return all
     }
 

@@ -7,11 +7,16 @@ import StateCheckLanguage
 /// ```text
 /// {"models":[{"name","file","states","transitions","boundsHit":[...],
 ///   "runtimeErrors":[{"line","column","severity","message"}] (only when a run failed),
-///   "properties":[{"name","verdict":"holds|violated|notApplicable",
+///   "expectationsUnknown":["name"] (only when the exploration is partial),
+///   "properties":[{"name","verdict":"holds|violated|notApplicable|unknown",
 ///   "expected":"holds|violated|null","trace":[{"event","line","screen"}]}]}],
 ///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}],
+///  "notChecked":["file"] (only when an interrupt left files unexplored),
 ///  "warnings":[{"file","line","column","message"}]}
 /// ```
+///
+/// A partial exploration's verdicts other than `violated` are `unknown`
+/// (`"met": false`); its `partial` says which limit stopped it.
 ///
 /// `warnings` holds the warnings of the checked models and is written only
 /// when there is one; an unchecked file's warnings are among its diagnostics.
@@ -52,6 +57,10 @@ package enum JSONReport {
                         }
                     }
                     w.field("expectationsMet", m.allMet)
+                    if m.limit != nil {
+                        w.key("expectationsUnknown")
+                        w.array(m.unknowns) { w.raw(Escape.json($0.name)) }
+                    }
                     w.key("properties")
                     w.array(m.properties) { p in
                         w.object {
@@ -94,6 +103,10 @@ package enum JSONReport {
                         }
                     }
                 }
+            }
+            if !report.notChecked.isEmpty {
+                w.key("notChecked")
+                w.array(report.notChecked) { w.raw(Escape.json($0)) }
             }
             w.warnings(report.warnings)
         }

@@ -10,7 +10,9 @@ import StateCheckLanguage
 /// A verdict that differs from its expectation is a `<failure>` whose body
 /// starts with the `file:line:col:` of the `expect` line and goes on with
 /// the trace; a property that is not applicable (as expected) is
-/// `<skipped>` with the reason. A model file that could not be checked is a
+/// `<skipped>` with the reason, and so is an expectation a partial
+/// exploration left unknown (``unknownMessage(_:in:)``; a file an interrupt
+/// left unexplored is ``notCheckedSuite(_:)``). A model file that could not be checked is a
 /// `<testsuite>` whose one `compile` test case is an `<error>` holding its
 /// diagnostics; a model whose runs failed has a `run` test case that is an
 /// `<error>` holding its runtime errors. A checked model's warnings are its
@@ -39,6 +41,7 @@ package enum JUnitReport {
 
     /// The outcome of property `p` of model `m`.
     static func outcome(_ p: PropertyReport, in m: ModelReport) -> Outcome {
+        if p.isUnknown { return .skipped(reason: unknownMessage(p, in: m)) }
         guard p.isMet else {
             let text = TextReport.failure(p, in: m)
             let first = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
@@ -47,6 +50,7 @@ package enum JUnitReport {
         switch p.verdict {
         case .holds, .violated: return .passed
         case .notApplicable: return .skipped(reason: p.reason ?? "not applicable")
+        case .unknown: return .skipped(reason: p.reason ?? "unknown")
         }
     }
 
@@ -101,6 +105,10 @@ package enum JUnitReport {
                 suites += "    <system-err>" + Escape.xml(warnings.map { "\($0.description)\n" }.joined()) + "</system-err>\n"
             }
             suites += "  </testsuite>\n"
+        }
+        for file in report.notChecked {
+            suites += notCheckedSuite(file)
+            tests += 1
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites" + attributes([("name", "statecheck"), ("tests", "\(tests)"), ("failures", "\(failures)"), ("errors", "\(errors)")]) + ">\n"

@@ -14,16 +14,18 @@ package enum ViolationText {
         case .holds?: return "expected to hold"
         case .violated?: return "expected to be violated"
         case .notApplicable?: return "expected to be not applicable"
+        case .unknown?: return "expected to be unknown"
         case nil: return "selected with --property"
         }
     }
 
-    /// `it holds`, `it is violated`, `it is not applicable`.
+    /// `it holds`, `it is violated`, `it is not applicable`, `it is unknown`.
     public static func outcome(_ verdict: Verdict) -> String {
         switch verdict {
         case .holds: return "it holds"
         case .violated: return "it is violated"
         case .notApplicable: return "it is not applicable"
+        case .unknown: return "it is unknown"
         }
     }
 

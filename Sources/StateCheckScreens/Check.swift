@@ -31,6 +31,9 @@ import StateCheckEngine
 ///     from several threads and must not share mutable state. The verdicts
 ///     and traces are the same for every thread count.
 /// - Returns: One verdict per property, plus the exploration's statistics.
+///   When a limit or ``ExplorationOptions/stopFlag`` ended the exploration
+///   early, only violations are definite: every other verdict is
+///   ``Verdict/unknown``, which meets no expectation.
 /// - Throws: ``CheckError`` when a name is unknown or defined twice.
 public func check<S: ScreenSystem>(
     _ system: S,
@@ -118,8 +121,13 @@ public func check<S: ScreenSystem>(
                 missing: [])
         }
     }
+    // A partial exploration proves no `holds`: see ``PropertyResult/undecided(afterExploring:)``.
+    var verdicts = selected.compactMap { results[$0] }
+    if exploration.limitHit != nil {
+        verdicts = verdicts.map { $0.undecided(afterExploring: exploration.stateCount) }
+    }
     return CheckResult(
         systemName: system.name,
-        properties: selected.compactMap { results[$0] },
+        properties: verdicts,
         exploration: exploration)
 }

@@ -37,9 +37,16 @@ public struct CheckResult<S: ScreenSystem> {
     /// trace's transitions. `nil` when the property has no trace.
     public func replay(of name: String) -> Replay? { self[name]?.trace?.replay }
 
-    /// Whether every expectation given was met (`true` when none was given).
+    /// Whether every expectation given was met (`true` when none was given);
+    /// `false` when a partial exploration left one ``Verdict/unknown``.
     public var expectationsMet: Bool { properties.allSatisfy(\.meetsExpectation) }
 
-    /// The properties whose verdict differs from their expectation.
+    /// The properties whose verdict differs from their expectation
+    /// (including those left ``Verdict/unknown`` by a partial exploration).
     public var unmetExpectations: [PropertyResult] { properties.filter { !$0.meetsExpectation } }
+
+    /// The expectations a partial exploration left undecided: their
+    /// property's verdict is ``Verdict/unknown``. Empty when the exploration
+    /// was complete.
+    public var unknownExpectations: [PropertyResult] { properties.filter { $0.expected != nil && $0.verdict == .unknown } }
 }

@@ -130,7 +130,8 @@ public struct PropertyResult: Hashable, Sendable {
     package var kind: PropertyKind
     /// The verdict.
     public var verdict: Verdict
-    /// Why, in one sentence: what broke, or why the property does not apply.
+    /// Why, in one sentence: what broke, why the property does not apply,
+    /// or, when ``Verdict/unknown``, how much was explored before the stop.
     /// Empty when the property holds.
     public var reason: String
     /// The expected verdict, when one was given.

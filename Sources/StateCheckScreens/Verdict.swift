@@ -15,8 +15,14 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable, CustomStringConve
     /// The design never does what the property is about (its trigger never
     /// happened), so the property says nothing about it.
     case notApplicable
+    /// Not decided: the exploration stopped before every reachable state was
+    /// explored (a state, depth or time limit, or an interrupt) and found no
+    /// violation of the property (or, for `allCasesReachable`, did not reach
+    /// every case yet), so nothing is proven either way. It meets no
+    /// expectation: raise the limit to decide it.
+    case unknown
 
-    /// `holds`, `violated`, `notApplicable`.
+    /// `holds`, `violated`, `notApplicable`, `unknown`.
     public var description: String { rawValue }
 }
 

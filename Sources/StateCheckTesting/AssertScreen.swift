@@ -43,8 +43,12 @@ import StateCheck
 ///   - customInvariants: Invariants of your own.
 ///   - customSteps: Step properties of your own.
 ///   - customExpectations: The verdict expected per custom property name.
-///   - maxStates: Stop exploring after this many states (the failure then
-///     says the result is partial); `nil` explores everything.
+///   - maxStates: Stop exploring after this many states; `nil` explores
+///     everything. A violation found before the stop fails as usual; every
+///     other expectation is then ``Verdict/unknown`` and fails the test too
+///     (`expected to hold, but it is unknown: no violation in the 200 states
+///     explored before the exploration stopped; …`): a partial exploration
+///     never passes silently.
 /// - Returns: The check's result, or `nil` when the check could not run (an
 ///   unknown or duplicate property name, reported as a failure).
 @discardableResult
@@ -76,6 +80,16 @@ public func assertScreen<D: ScreenDesign>(
     }
     let call = replayCall(design, properties: order)
     for p in result.unmetExpectations {
+        // A partial exploration proves nothing but its violations: an
+        // undecided expectation fails the test rather than pass unproven.
+        if p.verdict == .unknown {
+            var message = "\(p.name): " + ViolationText.mismatch(expected: p.expected, verdict: p.verdict)
+            if !p.reason.isEmpty { message += ": \(p.reason)" }
+            if let limit = result.limitDescription { message += "; \(limit)" }
+            message += ". Raise maxStates (or pass nil) to decide it.\n"
+            recordFailure(message, at: site)
+            continue
+        }
         var message = "\(p.name): " + ViolationText.mismatch(expected: p.expected, verdict: p.verdict) + "\n"
         message += result.explanation(of: p.name, file: site.shortDescription) { line in
             "\(call), replay: \"\(line)\")"

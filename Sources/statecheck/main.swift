@@ -10,16 +10,23 @@ import Darwin
 #endif
 import Foundation
 
+// Ctrl-C (SIGINT) and a CI cancel (SIGTERM) stop the exploration: the run
+// reports what it explored (partial, unknown) and what it did not (not
+// checked). A second signal ends the process at once.
 let stopFlag = StopFlag()
 nonisolated(unsafe) var interrupts = 0
-signal(SIGINT, SIG_IGN)
-let sigint = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-sigint.setEventHandler {
-    interrupts += 1
-    if interrupts > 1 { exit(130) }   // a second Ctrl-C ends at once
-    stopFlag.stop()
+var signalSources: [DispatchSourceSignal] = []
+for (number, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler {
+        interrupts += 1
+        if interrupts > 1 { exit(status) }
+        stopFlag.stop()
+    }
+    source.resume()
+    signalSources.append(source)
 }
-sigint.resume()
 
 /// This executable's path, for commands that measure in child processes.
 func executablePath() -> String? {
@@ -29,9 +36,12 @@ func executablePath() -> String? {
     return Bundle.main.executablePath
 }
 
+// Writes never trap: a full disk or /dev/full is reported once, with exit 2.
+let standardOutput = StreamWriter(.standardOutput, name: "standard output")
+let standardError = StreamWriter(.standardError, name: "standard error")
 var context = CommandContext(
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+    write: standardOutput.write,
+    writeError: standardError.write,
     stdoutIsTerminal: isatty(1) != 0,
     stderrIsTerminal: isatty(2) != 0,
     stopFlag: stopFlag,
@@ -39,4 +49,8 @@ var context = CommandContext(
 )
 context.environment = ProcessInfo.processInfo.environment
 let status = StateCheckCLI.main(Array(CommandLine.arguments.dropFirst()), context: context)
+if let failure = standardOutput.failure {
+    standardError.write(failure + "\n")
+    exit(ExitCode.usageOrModelError.rawValue)
+}
 exit(status.rawValue)

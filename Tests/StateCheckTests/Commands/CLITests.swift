@@ -218,17 +218,23 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     #expect(try ExplorationLimits(given).maxStates == 50)
 }
 
-/// Ctrl-C (the executable's SIGINT handler sets the stop flag) ends a check
-/// with what was found so far, marked partial, and exit status 2.
+/// Ctrl-C (the executable's SIGINT handler sets the stop flag) before a
+/// model's turn leaves it not checked: neither met nor failed, exit status 3
+/// (incomplete), never "every expectation met".
 @Test func interruptedCheckPrintsAPartialResult() {
     _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
     let captured = CapturedOutput()
     let flag = StopFlag()
     flag.stop()
     let status = StateCheckCLI.main(["check", "Models/case1-after.model"], context: captured.context(stopFlag: flag))
-    #expect(status == .usageOrModelError)
-    #expect(captured.stdout.contains("interrupted: the result is partial"))
-    #expect(captured.stdout.contains("(partial)"))
+    #expect(status == .incomplete)
+    #expect(captured.stdout == """
+
+        Models/case1-after.model: note: not checked: the run was interrupted before its turn
+
+        0 models checked, 1 not checked (interrupted): nothing was decided.
+
+        """)
 }
 
 /// Reports are pure renderers of a check's result: no file of the reports

@@ -65,9 +65,11 @@ import Testing
         let one = report([])
         #expect(one.contains("\"verdict\""))
         #expect(report(["--threads", "2"]) == one)
-        // Cut short, some expectations are not met.
-        #expect(report(["--threads", "3", "--max-states", "30"], status: .expectationFailed)
-                == report(["--max-states", "30"], status: .expectationFailed))
+        // Cut short, some expectations are unknown (exit 3) and none fails:
+        // a violation found in 30 states is a real one, and every shipped
+        // model meets its expectations when explored completely.
+        #expect(report(["--threads", "3", "--max-states", "30"], status: .incomplete)
+                == report(["--max-states", "30"], status: .incomplete))
         let tooMany = runCLI(["check", modelsFolder.path, "--threads", "65"])
         #expect(tooMany.status == .usageOrModelError)
         #expect(tooMany.stderr == "error: '65' is not a valid value for '--threads'; expected an integer from 1 to 64\n")
