@@ -45,8 +45,8 @@ extension ScreenBuilder {
     /// initializer is read. Nil after a diagnostic.
     mutating func initializerArguments(of t: SwiftModule.Located, arguments: [SwiftArgument], trailing: [SwiftTrailingClosure],
                                        kind: String, at loc: SourceLocation) -> InitializerArguments? {
-        let inits = t.decl.members.flatMap(Self.flatten).compactMap { m -> (SwiftFunctionDecl, SourceLocation)? in
-            if case .function(let f) = m.kind, f.name == "init" { return (f, m.location) }
+        let inits = t.decl.members.flatMap(Self.flatten).compactMap { m -> SwiftFunctionDecl? in
+            if case .function(let f) = m.kind, f.name == "init" { return f }
             return nil
         }
         // Parameters: (external label, internal name, type, default, property it initializes).
@@ -65,10 +65,8 @@ extension ScreenBuilder {
             }
             candidates.append(params)
         } else {
-            for (f, location) in inits {
-                var props: [String: String] = [:]
-                guard let body = f.body, let assigned = initializerAssignments(body, kind: kind, location: location) else { return nil }
-                props = assigned
+            for f in inits {
+                guard let body = f.body, let props = initializerAssignments(body, kind: kind, in: t.file) else { return nil }
                 candidates.append(f.parameters.map { p in
                     let name = p.name ?? p.label ?? "_"
                     return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: props[name])
@@ -114,11 +112,11 @@ extension ScreenBuilder {
     }
 
     /// Parameter name → the property an `init` body assigns it to; nil after a diagnostic.
-    mutating func initializerAssignments(_ body: [SwiftStmt], kind: String, location: SourceLocation) -> [String: String]? {
+    mutating func initializerAssignments(_ body: [SwiftStmt], kind: String, in path: String) -> [String: String]? {
         var out: [String: String] = [:]
         for s in body {
             guard case .expression(let e) = s.kind, case .binary("=", let target, let value) = e.kind else {
-                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state)", at: s.location)
+                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state)", at: s.location, in: path)
                 return nil
             }
             var property: String?
@@ -148,7 +146,7 @@ extension ScreenBuilder {
                 break
             }
             guard var property, let parameter else {
-                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state)", at: s.location)
+                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state)", at: s.location, in: path)
                 return nil
             }
             if property.hasPrefix("_") { property.removeFirst() }
@@ -292,7 +290,7 @@ extension ScreenBuilder {
                 continue
             }
             components.typeParameters[p.name] = m
-            abstraction("generic parameter \(p.name) of \(t.decl.name) bound to \(describe(m)) from the arguments of \(screen.decl.name)", at: loc)
+            abstraction("generic parameter \(p.name) of \(t.decl.name) is \(SwiftSyntaxDump.describe(bound)) from this call's arguments, erased to \(describe(m))", at: loc)
         }
         return ok
     }

@@ -54,6 +54,11 @@ extension ScreenBuilder {
     /// The file the code being read is in.
     var currentFile: String { codeFile ?? file }
 
+    /// A diagnostic in the file at `path` (an argument is in its caller's file, a component's code in the component's).
+    mutating func error(_ message: String, at location: SourceLocation, in path: String) {
+        diagnostics.append(Diagnostic(file: path, line: location.line, column: location.column, message: message))
+    }
+
     /// Runs `body` with code read in `frame` (nil: the screen), with `extra` names replaced.
     mutating func inFrame<T>(_ frame: Int?, renaming extra: [String: String] = [:], _ body: (inout ScreenBuilder) -> T) -> T {
         let saved = (components.current, renames, codeFile)
@@ -193,7 +198,11 @@ extension ScreenBuilder {
         }
         if attributes.contains("Binding") {
             guard let a = argument, let outer = boundName(a, in: parent, binding: true), stateVars[outer] != nil else {
-                error("the @Binding '\(p)' of component '\(component)' must be given a state property of the screen ($name)", at: argument?.location ?? m.location)
+                if let a = argument {
+                error("the @Binding '\(p)' of component '\(component)' must be given a state property of the caller ($name)", at: a.location, in: currentFile(in: parent))
+            } else {
+                error("the @Binding '\(p)' of component '\(component)' is given no argument", at: m.location)
+            }
                 return nil
             }
             if outer != p { frame.renames[p] = outer }
@@ -202,7 +211,7 @@ extension ScreenBuilder {
         if attributes.allSatisfy({ Self.viewModelAttributes.contains($0) }), let vm = viewModelClass(of: b) {
             if let a = argument {
                 guard let outer = boundName(a, in: parent, binding: false), viewModelProperties.contains(outer) else {
-                    error("the view model '\(p)' of component '\(component)' must be given a view model property of the screen", at: a.location)
+                    error("the view model '\(p)' of component '\(component)' must be given a view model property of the caller", at: a.location, in: currentFile(in: parent))
                     return nil
                 }
                 if outer != p { viewModelProperties.insert(p) }
@@ -235,7 +244,7 @@ extension ScreenBuilder {
             return nil
         }
         guard let outer = boundName(a, in: parent, binding: false), stateVars[outer] != nil || viewModelProperties.contains(outer) || local(outer) != nil else {
-            error("the argument '\(p):' of component '\(component)' is not understood; pass a state property, a Binding ($name), a function or a closure", at: a.location)
+            error("the argument '\(p):' of component '\(component)' is not understood; pass a state property, a Binding ($name), a function or a closure", at: a.location, in: currentFile(in: parent))
             return nil
         }
         if outer != p { frame.renames[p] = outer }
@@ -359,7 +368,7 @@ extension ScreenBuilder {
             return .some(Expr(kind: .call(callee: Expr(kind: .identifier(c), location: value.location), arguments: xs), location: loc))
         case .closure(let c):
             guard c.body.count == 1, case .expression(var body) = c.body[0].kind else {
-                error("the closure passed for '\(name)' is read as one expression here (it is called for its value); write it as { try await API.method(…) }", at: c.location)
+                error("the closure passed for '\(name)' is read as one expression here (it is called for its value); write it as { try await API.method(…) }", at: c.location, in: currentFile(in: bound.frame))
                 return .some(nil)
             }
             // The call writes its own `try await`.
@@ -372,7 +381,7 @@ extension ScreenBuilder {
         default:
             break
         }
-        error("the argument given for the closure '\(name)' of '\(bound.owner)' is not understood; pass Type.method (an api), a function of the screen or a closure", at: value.location)
+        error("the argument given for the closure '\(name)' of '\(bound.owner)' is not understood; pass Type.method (an api), a function of the screen or a closure", at: value.location, in: currentFile(in: bound.frame))
         return .some(nil)
     }
 
@@ -420,7 +429,8 @@ extension ScreenBuilder {
             guard let extra = closureParameterRenames(c, arguments: args, name: name) else { return [] }
             return inFrame(bound.frame, renaming: extra) { $0.viewStatements(c.body, place: &place, hasContent: &hasContent) }
         default:
-            error("the view '\(name)' of component '\(bound.owner)' is given \(bound.value.map(describeArgument) ?? "no argument"); pass a view helper of the screen or a closure of views", at: loc)
+            error("the view '\(name)' of component '\(bound.owner)' is given \(bound.value.map(describeArgument) ?? "no argument"); pass a view helper of the screen or a closure of views", at: bound.value?.location ?? loc,
+                  in: bound.value == nil ? currentFile : currentFile(in: bound.frame))
             return []
         }
     }
