@@ -42,6 +42,8 @@ struct ComponentContext {
     var frames: [ComponentFrame] = []
     /// Each component call's frame.
     var frameByCall: [ComponentCallSite: Int] = [:]
+    /// The component calls diagnosed while being prepared: their view is not read (it would only repeat the diagnostic).
+    var refused: Set<ComponentCallSite> = []
     /// The frame being read; nil for the screen's own code.
     var current: Int?
     /// Generic parameters of components and view models, bound from their arguments.
@@ -97,14 +99,18 @@ extension ScreenBuilder {
             error("the component '\(name)' is used twice in screen '\(model.name)'; a component is read once per screen (its state and events are the screen's)", at: loc)
             return
         }
+        let site = ComponentCallSite(file: currentFile(in: parent), location: loc)
+        let errorsBefore = diagnostics.count
         var explicit: [SwiftType] = []
         if case .call(let callee, _, _) = c.call.kind, case .specialized(_, let types) = callee.kind { explicit = types }
         guard let args = inFrame(parent, { $0.initializerArguments(of: c.component, arguments: c.arguments, trailing: c.trailing, kind: "component", at: loc) }),
               inFrame(parent, { $0.bindGenericParameters(of: c.component, arguments: args, explicit: explicit, kind: "component", at: loc) })
-        else { return }
+        else {
+            components.refused.insert(site)
+            return
+        }
         let index = components.frames.count
         components.frames.append(ComponentFrame(component: c.component, parent: parent))
-        components.frameByCall[ComponentCallSite(file: currentFile(in: parent), location: loc)] = index
         var frame = ComponentFrame(component: c.component, parent: parent)
         var described: [String] = []
         let savedCodeFile = codeFile
@@ -146,7 +152,12 @@ extension ScreenBuilder {
                 continue
             }
         }
+        guard diagnostics.count == errorsBefore else {
+            components.refused.insert(site)
+            return
+        }
         components.frames[index] = frame
+        components.frameByCall[site] = index
         let bindings = described.isEmpty ? "" : ", " + described.joined(separator: ", ")
         abstraction("the component \(name) is inlined into \(screen.decl.name): its body and methods are read with its properties bound to this call's arguments\(bindings)", at: loc)
         for inner in ComponentCalls.find(in: frame.body, module: module, file: c.component.file) {
@@ -304,7 +315,9 @@ extension ScreenBuilder {
 
     /// The view of a component call prepared before: its body read in its frame.
     mutating func inlinedComponent(at loc: SourceLocation, place: inout ViewPlace, hasContent: inout Bool) -> [Stmt]? {
-        guard let index = components.frameByCall[ComponentCallSite(file: currentFile, location: loc)] else { return nil }
+        let site = ComponentCallSite(file: currentFile, location: loc)
+        if components.refused.contains(site) { return [] }
+        guard let index = components.frameByCall[site] else { return nil }
         let body = components.frames[index].body
         return inFrame(index) { b -> [Stmt] in
             if body.count == 1, case .expression(let root) = body[0].kind {

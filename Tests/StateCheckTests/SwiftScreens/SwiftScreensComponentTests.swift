@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckScreens
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// Generic component views read inside the screens that call them
+/// (Golden/SwiftScreens/ArticleScreen: a `Loadable<T>` enum, an
+/// `AsyncContentView<T, Content: View>` taking a Binding, a loader closure
+/// and a `@ViewBuilder` content closure, and `ArticleScreen` using it).
+@Suite struct SwiftScreensComponentTests {
+    /// A folder of in-memory files translated.
+    static func translate(_ files: [String: String]) -> (screens: [TranslatedScreen], diagnostics: [String]) {
+        let parsed = files.keys.sorted().map { SwiftParser.parse(files[$0] ?? "", file: $0) }
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: parsed)).translate()
+        return (screens, diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.message)" })
+    }
+
+    /// `ArticleScreen` with `AsyncContentView` inlined is Case 0 After: one
+    /// `.task` that loads with an `isLoading` guard, the state set to
+    /// `.loading` (dropping loaded data), `.loaded`/`.failed`, and a `Task`
+    /// retry on the error view. Derived by hand, a state being visibility ×
+    /// `article` × live tasks: invisible idle (the start); visible loading
+    /// with the `.task` request alive, with it cancelled, and with the retry's
+    /// unstructured request alive (3); invisible loading with the cancelled
+    /// `.task` request and with the retry's request (2); loaded visible and
+    /// invisible (2); failed with a URLError visible and invisible (2); failed
+    /// with a CancellationError visible and invisible (2): 12 states.
+    /// Transitions: `load` from each of the 6 invisible states (6); `cancel`
+    /// from each of the 6 visible states (6); `success` and `fail` from each of
+    /// the 5 states with a request alive (10); `tapRetry` from the 2 visible
+    /// failed states (2): 24. The view differs from case0-after's only in
+    /// idle/loading showing `spinner` (ProgressView() before content) where the
+    /// model shows `blank` + `spinner`, which no standard property tells apart.
+    @Test func articleScreenIsCase0After() throws {
+        let s = try SwiftScreensFixtureTests.screen("ArticleScreen", "ArticleScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(swift.states == 12)
+        #expect(swift.transitions == 24)
+        let reference = try DesignOutcome.ofModel(SwiftScreensFixtureTests.package.appendingPathComponent("Models/case0-after.model").path)
+        #expect(swift == reference)
+    }
+
+    /// The component and the error view are no screens of their own.
+    @Test func theComponentIsNoScreenOfItsOwn() throws {
+        let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("ArticleScreen").path
+        let loaded = SwiftScreenLoader.load(folder: folder, configuration: ScreenConfiguration())
+        #expect(loaded.diagnostics == [])
+        #expect(loaded.screens.map(\.name) == ["ArticleScreen"])
+    }
+
+    @Test func inspectListsTheInlining() throws {
+        let s = try SwiftScreensFixtureTests.screen("ArticleScreen", "ArticleScreen")
+        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
+        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
+        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("ArticleScreen/inspect.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
+
+    /// A closure argument naming no function of the screen is diagnosed where the argument is written.
+    @Test func aClosureArgumentNotUnderstoodIsDiagnosedAtTheArgument() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "ArticleScreen", replacing: "load: { try await ArticleService.fetchArticle() }", with: "load: fetchNothing")
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message)" } == [
+            "ArticleScreen.swift:20:49: the argument given for the closure 'load' of 'AsyncContentView' is not understood; pass Type.method (an api), a function of the screen or a closure",
+        ])
+    }
+
+    /// A `@Binding` given something other than `$state` is diagnosed at the argument.
+    @Test func aBindingNotGivenStateIsDiagnosed() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("ArticleScreen", replacing: "state: $article", with: "state: .constant(.idle)")
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message)" } == [
+            "ArticleScreen.swift:20:33: the @Binding 'state' of component 'AsyncContentView' must be given a state property of the caller ($name)",
+        ])
+    }
+
+    static let loadingList = """
+        import SwiftUI
+
+        enum Loadable<T> { case idle, loading, loaded(T), failed(any Error) }
+
+        struct LoadingList<T, Row: View>: View {
+            @State private var state: Loadable<T> = .idle
+            let load: () async throws -> T
+            let row: (T) -> Row
+
+            var body: some View {
+                List {
+                    if case .loaded(let value) = state { row(value) }
+                }
+                .task { await reload() }
+            }
+
+            private func reload() async {
+                do { state = .loaded(try await load()) } catch { state = .failed(error) }
+            }
+        }
+
+        """
+
+    /// A stateful generic view no view of the folder calls cannot be checked: its generic parameters are unknown.
+    @Test func anUnusedComponentIsDiagnosed() {
+        let (screens, diagnostics) = Self.translate(["LoadingList.swift": Self.loadingList])
+        #expect(screens.isEmpty)
+        #expect(diagnostics == [
+            "LoadingList.swift:5:1: the generic view 'LoadingList<T, Row>' is a component that no view of the folder uses; a component is checked inside the screens that call it (its generic parameters bound from their arguments)",
+        ])
+    }
+
+    /// A generic parameter no argument's type names is diagnosed at the call.
+    @Test func aGenericParameterNotInferredIsDiagnosed() {
+        let screen = """
+            import SwiftUI
+
+            struct FeedScreen: View {
+                var body: some View {
+                    LoadingList(load: { let items = try await FeedAPI.items(); return items }) { _ in Text("row") }
+                }
+            }
+
+            """
+        let (screens, diagnostics) = Self.translate(["LoadingList.swift": Self.loadingList, "FeedScreen.swift": screen])
+        #expect(screens.isEmpty)
+        #expect(diagnostics == [
+            "FeedScreen.swift:5:9: the generic parameter 'T' of component 'LoadingList' is not inferred from this call; pass a Binding, a function or a closure whose type names it, or write LoadingList<…>",
+        ])
+    }
+
+    /// The same component given a function of the screen and the api directly reads the same design as with a closure.
+    @Test(arguments: ["load: ArticleService.fetchArticle", "load: fetchArticle"])
+    func everyLoaderFormReadsTheSameDesign(loader: String) throws {
+        let helper = "    private func fetchArticle() async throws -> Article {\n        return try await ArticleService.fetchArticle()\n    }\n\n    private func details("
+        var (screens, diagnostics) = try SwiftScreensFixtureTests.translated("ArticleScreen", replacing: "load: { try await ArticleService.fetchArticle() }", with: loader)
+        if loader == "load: fetchArticle" {
+            let dir = SwiftScreensFixtureTests.fixtures.appendingPathComponent("ArticleScreen").path
+            var files: [SwiftSourceFile] = []
+            for path in SwiftScreenLoader.swiftFiles(in: dir) {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                    .replacingOccurrences(of: "load: { try await ArticleService.fetchArticle() }", with: loader)
+                    .replacingOccurrences(of: "    private func details(", with: helper)
+                files.append(SwiftParser.parse(text, file: path))
+            }
+            (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: files)).translate()
+        }
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first { $0.name == "ArticleScreen" })
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let reference = try DesignOutcome.ofModel(SwiftScreensFixtureTests.package.appendingPathComponent("Models/case0-after.model").path)
+        #expect(swift == reference)
+    }
+}
