@@ -451,21 +451,10 @@ extension ScreenBuilder {
     /// `let last = items.last` (or `first`) in a condition: read as `!items.isEmpty`, `last` only flowing into api arguments.
     mutating func endElementCondition(_ name: String, value: SwiftExpr?, at loc: SourceLocation) -> Condition? {
         guard let value, case .member(let base, let end) = value.kind, end == "last" || end == "first",
-              case .identifier(let v) = base.kind, local(v) != nil || stateVars[v] != nil else { return nil }
+              case .identifier(let v) = base.kind, local(v) != nil || stateVars[renames[v] ?? v] == .value else { return nil }
         abstraction("\(v).\(end) in a condition: read as !\(v).isEmpty (the element flows only into api arguments)", at: loc)
         declare(name, .apiDerived)
         let b = Expr(kind: .identifier(renames[v] ?? v), location: value.location)
         return .boolean(Expr(kind: .unary(.not, Expr(kind: .member(base: b, name: "isEmpty", optional: false), location: value.location)), location: value.location))
-    }
-
-    /// A screen and a component that handle the same event (two `.task`s) are diagnosed: the design has one handler per event.
-    mutating func checkComponentEvents() {
-        guard !components.frames.isEmpty else { return }
-        var seen: Set<String> = []
-        for h in model.handlers {
-            if !seen.insert(h.event).inserted {
-                error("the event '\(h.event)' (\(h.kind.rawValue)) is handled twice, by screen '\(model.name)' and a component it uses; keep one of them", at: h.location)
-            }
-        }
     }
 }

@@ -127,7 +127,6 @@ struct ScreenBuilder {
         translateComponentMethods()
         if let body = bodyGetter {
             translateBody(body, location: bodyLocation)
-            checkComponentEvents()
         } else {
             error("screen '\(model.name)' has no 'body'", at: screen.outer.location)
         }
