@@ -1,57 +1,5 @@
 import StateCheckLanguage
 
-/// A closure property of a component or view model with the argument it was
-/// given, and the code (component frame, nil for the screen) that argument is written in.
-struct BoundClosure {
-    /// The argument: an api (`API.getUser`), a function of the screen, a closure, or nil when none was given.
-    var value: SwiftExpr?
-    /// Where the argument is written (an index into the frames; nil for the screen).
-    var frame: Int?
-    /// The type that declares the property (for diagnostics).
-    var owner: String
-}
-
-/// One component inlined into the screen: its body and methods are read with
-/// its properties bound to the arguments of the call.
-struct ComponentFrame {
-    /// The component's declaration.
-    var component: SwiftModule.Located
-    /// The frame of the code that calls it (nil for the screen).
-    var parent: Int?
-    /// The component's names read as other names: a `@Binding` or value
-    /// property as the caller's state it is given, a property or method
-    /// renamed where it would clash with the screen's.
-    var renames: [String: String] = [:]
-    /// The component's closure properties.
-    var closures: [String: BoundClosure] = [:]
-    /// The component's methods, translated as the screen's functions (the name is the one the screen uses).
-    var methods: [(decl: SwiftFunctionDecl, location: SourceLocation)] = []
-    /// The `body` statements.
-    var body: [SwiftStmt] = []
-}
-
-/// Where a component is called (a call is found before the view is read and inlined when the view reaches it).
-struct ComponentCallSite: Hashable {
-    var file: String
-    var location: SourceLocation
-}
-
-/// The components a screen inlines and the frame code is being read in.
-struct ComponentContext {
-    /// The components inlined, in the order found.
-    var frames: [ComponentFrame] = []
-    /// Each component call's frame.
-    var frameByCall: [ComponentCallSite: Int] = [:]
-    /// The component calls diagnosed while being prepared: their view is not read (it would only repeat the diagnostic).
-    var refused: Set<ComponentCallSite> = []
-    /// The frame being read; nil for the screen's own code.
-    var current: Int?
-    /// Generic parameters of components and view models, bound from their arguments.
-    var typeParameters: [String: TypeRef] = [:]
-    /// The closure properties of the screen's view models, bound from their initializer call.
-    var viewModelClosures: [String: BoundClosure] = [:]
-}
-
 extension ScreenBuilder {
     /// The file the code being read is in.
     var currentFile: String { codeFile ?? file }
@@ -154,6 +102,7 @@ extension ScreenBuilder {
         }
         guard diagnostics.count == errorsBefore else {
             components.refused.insert(site)
+            components.frames[index].methods = []
             return
         }
         components.frames[index] = frame
@@ -342,6 +291,14 @@ extension ScreenBuilder {
         if let i = components.current, let c = components.frames[i].closures[name] { return (name, c) }
         if let c = components.viewModelClosures[name] { return (name, c) }
         return nil
+    }
+
+    /// A closure property read without being called (`if let onRefresh`,
+    /// `let f = fetch`) is an error: a closure property is read only where it is called.
+    mutating func closureReadWithoutCall(_ e: SwiftExpr) -> Bool {
+        guard let (name, bound) = boundClosure(e) else { return false }
+        error("the closure '\(name)' of '\(bound.owner)' is read here without being called; a closure property is read only where it is called (or passed as an error view's action:)", at: e.location)
+        return true
     }
 
     /// The closure's parameters (`$0`, `$1` or named) renamed to the call's arguments, read in the calling code; nil after a diagnostic.

@@ -15,6 +15,7 @@ extension ScreenBuilder {
         switch e.kind {
         case .identifier(let name):
             if let r = renames[name] { return make(.identifier(r)) }
+            if closureReadWithoutCall(e) { return nil }
             if local(name) == .apiDerived {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
