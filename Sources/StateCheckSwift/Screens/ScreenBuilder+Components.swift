@@ -246,7 +246,7 @@ extension ScreenBuilder {
         for (name, cb, _) in closures {
             let value = args.properties[name] ?? cb.initializer
             components.viewModelClosures[name] = BoundClosure(value: value, frame: components.current, owner: vm.decl.name)
-            if let value { abstraction("the closure \(name) of \(vm.decl.name) is \(describeArgument(value)), given where the view model is created", at: value.location) }
+            if let value { abstraction("the closure property \(name) of \(vm.decl.name) is bound to \(describeArgument(value)) where the view model is created", at: value.location) }
         }
         return true
     }
