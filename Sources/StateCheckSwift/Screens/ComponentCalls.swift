@@ -19,7 +19,8 @@ enum ComponentCalls {
     /// Whether `t` is a component: a generic `struct` conforming to `View` with a `body`.
     static func isComponent(_ t: SwiftModule.Located) -> Bool {
         let d = t.decl
-        guard d.keyword == .structKeyword, !d.genericParameters.isEmpty,
+        // A generic error view (`RetryErrorView<Label>`) stays an error view.
+        guard d.keyword == .structKeyword, !d.genericParameters.isEmpty, !SwiftUIVocabulary.isErrorView(d.name),
               d.inheritance.contains(where: { $0.simpleName == "View" }) else { return false }
         return body(of: t) != nil
     }

@@ -136,7 +136,9 @@ extension ScreenBuilder {
         var name: String?
         switch e.kind {
         case .identifier(let n): name = n
-        case .member(let base, let n): if case .identifier("self") = base.kind, !binding { name = n }
+        case .member(let base, let n):
+            // `self.x`, or `model.x` of a view model's property (the screen's state `x`).
+            if case .identifier(let holder) = base.kind, !binding, holder == "self" || viewModelProperties.contains(holder) { name = n }
         default: break
         }
         guard var n = name else { return nil }
@@ -203,10 +205,12 @@ extension ScreenBuilder {
             error("the property '\(attribute)\(p)' of component '\(component)' is not understood; a component's properties are @State, @Binding, view models, closures and values given by the caller", at: m.location)
             return nil
         }
-        guard let outer = boundName(a, in: parent, binding: false), stateVars[outer] != nil || viewModelProperties.contains(outer) || local(outer) != nil else {
+        guard let outer = boundName(a, in: parent, binding: false) else {
             error("the argument '\(p):' of component '\(component)' is not understood; pass a state property, a Binding ($name), a function or a closure", at: a.location, in: currentFile(in: parent))
             return nil
         }
+        // A name bound in the caller's view (`case .success(let value)`) is only in scope where the call is read: checked there.
+        if stateVars[outer] == nil && !viewModelProperties.contains(outer) { frame.values.append((p, outer, a.location)) }
         if outer != p { frame.renames[p] = outer }
         return "\(p) to \(outer)"
     }
@@ -268,6 +272,10 @@ extension ScreenBuilder {
         if components.refused.contains(site) { return [] }
         guard let index = components.frameByCall[site] else { return nil }
         let body = components.frames[index].body
+        for (p, outer, location) in components.frames[index].values where local(outer) == nil {
+            error("the argument '\(p):' of component '\(components.frames[index].component.decl.name)' names '\(outer)', which is no state property of the screen nor a name bound here; pass a state property, a Binding ($name), a function or a closure", at: location)
+            return []
+        }
         return inFrame(index) { b -> [Stmt] in
             if body.count == 1, case .expression(let root) = body[0].kind {
                 let (base, mods) = b.peel(root)

@@ -143,6 +143,78 @@ import Testing
         ])
     }
 
+    static func notesScreen(state: String) -> [String: String] {
+        ["NotesScreen.swift": """
+            import SwiftUI
+
+            struct Note: Identifiable { let id: Int; var title: String }
+
+            enum NotesAPI {
+                static func notes() async throws -> [Note] { [] }
+            }
+
+            enum Loadable<T> { case idle, loading, loaded(T), failed(any Error) }
+
+            struct LoadableSwitch<T, Content: View>: View {
+                let state: Loadable<T>
+                let content: (T) -> Content
+
+                var body: some View {
+                    switch state {
+                    case .idle, .loading:
+                        ProgressView()
+                    case .loaded(let value):
+                        content(value)
+                    case .failed(let error):
+                        LoadErrorView(error: error)
+                    }
+                }
+            }
+
+            struct LoadErrorView: View {
+                let error: any Error
+                var body: some View { Text("Could not load") }
+            }
+
+            struct NotesScreen: View {
+                @State private var notes: Loadable<[Note]> = .idle
+
+                var body: some View {
+                    List {
+                        LoadableSwitch(state: \(state), content: rows)
+                    }
+                    .task {
+                        notes = .loading
+                        do {
+                            notes = .loaded(try await NotesAPI.notes())
+                        } catch {
+                            notes = .failed(error)
+                        }
+                    }
+                }
+
+                func rows(_ notes: [Note]) -> some View {
+                    ForEach(notes) { Text($0.title) }
+                }
+            }
+
+            """]
+    }
+
+    /// A component given the screen's state as a value (memberwise
+    /// initializer, generic parameter inferred from the view helper) reads
+    /// it; given a name that is no state, it is diagnosed at the argument.
+    @Test func aValueArgumentMustNameState() {
+        let good = Self.translate(Self.notesScreen(state: "notes"))
+        #expect(good.diagnostics == [])
+        #expect(good.screens.map(\.name) == ["NotesScreen"])
+        let bad = Self.translate(Self.notesScreen(state: "note"))
+        #expect(bad.screens.isEmpty)
+        #expect(bad.diagnostics == [
+            "NotesScreen.swift:37:35: the argument 'state:' of component 'LoadableSwitch' names 'note', which is no state property of the screen nor a name bound here; pass a state property, a Binding ($name), a function or a closure",
+        ])
+    }
+
     /// The same component given a function of the screen and the api directly reads the same design as with a closure.
     @Test(arguments: ["load: ArticleService.fetchArticle", "load: fetchArticle"])
     func everyLoaderFormReadsTheSameDesign(loader: String) throws {
