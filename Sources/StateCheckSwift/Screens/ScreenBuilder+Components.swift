@@ -179,9 +179,9 @@ extension ScreenBuilder {
                 if outer != p { viewModelProperties.insert(p) }
                 return "\(p) to \(outer)"
             }
-            // The component holds a view model of its own.
-            guard viewModelArguments(vm, binding: b, location: m.location) else { return nil }
+            // The component holds a view model of its own, created in the component's code.
             components.frames[index] = frame
+            guard inFrame(index, { $0.viewModelArguments(vm, binding: b, location: m.location) }) else { return nil }
             inFrame(index) { $0.viewModel(vm, property: p, location: m.location) }
             return nil
         }
@@ -295,10 +295,33 @@ extension ScreenBuilder {
         case .member(let base, let n): if case .identifier("self") = base.kind { name = n }
         default: break
         }
-        guard let name else { return nil }
-        if let i = components.current, let c = components.frames[i].closures[name] { return (name, c) }
-        if let c = components.viewModelClosures[name] { return (name, c) }
-        return nil
+        guard let name, let c = closureBinding(name, in: components.current) else { return nil }
+        return (name, resolved(c))
+    }
+
+    /// The binding of the closure property `name` in `frame`'s code (a view model's when the frame has none).
+    func closureBinding(_ name: String, in frame: Int?) -> BoundClosure? {
+        if let i = frame, let c = components.frames[i].closures[name] { return c }
+        return components.viewModelClosures[name]
+    }
+
+    /// A binding followed through closure properties passed on
+    /// (`Inner(onPaging: onPaging)` gives the inner component the outer's argument).
+    func resolved(_ c: BoundClosure) -> BoundClosure {
+        var c = c
+        var seen = 0
+        while seen < 16, let value = c.value {
+            var name: String?
+            switch value.kind {
+            case .identifier(let n): name = n
+            case .member(let base, let n): if case .identifier("self") = base.kind { name = n }
+            default: break
+            }
+            guard let n = name, let next = closureBinding(n, in: c.frame), next.frame != c.frame || next.value != c.value else { break }
+            c = BoundClosure(value: next.value, frame: next.frame, owner: c.owner)
+            seen += 1
+        }
+        return c
     }
 
     /// A closure property read without being called (`if let onRefresh`,
@@ -394,7 +417,8 @@ extension ScreenBuilder {
     /// A view call of a closure property (`success(value)`): the content of
     /// the view helper it names, or the views of the closure given. Nil when `name` is no closure property.
     mutating func closureView(_ name: String, _ args: [SwiftArgument], place: inout ViewPlace, hasContent: inout Bool, at loc: SourceLocation) -> [Stmt]? {
-        guard let i = components.current, let bound = components.frames[i].closures[name], local(name) == nil else { return nil }
+        guard let i = components.current, let raw = components.frames[i].closures[name], local(name) == nil else { return nil }
+        let bound = resolved(raw)
         switch bound.value?.kind {
         case .identifier(let helper)? where viewHelpers.contains(helper):
             guard let first = args.first, let v = expression(first.value) else {

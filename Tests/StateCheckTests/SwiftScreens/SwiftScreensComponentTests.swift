@@ -215,6 +215,94 @@ import Testing
         ])
     }
 
+    /// A component inside a component: `RefreshableList` (a Binding, a loader
+    /// closure, `.task` and `.refreshable`) passes its state as a value and
+    /// its row closure on to `LoadableSection` (the switch). Inlined, the
+    /// screen is Case 1 Before (case1-before.model): one `reload` guarded by
+    /// `.loading`, started by `load` and `refresh`, setting `.loading` (so
+    /// content is dropped while reloading), and a view showing the spinner
+    /// (`ProgressView()` before content, where the model writes `blank` +
+    /// `spinner`: no standard property tells them apart) or the content or the error.
+    @Test func nestedComponentsReadAsCase1Before() throws {
+        let source = """
+            import SwiftUI
+
+            struct Note: Identifiable { let id: Int; var title: String }
+
+            enum NotesAPI {
+                static func notes() async throws -> [Note] { [] }
+            }
+
+            enum Loadable<T> { case idle, loading, loaded(T), failed(any Error) }
+
+            struct RefreshableList<T, Row: View>: View {
+                @Binding var state: Loadable<T>
+                let load: () async throws -> T
+                let row: (T) -> Row
+
+                var body: some View {
+                    List {
+                        LoadableSection(state: state, row: row)
+                    }
+                    .refreshable { await reload() }
+                    .task { await reload() }
+                }
+
+                private func reload() async {
+                    if case .loading = state { return }
+                    state = .loading
+                    do {
+                        state = .loaded(try await load())
+                    } catch {
+                        state = .failed(error)
+                    }
+                }
+            }
+
+            struct LoadableSection<T, Row: View>: View {
+                let state: Loadable<T>
+                let row: (T) -> Row
+
+                var body: some View {
+                    switch state {
+                    case .idle, .loading:
+                        ProgressView()
+                    case .loaded(let value):
+                        row(value)
+                    case .failed(let error):
+                        SectionErrorView(error: error)
+                    }
+                }
+            }
+
+            struct SectionErrorView: View {
+                let error: any Error
+                var body: some View { Text("Could not load") }
+            }
+
+            struct NotesScreen: View {
+                @State private var notes: Loadable<[Note]> = .idle
+
+                var body: some View {
+                    RefreshableList(state: $notes, load: { try await NotesAPI.notes() }, row: rows)
+                }
+
+                func rows(_ notes: [Note]) -> some View {
+                    ForEach(notes) { Text($0.title) }
+                }
+            }
+
+            """
+        let (screens, diagnostics) = Self.translate(["Notes.swift": source])
+        #expect(diagnostics == [])
+        #expect(screens.map(\.name) == ["NotesScreen"])
+        let s = try #require(screens.first)
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let reference = try DesignOutcome.ofModel(SwiftScreensFixtureTests.package.appendingPathComponent("Models/case1-before.model").path)
+        #expect(swift == reference)
+        #expect(swift.states == 13 && swift.transitions == 30)
+    }
+
     /// The same component given a function of the screen and the api directly reads the same design as with a closure.
     @Test(arguments: ["load: ArticleService.fetchArticle", "load: fetchArticle"])
     func everyLoaderFormReadsTheSameDesign(loader: String) throws {
