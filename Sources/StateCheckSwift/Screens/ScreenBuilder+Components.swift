@@ -43,11 +43,12 @@ extension ScreenBuilder {
     mutating func prepareComponent(_ c: ComponentCalls.Call, parent: Int?) {
         let name = c.component.decl.name
         let loc = c.call.location
+        let site = ComponentCallSite(file: currentFile(in: parent), location: loc)
         if components.frames.contains(where: { $0.component.decl.name == name && $0.component.file == c.component.file }) {
             error("the component '\(name)' is used twice in screen '\(model.name)'; a component is read once per screen (its state and events are the screen's)", at: loc)
+            components.refused.insert(site)
             return
         }
-        let site = ComponentCallSite(file: currentFile(in: parent), location: loc)
         let errorsBefore = diagnostics.count
         var explicit: [SwiftType] = []
         if case .call(let callee, _, _) = c.call.kind, case .specialized(_, let types) = callee.kind { explicit = types }
@@ -112,6 +113,7 @@ extension ScreenBuilder {
         for inner in ComponentCalls.find(in: frame.body, module: module, file: c.component.file) {
             if inner.component.decl.name == name || isAncestor(inner.component, of: index) {
                 error("the component '\(inner.component.decl.name)' uses itself; a recursive component is not understood", at: inner.call.location)
+                components.refused.insert(ComponentCallSite(file: c.component.file, location: inner.call.location))
                 continue
             }
             prepareComponent(inner, parent: index)
@@ -161,10 +163,10 @@ extension ScreenBuilder {
         if attributes.contains("Binding") {
             guard let a = argument, let outer = boundName(a, in: parent, binding: true), stateVars[outer] != nil else {
                 if let a = argument {
-                error("the @Binding '\(p)' of component '\(component)' must be given a state property of the caller ($name)", at: a.location, in: currentFile(in: parent))
-            } else {
-                error("the @Binding '\(p)' of component '\(component)' is given no argument", at: m.location)
-            }
+                    error("the @Binding '\(p)' of component '\(component)' must be given a state property of the caller ($name)", at: a.location, in: currentFile(in: parent))
+                } else {
+                    error("the @Binding '\(p)' of component '\(component)' is given no argument", at: m.location)
+                }
                 return nil
             }
             if outer != p { frame.renames[p] = outer }
@@ -299,10 +301,11 @@ extension ScreenBuilder {
         return (name, resolved(c))
     }
 
-    /// The binding of the closure property `name` in `frame`'s code (a view model's when the frame has none).
+    /// The binding of the closure property `name` in `frame`'s code: a
+    /// component's own, or in the screen's code (where view models' methods are read) a view model's.
     func closureBinding(_ name: String, in frame: Int?) -> BoundClosure? {
-        if let i = frame, let c = components.frames[i].closures[name] { return c }
-        return components.viewModelClosures[name]
+        guard let i = frame else { return components.viewModelClosures[name] }
+        return components.frames[i].closures[name]
     }
 
     /// A binding followed through closure properties passed on
