@@ -215,6 +215,20 @@ import Testing
         ])
     }
 
+    /// A component is read once per screen (its state and events become the
+    /// screen's): a second call is diagnosed, without follow-on errors.
+    @Test func aComponentUsedTwiceIsDiagnosed() {
+        var files = Self.notesScreen(state: "notes")
+        files["NotesScreen.swift"] = files["NotesScreen.swift"]?.replacingOccurrences(
+            of: "            LoadableSwitch(state: notes, content: rows)\n",
+            with: "            LoadableSwitch(state: notes, content: rows)\n            LoadableSwitch(state: notes, content: rows)\n")
+        let (screens, diagnostics) = Self.translate(files)
+        #expect(screens.isEmpty)
+        #expect(diagnostics == [
+            "NotesScreen.swift:38:13: the component 'LoadableSwitch' is used twice in screen 'NotesScreen'; a component is read once per screen (its state and events are the screen's)",
+        ])
+    }
+
     /// A component inside a component: `RefreshableList` (a Binding, a loader
     /// closure, `.task` and `.refreshable`) passes its state as a value and
     /// its row closure on to `LoadableSection` (the switch). Inlined, the
