@@ -6,9 +6,9 @@ import Testing
 @testable import StateCheckSwift
 
 /// Generic component views read inside the screens that call them
-/// (Golden/SwiftScreens/ArticleScreen: a `Loadable<T>` enum, an
+/// (Golden/SwiftScreens/RecipeScreen: a `Loadable<T>` enum, an
 /// `AsyncContentView<T, Content: View>` taking a Binding, a loader closure
-/// and a `@ViewBuilder` content closure, and `ArticleScreen` using it).
+/// and a `@ViewBuilder` content closure, and `RecipeScreen` using it).
 @Suite struct SwiftScreensComponentTests {
     /// A folder of in-memory files translated.
     static func translate(_ files: [String: String]) -> (screens: [TranslatedScreen], diagnostics: [String]) {
@@ -17,11 +17,11 @@ import Testing
         return (screens, diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.message)" })
     }
 
-    /// `ArticleScreen` with `AsyncContentView` inlined is Case 0 After: one
+    /// `RecipeScreen` with `AsyncContentView` inlined is Case 0 After: one
     /// `.task` that loads with an `isLoading` guard, the state set to
     /// `.loading` (dropping loaded data), `.loaded`/`.failed`, and a `Task`
     /// retry on the error view. Derived by hand, a state being visibility ×
-    /// `article` × live tasks: invisible idle (the start); visible loading
+    /// `recipe` × live tasks: invisible idle (the start); visible loading
     /// with the `.task` request alive, with it cancelled, and with the retry's
     /// unstructured request alive (3); invisible loading with the cancelled
     /// `.task` request and with the retry's request (2); loaded visible and
@@ -33,8 +33,8 @@ import Testing
     /// failed states (2): 24. The view differs from case0-after's only in
     /// idle/loading showing `spinner` (ProgressView() before content) where the
     /// model shows `blank` + `spinner`, which no standard property tells apart.
-    @Test func articleScreenIsCase0After() throws {
-        let s = try SwiftScreensFixtureTests.screen("ArticleScreen", "ArticleScreen")
+    @Test func recipeScreenIsCase0After() throws {
+        let s = try SwiftScreensFixtureTests.screen("RecipeScreen", "RecipeScreen")
         let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
         #expect(swift.states == 12)
         #expect(swift.transitions == 24)
@@ -44,36 +44,36 @@ import Testing
 
     /// The component and the error view are no screens of their own.
     @Test func theComponentIsNoScreenOfItsOwn() throws {
-        let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("ArticleScreen").path
+        let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("RecipeScreen").path
         let loaded = SwiftScreenLoader.load(folder: folder, configuration: ScreenConfiguration())
         #expect(loaded.diagnostics == [])
-        #expect(loaded.screens.map(\.name) == ["ArticleScreen"])
+        #expect(loaded.screens.map(\.name) == ["RecipeScreen"])
     }
 
     @Test func inspectListsTheInlining() throws {
-        let s = try SwiftScreensFixtureTests.screen("ArticleScreen", "ArticleScreen")
+        let s = try SwiftScreensFixtureTests.screen("RecipeScreen", "RecipeScreen")
         let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
         let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("ArticleScreen/inspect.txt"), encoding: .utf8)
+        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("RecipeScreen/inspect.txt"), encoding: .utf8)
         #expect(text == golden)
     }
 
     /// A closure argument naming no function of the screen is diagnosed where the argument is written.
     @Test func aClosureArgumentNotUnderstoodIsDiagnosedAtTheArgument() throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
-            "ArticleScreen", replacing: "load: { try await ArticleService.fetchArticle() }", with: "load: fetchNothing")
+            "RecipeScreen", replacing: "load: { try await RecipeService.fetchRecipe() }", with: "load: fetchNothing")
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message)" } == [
-            "ArticleScreen.swift:20:49: the argument given for the closure 'load' of 'AsyncContentView' is not understood; pass Type.method (an api), a function of the screen or a closure",
+            "RecipeScreen.swift:20:48: the argument given for the closure 'load' of 'AsyncContentView' is not understood; pass Type.method (an api), a function of the screen or a closure",
         ])
     }
 
     /// A `@Binding` given something other than `$state` is diagnosed at the argument.
     @Test func aBindingNotGivenStateIsDiagnosed() throws {
-        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("ArticleScreen", replacing: "state: $article", with: "state: .constant(.idle)")
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("RecipeScreen", replacing: "state: $recipe", with: "state: .constant(.idle)")
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message)" } == [
-            "ArticleScreen.swift:20:33: the @Binding 'state' of component 'AsyncContentView' must be given a state property of the caller ($name)",
+            "RecipeScreen.swift:20:33: the @Binding 'state' of component 'AsyncContentView' must be given a state property of the caller ($name)",
         ])
     }
 
@@ -82,9 +82,9 @@ import Testing
     /// never called, so the design is still case0-after's.
     @Test func aComponentMethodClashingWithTheScreensIsRenamed() throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
-            "ArticleScreen", replacing: "    private func details(", with: "    private func reload() async {\n        article = .idle\n    }\n\n    private func details(")
+            "RecipeScreen", replacing: "    private func details(", with: "    private func reload() async {\n        recipe = .idle\n    }\n\n    private func details(")
         #expect(diagnostics == [], "\(diagnostics.map(\.description))")
-        let s = try #require(screens.first { $0.name == "ArticleScreen" })
+        let s = try #require(screens.first { $0.name == "RecipeScreen" })
         #expect(s.model.functions.map(\.name).filter { $0.lowercased().hasSuffix("reload") }.sorted() == ["asyncContentViewReload", "reload"])
         let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
         let reference = try DesignOutcome.ofModel(SwiftScreensFixtureTests.package.appendingPathComponent("Models/case0-after.model").path)
@@ -318,23 +318,23 @@ import Testing
     }
 
     /// The same component given a function of the screen and the api directly reads the same design as with a closure.
-    @Test(arguments: ["load: ArticleService.fetchArticle", "load: fetchArticle"])
+    @Test(arguments: ["load: RecipeService.fetchRecipe", "load: fetchRecipe"])
     func everyLoaderFormReadsTheSameDesign(loader: String) throws {
-        let helper = "    private func fetchArticle() async throws -> Article {\n        return try await ArticleService.fetchArticle()\n    }\n\n    private func details("
-        var (screens, diagnostics) = try SwiftScreensFixtureTests.translated("ArticleScreen", replacing: "load: { try await ArticleService.fetchArticle() }", with: loader)
-        if loader == "load: fetchArticle" {
-            let dir = SwiftScreensFixtureTests.fixtures.appendingPathComponent("ArticleScreen").path
+        let helper = "    private func fetchRecipe() async throws -> Recipe {\n        return try await RecipeService.fetchRecipe()\n    }\n\n    private func details("
+        var (screens, diagnostics) = try SwiftScreensFixtureTests.translated("RecipeScreen", replacing: "load: { try await RecipeService.fetchRecipe() }", with: loader)
+        if loader == "load: fetchRecipe" {
+            let dir = SwiftScreensFixtureTests.fixtures.appendingPathComponent("RecipeScreen").path
             var files: [SwiftSourceFile] = []
             for path in SwiftScreenLoader.swiftFiles(in: dir) {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
-                    .replacingOccurrences(of: "load: { try await ArticleService.fetchArticle() }", with: loader)
+                    .replacingOccurrences(of: "load: { try await RecipeService.fetchRecipe() }", with: loader)
                     .replacingOccurrences(of: "    private func details(", with: helper)
                 files.append(SwiftParser.parse(text, file: path))
             }
             (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: files)).translate()
         }
         #expect(diagnostics == [], "\(diagnostics.map(\.description))")
-        let s = try #require(screens.first { $0.name == "ArticleScreen" })
+        let s = try #require(screens.first { $0.name == "RecipeScreen" })
         let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
         let reference = try DesignOutcome.ofModel(SwiftScreensFixtureTests.package.appendingPathComponent("Models/case0-after.model").path)
         #expect(swift == reference)
