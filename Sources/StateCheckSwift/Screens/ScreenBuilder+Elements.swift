@@ -74,6 +74,7 @@ extension ScreenBuilder {
         if SwiftUIVocabulary.isErrorView(name) {
             return errorView(name, args, trailing, place: place, hasContent: hasContent, at: loc)
         }
+        if let views = closureView(name, args, place: &place, hasContent: &hasContent, at: loc) { return views }
         if viewHelpers.contains(name) {
             if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let first = args.first, let v = expression(first.value) else {
@@ -83,6 +84,7 @@ extension ScreenBuilder {
             hasContent = true
             return [element("content", [v], at: loc)]
         }
+        if let views = inlinedComponent(at: loc, place: &place, hasContent: &hasContent) { return views }
         error("the view '\(name)' is not understood; the views read are containers (List, VStack, …), EmptyView, ProgressView, Text, ForEach, Button, error views (…ErrorView, ErrorStateView) and the screen's view helpers", at: loc)
         return []
     }
@@ -98,7 +100,7 @@ extension ScreenBuilder {
         var action: SwiftClosure?
         if let t = trailing.first?.closure { action = t }
         for a in args where a.label == "action" {
-            if case .closure(let c) = a.value.kind { action = c }
+            if case .closure(let c) = a.value.kind { action = c } else if let c = forwardingAction(a.value) { action = c }
         }
         if let action {
             let event = footer ? "tapFooterRetry" : "tapRetry"
@@ -158,6 +160,9 @@ extension ScreenBuilder {
 
     /// An action closure: `{ Task { … } }` is a `Task` handler, anything else a synchronous one.
     mutating func action(_ closure: SwiftClosure, name: String, element: SourceLocation, location: SourceLocation) -> PendingEvent? {
+        if let (inner, frame) = forwardedClosure(closure) {
+            return inFrame(frame) { $0.action(inner, name: name, element: element, location: location) }
+        }
         if closure.body.count == 1, case .expression(let e) = closure.body[0].kind, case .call(let callee, let args, let trailing) = e.kind,
            case .identifier("Task") = callee.kind, args.isEmpty, trailing.count == 1, let inner = trailing.first?.closure {
             abstraction("Task { … } in the action of \(name): the handler's kind is Task", at: e.location)

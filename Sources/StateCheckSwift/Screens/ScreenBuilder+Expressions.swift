@@ -15,6 +15,7 @@ extension ScreenBuilder {
         switch e.kind {
         case .identifier(let name):
             if let r = renames[name] { return make(.identifier(r)) }
+            if closureReadWithoutCall(e) { return nil }
             if local(name) == .apiDerived {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
@@ -40,7 +41,7 @@ extension ScreenBuilder {
         case .nilLiteral: return make(.nilLiteral)
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
         case .member(let base, let name):
-            if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(name)) }
+            if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(renames[name] ?? name)) }
             if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return make(.identifier(name)) }
             if case .member(let inner, let holder) = base.kind, case .identifier("self") = inner.kind, viewModelProperties.contains(holder) {
                 return make(.identifier(name))
@@ -107,6 +108,7 @@ extension ScreenBuilder {
             error("a call with a trailing closure is not understood here", at: loc)
             return nil
         }
+        if let inlined = closureCall(callee, args, location: loc) { return inlined }
         if case .member(let base, let method) = callee.kind, case .identifier(let typeName) = base.kind,
            local(typeName) == nil, stateVars[typeName] == nil, isEnvironment(typeName) {
             return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location)

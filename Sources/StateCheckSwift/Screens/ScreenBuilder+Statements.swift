@@ -147,6 +147,10 @@ extension ScreenBuilder {
                     error("only 'let name = value' is understood in a condition", at: loc)
                     return nil
                 }
+                if let c = endElementCondition(name, value: value, at: loc) {
+                    out.append(c)
+                    continue
+                }
                 if let value, let base = endIdentifierBase(value) {
                     abstraction("\(base).\(endName(value)) in a condition: read as !\(base).isEmpty (the id flows only into api arguments)", at: loc)
                     let b = Expr(kind: .identifier(base), location: value.location)
@@ -225,6 +229,7 @@ extension ScreenBuilder {
 
     /// An expression statement: an assignment, `Task { }`, a call.
     mutating func expressionStatement(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt] {
+        if let inlined = closureCallStatement(e) { return inlined }
         if case .binary(let op, let target, let value) = e.kind, ["=", "+=", "-="].contains(op) {
             // `x = opt.map { .c($0, e) } ?? .d(e)`: the `if let` form.
             if op == "=", case .binary("??", let mapped, let fallback) = value.kind,

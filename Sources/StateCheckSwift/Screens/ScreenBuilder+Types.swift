@@ -8,6 +8,7 @@ extension ScreenBuilder {
         switch t.kind {
         case .identifier(let name, let args):
             if let bound = bindings[name] { return bound }
+            if args.isEmpty, let bound = components.typeParameters[name] { return bound }
             switch name {
             case "Bool": return .bool
             case "Int": return .int

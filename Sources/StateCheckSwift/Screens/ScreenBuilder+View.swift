@@ -83,36 +83,40 @@ extension ScreenBuilder {
         var place = ViewPlace()
         var hasContent = false
         var view = viewExpression(base, modifiers: [], place: &place, hasContent: &hasContent)
-        for m in mods {
-            if SwiftUIVocabulary.styling.contains(m.name) { continue }
-            switch m.name {
-            case "task", "refreshable":
-                guard m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else {
-                    error("'.\(m.name)' with arguments is not understood (\(m.name == "task" ? "'.task(id:)'" : "arguments") yet)", at: m.location)
-                    continue
-                }
-                let event = m.name == "task" ? "load" : "refresh"
-                let kind: HandlerKind = m.name == "task" ? .task : .refreshable
-                let body = statements(closure.body)
-                model.handlers.append(HandlerDecl(event: event, kind: kind, role: nil, condition: nil, body: body, location: m.location))
-            case "overlay":
-                guard let closure = m.trailing.first?.closure else {
-                    error("'.overlay' without a trailing closure is not understood", at: m.location)
-                    continue
-                }
-                var p = ViewPlace()
-                p.overlay = true
-                var c = false
-                view += viewStatements(closure.body, place: &p, hasContent: &c)
-            case "onChange":
-                view += onChange(m)
-            default:
-                error("the modifier '.\(m.name)' on the screen's root view is not understood; SwiftUI modifiers read are .task, .refreshable, .overlay, .onChange and styling", at: m.location)
-            }
-        }
+        for m in mods { rootModifier(m, view: &view) }
         model.view = view
         model.viewLocation = location
         finishEvents(view: view)
+    }
+
+    /// A modifier of the root view (or of an inlined component's root view):
+    /// `.task` and `.refreshable` are handlers, `.overlay` and `.onChange` add to the view.
+    mutating func rootModifier(_ m: Modifier, view: inout [Stmt]) {
+        if SwiftUIVocabulary.styling.contains(m.name) { return }
+        switch m.name {
+        case "task", "refreshable":
+            guard m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else {
+                error("'.\(m.name)' with arguments is not understood (\(m.name == "task" ? "'.task(id:)'" : "arguments") yet)", at: m.location)
+                return
+            }
+            let event = m.name == "task" ? "load" : "refresh"
+            let kind: HandlerKind = m.name == "task" ? .task : .refreshable
+            let body = statements(closure.body)
+            model.handlers.append(HandlerDecl(event: event, kind: kind, role: nil, condition: nil, body: body, location: m.location))
+        case "overlay":
+            guard let closure = m.trailing.first?.closure else {
+                error("'.overlay' without a trailing closure is not understood", at: m.location)
+                return
+            }
+            var p = ViewPlace()
+            p.overlay = true
+            var c = false
+            view += viewStatements(closure.body, place: &p, hasContent: &c)
+        case "onChange":
+            view += onChange(m)
+        default:
+            error("the modifier '.\(m.name)' on the screen's root view is not understood; SwiftUI modifiers read are .task, .refreshable, .overlay, .onChange and styling", at: m.location)
+        }
     }
 
     /// `.onChange(of: flag) { v in guard v, let e = X else { return }; MessageBanner.showError(…) }` → `if flag, let e = X { banner(e) }`.

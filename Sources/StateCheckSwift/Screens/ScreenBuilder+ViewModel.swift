@@ -44,6 +44,8 @@ extension ScreenBuilder {
                         error("a destructuring property is not understood in a view model; declare one property per line", at: m.location)
                         continue
                     }
+                    // Closure properties are bound where the view model is created (viewModelArguments).
+                    if Self.isClosureType(b.type) { continue }
                     if let t = b.type, let n = t.simpleName, isEnvironmentType(n) || module.type(named: n, from: vm.file)?.decl.keyword == .protocolKeyword {
                         environmentProperties[name] = n
                         continue
@@ -90,7 +92,7 @@ extension ScreenBuilder {
     /// The state variable an expression names: `state`, `self.state`, `model.state`.
     func stateVariableName(_ e: SwiftExpr) -> String? {
         switch e.kind {
-        case .identifier(let v): return v
+        case .identifier(let v): return renames[v] ?? v
         case .member(let base, let name):
             if case .identifier(let holder) = base.kind, holder == "self" || viewModelProperties.contains(holder), stateVars[name] != nil { return name }
             return nil

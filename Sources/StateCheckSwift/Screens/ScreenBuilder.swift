@@ -52,6 +52,8 @@ struct ScreenBuilder {
     var codeFile: String?
     /// The view model's methods, translated as the screen's functions.
     var viewModelMethods: [(SwiftFunctionDecl, SourceLocation, String)] = []
+    /// The generic components inlined into the screen, and the frame code is read in.
+    var components = ComponentContext()
 
     enum LocalKind { case plain, apiDerived }
 
@@ -94,7 +96,7 @@ struct ScreenBuilder {
                         continue
                     }
                     if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
-                        viewModel(vm, property: name, location: m.location)
+                        if viewModelArguments(vm, binding: b, location: m.location) { viewModel(vm, property: name, location: m.location) }
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
                         stateVariable(name: name, binding: b, location: m.location)
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {
@@ -112,6 +114,7 @@ struct ScreenBuilder {
                 continue
             }
         }
+        if let body = bodyGetter { prepareComponents(body: body) }
         for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
@@ -121,6 +124,7 @@ struct ScreenBuilder {
             defer { codeFile = nil }
             if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
         }
+        translateComponentMethods()
         if let body = bodyGetter {
             translateBody(body, location: bodyLocation)
         } else {

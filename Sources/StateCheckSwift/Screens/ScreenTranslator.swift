@@ -24,9 +24,15 @@ package struct ScreenTranslator {
         for file in module.files where files == nil || files?.contains(file.path) == true {
             diagnostics += file.diagnostics.filter { $0.severity == .error }
         }
+        let usage = ComponentUsage(module: module)
         for t in module.types where files == nil || files?.contains(t.file) == true {
             let viewless = isViewlessViewModel(t)
-            guard viewless || isScreen(t) else { continue }
+            guard viewless || isScreen(t) || usage.callsComponent(t) else { continue }
+            // A component is read inside the screens that call it.
+            if ComponentCalls.isComponent(t) {
+                if !usage.isUsed(t) { diagnostics.append(unusedComponentDiagnostic(t)) }
+                continue
+            }
             // Two passes: the first finds which api arguments are kept at every call site.
             var first = ScreenBuilder(module: module, configuration: configuration, screen: t)
             if viewless { first.buildViewless() } else { first.build() }

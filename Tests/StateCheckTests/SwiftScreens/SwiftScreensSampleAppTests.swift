@@ -121,3 +121,135 @@ import Testing
         #expect(found.isEmpty, "\(found.map(\.description))")
     }
 }
+
+/// The component-style screens: each calls a generic component view
+/// (`LoadingListContent`, `PagingList`, `LoadingContent`), sometimes through a
+/// generic view store, and is read as one screen with the component inlined.
+/// Each is one of the case designs: the same state enum, handlers, guards and
+/// view, only spread over the screen, the component and the store. Verdicts
+/// and sizes are pinned, and must equal the twin `.model` (with the differences
+/// `explained` gives its Case screen) and the Case screen read from Swift.
+extension SwiftScreensSampleAppTests {
+    /// Case 4's verdicts (case4-reloading-failure.model): everything holds but
+    /// silentCancellation (a cancelled `.task` request's CancellationError is
+    /// shown); no paging.
+    static let case4Verdicts: [String: Verdict] = [
+        "allCasesReachable": .holds, "contentKeptOnFailedRefresh": .holds, "contentKeptWhileReloading": .holds,
+        "errorKeptWhileRetrying": .holds, "exclusiveContentAndError": .holds, "noDoubleSpinner": .holds,
+        "noLeakedTask": .holds, "noOrphanSpinner": .holds, "noStaleOverwrite": .holds,
+        "pagesKeptOnPagingFailure": .notApplicable, "recoverable": .holds, "silentCancellation": .violated, "singleFlight": .holds,
+    ]
+
+    /// Case4_Paging's verdicts: case4-paging.model's, with allCasesReachable
+    /// violated by the empty-list branch `if value.isEmpty { Text(…) }` the
+    /// `.model` leaves out (api pages are never empty), as `explained` says.
+    static let case4PagingVerdicts: [String: Verdict] = [
+        "allCasesReachable": .violated, "contentKeptOnFailedRefresh": .holds, "contentKeptWhileReloading": .holds,
+        "errorKeptWhileRetrying": .holds, "exclusiveContentAndError": .holds, "noDoubleSpinner": .holds,
+        "noLeakedTask": .holds, "noOrphanSpinner": .holds, "noStaleOverwrite": .holds,
+        "pagesKeptOnPagingFailure": .holds, "recoverable": .holds, "silentCancellation": .violated, "singleFlight": .holds,
+    ]
+
+    /// Checks `screen` against its pinned verdicts and size, its twin `.model` and its twin Case screen.
+    func checkComponentScreen(_ screen: String, verdicts: [String: Verdict], states: Int, transitions: Int,
+                              model: String, twin: String) throws {
+        let root = try #require(Self.folder)
+        let loaded = SwiftScreenLoader.load(folder: root, configuration: ScreenConfiguration())
+        let s = try #require(loaded.screens.first { $0.name == screen },
+                             "\(screen) not read: \(loaded.diagnostics.filter { $0.file.contains(screen.replacingOccurrences(of: "Sample", with: "")) }.map(\.description))")
+        // The components and view stores are no screens of their own.
+        for component in ["LoadingListContent", "PagingList", "LoadingContent", "LoadingContentViewStore"] {
+            #expect(!loaded.screens.contains { $0.name == component }, "\(component)")
+        }
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        for (name, verdict) in verdicts { #expect(swift.verdicts[name] == verdict, "\(screen) \(name)") }
+        #expect(swift.states == states, "\(screen)")
+        #expect(swift.transitions == transitions, "\(screen)")
+        let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Models")
+        let reference = try DesignOutcome.ofModel(models.appendingPathComponent(model + ".model").path)
+        var expected = reference.verdicts
+        for (name, v) in Self.explained[twin] ?? [:] { expected[name] = v }
+        #expect(swift.verdicts == expected, "\(screen)")
+        #expect(swift.states == reference.states && swift.transitions == reference.transitions, "\(screen)")
+        let t = try #require(loaded.screens.first { $0.name == twin })
+        #expect(swift == (try DesignOutcome.of(ModelSystem.compile(model: t.model, file: t.file))), "\(screen) vs \(twin)")
+    }
+
+    /// Case 4: `LoadingListContent` owns Case 4's `DataState` (with
+    /// `reLoadingFailure`) as its `@State`; its `load()` is Case4's
+    /// `fetchUser()` with `fetch: API.getUser` as the api; the same List,
+    /// overlay spinner, toast, `.task` and `.refreshable` (declared in the
+    /// other order, which changes no state or transition).
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func simpleFetchViewStyleSampleIsCase4() throws {
+        try checkComponentScreen("SimpleFetchViewStyleSample", verdicts: Self.case4Verdicts, states: 32, transitions: 87,
+                                 model: "case4-reloading-failure", twin: "Case4")
+    }
+
+    /// Case 4: as SimpleFetchViewStyleSample, the state being the screen's
+    /// `@State` the component gets as `$dataState`, and the toast the screen's.
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func bindableFetchViewStyleSampleIsCase4() throws {
+        try checkComponentScreen("BindableFetchViewStyleSample", verdicts: Self.case4Verdicts, states: 32, transitions: 87,
+                                 model: "case4-reloading-failure", twin: "Case4")
+    }
+
+    /// Case 4: the state and `load()` are the view store's
+    /// (`LoadingContentViewStore<User>`, `fetch: API.getUser`), `.task` and the
+    /// toast the screen's, `.refreshable` the component's.
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func fetchViewStyleSampleIsCase4() throws {
+        try checkComponentScreen("FetchViewStyleSample", verdicts: Self.case4Verdicts, states: 32, transitions: 87,
+                                 model: "case4-reloading-failure", twin: "Case4")
+    }
+
+    /// Case 4: the screen keeps Case4's state, `load()` and modifiers;
+    /// `LoadingContent` is only the switch. Its `onRefresh` is not passed, so
+    /// its `ErrorStateView(action: onRefresh)` has no retry, as Case4's `ErrorStateView()`.
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func switchViewStyleSampleIsCase4() throws {
+        try checkComponentScreen("SwitchViewStyleSample", verdicts: Self.case4Verdicts, states: 32, transitions: 87,
+                                 model: "case4-reloading-failure", twin: "Case4")
+    }
+
+    /// Case4_Paging: `PagingList` owns the `PagingDataState` as its `@State`;
+    /// `loadInitial`/`loadMore` are Case4_Paging's `fetchInitial`/`fetchMore`
+    /// with the closures passed as the api calls. `loadMore`'s `let lastItem =
+    /// value.last` is read as `!value.isEmpty` (as Case4_Paging's
+    /// `users.last?.id`), and the closure's `minId: $0.id + 1` is not kept with
+    /// the request (as `minId + 1`), so `getPosts(count: 30)` is the same api.
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func simpleFetchViewStylePagingSampleIsCase4Paging() throws {
+        try checkComponentScreen("SimpleFetchViewStylePagingSample", verdicts: Self.case4PagingVerdicts, states: 74, transitions: 222,
+                                 model: "case4-paging", twin: "Case4_Paging")
+    }
+
+    /// Case4_Paging: as SimpleFetchViewStylePagingSample, the state being the
+    /// screen's `@State` passed as `$dataState`, the toast the screen's.
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func bindableFetchViewStylePagingSampleIsCase4Paging() throws {
+        try checkComponentScreen("BindableFetchViewStylePagingSample", verdicts: Self.case4PagingVerdicts, states: 74, transitions: 222,
+                                 model: "case4-paging", twin: "Case4_Paging")
+    }
+
+    /// Case4_Paging: the state, `loadInitial` and `loadMore` are the view
+    /// store's (`LoadingContentViewStore<Post>` with the `fetchInitial` and
+    /// `fetchMore` closures), `.task` and the toast the screen's.
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func fetchViewStylePagingSampleIsCase4Paging() throws {
+        try checkComponentScreen("FetchViewStylePagingSample", verdicts: Self.case4PagingVerdicts, states: 74, transitions: 222,
+                                 model: "case4-paging", twin: "Case4_Paging")
+    }
+
+    /// Case4_Paging: the screen keeps Case4_Paging's state, functions and
+    /// modifiers; `PagingList` is the List. Its `onPaging` closure
+    /// `{ Task { await fetchMore() } }` is what the footer's `.onAppear` and
+    /// the paging retry's `ErrorStateView { onPaging() }` run, as Case4_Paging's
+    /// `Task { await fetchMore() }` (the `page` event and `tapFooterRetry as page`).
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func switchViewStylePagingSampleIsCase4Paging() throws {
+        try checkComponentScreen("SwitchViewStylePagingSample", verdicts: Self.case4PagingVerdicts, states: 74, transitions: 222,
+                                 model: "case4-paging", twin: "Case4_Paging")
+    }
+}

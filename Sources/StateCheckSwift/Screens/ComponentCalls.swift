@@ -1,0 +1,83 @@
+import StateCheckLanguage
+
+/// Finds the component views a view's code calls: a component is a generic
+/// `struct …<V, …>: View` of the module with a `body` (`PagingList<V, Success>`),
+/// read inside the screen that calls it rather than as a screen of its own.
+enum ComponentCalls {
+    /// One call of a component in a view.
+    struct Call {
+        /// The component's declaration.
+        var component: SwiftModule.Located
+        /// The call, its modifiers peeled (`PagingList(…)`).
+        var call: SwiftExpr
+        /// The call's arguments.
+        var arguments: [SwiftArgument]
+        /// The call's trailing closures.
+        var trailing: [SwiftTrailingClosure]
+    }
+
+    /// Whether `t` is a component: a generic `struct` conforming to `View` with a `body`.
+    static func isComponent(_ t: SwiftModule.Located) -> Bool {
+        let d = t.decl
+        // A generic error view (`RetryErrorView<Label>`) stays an error view.
+        guard d.keyword == .structKeyword, !d.genericParameters.isEmpty, !SwiftUIVocabulary.isErrorView(d.name),
+              d.inheritance.contains(where: { $0.simpleName == "View" }) else { return false }
+        return body(of: t) != nil
+    }
+
+    /// The statements of a view's `body` getter.
+    static func body(of t: SwiftModule.Located) -> [SwiftStmt]? {
+        for m in t.decl.members.flatMap(ScreenBuilder.flatten) {
+            guard case .variable(let v) = m.kind else { continue }
+            for b in v.bindings {
+                if case .identifier("body") = b.pattern.kind, case .getter(let stmts) = b.accessors { return stmts }
+            }
+        }
+        return nil
+    }
+
+    /// The component calls in view statements read from `file`: the root
+    /// view, containers' contents, `if`/`switch` branches and `.overlay` contents.
+    static func find(in stmts: [SwiftStmt], module: SwiftModule, file: String) -> [Call] {
+        var out: [Call] = []
+        for s in stmts {
+            switch s.kind {
+            case .expression(let e):
+                out += find(in: e, module: module, file: file)
+            case .ifStmt(let i):
+                var branch: SwiftIf? = i
+                while let b = branch {
+                    out += find(in: b.body, module: module, file: file)
+                    switch b.elseBranch {
+                    case .block(let ss, _)?: out += find(in: ss, module: module, file: file); branch = nil
+                    case .elseIf(let next, _)?: branch = next
+                    case nil: branch = nil
+                    }
+                }
+            case .switchStmt(let sw):
+                for c in sw.cases { out += find(in: c.body, module: module, file: file) }
+            default:
+                continue
+            }
+        }
+        return out
+    }
+
+    static func find(in e: SwiftExpr, module: SwiftModule, file: String) -> [Call] {
+        var out: [Call] = []
+        var base = e
+        // Modifiers, outermost first: `.overlay { … }` contents are views.
+        while case .call(let callee, _, let trailing) = base.kind, case .member(let inner, let name) = callee.kind {
+            if name == "overlay", let c = trailing.first?.closure { out += find(in: c.body, module: module, file: file) }
+            base = inner
+        }
+        guard case .call(let callee, let args, let trailing) = base.kind, case .identifier(let name) = callee.kind else { return out }
+        if SwiftUIVocabulary.containers.contains(name), let c = trailing.last?.closure {
+            return find(in: c.body, module: module, file: file) + out
+        }
+        if let t = module.type(named: name, from: file), isComponent(t) {
+            return [Call(component: t, call: base, arguments: args, trailing: trailing)] + out
+        }
+        return out
+    }
+}

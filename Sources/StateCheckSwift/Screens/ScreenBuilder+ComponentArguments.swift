@@ -1,0 +1,297 @@
+import StateCheckLanguage
+
+/// What an initializer call passes, by the stored property each argument initializes.
+struct InitializerArguments {
+    /// Property → the argument given for it (a trailing closure as a closure
+    /// expression), or the default value of its parameter.
+    var properties: [String: SwiftExpr] = [:]
+    /// The declared type of each parameter given an argument, with that argument (for inferring generic parameters).
+    var typed: [(type: SwiftType, argument: SwiftExpr)] = []
+}
+
+extension ScreenBuilder {
+    /// The stored properties of a type, in order: a name and its binding, with the declaration.
+    static func storedProperties(of t: SwiftModule.Located) -> [(name: String, binding: SwiftPatternBinding, decl: SwiftDecl)] {
+        var out: [(String, SwiftPatternBinding, SwiftDecl)] = []
+        for m in t.decl.members.flatMap(flatten) {
+            guard case .variable(let v) = m.kind, !m.modifiers.contains(where: { $0.name == "static" }) else { continue }
+            for b in v.bindings {
+                guard case .identifier(let name) = b.pattern.kind else { continue }
+                if case .getter? = b.accessors { continue }
+                out.append((name, b, m))
+            }
+        }
+        return out
+    }
+
+    /// A function type, possibly optional or `@escaping`.
+    static func isClosureType(_ t: SwiftType?) -> Bool {
+        guard let t else { return false }
+        switch t.kind {
+        case .function: return true
+        case .optional(let inner), .implicitlyUnwrapped(let inner): return isClosureType(inner)
+        case .attributed(_, _, let inner): return isClosureType(inner)
+        case .tuple(let elements): return elements.count == 1 && isClosureType(elements[0].type)
+        default: return false
+        }
+    }
+
+    /// Matches a call of `t`'s initializer (`kind` names `t` in diagnostics):
+    /// labelled arguments in order, then trailing closures (the first one to
+    /// the first closure parameter without a default), defaults for the rest.
+    /// The explicit `init` must only assign its parameters to properties
+    /// (`self.fetch = fetch`, `self._dataState = dataState`,
+    /// `self._store = .init(wrappedValue: store)`); without one, the memberwise
+    /// initializer is read. Nil after a diagnostic.
+    mutating func initializerArguments(of t: SwiftModule.Located, arguments: [SwiftArgument], trailing: [SwiftTrailingClosure],
+                                       kind: String, at loc: SourceLocation) -> InitializerArguments? {
+        let inits = t.decl.members.flatMap(Self.flatten).compactMap { m -> SwiftFunctionDecl? in
+            if case .function(let f) = m.kind, f.name == "init" { return f }
+            return nil
+        }
+        // Parameters: (external label, internal name, type, default, property it initializes).
+        typealias Param = (label: String?, name: String, type: SwiftType?, defaultValue: SwiftExpr?, property: String?)
+        var candidates: [[Param]] = []
+        if inits.isEmpty {
+            var params: [Param] = []
+            for (name, b, d) in Self.storedProperties(of: t) {
+                let isLet = { if case .variable(let v) = d.kind { return v.keyword == "let" } else { return false } }()
+                if b.initializer != nil && (isLet || d.attributes.contains { $0.name == "State" || $0.name == "StateObject" }) { continue }
+                var type = b.type
+                if d.attributes.contains(where: { $0.name == "Binding" }), let inner = b.type {
+                    type = SwiftType(kind: .identifier(name: "Binding", genericArguments: [inner]), location: inner.location)
+                }
+                params.append((label: name, name: name, type: type, defaultValue: b.initializer, property: name))
+            }
+            candidates.append(params)
+        } else {
+            for f in inits {
+                guard let body = f.body, let props = initializerAssignments(body, kind: kind, in: t.file) else { return nil }
+                candidates.append(f.parameters.map { p in
+                    let name = p.name ?? p.label ?? "_"
+                    return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: props[name])
+                })
+            }
+        }
+        for params in candidates {
+            guard let bound = match(params.map { ($0.label, $0.type, $0.defaultValue != nil) }, arguments: arguments, trailing: trailing) else { continue }
+            var out = InitializerArguments()
+            for (k, p) in params.enumerated() {
+                let value = bound[k] ?? p.defaultValue
+                guard let value, let property = p.property else { continue }
+                out.properties[property] = value
+                if bound[k] != nil, let type = p.type { out.typed.append((type, value)) }
+            }
+            return out
+        }
+        let labels = arguments.map { ($0.label ?? "_") + ":" } + trailing.map { ($0.label ?? "") + "{ }" }
+        error("this call of \(kind) '\(t.decl.name)' (\(labels.joined(separator: " "))) matches none of its initializers; pass the arguments by their labels", at: loc)
+        return nil
+    }
+
+    /// The parameter index each argument goes to; nil when the call does not match.
+    func match(_ params: [(label: String?, type: SwiftType?, hasDefault: Bool)], arguments: [SwiftArgument],
+               trailing: [SwiftTrailingClosure]) -> [Int: SwiftExpr]? {
+        var bound: [Int: SwiftExpr] = [:]
+        var next = 0
+        for a in arguments {
+            guard next <= params.count, let k = params[next...].firstIndex(where: { $0.label == a.label }) else { return nil }
+            bound[k] = a.value
+            next = k + 1
+        }
+        for tc in trailing {
+            let open = params.indices.filter { $0 >= next && Self.isClosureType(params[$0].type) }
+            let k = tc.label.map { label in open.first { params[$0].label == label } }
+                ?? open.first { !params[$0].hasDefault } ?? open.first
+            guard let k else { return nil }
+            bound[k] = SwiftExpr(kind: .closure(tc.closure), location: tc.location)
+            next = k + 1
+        }
+        for (k, p) in params.enumerated() where bound[k] == nil && !p.hasDefault { return nil }
+        return bound
+    }
+
+    /// Parameter name → the property an `init` body assigns it to; nil after a diagnostic.
+    mutating func initializerAssignments(_ body: [SwiftStmt], kind: String, in path: String) -> [String: String]? {
+        var out: [String: String] = [:]
+        for s in body {
+            guard case .expression(let e) = s.kind, case .binary("=", let target, let value) = e.kind else {
+                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state)", at: s.location, in: path)
+                return nil
+            }
+            var property: String?
+            switch target.kind {
+            case .member(let base, let name):
+                if case .identifier("self") = base.kind { property = name }
+            case .identifier(let name) where name.hasPrefix("_"):
+                property = name
+            default:
+                break
+            }
+            var parameter: String?
+            switch value.kind {
+            case .identifier(let name):
+                parameter = name
+            case .call(let callee, let args, let trailing) where args.count == 1 && trailing.isEmpty:
+                let wrapper: Bool
+                switch callee.kind {
+                case .implicitMember("init"): wrapper = true
+                case .identifier(let n): wrapper = ["State", "StateObject", "ObservedObject", "Binding", "Bindable"].contains(n)
+                default: wrapper = false
+                }
+                if wrapper, args[0].label == "wrappedValue" || args[0].label == "initialValue", case .identifier(let name) = args[0].value.kind {
+                    parameter = name
+                }
+            default:
+                break
+            }
+            guard var property, let parameter else {
+                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state)", at: s.location, in: path)
+                return nil
+            }
+            if property.hasPrefix("_") { property.removeFirst() }
+            out[parameter] = property
+        }
+        return out
+    }
+
+    // MARK: - Inferring generic parameters
+
+    /// Binds `generics` by matching a parameter's declared type against the type of the argument given for it.
+    static func unify(_ parameter: SwiftType, _ argument: SwiftType, generics: Set<String>, into out: inout [String: SwiftType]) {
+        switch (parameter.kind, argument.kind) {
+        case (.attributed(_, _, let p), _):
+            unify(p, argument, generics: generics, into: &out)
+        case (_, .attributed(_, _, let a)):
+            unify(parameter, a, generics: generics, into: &out)
+        case (.identifier(let name, let args), _) where args.isEmpty && generics.contains(name):
+            if out[name] == nil { out[name] = argument }
+        case (.identifier(let p, let pa), .identifier(let a, let aa)) where p == a && pa.count == aa.count:
+            for (x, y) in zip(pa, aa) { unify(x, y, generics: generics, into: &out) }
+        case (.optional(let p), .optional(let a)), (.array(let p), .array(let a)), (.any(let p), .any(let a)), (.some(let p), .some(let a)):
+            unify(p, a, generics: generics, into: &out)
+        case (.optional(let p), _):
+            unify(p, argument, generics: generics, into: &out)
+        case (.tuple(let p), _) where p.count == 1:
+            unify(p[0].type, argument, generics: generics, into: &out)
+        case (.function(let pp, _, let pr), .function(let ap, _, let ar)):
+            if pp.count == ap.count { for (x, y) in zip(pp, ap) { unify(x.type, y.type, generics: generics, into: &out) } }
+            unify(pr, ar, generics: generics, into: &out)
+        default:
+            return
+        }
+    }
+
+    /// The function type of a declared function.
+    static func functionType(_ f: SwiftFunctionDecl, at loc: SourceLocation) -> SwiftType {
+        let void = SwiftType(kind: .identifier(name: "Void", genericArguments: []), location: loc)
+        let params = f.parameters.map { SwiftTupleTypeElement(label: nil, name: nil, type: $0.type ?? void, isVariadic: false) }
+        return SwiftType(kind: .function(parameters: params, effects: f.effects, result: f.result ?? void), location: loc)
+    }
+
+    /// The Swift type of an argument, read where the call is written; nil when not evident.
+    mutating func argumentType(_ e: SwiftExpr) -> SwiftType? {
+        switch e.kind {
+        case .identifier(let n) where n.hasPrefix("$") && n.dropFirst().first?.isLetter == true:
+            guard let t = nameType(String(n.dropFirst())) else { return nil }
+            return SwiftType(kind: .identifier(name: "Binding", genericArguments: [t]), location: e.location)
+        case .identifier(let n):
+            return nameType(n)
+        case .member(let base, let name):
+            guard case .identifier(let b) = base.kind else { return nil }
+            if b == "self" { return nameType(name) }
+            if viewModelProperties.contains(b), let holder = nameType(b), let typeName = holder.simpleName,
+               let vm = module.type(named: typeName, from: file) {
+                return Self.storedProperties(of: vm).first { $0.name == name }?.binding.type
+            }
+            return staticFunctionType(b, name, at: e.location)
+        case .closure(let c):
+            var result = c.result
+            if result == nil, c.body.count == 1 {
+                switch c.body[0].kind {
+                case .expression(let x), .returnStmt(let x?): result = expressionType(x)
+                default: break
+                }
+            }
+            guard let result else { return nil }
+            let params = (c.parameters ?? []).compactMap { p in p.type.map { SwiftTupleTypeElement(label: nil, name: nil, type: $0, isVariadic: false) } }
+            return SwiftType(kind: .function(parameters: params.count == (c.parameters ?? []).count ? params : [], effects: c.effects, result: result), location: e.location)
+        default:
+            return nil
+        }
+    }
+
+    /// The result type of a call of an api (`API.getPosts(…)`) or of a function of the screen, `try`/`await` looked through.
+    mutating func expressionType(_ e: SwiftExpr) -> SwiftType? {
+        switch e.kind {
+        case .tryExpr("try", let x), .awaitExpr(let x): return expressionType(x)
+        case .call(let callee, _, _):
+            guard let t = argumentType(callee), case .function(_, _, let result) = t.kind else { return nil }
+            return result
+        default: return nil
+        }
+    }
+
+    /// The declared type of a name where code is being read: a property or function of the component or screen.
+    mutating func nameType(_ name: String) -> SwiftType? {
+        let owner = components.current.map { components.frames[$0].component } ?? screen
+        for (n, b, d) in Self.storedProperties(of: owner) where n == name {
+            if let t = b.type { return t }
+            if d.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
+                return SwiftType(kind: .identifier(name: vm.decl.name, genericArguments: []), location: d.location)
+            }
+        }
+        for m in owner.decl.members.flatMap(Self.flatten) {
+            if case .function(let f) = m.kind, f.name == name { return Self.functionType(f, at: m.location) }
+        }
+        return nil
+    }
+
+    /// The function type of `Type.method` for a type of the module (its declaration or extensions).
+    func staticFunctionType(_ typeName: String, _ method: String, at loc: SourceLocation) -> SwiftType? {
+        guard let t = module.type(named: typeName, from: file) else { return nil }
+        for x in [t] + module.extensions(of: typeName, declaredIn: t.file) {
+            for m in x.decl.members.flatMap(Self.flatten) {
+                if case .function(let f) = m.kind, f.name == method { return Self.functionType(f, at: loc) }
+            }
+        }
+        return nil
+    }
+
+    /// Binds the generic parameters of `t` (a component or view model) from
+    /// the arguments of its initializer call and from `explicit` generic
+    /// arguments (`LoadingContentViewStore<User>`), read in the calling code;
+    /// parameters constrained to `View` stay free. False after a diagnostic.
+    mutating func bindGenericParameters(of t: SwiftModule.Located, arguments: InitializerArguments, explicit: [SwiftType],
+                                        kind: String, at loc: SourceLocation) -> Bool {
+        let params = t.decl.genericParameters
+        var found: [String: SwiftType] = [:]
+        for (p, a) in zip(params, explicit) { found[p.name] = a }
+        let generics = Set(params.map(\.name))
+        for (type, value) in arguments.typed {
+            guard let a = argumentType(value) else { continue }
+            Self.unify(type, a, generics: generics, into: &found)
+        }
+        var ok = true
+        for p in params where p.constraint?.simpleName != "View" {
+            guard let bound = found[p.name] else {
+                error("the generic parameter '\(p.name)' of \(kind) '\(t.decl.name)' is not inferred from this call; pass a Binding, a function or a closure whose type names it, or write \(t.decl.name)<…>", at: loc)
+                ok = false
+                continue
+            }
+            guard let m = modelType(bound) else {
+                error("the generic parameter '\(p.name)' of \(kind) '\(t.decl.name)' is bound here to a type that is not understood (data structs of the folder, arrays of them, Bool, Int, String, any Error)", at: loc)
+                ok = false
+                continue
+            }
+            if let previous = components.typeParameters[p.name], previous != m {
+                error("the generic parameter '\(p.name)' of \(kind) '\(t.decl.name)' is \(describe(m)) here but \(describe(previous)) in another component or view model of screen '\(model.name)'; rename one of them", at: loc)
+                ok = false
+                continue
+            }
+            components.typeParameters[p.name] = m
+            abstraction("generic parameter \(p.name) of \(t.decl.name) is \(SwiftSyntaxDump.describe(bound)) from this call's arguments, erased to \(describe(m))", at: loc)
+        }
+        return ok
+    }
+}
