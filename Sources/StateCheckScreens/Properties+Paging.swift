@@ -81,9 +81,7 @@ enum PagingProperties {
                 guard let first = after.first else { return true }
                 return answers.allSatisfy { first <= $0 }
             case .reload:
-                return answers.allSatisfy { answer in
-                    after.allSatisfy { $0 == answer || answers.contains($0) || $0 > answer }
-                }
+                return answers.allSatisfy { answer in after.allSatisfy { answers.contains($0) || $0 > answer } }
             case .action:
                 return true
             }
