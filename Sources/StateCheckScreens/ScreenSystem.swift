@@ -100,7 +100,7 @@ public struct StepNote: Hashable, Sendable {
     /// pages as the source does, like the `.model` interpreter, or a
     /// transition that renamed nothing).
     ///
-    /// Used by `noStaleOverwrite` and `pagesKeptOnPagingFailure`.
+    /// Used by `noStaleOverwrite`, `noMixedListings` and `pagesKeptOnPagingFailure`.
     public var pageRenaming: [Int: Int]?
     /// Whether some api call issued during the transition by an already
     /// cancelled task threw `CancellationError` at once (the language reference,
