@@ -96,6 +96,33 @@ private func replayLines(_ output: String) -> [(path: String, events: String)] {
         #expect(replay.stdout.contains("\n  contentKeptOnFailedRefresh  at step 4 (fail page)\n"))
     }
 
+    /// A graph property: the submit loop expected to keep noLeakedTask. Its
+    /// trace ends in a state from which the leaked continuation's task can
+    /// never finish, so the replay finds it from the state it ends in.
+    @Test func theReplayLineOfAGraphPropertyReproducesItFromTheEnd() throws {
+        let path = try editedModel("submit-retry-loop.model") {
+            $0.replacingOccurrences(of: "expect violated noLeakedTask", with: "expect holds noLeakedTask")
+        }
+        let check = runCLI(["check", path])
+        #expect(check.status == .expectationFailed)
+        let line = try #require(replayLines(check.stdout).first)
+        #expect(line.events == "load, tapSubmit, tapSubmit, fail send, fail send")
+        let replay = runCLI(["replay", line.path, line.events])
+        #expect(replay.status == .success, "\(replay.stderr)")
+        // The double tap's second call of send is also on the path (the model expects singleFlight violated).
+        #expect(replay.stdout.hasSuffix("""
+
+            Violated along this replay:
+              singleFlight  at step 3 (tapSubmit)
+              noLeakedTask  from the state the replay ends in
+            Not checked along a replay (it needs every reachable state): allCasesReachable
+
+            """))
+        // One step short, the stuck state is one event after the end.
+        let shorter = runCLI(["replay", line.path, "load, tapSubmit, tapSubmit, fail send", "--property", "noLeakedTask"])
+        #expect(shorter.stdout.hasSuffix("\nViolated along this replay:\n  noLeakedTask  1 event after the replay ends\n"))
+    }
+
     /// A path that breaks nothing says so, and names what a replay cannot check.
     @Test func aReplayWithoutViolationSaysSo() {
         let run = runCLI(["replay", modelsFolder.appendingPathComponent("case4-paging.model").path, "load, success getPosts"])
@@ -103,7 +130,7 @@ private func replayLines(_ output: String) -> [(path: String, events: String)] {
         #expect(run.stdout.hasSuffix("""
 
             No checked property is violated along this replay.
-            Not checked along a replay (they need every reachable state): noLeakedTask, recoverable, allCasesReachable
+            Not checked along a replay (it needs every reachable state): allCasesReachable
 
             """))
     }
