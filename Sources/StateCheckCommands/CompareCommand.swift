@@ -11,9 +11,10 @@ package enum CompareCommand {
         ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
         PATH defaults to Models; a folder means every .model and .swift file inside it
-        (each SwiftUI screen is one design, named after its type). Columns: enum cases, reachable states, transitions,
-        every standard property (✓ holds, ✗n violated with a shortest trace of n events,
-        – not applicable), dead cases and indistinguishable cases. HTML is one
+        (each SwiftUI screen is one design, named after its type). Columns: the cases of the
+        enums a state stores (an intent enum only passed to a call is no state), reachable
+        states, transitions, every standard property (✓ holds, ✗n violated with a shortest
+        trace of n events, – not applicable), dead cases and indistinguishable cases. HTML is one
         self-contained page; it embeds each design's SVG when Graphviz is installed.
         A design whose exploration a limit or an interrupt stopped is marked (partial):
         its cells other than ✗ are ? (unknown).

@@ -2,19 +2,33 @@ import StateCheck
 import Foundation
 
 /// `statecheck replay PATH "load, success getUser, refresh"`: runs a given
-/// event sequence on a model and shows every step, as `explain` does.
+/// event sequence on a model (or a Swift screen) and shows every step, as
+/// `explain` does, then the invariant and step properties (standard and the
+/// model's own) that the sequence violates, each at the step where it first
+/// fails, and the graph properties violated from the state it ends in: the
+/// replay line printed for a violation reproduces it.
 package enum ReplayCommand {
     static let spec = CommandSpec(
         name: "replay",
         abstract: "Replay an event sequence on a model, step by step.",
         arguments: "PATH EVENTS",
-        options: [ModelChecking.configOption],
+        options: [
+            OptionSpec(["--property", "-p"], value: "name", help: "Check only this property (repeatable; default: every standard property but allCasesReachable, and the model's own).", repeatable: true),
+            ModelChecking.configOption,
+        ],
         discussion: """
         EVENTS is a comma-separated list as check and explain print it:
         "load, success getUser, refresh". When several transitions carry the same
         event (two requests of one api in flight), 'success getUser@1' takes the
-        second one. Exit status: 0 when every event was enabled in turn, 1 when one
-        was not (the message lists the enabled events), 2 on errors.
+        second one. PATH is a .model file or a .swift file declaring one screen.
+        After the steps, the invariants and step properties (standard ones and the
+        model's own 'invariant'/'step' declarations) are checked along the replay and
+        each violated one is listed with the step where it first fails, and
+        noLeakedTask and recoverable are checked from the state the replay ends in,
+        so the replay line of a violation reproduces it; allCasesReachable speaks of
+        every reachable state and is left to check/explain.
+        Exit status: 0 when every event was enabled in turn, 1 when one was not (the
+        message lists the enabled events), 2 on errors.
         """
     )
 
@@ -46,9 +60,37 @@ package enum ReplayCommand {
             context.writeError("error: step \(n + 1): \(notEnabled(walk.steps[n], after: replayed.trace.final, in: system))\n")
             return .expectationFailed
         }
+        // The properties along the walk: the standard ones and the model's own.
+        let checked: RandomCheckResult<ModelSystem>
+        do throws(CheckError) {
+            checked = try replayCheck(
+                system, replay: walk, properties: args.values["--property"],
+                customInvariants: system.customInvariants, customSteps: system.customSteps)
+        } catch {
+            context.writeError("error: \(error)\n")
+            return .usageOrModelError
+        }
+        // noLeakedTask and recoverable: from the state the walk ends in.
+        let fromEnd = checked.skipped.filter { $0 == StandardProperty.noLeakedTask.rawValue || $0 == StandardProperty.recoverable.rawValue }
+        var findings = ReplayReport.findings(along: checked, replay: walk)
+        if !fromEnd.isEmpty {
+            do throws(CheckError) {
+                let end = try check(ScreenSystemFromState(system, from: replayed.trace.final), properties: fromEnd)
+                findings += ReplayReport.findings(fromEnd: end)
+            } catch {
+                context.writeError("error: \(error)\n")
+                return .usageOrModelError
+            }
+        }
+        // In the catalog's order, the model's own properties after the standard ones.
+        let order = StandardProperty.allCases.map(\.rawValue)
+        findings = findings.enumerated().sorted { a, b in
+            (order.firstIndex(of: a.element.property) ?? order.count, a.offset) < (order.firstIndex(of: b.element.property) ?? order.count, b.offset)
+        }.map(\.element)
         let count = walk.steps.count
         context.write("Replaying \(count) event\(count == 1 ? "" : "s") on \(system.name) (\(file))\n")
         context.write(steps)
+        context.write(ReplayReport.render(findings, unchecked: checked.skipped.filter { !fromEnd.contains($0) }))
         return .success
     }
 

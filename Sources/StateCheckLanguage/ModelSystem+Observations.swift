@@ -90,6 +90,31 @@ extension ModelSystem {
         program.enums.flatMap { e in e.cases.map { "\(e.name).\($0.name)" } }
     }
 
+    /// The cases of every enum a state can hold, as `Type.case`, in
+    /// declaration order: an enum is a state enum when it is the type of a
+    /// model variable (optional or not) or the payload type of a case of a
+    /// state enum. An enum only passed to a function (a sync call's
+    /// argument, an intent such as `select(.favorites)`) or only resumed
+    /// through a continuation is not stored and is left out.
+    public var stateEnumCases: [String] {
+        var stored = Set<Int>()
+        var pending = program.globalTypes
+        while let type = pending.popLast() {
+            switch type {
+            case .named(let name):
+                guard let index = program.enums.firstIndex(where: { $0.name == name }), stored.insert(index).inserted else { continue }
+                pending += program.enums[index].cases.flatMap(\.payload)
+            case .optional(let inner):
+                pending.append(inner)
+            case .bool, .int, .string, .value, .error, .void, .continuation:
+                continue
+            }
+        }
+        return program.enums.indices.filter(stored.contains).flatMap { i in
+            program.enums[i].cases.map { "\(program.enums[i].name).\($0.name)" }
+        }
+    }
+
     /// Explicit view branches taken while rendering `state` (none when invisible).
     public func viewBranches(of state: ModelState) -> Set<Int> {
         guard state.visible else { return [] }

@@ -19,13 +19,15 @@ extension Comparison.Row {
         let system = e.system
         var reached = Set<String>()
         for s in e.states { reached.formUnion(system.enumCases(of: s)) }
-        let dead = system.declaredEnumCases.filter { !reached.contains($0) }
+        // The state's cases (an intent enum only passed to a call is no state), as allCasesReachable counts them.
+        let cases = system.stateEnumCases
+        let dead = cases.filter { !reached.contains($0) }
         var verdicts: [String: (verdict: Verdict, traceLength: Int)] = [:]
         for p in result.properties {
             verdicts[p.name] = (p.verdict, p.trace?.steps.count ?? 0)
         }
         self.init(
-            name: system.name, file: file, enumCases: system.declaredEnumCases.count,
+            name: system.name, file: file, enumCases: cases.count,
             states: e.stateCount, transitions: e.transitionCount, verdicts: verdicts,
             deadCases: dead,
             indistinguishable: minimization?.indistinguishableCases ?? [],

@@ -11,7 +11,7 @@ package struct Comparison: Sendable, Equatable {
         public var name: String
         /// Its model file.
         public var file: String
-        /// The number of enum cases the design declares.
+        /// The number of cases of the enums the design's state holds (``ScreenSystem/stateEnumCases``).
         public var enumCases: Int
         /// Reachable states.
         public var states: Int
@@ -19,7 +19,7 @@ package struct Comparison: Sendable, Equatable {
         public var transitions: Int
         /// Verdict per property name, with the trace length of a violation.
         public var verdicts: [String: (verdict: Verdict, traceLength: Int)]
-        /// Declared cases that no reachable state holds.
+        /// State enum cases that no reachable state holds.
         public var deadCases: [String]
         /// Groups of cases the user can never tell apart.
         public var indistinguishable: [[String]]

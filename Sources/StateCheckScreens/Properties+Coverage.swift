@@ -2,12 +2,17 @@ import StateCheckEngine
 
 /// `allCasesReachable`: no dead enum case, no dead view branch.
 enum CoverageProperties {
-    /// `allCasesReachable`.
+    /// `allCasesReachable`: the cases of the enums a state holds
+    /// (``ScreenSystem/stateEnumCases``; an intent enum only passed to a
+    /// call is not a state) and the explicit view branches.
     static func allCasesReachable<S: ScreenSystem>(_ ctx: PropertyContext<S>) -> PropertyPlan<S> {
         var plan = PropertyPlan<S> { e, ctx in
-            let cases = e.system.declaredEnumCases
+            let cases = e.system.stateEnumCases
             let branches = e.system.declaredViewBranches
             if cases.isEmpty && branches.isEmpty {
+                if !e.system.declaredEnumCases.isEmpty {
+                    return .notApplicable("no enum the model declares is stored in a state, and the view has no branch")
+                }
                 return .notApplicable("the model declares no enum case and no view branch")
             }
             var missing = cases.filter { !ctx.casesSeen.contains($0) }

@@ -8,20 +8,29 @@ enum ReloadingProperties {
         system.tasks(of: state).contains { $0.isReloading }
     }
 
-    /// `contentKeptWhileReloading` (`keeps == .content`) or
-    /// `errorKeptWhileRetrying` (`keeps == .errorView`).
+    /// `contentKeptWhileReloading` (`keepsContent`) or
+    /// `errorKeptWhileRetrying` (not `keepsContent`).
+    ///
+    /// A retry that replaces the `errorView` by content made progress: the
+    /// error went because the data came, not because a reload hid it, so
+    /// `errorKeptWhileRetrying` is violated only when the screen after shows
+    /// neither `errorView` nor content (a second retry still in flight when
+    /// the first one's `success` arrives is no lost error). Content replaced
+    /// by other content is content, so `contentKeptWhileReloading` asks for
+    /// content only.
     static func keptWhileReloading<S: ScreenSystem>(
         _ property: StandardProperty, keepsContent: Bool, _ ctx: PropertyContext<S>
     ) -> PropertyPlan<S> {
         let name = property.rawValue
         let what = keepsContent ? "content" : "errorView"
         func shows(_ screen: Screen) -> Bool { keepsContent ? screen.content != nil : screen.showsErrorView }
+        func keeps(_ screen: Screen) -> Bool { keepsContent ? screen.content != nil : screen.showsErrorView || screen.content != nil }
         let step = StepProperty<EventLabel, S.State, StepNote>(name) { source, t in
             guard shows(ctx.screen(source: source)) else { return true }
             let after = ctx.screen(target: t.target)
             guard after.isVisible, someTaskReloading(ctx.system, t.target) else { return true }
             ctx.trigger(property)
-            return shows(after)
+            return keeps(after)
         }
         return PropertyPlan(steps: [step]) { e, ctx in
             if let site = e.violations[name], case .step(let from, let label, let to) = site {

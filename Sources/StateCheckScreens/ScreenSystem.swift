@@ -100,7 +100,7 @@ public struct StepNote: Hashable, Sendable {
     /// pages as the source does, like the `.model` interpreter, or a
     /// transition that renamed nothing).
     ///
-    /// Used by `noStaleOverwrite` and `pagesKeptOnPagingFailure`.
+    /// Used by `noStaleOverwrite`, `noMixedListings` and `pagesKeptOnPagingFailure`.
     public var pageRenaming: [Int: Int]?
     /// Whether some api call issued during the transition by an already
     /// cancelled task threw `CancellationError` at once (the language reference,
@@ -145,6 +145,13 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
     func enumCases(of state: State) -> Set<String>
     /// Every enum case the model declares, as `Type.case`.
     var declaredEnumCases: [String] { get }
+    /// The cases of the enums a state can hold, as `Type.case`, in
+    /// declaration order: those of an enum that is the type of a stored
+    /// variable or of a payload such an enum holds. An intent enum, only
+    /// ever passed to a call (`func select(_ tab: Tab)`), is not a state
+    /// and is left out. `allCasesReachable` asks these to be reached; by
+    /// default every declared case (``declaredEnumCases``).
+    var stateEnumCases: [String] { get }
     /// Explicit view branches taken while rendering `state` (empty when invisible).
     func viewBranches(of state: State) -> Set<Int>
     /// Every explicit view branch, with a description (`case .failure` at line 30).
@@ -161,4 +168,6 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
 extension ScreenSystem {
     /// By default a system does not say what its view block contains.
     public var viewHasContentOrErrorView: Bool? { nil }
+    /// By default every declared case is a state case.
+    public var stateEnumCases: [String] { declaredEnumCases }
 }

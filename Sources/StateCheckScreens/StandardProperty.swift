@@ -32,7 +32,11 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     /// ```
     case contentKeptWhileReloading
     /// The same as ``contentKeptWhileReloading``, for `errorView`: a retry
-    /// keeps the error on screen until its answer arrives.
+    /// keeps the error on screen until its answer arrives. A transition
+    /// that replaces the error by **content** is progress, not a lost
+    /// error: it is violated only when the screen after shows neither
+    /// `errorView` nor content (so `load, fail, retry, retry, success`,
+    /// the first retry answering while the second is in flight, holds).
     ///
     /// Not applicable when no transition from a screen showing `errorView`
     /// leads to a visible screen while a task is reloading.
@@ -159,6 +163,33 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     ///   4. success getUser  content([p1]) -> content([p0])
     /// ```
     case noStaleOverwrite
+    /// Content never shows pages of two listings at once. A reload that
+    /// answers starts a new listing; a page requested before that reload
+    /// must not be shown together with the reload's page. On page tokens
+    /// (reserved in request order, so older is smaller): on every `success`
+    /// whose page is shown after it, a paging task's page is not older than
+    /// the content's first page, and a reloading task's page is older than
+    /// every other page shown with it.
+    ///
+    /// Not applicable when no `success` answers a paging task (the model
+    /// never pages).
+    ///
+    /// Holds when refresh cancels the paging task, or when a late page is
+    /// dropped (its listing is no longer shown). Violated when the page
+    /// requested before a refresh is appended to the refreshed list, which
+    /// ``noStaleOverwrite`` cannot see (the newest page only grows):
+    ///
+    /// ```text
+    /// noMixedListings: violated
+    ///   `success getPosts` replaced content([p3]) + footerSpinner by content([p3, p2]) + footerSpinner: pages of two listings show together (a page requested before a reload beside the reload's page)
+    ///   1. load              (invisible) -> blank
+    ///   2. success getPosts  blank -> content([p1]) + footerSpinner
+    ///   3. page              content([p1]) + footerSpinner -> content([p1]) + footerSpinner
+    ///   4. refresh           content([p1]) + footerSpinner -> content([p1]) + footerSpinner + refreshSpinner
+    ///   5. success getPosts  content([p1]) + footerSpinner + refreshSpinner -> content([p3]) + footerSpinner
+    ///   6. success getPosts  content([p3]) + footerSpinner -> content([p3, p2]) + footerSpinner
+    /// ```
+    case noMixedListings
     /// From every reachable state a state with no live task is reachable,
     /// no continuation is leaked, and none is resumed twice.
     ///
@@ -211,7 +242,12 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     /// reachable state, visible or not, and every explicit `view` branch is
     /// taken in some reachable state where the view is visible.
     ///
-    /// Not applicable when the model has no enum and no `view` branch.
+    /// Only state enums count (``ScreenSystem/stateEnumCases``): an enum
+    /// that is never the type of a stored variable or of a payload held in
+    /// a state (an intent such as `enum Tab { case feed, saved }` only
+    /// passed to `select(_:)`) is not a state, and its cases need not occur.
+    ///
+    /// Not applicable when the model has no state enum and no `view` branch.
     ///
     /// Holds for Case 3. Violated when `fetchMore`'s `catch` sets
     /// `.failure(error)`, so `pagingFailure` is never entered; the result
@@ -230,7 +266,7 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     package var kind: PropertyKind {
         switch self {
         case .contentKeptWhileReloading, .errorKeptWhileRetrying, .pagesKeptOnPagingFailure,
-             .contentKeptOnFailedRefresh, .noStaleOverwrite:
+             .contentKeptOnFailedRefresh, .noStaleOverwrite, .noMixedListings:
             return .step
         case .noDoubleSpinner, .singleFlight, .noOrphanSpinner, .silentCancellation, .exclusiveContentAndError:
             return .invariant
@@ -245,7 +281,7 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
     public var summary: String {
         switch self {
         case .contentKeptWhileReloading: return "content stays on screen while a task reloads"
-        case .errorKeptWhileRetrying: return "the errorView stays on screen while a task reloads"
+        case .errorKeptWhileRetrying: return "the errorView stays on screen while a task reloads, until content replaces it"
         case .noDoubleSpinner: return "spinner and refreshSpinner never show together"
         case .pagesKeptOnPagingFailure: return "a failed page keeps the pages already shown"
         case .contentKeptOnFailedRefresh: return "a failed reload keeps the content shown"
@@ -253,6 +289,7 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
         case .noOrphanSpinner: return "spinner shows only while some task is alive"
         case .silentCancellation: return "no screen shows a CancellationError"
         case .noStaleOverwrite: return "content is never replaced by content from an older request"
+        case .noMixedListings: return "content never shows pages of two listings at once"
         case .noLeakedTask: return "every task can finish: no leaked continuation, none resumed twice"
         case .recoverable: return "a settled screen with content or errorView is always reachable"
         case .exclusiveContentAndError: return "content and errorView never show together"
@@ -272,6 +309,7 @@ public enum StandardProperty: String, Hashable, Sendable, CaseIterable, CustomSt
         case .noOrphanSpinner: return ScreenInvariants.noOrphanSpinner(ctx)
         case .silentCancellation: return CancellationProperties.silentCancellation(ctx)
         case .noStaleOverwrite: return PagingProperties.noStaleOverwrite(ctx)
+        case .noMixedListings: return PagingProperties.noMixedListings(ctx)
         case .noLeakedTask: return TaskProperties.noLeakedTask(ctx)
         case .recoverable: return RecoveryProperties.recoverable(ctx)
         case .exclusiveContentAndError: return ScreenInvariants.exclusiveContentAndError(ctx)

@@ -57,9 +57,10 @@ import Testing
         let (_, files) = try Self.models("text")
         let (status, out) = Self.interrupted(["check"] + files)
         #expect(status == .incomplete)
-        // The stop is seen before the first expansion: the initial state only.
+        // The stop is seen before the first expansion: the initial state only, so
+        // all 14 standard properties and the model's own one are unknown.
         #expect(out == """
-            Misspelt           1 states        0 transitions   holds 0  violated 0  n/a 0  unknown 14   UNKNOWN (partial)
+            Misspelt           1 states        0 transitions   holds 0  violated 0  n/a 0  unknown 15   UNKNOWN (partial)
 
             \(files[0]): warning: Misspelt: interrupted: the result is partial
             \(files[1]): note: not checked: the run was interrupted before its turn

@@ -51,4 +51,14 @@ import Testing
         #expect(row.indistinguishable == (minimization?.indistinguishableCases ?? []))
         #expect(row.verdicts.count == result.properties.count)
     }
+
+    /// The row counts cases as allCasesReachable does (the Tabs model of
+    /// the readings tests): Filter's and Selection's 4, `Filter.unread`
+    /// never set and so dead; Tab, only passed to `select(_:)`, is no state.
+    @Test func aRowCountsOnlyTheCasesAStateHolds() throws {
+        let system = try ModelSystem.compile(source: StandardPropertyReadingsTests.tabs, file: "Tests/tabs.model")
+        let row = Comparison.Row(file: "Tests/tabs.model", result: try check(system), minimization: nil)
+        #expect(row.enumCases == 4)
+        #expect(row.deadCases == ["Filter.unread"])
+    }
 }
