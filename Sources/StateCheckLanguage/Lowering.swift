@@ -119,7 +119,7 @@ struct Lowerer {
     }
 
     mutating func error(_ loc: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, line: loc.line, column: loc.column, message: message))
+        diagnostics.append(Diagnostic(file: file, at: loc, message: message))
     }
 
     // MARK: - Whole model
@@ -223,6 +223,7 @@ struct Lowerer {
             let blk = finishBlock(into: nil)
             program.properties.append(PropertyInfo(name: p.name, isStep: p.kind == .step, block: blk, location: p.location))
         }
+        program.dropFileNames(of: file)
         return program
     }
 
