@@ -421,7 +421,7 @@ struct Lowerer {
         var fails: [Int] = []
         self.conditions(conditions, fails: &fails)
         if b.isView {
-            b.emit(.branch(newBranch("\(isElseIf ? "else if" : "if") (line \(loc.line))")), loc)
+            b.emit(.branch(newBranch("\(isElseIf ? "else if" : "if") (\(loc.cited(besideDesign: file)))")), loc)
         }
         block(then)
         b.popScope(saved)
@@ -435,7 +435,7 @@ struct Lowerer {
             } else {
                 if b.isView {
                     let l = elseBody.first?.location ?? loc
-                    b.emit(.branch(newBranch("else (line \(l.line))")), l)
+                    b.emit(.branch(newBranch("else (\(l.cited(besideDesign: file)))")), l)
                 }
                 block(elseBody)
             }
@@ -567,7 +567,7 @@ struct Lowerer {
             }
             if b.isView {
                 let text = c.isDefault ? "default" : "case " + c.patterns.map(describe).joined(separator: ", ")
-                b.emit(.branch(newBranch("\(text) (line \(c.location.line))")), c.location)
+                b.emit(.branch(newBranch("\(text) (\(c.location.cited(besideDesign: file)))")), c.location)
             }
             block(c.body)
             ends.append(b.here)

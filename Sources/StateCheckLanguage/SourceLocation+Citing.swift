@@ -8,3 +8,13 @@ extension SourceLocation {
         return path.hasPrefix(folder) && path.count > folder.count ? String(path.dropFirst(folder.count)) : path
     }
 }
+
+extension SourceLocation {
+    /// `line 12` in the design's own file `designFile`, `DataState.swift:30`
+    /// in another (``citedPath(_:besideDesign:)``): how messages and branch
+    /// names cite a line.
+    package func cited(besideDesign designFile: String) -> String {
+        guard let file, file != designFile else { return "line \(line)" }
+        return "\(Self.citedPath(file, besideDesign: designFile)):\(line)"
+    }
+}

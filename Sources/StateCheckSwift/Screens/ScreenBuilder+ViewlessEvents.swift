@@ -84,7 +84,7 @@ extension ScreenBuilder {
     /// One opaque value for `p`, unless `fn` reads it in a condition.
     mutating func opaque(_ p: Parameter, of fn: FunctionDecl, value: Expr) -> [(shown: String?, value: Expr)]? {
         if let use = Self.conditionUse(of: p.name, in: fn.body) {
-            let at = use.file == p.location.file ? "line \(use.line)" : "\(SourceLocation.citedPath(use.file(or: file), besideDesign: file)):\(use.line)"
+            let at = use.cited(besideDesign: p.location.file ?? file)
             error("the parameter '\(p.name)' of '\(fn.name)' is read in a condition (\(at)), but an event passes one opaque value for it, which explores one branch; make it a Bool or an enum, or give the view that calls it", at: p.location)
             return nil
         }

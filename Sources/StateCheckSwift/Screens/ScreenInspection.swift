@@ -8,10 +8,7 @@ package enum ScreenInspection {
     package static func render(_ screen: TranslatedScreen, file: String) -> String {
         let m = screen.model
         // `line 79` in the screen's file, `Models.swift:3` in another.
-        func at(_ l: SourceLocation) -> String {
-            guard let f = l.file, f != screen.file else { return "line \(l.line)" }
-            return "\(SourceLocation.citedPath(f, besideDesign: screen.file)):\(l.line)"
-        }
+        func at(_ l: SourceLocation) -> String { l.cited(besideDesign: screen.file) }
         var out = "\(screen.name) (\(file):\(m.location.line))\n"
         out += "  state:\n"
         for v in m.variables {

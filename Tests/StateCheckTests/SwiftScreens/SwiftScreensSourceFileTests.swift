@@ -66,6 +66,17 @@ import Testing
             """), "\(run.stderr)")
     }
 
+    /// A line of the design's own file is `line 12`; one of a file beside it is
+    /// cited by its name, one elsewhere by its path as read.
+    @Test func linesOfAnotherFileAreCitedWithIt() {
+        let feed = "Sources/App/Feed/Feed.swift"
+        #expect(SourceLocation(line: 12, column: 5, file: feed).cited(besideDesign: feed) == "line 12")
+        #expect(SourceLocation(line: 30, column: 9, file: "Sources/App/Feed/DataState.swift").cited(besideDesign: feed) == "DataState.swift:30")
+        #expect(SourceLocation(line: 30, column: 9, file: "Sources/App/Feed/State/DataState.swift").cited(besideDesign: feed) == "State/DataState.swift:30")
+        #expect(SourceLocation(line: 30, column: 9, file: "Sources/App/Shared/DataState.swift").cited(besideDesign: feed) == "Sources/App/Shared/DataState.swift:30")
+        #expect(SourceLocation(line: 7, column: 1).cited(besideDesign: "Models/case1-before.model") == "line 7")
+    }
+
     /// `.model` locations name no file: every one is the compiled file's.
     @Test func modelLocationsNameNoFile() throws {
         let source = try String(contentsOf: modelsFolder.appendingPathComponent("case1-before.model"), encoding: .utf8)
