@@ -64,6 +64,10 @@ import Testing
                     if case .loading = self { return 1 }
                                                      ^
             """), "\(run.stderr)")
+        let github = runCLI(["check", "--format", "github", dir.path])
+        #expect(github.stdout.contains("::error file=\(dir.path)/DataState.swift,line=11,col=42"), "\(github.stdout)")
+        let junit = runCLI(["check", "--format", "junit", dir.path])
+        #expect(junit.stdout.contains("\(dir.path)/DataState.swift:11:42: error: cannot use a value of type"), "\(junit.stdout)")
     }
 
     /// A line of the design's own file is `line 12`; one of a file beside it is
