@@ -7,7 +7,7 @@ extension ScreenBuilder {
 
     /// The events of a view model no view holds: one per non-private method
     /// that returns nothing (an `async` one runs as `Task { await m(…) }`, a
-    /// synchronous one as a `sync` handler), and per choice of its
+    /// synchronous one as a `sync` handler, a throwing one under `try?`), and per choice of its
     /// arguments: a `Bool` parameter takes both values and a parameter of a
     /// payload-free enum each case (an optional one `nil` too), each choice
     /// an event of its own (`filter(.unread)`); an `Int` or `String`
@@ -36,6 +36,7 @@ extension ScreenBuilder {
                 let event = explored ? "\(f.name)(\(combination.map { $0.shown ?? "_" }.joined(separator: ", ")))" : f.name
                 var call = Expr(kind: .call(callee: Expr(kind: .identifier(f.name), location: m.location), arguments: arguments), location: m.location)
                 if f.effects.isAsync { call = Expr(kind: .await(call), location: m.location) }
+                if f.effects.throwsKeyword != nil { call = Expr(kind: .try(call, optional: true), location: m.location) }
                 model.handlers.append(HandlerDecl(event: event, kind: f.effects.isAsync ? .unstructured : .sync, role: nil, condition: nil,
                                                   body: [Stmt(kind: .expression(call), location: m.location)], location: m.location))
             }

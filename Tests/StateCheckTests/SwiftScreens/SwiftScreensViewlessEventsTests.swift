@@ -38,6 +38,19 @@ import Testing
         #expect(outcome.verdicts == expected)
     }
 
+    /// A throwing method's event calls it under `try?`. `search` catches
+    /// every error itself, so the design is the one above: 8 states, 28
+    /// transitions.
+    @Test func aThrowingMethodIsCalledUnderTry() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "SearchModel", replacing: "func search(query: String) async {", with: "func search(query: String) async throws {")
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first)
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.states == 8)
+        #expect(outcome.transitions == 28)
+    }
+
     /// A `String` read in a condition would explore one branch with one opaque value: an error at the parameter.
     @Test func anOpaqueStringReadInAConditionIsDiagnosed() throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
