@@ -63,9 +63,10 @@ extension ScreenBuilder {
     }
 
     /// The screen's name of a bare `name` (or `self.name`) in the code of the
-    /// view model being translated, when that member was renamed.
+    /// view model being translated, when that member was renamed (not in an
+    /// enum's extension read meanwhile, where `self` is the enum value).
     func ownMember(_ name: String) -> String? {
-        guard let holder = currentHolder else { return nil }
+        guard let holder = currentHolder, !selfIsEnum else { return nil }
         return qualifiedMembers[holder]?[name]
     }
 }

@@ -122,7 +122,7 @@ import Testing
         #expect(text == golden)
     }
 
-    @Test(arguments: ["ProfileScreen", "FeedScreen", "ProfileObjectScreen", "SearchModel"])
+    @Test(arguments: ["ProfileScreen", "FeedScreen", "ProfileObjectScreen"])
     func inspectOutputIsGolden(folder: String) throws {
         let s = try Self.screen(folder, folder)
         let prefix = Self.fixtures.path + "/"

@@ -38,6 +38,13 @@ import Testing
         #expect(outcome.verdicts == expected)
     }
 
+    /// `inspect` lists each event and how its arguments are chosen.
+    @Test func inspectListsTheEventsOfEachChoice() throws {
+        let s = try SwiftScreensFixtureTests.screen("SearchModel", "SearchModel")
+        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: SwiftScreensFixtureTests.fixtures.path + "/", with: "")) + "\n"
+        expectGolden(text, "SwiftScreens/SearchModel/inspect.txt")
+    }
+
     /// A throwing method's event calls it under `try?`. `search` catches
     /// every error itself, so the design is the one above: 8 states, 28
     /// transitions.
