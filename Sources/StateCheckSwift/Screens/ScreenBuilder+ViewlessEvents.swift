@@ -7,12 +7,13 @@ extension ScreenBuilder {
 
     /// The events of a view model no view holds: one per non-private method
     /// that returns nothing (an `async` one runs as `Task { await m(…) }`, a
-    /// synchronous one as a `sync` handler, a throwing one under `try?`), and per choice of its
-    /// arguments: a `Bool` parameter takes both values and a parameter of a
-    /// payload-free enum each case (an optional one `nil` too), each choice
-    /// an event of its own (`filter(.unread)`); an `Int` or `String`
-    /// parameter is one opaque value (`0`, `""`), which is an error when the
-    /// method reads it in a condition (one value would explore one branch).
+    /// synchronous one as a `sync` handler, a throwing one under `try?`),
+    /// and per choice of its arguments: a `Bool` parameter takes both values
+    /// and a parameter of a payload-free enum each case (an optional one
+    /// `nil` too), each choice an event of its own (`filter(.unread)`); an
+    /// `Int` or `String` parameter is one opaque value (`0`, `""`), which is
+    /// an error when the method reads it in a condition (one value would
+    /// explore one branch).
     mutating func viewlessEvents() {
         methods: for m in screen.decl.members.flatMap(Self.flatten) {
             guard case .function(let f) = m.kind, f.name != "init", !Self.isPrivate(m),
