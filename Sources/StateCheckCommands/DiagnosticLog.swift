@@ -9,6 +9,9 @@ package final class DiagnosticLog {
     private let context: CommandContext
     /// Every diagnostic reported so far, in order.
     package private(set) var entries: [Diagnostic] = []
+    /// The texts of the Swift files read so far, by path: a screen's
+    /// diagnostics may be in any file of its module.
+    package var moduleSources: [String: String] = [:]
 
     /// A log writing to `context`'s standard error.
     package init(context: CommandContext) {

@@ -47,16 +47,17 @@ extension ModelChecking {
             return nil
         }
         let folder = SwiftScreenLoader.load(folder: root, only: Set(files), configuration: configuration)
+        log.moduleSources.merge(folder.sources) { known, _ in known }
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
         for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
         var out: [(ModelSystem, String, Int)] = []
         for screen in folder.screens {
             do {
                 let system = try ModelSystem.compile(model: screen.model, file: screen.file)
-                log.report(system.warnings, source: folder.sources[screen.file])
+                log.report(system.warnings, source: folder.sources[screen.file], of: screen.file)
                 out.append((system, folder.sources[screen.file] ?? "", screen.model.location.line))
             } catch {
-                log.report(error.diagnostics, source: folder.sources[screen.file])
+                log.report(error.diagnostics, source: folder.sources[screen.file], of: screen.file)
             }
         }
         return out

@@ -108,7 +108,7 @@ package struct ModelChecking {
         if system.file.hasSuffix(".swift") { result = result.expectingApplicableStandardPropertiesToHold() }
         let runtime = result.runtimeErrors
         if !runtime.isEmpty {
-            log.report(runtime, source: source)
+            log.report(runtime, source: source, of: system.file)
             if !keepsRunsWithRuntimeErrors { return nil }
         }
         var report = ModelReport(system: system, result: result, selected: Set(properties ?? []), describeLimit: \.commandLineDescription)

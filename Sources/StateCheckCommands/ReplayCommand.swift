@@ -54,7 +54,7 @@ package enum ReplayCommand {
             context.writeError("error: \(system.name) has \(count) initial state\(count == 1 ? "" : "s"); 'initial \(walk.initial):' names none of them\n")
             return .usageOrModelError
         }
-        let steps = ExplainReport.renderSteps(TraceStepReport.steps(of: PropertyTrace(replayed.trace, in: system)))
+        let steps = ExplainReport.renderSteps(TraceStepReport.steps(of: PropertyTrace(replayed.trace, in: system)), file: system.file)
         if let n = replayed.notEnabledAt {
             context.write(steps)
             context.writeError("error: step \(n + 1): \(notEnabled(walk.steps[n], after: replayed.trace.final, in: system))\n")

@@ -11,10 +11,12 @@ package enum ReportsCommand {
         options: [
             OptionSpec(["--check"], help: "Write nothing; exit 1 when a report differs from what would be written."),
             OptionSpec(["--output", "-o"], value: "folder", help: "The reports folder (default: Reports)."),
+            ModelChecking.configOption,
         ],
         discussion: """
-        PATH defaults to Models; only its .model designs are reported (.swift files
-        are skipped: check, compare, coverage and minimize read SwiftUI screens).
+        PATH is .model files, .swift files or folders of either (default: Models);
+        every .model design and every SwiftUI screen read from .swift files (each
+        folder one module, as 'check' reads it) is reported, named after its type.
         Writes README.md (the comparison and every design) and,
         per design, diagrams/NAME.dot and diagrams/NAME.md (Mermaid, rendered by GitHub).
         Each file is written to a temporary file and renamed, so an interrupted run
@@ -29,18 +31,14 @@ package enum ReportsCommand {
         let output = args.value("--output") ?? "Reports"
         let files: [String]
         do {
-            // The report set is of `.model` designs; a folder's `.swift` files are left to `check`.
-            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals).filter { !$0.hasSuffix(".swift") }
+            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
         } catch {
             context.writeError("\(error)\n")
             return .usageOrModelError
         }
-        let checker = ModelChecking(properties: nil, limits: ExplorationLimits(maxStates: ExplorationLimits.defaultMaxStates), context: context)
-        var checked: [ModelChecking.Checked] = []
-        for file in files {
-            guard let c = checker.run(file) else { return .usageOrModelError }
-            checked.append(c)
-        }
+        var checker = ModelChecking(properties: nil, limits: ExplorationLimits(maxStates: ExplorationLimits.defaultMaxStates), context: context)
+        checker.configurationPath = args.value("--config")
+        guard let checked = checker.runForReports(files) else { return .usageOrModelError }
         // Reports show verdicts: a partial exploration's (unknown) are not written or compared.
         let partial = checked.filter { $0.report.limit != nil }
         if !partial.isEmpty {

@@ -6,22 +6,34 @@ import StateCheckScreens
 
 
 /// A position in a model file (1-based line and column, in characters).
+///
+/// A `.model` file's locations leave ``file`` nil: every one is in the file
+/// the model is compiled as. A design read from several files (a Swift
+/// screen whose enum, extensions or view model live in other files of its
+/// module) names each location's file, so diagnostics and traces cite it.
 package struct SourceLocation: Hashable, Sendable, Comparable {
     /// 1-based line.
     package var line: Int
     /// 1-based column, in characters (grapheme clusters).
     package var column: Int
+    /// The file of the location when the front end names it; nil for the
+    /// file the model is compiled as.
+    package var file: String?
 
     /// Creates a location.
-    package init(line: Int, column: Int) {
+    package init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
 
-    /// Earlier in the file.
+    /// Earlier in the file (locations of named files order by file first).
     package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
+        (a.file ?? "", a.line, a.column) < (b.file ?? "", b.line, b.column)
     }
+
+    /// The file this location is in: ``file``, or `compiledFile` when it is nil.
+    package func file(or compiledFile: String) -> String { file ?? compiledFile }
 }
 
 // MARK: - Types

@@ -73,7 +73,7 @@ struct Checker {
     }
 
     mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, message: message))
+        diagnostics.append(Diagnostic(file: file, at: location, message: message))
     }
 
     /// Errors so far: a warning about an expression that already has an
@@ -81,7 +81,7 @@ struct Checker {
     var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     mutating func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning, message: message))
+        diagnostics.append(Diagnostic(file: file, at: location, severity: .warning, message: message))
     }
 
     // MARK: - The whole model

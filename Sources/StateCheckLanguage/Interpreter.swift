@@ -55,6 +55,9 @@ struct Machine {
     var statements = 0
     /// Source lines of the statements that ran, consecutive repeats collapsed.
     var lines: [Int] = []
+    /// The file of each of `lines` (nil: the compiled file), kept from the
+    /// first line of another file on; empty while every line is the compiled file's.
+    var lineFiles: [String?] = []
     /// Whether a call in an already-cancelled task threw `CancellationError` during this run.
     var threwCancellation = false
     /// The value the last finished frame-less task returned (evaluations).
@@ -134,6 +137,17 @@ struct Machine {
 
     // MARK: - Execution
 
+    /// Appends the line of `loc` to `lines` (and its file to `lineFiles`)
+    /// unless it repeats the last one.
+    private mutating func recordLine(_ loc: SourceLocation) {
+        let lastFile = lineFiles.last ?? nil
+        if lines.last == loc.line, lastFile == loc.file { return }
+        let tracking = !lineFiles.isEmpty || loc.file != nil
+        if loc.file != nil, lineFiles.isEmpty { lineFiles = Array(repeating: nil, count: lines.count) }
+        lines.append(loc.line)
+        if tracking { lineFiles.append(loc.file) }
+    }
+
     private func location(_ f: RFrame) -> SourceLocation {
         let locs = compiled.program.blocks[f.block].locs
         let i = max(0, min(f.pc - 1, locs.count - 1))
@@ -171,8 +185,7 @@ struct Machine {
         guard var f = frames.popLast() else { return }
         if f.pc > 0 {
             // Resuming at an await: the awaiting statement completes now.
-            let line = location(f).line
-            if lines.last != line { lines.append(line) }
+            recordLine(location(f))
         }
         if let e = pendingErrors.removeValue(forKey: t) {
             if !unwind(e, &f, &frames) { return }
@@ -195,7 +208,7 @@ struct Machine {
                 if statements > limits.statementBudget {
                     throw .runtime(lastLoopOrCall ?? loc, "the run executed more than \(limits.statementBudget) statements (an endless loop?)")
                 }
-                if lines.last != loc.line { lines.append(loc.line) }
+                recordLine(loc)
             case .push(let v): f.stack.append(v)
             case .pop: _ = try pop(&f)
             case .dup:

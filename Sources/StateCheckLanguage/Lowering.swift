@@ -119,7 +119,7 @@ struct Lowerer {
     }
 
     mutating func error(_ loc: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, line: loc.line, column: loc.column, message: message))
+        diagnostics.append(Diagnostic(file: file, at: loc, message: message))
     }
 
     // MARK: - Whole model
@@ -223,6 +223,7 @@ struct Lowerer {
             let blk = finishBlock(into: nil)
             program.properties.append(PropertyInfo(name: p.name, isStep: p.kind == .step, block: blk, location: p.location))
         }
+        program.dropFileNames(of: file)
         return program
     }
 
@@ -420,7 +421,7 @@ struct Lowerer {
         var fails: [Int] = []
         self.conditions(conditions, fails: &fails)
         if b.isView {
-            b.emit(.branch(newBranch("\(isElseIf ? "else if" : "if") (line \(loc.line))")), loc)
+            b.emit(.branch(newBranch("\(isElseIf ? "else if" : "if") (\(loc.cited(besideDesign: file)))")), loc)
         }
         block(then)
         b.popScope(saved)
@@ -434,7 +435,7 @@ struct Lowerer {
             } else {
                 if b.isView {
                     let l = elseBody.first?.location ?? loc
-                    b.emit(.branch(newBranch("else (line \(l.line))")), l)
+                    b.emit(.branch(newBranch("else (\(l.cited(besideDesign: file)))")), l)
                 }
                 block(elseBody)
             }
@@ -566,7 +567,7 @@ struct Lowerer {
             }
             if b.isView {
                 let text = c.isDefault ? "default" : "case " + c.patterns.map(describe).joined(separator: ", ")
-                b.emit(.branch(newBranch("\(text) (line \(c.location.line))")), c.location)
+                b.emit(.branch(newBranch("\(text) (\(c.location.cited(besideDesign: file)))")), c.location)
             }
             block(c.body)
             ends.append(b.here)

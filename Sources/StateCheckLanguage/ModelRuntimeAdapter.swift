@@ -97,11 +97,11 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
             switch error {
             case .bound(let b): return .refused(b)
             case .runtime(let l, let message):
-                return .failed(Diagnostic(file: file, line: l.line, column: l.column, message: message))
+                return .failed(Diagnostic(file: file, at: l, message: message))
             case .crash(let l, let message):
                 var crashed = ModelState.canonical(vars: run.machine.vars, visible: run.visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
                 crashed.crashed = true   // rehashes
-                let note = StepNote(lines: run.machine.lines, answered: answered, crash: "\(file):\(l.line):\(l.column): \(message)")
+                let note = StepNote(lines: run.machine.lines, files: run.machine.lineFiles, answered: answered, crash: "\(l.file(or: file)):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
             }
         }
@@ -123,7 +123,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
             let d = blocks[b].depth
             return pc < d.count ? d[pc] : 0
         })
-        var note = StepNote(lines: run.machine.lines, answered: answered)
+        var note = StepNote(lines: run.machine.lines, files: run.machine.lineFiles, answered: answered)
         note.threwCancellation = run.machine.threwCancellation
         return (next, note)
     }

@@ -62,8 +62,8 @@ extension ModelSystem {
             if !referenced {
                 let where_ = t.frames.last.map { f -> String in
                     let blk = program.blocks[f.block]
-                    let line = blk.locs.isEmpty ? 0 : blk.locs[max(0, min(f.pc - 1, blk.locs.count - 1))].line
-                    return "\(blk.name) (line \(line))"
+                    let loc = blk.locs.isEmpty ? SourceLocation(line: 0, column: 0) : blk.locs[max(0, min(f.pc - 1, blk.locs.count - 1))]
+                    return "\(blk.name) (\(loc.cited(besideDesign: file)))"
                 } ?? "?"
                 result.append("continuation awaited by a \(t.role.rawValue) task in \(where_) is referenced by nothing: it can never be resumed")
             }

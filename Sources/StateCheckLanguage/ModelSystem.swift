@@ -106,9 +106,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
             case "maxPages": bounds.maxPages = bd.lower
             case "intRange":
                 if bd.lower <= bd.upper { bounds.intRange = bd.lower...bd.upper }
-                else { diagnostics.append(Diagnostic(file: file, line: bd.location.line, column: bd.location.column, message: "intRange must not be empty")) }
+                else { diagnostics.append(Diagnostic(file: file, at: bd.location, message: "intRange must not be empty")) }
             default:
-                diagnostics.append(Diagnostic(file: file, line: bd.location.line, column: bd.location.column,
+                diagnostics.append(Diagnostic(file: file, at: bd.location,
                                               message: "unknown bound '\(bd.name)' (maxTasks, maxPages or intRange)"))
             }
         }
@@ -117,7 +117,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         let program = lowerer.lower()
         diagnostics += lowerer.diagnostics
         if program.viewBlock == nil {
-            diagnostics.append(Diagnostic(file: file, line: model.location.line, column: model.location.column, message: "the model has no 'view' block"))
+            diagnostics.append(Diagnostic(file: file, at: model.location, message: "the model has no 'view' block"))
         }
         let limits = RunLimits(intRange: bounds.intRange, maxPages: bounds.maxPages)
         var vars: [RValue] = []
@@ -131,16 +131,16 @@ public struct ModelSystem: ScreenSystem, Sendable {
                     let loc = model.variables[g].location
                     switch error {
                     case .runtime(let l, let message), .crash(let l, let message):
-                        diagnostics.append(Diagnostic(file: file, line: l.line, column: l.column, message: message))
+                        diagnostics.append(Diagnostic(file: file, at: l, message: message))
                     case .bound(let bound):
-                        diagnostics.append(Diagnostic(file: file, line: loc.line, column: loc.column, message: "the initial value of '\(model.variables[g].name)' exceeds the bound \(bound)"))
+                        diagnostics.append(Diagnostic(file: file, at: loc, message: "the initial value of '\(model.variables[g].name)' exceeds the bound \(bound)"))
                     }
                 }
             }
             vars = m.vars
         }
         if !diagnostics.isEmpty {
-            throw ModelError((diagnostics + warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+            throw ModelError((diagnostics + warnings).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
         }
         self.name = model.name
         self.documentation = model.documentation
@@ -271,7 +271,7 @@ extension RunStop {
     func diagnostic(file: String, fallback line: Int) -> Diagnostic {
         switch self {
         case .runtime(let l, let message), .crash(let l, let message):
-            return Diagnostic(file: file, line: l.line, column: l.column, message: message)
+            return Diagnostic(file: file, at: l, message: message)
         case .bound(let b):
             return Diagnostic(file: file, line: line, column: 1, message: "bound \(b) exceeded while evaluating a condition")
         }

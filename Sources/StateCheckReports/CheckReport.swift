@@ -203,11 +203,15 @@ package struct TraceStepReport: Sendable, Equatable {
     /// Which of the transitions carrying this event was taken (0 for the
     /// first in the system's order); replay lines write `event@k` when k > 0.
     public var choice: Int
+    /// The file of each of ``lines`` (nil: the design's own file); empty
+    /// when every line is in the design's own file (always, for a `.model`).
+    public var files: [String?]
 
     /// Creates a step.
-    public init(event: String, lines: [Int], changes: [VariableChange], screenBefore: String, screenAfter: String, choice: Int = 0) {
+    public init(event: String, lines: [Int], changes: [VariableChange], screenBefore: String, screenAfter: String, choice: Int = 0, files: [String?] = []) {
         self.event = event
         self.lines = lines
+        self.files = files
         self.changes = changes
         self.screenBefore = screenBefore
         self.screenAfter = screenAfter

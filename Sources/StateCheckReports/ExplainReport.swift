@@ -46,7 +46,7 @@ package enum ExplainReport {
         if p.verdict == .violated, p.trace.isEmpty, let reason = p.reason {
             out += "\n\(reason)\n"
         }
-        out += renderSteps(p.trace, failing: p.verdict == .violated ? p.name : nil)
+        out += renderSteps(p.trace, failing: p.verdict == .violated ? p.name : nil, file: m.file)
         if let reason = p.reason, p.verdict == .violated, !p.trace.isEmpty {
             out += "\n\(reason)\n"
         }
@@ -58,13 +58,17 @@ package enum ExplainReport {
 
     /// The numbered steps with the lines that ran, the changed variables and
     /// the screens; `failing` marks the last step as where that property fails.
-    public static func renderSteps(_ steps: [TraceStepReport], failing: String? = nil) -> String {
+    /// `file` is the design's file: a step that ran lines of other files
+    /// (a Swift screen's enum or view model) names the file of each run of lines.
+    public static func renderSteps(_ steps: [TraceStepReport], failing: String? = nil, file: String? = nil) -> String {
         var out = ""
         for (i, step) in steps.enumerated() {
             out += "\nStep \(i + 1): \(step.replayEvent)"
             if i == steps.count - 1, let failing { out += "   ← \(failing) fails here" }
             out += "\n"
-            if !step.lines.isEmpty {
+            if !step.lines.isEmpty, let file, !step.files.isEmpty {
+                out += "  ran line\(step.lines.count == 1 ? "" : "s") " + step.citedLines(designFile: file) + "\n"
+            } else if !step.lines.isEmpty {
                 var seen = Set<Int>()
                 let lines = step.lines.filter { seen.insert($0).inserted }
                 out += "  ran line\(lines.count == 1 ? "" : "s") " + lines.map(String.init).joined(separator: ", ") + "\n"

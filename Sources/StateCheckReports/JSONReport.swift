@@ -10,6 +10,7 @@ import StateCheckLanguage
 ///   "expectationsUnknown":["name"] (only when the exploration is partial),
 ///   "properties":[{"name","verdict":"holds|violated|notApplicable|unknown",
 ///   "expected":"holds|violated|null","trace":[{"event","line","screen"}]}]}],
+///   (a Swift screen's trace step and runtime error add "file" when its line is in another file of the module)
 ///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}],
 ///  "notChecked":["file"] (only when an interrupt left files unexplored),
 ///  "warnings":[{"file","line","column","message"}]}
@@ -49,6 +50,7 @@ package enum JSONReport {
                         w.key("runtimeErrors")
                         w.array(m.runtimeErrors) { d in
                             w.object {
+                                if d.file != m.file { w.field("file", d.file) }
                                 w.field("line", d.line)
                                 w.field("column", d.column)
                                 w.field("severity", d.severity.rawValue)
@@ -74,6 +76,7 @@ package enum JSONReport {
                                 w.object {
                                     w.field("event", s.event)
                                     w.key("line"); w.raw(s.lines.first.map(String.init) ?? "null")
+                                    if let file = s.firstLineFile { w.field("file", file) }
                                     w.field("screen", s.screenAfter)
                                     w.key("changes")
                                     w.array(s.changes) { c in

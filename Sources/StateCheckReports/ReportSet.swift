@@ -36,9 +36,12 @@ package struct ReportSet: Sendable, Equatable {
             self.sections = sections
         }
 
-        /// The file name without folder and extension (`case1-after`).
+        /// The file name without folder and extension (`case1-after`); a
+        /// screen read from Swift is named after its type (`Feed`), as one
+        /// file may declare several.
         var stem: String {
             let last = file.split(separator: "/").last.map(String.init) ?? file
+            if last.hasSuffix(".swift") { return name }
             return last.hasSuffix(".model") ? String(last.dropLast(6)) : last
         }
     }

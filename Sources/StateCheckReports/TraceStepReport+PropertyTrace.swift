@@ -13,7 +13,8 @@ extension TraceStepReport {
                 changes: changes(from: step.variablesBefore, to: step.variablesAfter),
                 screenBefore: step.screenBefore.description,
                 screenAfter: step.screenAfter.description + (step.crash.map { "  [crash: \($0)]" } ?? ""),
-                choice: step.choice
+                choice: step.choice,
+                files: step.files
             )
         }
     }

@@ -35,6 +35,9 @@ package struct PropertyTraceStep: Hashable, Sendable {
     public var label: EventLabel
     /// Model source lines that ran during the step.
     public var lines: [Int]
+    /// The file of each of ``lines`` (nil: the design's own file); empty
+    /// when every line is in the design's own file.
+    public var files: [String?]
     /// A runtime failure the step hit (a continuation resumed twice).
     public var crash: String?
     /// The screen before the step.
@@ -56,7 +59,7 @@ package struct PropertyTraceStep: Hashable, Sendable {
 
     /// Creates a step (renderers' tests build traces by hand).
     public init(
-        label: EventLabel, choice: Int = 0, lines: [Int] = [], crash: String? = nil,
+        label: EventLabel, choice: Int = 0, lines: [Int] = [], files: [String?] = [], crash: String? = nil,
         screenBefore: Screen, screenAfter: Screen,
         variablesBefore: [ModelVariable] = [], variablesAfter: [ModelVariable] = [],
         tasksAfter: [TaskSummary] = [], stateID: StateID? = nil
@@ -64,6 +67,7 @@ package struct PropertyTraceStep: Hashable, Sendable {
         self.label = label
         self.choice = choice
         self.lines = lines
+        self.files = files
         self.crash = crash
         self.screenBefore = screenBefore
         self.screenAfter = screenAfter

@@ -27,6 +27,7 @@ extension PropertyTrace {
                 label: step.label,
                 choice: step.choice,
                 lines: step.note?.lines ?? [],
+                files: step.note?.files ?? [],
                 crash: step.note?.crash,
                 screenBefore: previousScreen, screenAfter: screen,
                 variablesBefore: previousVars, variablesAfter: variables,

@@ -84,6 +84,10 @@ public struct TaskSummary: Hashable, Sendable {
 public struct StepNote: Hashable, Sendable {
     /// Model source lines that ran during the transition, in order (for traces).
     public var lines: [Int]
+    /// The file of each of ``lines`` when a design is read from several
+    /// files (nil: the design's own file); empty when every line is in the
+    /// design's own file, as for a `.model` file.
+    public var files: [String?]
     /// For `success` / `fail`: the answered task's role and whether it was cancelled.
     public var answered: TaskSummary?
     /// A runtime failure the transition hit (a continuation resumed twice):
@@ -111,10 +115,11 @@ public struct StepNote: Hashable, Sendable {
 
     /// Creates a note.
     public init(
-        lines: [Int] = [], answered: TaskSummary? = nil, crash: String? = nil,
+        lines: [Int] = [], files: [String?] = [], answered: TaskSummary? = nil, crash: String? = nil,
         pageRenaming: [Int: Int]? = nil, threwCancellation: Bool = false
     ) {
         self.lines = lines
+        self.files = files
         self.answered = answered
         self.crash = crash
         self.pageRenaming = pageRenaming

@@ -2,7 +2,8 @@ import StateCheckLanguage
 
 /// A documented abstraction the translator applied to a screen, with where.
 package struct ScreenAbstraction: Hashable, Sendable {
-    /// The construct's location in the screen's file.
+    /// The construct's location (in the screen's file or, for its enum, its
+    /// extensions or its view model, in the file that declares them).
     package var location: SourceLocation
     /// The rule, in one line (`users.last?.id in guard let: read as !users.isEmpty`).
     package var rule: String

@@ -20,6 +20,7 @@ extension ScreenBuilder {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
             }
+            if local(name) == nil, let own = ownMember(name) { return make(.identifier(own)) }
             return make(.identifier(name))
         case .integer(let text):
             guard let n = Int(text.replacingOccurrences(of: "_", with: "")) else {
@@ -41,10 +42,10 @@ extension ScreenBuilder {
         case .nilLiteral: return make(.nilLiteral)
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
         case .member(let base, let name):
-            if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(renames[name] ?? name)) }
-            if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return make(.identifier(name)) }
+            if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(renames[name] ?? ownMember(name) ?? name)) }
+            if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return make(.identifier(member(name, of: holder))) }
             if case .member(let inner, let holder) = base.kind, case .identifier("self") = inner.kind, viewModelProperties.contains(holder) {
-                return make(.identifier(name))
+                return make(.identifier(member(name, of: holder)))
             }
             if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
             if case .optionalChain(let inner) = base.kind {
@@ -172,7 +173,7 @@ extension ScreenBuilder {
             var keep: Bool
             switch a.value.kind {
             case .integer, .string, .boolean: keep = true
-            case .identifier(let n): keep = stateVars[n] != nil && local(n) == nil
+            case .identifier(let n): keep = stateVars[ownMember(n) ?? n] != nil && local(n) == nil
             default: keep = false
             }
             let argument = a.label.map { "\($0): " } ?? "#\(i + 1) "
@@ -191,7 +192,7 @@ extension ScreenBuilder {
             switch a.value.kind {
             case .string: type = .string
             case .boolean: type = .bool
-            case .identifier(let n): type = stateVars[n] ?? .int
+            case .identifier(let n): type = stateVars[ownMember(n) ?? n] ?? .int
             default: break
             }
             parameters.append(Parameter(label: a.label, name: a.label ?? "p\(i)", type: type, location: a.value.location))

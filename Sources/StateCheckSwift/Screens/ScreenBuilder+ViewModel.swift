@@ -47,7 +47,7 @@ extension ScreenBuilder {
                     // Closure properties are bound where the view model is created (viewModelArguments).
                     if Self.isClosureType(b.type) { continue }
                     if let t = b.type, let n = t.simpleName, isEnvironmentType(n) || module.type(named: n, from: vm.file)?.decl.keyword == .protocolKeyword {
-                        environmentProperties[name] = n
+                        environmentProperties[member(name, of: property)] = n
                         continue
                     }
                     if name == "logger" || name == "log" || b.type?.simpleName == "Logger" || Self.isLoggerValue(b.initializer) {
@@ -58,18 +58,19 @@ extension ScreenBuilder {
                         error("the computed property '\(name)' of view model '\(vm.decl.name)' is not understood; write it as a method", at: m.location)
                         continue
                     }
-                    if stateVars[name] != nil {
-                        error("the property '\(name)' of view model '\(vm.decl.name)' has the name of another state property of screen '\(model.name)'; two view models' properties may not share a name yet", at: m.location)
+                    let variable = member(name, of: property)
+                    if stateVars[variable] != nil {
+                        error("the property '\(name)' of view model '\(vm.decl.name)' has the name of another state property of screen '\(model.name)'", at: m.location)
                         continue
                     }
-                    stateVariable(name: name, binding: b, location: m.location)
+                    stateVariable(name: variable, binding: b, location: m.location)
                 }
             case .function(let f):
                 if f.name == "init" {
                     abstraction("the initializer of \(vm.decl.name) is abstracted: the view model's properties start from their declared initial values and its default-argument clients are the environment", at: m.location)
                 } else {
-                    methodNames.insert(f.name)
-                    viewModelMethods.append((f, m.location, vm.file))
+                    methodNames.insert(member(f.name, of: property))
+                    viewModelMethods.append((f, m.location, vm.file, property))
                 }
             case .type, .typeAlias, .importDecl, .operatorDecl, .macroExpansion, .associatedType, .ifConfig, .enumCase, .subscriptDecl:
                 continue
@@ -81,9 +82,9 @@ extension ScreenBuilder {
     /// for a view model property of an environment type.
     func environmentBase(_ base: SwiftExpr) -> String? {
         switch base.kind {
-        case .identifier(let name) where local(name) == nil: return environmentProperties[name]
+        case .identifier(let name) where local(name) == nil: return environmentProperties[ownMember(name) ?? name]
         case .member(let inner, let name):
-            if case .identifier("self") = inner.kind { return environmentProperties[name] }
+            if case .identifier("self") = inner.kind { return environmentProperties[ownMember(name) ?? name] }
             return nil
         default: return nil
         }
@@ -92,8 +93,12 @@ extension ScreenBuilder {
     /// The state variable an expression names: `state`, `self.state`, `model.state`.
     func stateVariableName(_ e: SwiftExpr) -> String? {
         switch e.kind {
-        case .identifier(let v): return renames[v] ?? v
+        case .identifier(let v):
+            if let renamed = renames[v] { return renamed }
+            return local(v) == nil ? ownMember(v) ?? v : v
         case .member(let base, let name):
+            if case .identifier("self") = base.kind, let own = ownMember(name) { return own }
+            if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), stateVars[member(name, of: holder)] != nil { return member(name, of: holder) }
             if case .identifier(let holder) = base.kind, holder == "self" || viewModelProperties.contains(holder), stateVars[name] != nil { return name }
             return nil
         default: return nil

@@ -50,8 +50,15 @@ struct ScreenBuilder {
     var environmentProperties: [String: String] = [:]
     /// The file of the code being read when it is not the screen's (a view model declared in another file).
     var codeFile: String?
-    /// The view model's methods, translated as the screen's functions.
-    var viewModelMethods: [(SwiftFunctionDecl, SourceLocation, String)] = []
+    /// The view model's methods, translated as the screen's functions, with
+    /// the declaring file and the view's property holding the view model.
+    var viewModelMethods: [(SwiftFunctionDecl, SourceLocation, String, String)] = []
+    /// Per view property holding a view model, its members named after the
+    /// property because another holder has a member of that name
+    /// (`state` of `feed` → `feed.state`).
+    var qualifiedMembers: [String: [String: String]] = [:]
+    /// The view property whose view model's code is being translated.
+    var currentHolder: String?
     /// The generic components inlined into the screen, and the frame code is read in.
     var components = ComponentContext()
 
@@ -68,7 +75,7 @@ struct ScreenBuilder {
     func droppedArgumentsNeeded() -> [String: Set<String>] { unkeptAtCallSites }
 
     mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(file: codeFile ?? file, line: location.line, column: location.column, message: message))
+        diagnostics.append(Diagnostic(file: location.file ?? codeFile ?? file, line: location.line, column: location.column, message: message))
     }
 
     mutating func abstraction(_ rule: String, at location: SourceLocation) {
@@ -79,6 +86,7 @@ struct ScreenBuilder {
     /// Translates the screen.
     mutating func build() {
         let members = screen.decl.members.flatMap(Self.flatten)
+        qualifyClashingMembers(members)
         // State variables first: their types decide the enums translated.
         var bodyGetter: [SwiftStmt]?
         var bodyLocation = screen.outer.location
@@ -119,10 +127,14 @@ struct ScreenBuilder {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
         }
-        for (f, location, vmFile) in viewModelMethods {
+        for (f, location, vmFile, holder) in viewModelMethods {
             codeFile = vmFile == file ? nil : vmFile
-            defer { codeFile = nil }
-            if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
+            currentHolder = holder
+            defer { codeFile = nil; currentHolder = nil }
+            if var fn = function(f, location: location, isMutating: false) {
+                fn.name = member(f.name, of: holder)
+                model.functions.append(fn)
+            }
         }
         translateComponentMethods()
         if let body = bodyGetter {
@@ -134,25 +146,17 @@ struct ScreenBuilder {
     }
 
     /// Translates a view model that no view of the folder holds: its state
-    /// and methods as for a held one, one event per non-private `async`
-    /// method (named after it, run as `Task { await method() }`), no view.
+    /// and methods as for a held one, its non-private methods as events
+    /// (``viewlessEvents()``), no view.
     mutating func buildViewless() {
         viewModel(screen, property: "self", location: screen.outer.location)
-        for (f, location, _) in viewModelMethods {
+        for (f, location, _, _) in viewModelMethods {
             if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
         }
-        for m in screen.decl.members.flatMap(Self.flatten) {
-            guard case .function(let f) = m.kind, f.name != "init", f.effects.isAsync, !Self.isPrivate(m) else { continue }
-            guard f.parameters.isEmpty else {
-                error("the async method '\(f.name)' of view model '\(model.name)' takes parameters, so it is not an event of the screen; make it private or give the view that calls it", at: m.location)
-                continue
-            }
-            let call = Expr(kind: .await(Expr(kind: .call(callee: Expr(kind: .identifier(f.name), location: m.location), arguments: []), location: m.location)), location: m.location)
-            model.handlers.append(HandlerDecl(event: f.name, kind: .unstructured, role: nil, condition: nil, body: [Stmt(kind: .expression(call), location: m.location)], location: m.location))
-        }
+        viewlessEvents()
         model.view = []
         model.viewLocation = screen.outer.location
-        abstraction("\(model.name) has no view in the folder: its events are its non-private async methods and it shows nothing", at: screen.outer.location)
+        abstraction("\(model.name) has no view in the folder: its events are its non-private methods and it shows nothing", at: screen.outer.location)
         finish()
     }
 

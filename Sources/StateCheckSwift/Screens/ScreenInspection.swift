@@ -7,16 +7,18 @@ package enum ScreenInspection {
     /// The report of `screen`; `file` is the path to print.
     package static func render(_ screen: TranslatedScreen, file: String) -> String {
         let m = screen.model
+        // `line 79` in the screen's file, `Models.swift:3` in another.
+        func at(_ l: SourceLocation) -> String { l.cited(besideDesign: screen.file) }
         var out = "\(screen.name) (\(file):\(m.location.line))\n"
         out += "  state:\n"
         for v in m.variables {
-            out += "    \(v.name): \(v.type.map(typeName) ?? "(inferred)") = \(expr(v.initial))  (line \(v.location.line))\n"
+            out += "    \(v.name): \(v.type.map(typeName) ?? "(inferred)") = \(expr(v.initial))  (\(at(v.location)))\n"
         }
         if !m.enums.isEmpty {
             out += "  enums:\n"
             for e in m.enums {
                 let cases = e.cases.map { c in c.payload.isEmpty ? c.name : "\(c.name)(\(c.payload.map { typeName($0.type) }.joined(separator: ", ")))" }
-                out += "    \(e.name): \(cases.joined(separator: ", "))  (line \(e.location.line))\n"
+                out += "    \(e.name): \(cases.joined(separator: ", "))  (\(at(e.location)))\n"
             }
         }
         out += "  events:\n"
@@ -24,44 +26,46 @@ package enum ScreenInspection {
             var line = "    \(h.event) \(h.kind.rawValue)"
             if let role = h.role { line += " as \(role.rawValue)" }
             if let c = h.condition { line += " when \(expr(c))" }
-            out += line + "  (line \(h.location.line))\n"
+            out += line + "  (\(at(h.location)))\n"
         }
         out += "  apis:\n"
         for a in m.apis {
             let params = a.parameters.map { p in (p.label == p.name ? "" : "\(p.label ?? "_") ") + "\(p.name): \(typeName(p.type))" }.joined(separator: ", ")
-            out += "    \(a.name)(\(params))\(a.returnType.map { " -> \(typeName($0))" } ?? "")  (line \(a.location.line))\n"
+            out += "    \(a.name)(\(params))\(a.returnType.map { " -> \(typeName($0))" } ?? "")  (\(at(a.location)))\n"
         }
         out += "  view:\n"
-        out += view(m.view ?? [], indent: "    ")
+        out += view(m.view ?? [], indent: "    ", at: at)
         out += "  abstractions:\n"
-        for a in screen.summary.abstractions.sorted(by: { $0.location < $1.location }) {
-            out += "    line \(a.location.line): \(a.rule)\n"
+        // The screen's own file first, then the others by path.
+        func key(_ l: SourceLocation) -> SourceLocation { l.file == screen.file ? SourceLocation(line: l.line, column: l.column) : l }
+        for a in screen.summary.abstractions.sorted(by: { key($0.location) < key($1.location) }) {
+            out += "    \(at(a.location)): \(a.rule)\n"
         }
         return out
     }
 
-    static func view(_ stmts: [Stmt], indent: String) -> String {
+    static func view(_ stmts: [Stmt], indent: String, at: (SourceLocation) -> String) -> String {
         var out = ""
         for s in stmts {
             switch s.kind {
             case .expression(let e):
-                out += "\(indent)\(expr(e))  (line \(s.location.line))\n"
+                out += "\(indent)\(expr(e))  (\(at(s.location)))\n"
             case .ifStatement(let conds, let then, let elseBody, _):
-                out += "\(indent)if \(conds.map(condition).joined(separator: ", ")):  (line \(s.location.line))\n"
-                out += view(then, indent: indent + "  ")
+                out += "\(indent)if \(conds.map(condition).joined(separator: ", ")):  (\(at(s.location)))\n"
+                out += view(then, indent: indent + "  ", at: at)
                 if let elseBody {
                     out += "\(indent)else:\n"
-                    out += view(elseBody, indent: indent + "  ")
+                    out += view(elseBody, indent: indent + "  ", at: at)
                 }
             case .switchStatement(let subject, let cases):
-                out += "\(indent)switch \(expr(subject)):  (line \(s.location.line))\n"
+                out += "\(indent)switch \(expr(subject)):  (\(at(s.location)))\n"
                 for c in cases {
                     let head = c.isDefault ? "default" : "case " + c.patterns.map { pattern($0.kind) }.joined(separator: ", ")
                     out += "\(indent)  \(head):\n"
-                    out += view(c.body, indent: indent + "    ")
+                    out += view(c.body, indent: indent + "    ", at: at)
                 }
             default:
-                out += "\(indent)…  (line \(s.location.line))\n"
+                out += "\(indent)…  (\(at(s.location)))\n"
             }
         }
         return out

@@ -50,7 +50,10 @@ package struct SwiftParser {
     /// - Returns: the tree and every lexical and syntax diagnostic, in source order.
     package static func parse(_ source: String, file: String) -> SwiftSourceFile {
         runWithLargeStack {
-            let (tokens, lexical) = SwiftLexer.tokenize(source, file: file)
+            var (tokens, lexical) = SwiftLexer.tokenize(source, file: file)
+            // Every node's location names its file: a module's screen reads
+            // declarations of several files, and what it cites must say which.
+            for i in tokens.indices { tokens[i].location.file = file }
             var parser = SwiftParser(tokens: tokens, file: file)
             let items = parser.parseStatementList(topLevel: true) { $0.kind == .endOfFile }
             let diagnostics = (lexical + parser.diagnostics).enumerated().sorted {

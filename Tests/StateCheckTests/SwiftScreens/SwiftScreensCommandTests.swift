@@ -87,8 +87,9 @@ import Testing
         }
     }
 
-    @Test func reportsSaysItReadsOnlyModels() throws {
+    @Test func reportsSaysItReadsSwiftScreens() throws {
         let help = runCLI(["reports", "--help"])
-        #expect(help.stdout.contains("only its .model designs are reported"))
+        #expect(help.stdout.contains("PATH is .model files, .swift files or folders of either (default: Models)"))
+        #expect(help.stdout.contains("--config"))
     }
 }
