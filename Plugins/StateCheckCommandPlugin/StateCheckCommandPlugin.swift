@@ -4,8 +4,8 @@ import PackagePlugin
 /// `swift package statecheck [SUBCOMMAND] [ARGUMENTS …] [--target NAME …]`:
 /// runs this package's `statecheck` executable on the package's own targets
 /// (the folders holding their `.swift` sources and `.model` files) or on the
-/// paths given. Relative
-/// paths are read from the package's folder, where the tool runs.
+/// paths given. Relative paths are read from the package's folder, where the
+/// tool runs.
 ///
 /// It declares no permission, so read-only commands never ask for one; the
 /// commands that write into the package (`baseline`, `reports`, `diagram
@@ -166,9 +166,10 @@ extension StateCheckCommandPlugin: XcodeCommandPlugin {
                 guard unknown.isEmpty else {
                     throw CommandLinePlan.Problem(description: "no target named \(unknown.joined(separator: ", ")) in \(project.displayName)")
                 }
-                // An Xcode target has no folder of its own: its Swift files.
-                return targets.flatMap { target in
-                    target.inputFiles.filter { $0.url.pathExtension == "swift" }.map { Self.relative($0.url, to: project.directoryURL) }
+                // An Xcode target has no folder of its own: the folder holding its Swift files.
+                return targets.compactMap { target in
+                    let files = target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }
+                    return files.isEmpty ? nil : Self.relative(Self.folder(holding: files), to: project.directoryURL)
                 }
             })
     }
