@@ -5,14 +5,19 @@ import PackageDescription
 // commands, and each target depends only on the layers before it, so the
 // compiler keeps the direction. Cross-target internals use `package` access;
 // what users import is the `StateCheck` product (the Swift API plus the
-// re-exported layers) and `StateCheckTesting`.
+// re-exported layers) and `StateCheckTesting`; the two plugins run the
+// `statecheck` executable from `swift package` and from the build.
 let package = Package(
     name: "StateCheck",
+    // The engine measures explorations with `ContinuousClock` (macOS 13, iOS 16),
+    // which also covers Swift Testing (macOS 10.15, iOS 13) for StateCheckTesting.
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "StateCheck", targets: ["StateCheck"]),
         .library(name: "StateCheckTesting", targets: ["StateCheckTesting"]),
         .executable(name: "statecheck", targets: ["statecheck"]),
+        .plugin(name: "StateCheckCommandPlugin", targets: ["StateCheckCommandPlugin"]),
+        .plugin(name: "StateCheckBuildToolPlugin", targets: ["StateCheckBuildToolPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -45,6 +50,16 @@ let package = Package(
         // The command table and dispatcher that the executable and the tests run.
         .target(name: "StateCheckCLI", dependencies: ["StateCheckCommands", "StateCheckBench", "StateCheckFuzz"]),
         .executableTarget(name: "statecheck", dependencies: ["StateCheckCLI"]),
+        // `swift package statecheck …`: the executable on the package's targets or the paths given.
+        // It declares no permission, so `check` never asks; writing commands need
+        // `--allow-writing-to-package-directory` (Plugins/StateCheckCommandPlugin).
+        .plugin(
+            name: "StateCheckCommandPlugin",
+            capability: .command(intent: .custom(verb: "statecheck", description: "Check the loading state of the package's SwiftUI screens and .model designs.")),
+            dependencies: ["statecheck"]
+        ),
+        // `statecheck check` on a target's sources at every build, violations as diagnostics.
+        .plugin(name: "StateCheckBuildToolPlugin", capability: .buildTool(), dependencies: ["statecheck"]),
         .testTarget(
             name: "StateCheckTests",
             dependencies: [

@@ -10,7 +10,7 @@ package enum CheckCommand {
         options: [
             OptionSpec(["--property", "-p"], value: "name", help: "Check only this property (repeatable); a violation then fails.", repeatable: true),
             OptionSpec(["--format"], value: "text|json|junit|github", help: "Output format (default: text).", allowed: ["text", "json", "junit", "github"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, stampOption],
         discussion: """
         PATH defaults to Models; a folder means every .model and .swift file inside it
         (the SwiftUI screens of a folder's .swift files are read as one module; each
@@ -63,6 +63,12 @@ package enum CheckCommand {
                 writeStepSummary(report, checked: checked, to: path, context: context)
             }
         default: context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
+        }
+        if let path = args.value("--stamp") {
+            do { try OutputFile.write(stamp(of: report), to: path) } catch {
+                context.writeError("\(error)\n")
+                return .usageOrModelError
+            }
         }
         return exitStatus(report, failed: failed, interrupted: context.stopFlag.isStopped)
     }

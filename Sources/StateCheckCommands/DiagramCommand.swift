@@ -11,6 +11,7 @@ package enum DiagramCommand {
             OptionSpec(["--format"], value: "dot|mermaid|svg", help: "Output format (default: dot).", allowed: ["dot", "mermaid", "svg"]),
             OptionSpec(["--highlight"], value: "property", help: "Draw this property's shortest violating trace in red, numbered."),
             OptionSpec(["--collapse"], help: "One node per enum case, edges labelled by events."),
+            OptionSpec(["--output", "-o"], value: "file", help: "Write the diagram to this file instead of standard output."),
         ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
         PATH is one .model file, or a .swift file declaring one screen.
@@ -50,18 +51,27 @@ package enum DiagramCommand {
             return .usageOrModelError
         }
         if let caption = diagram.caption { context.writeError("note: \(caption)\n") }
+        let text: String
         switch args.value("--format") ?? "dot" {
         case "mermaid":
-            context.write(MermaidRenderer.render(diagram))
+            text = MermaidRenderer.render(diagram)
         case "svg":
             switch Graphviz.svg(DOTRenderer.render(diagram)) {
-            case .success(let svg): context.write(svg)
+            case .success(let svg): text = svg
             case .failure(let problem):
                 context.writeError("error: \(problem)\n")
                 return .usageOrModelError
             }
         default:
-            context.write(DOTRenderer.render(diagram))
+            text = DOTRenderer.render(diagram)
+        }
+        guard let path = args.value("--output") else {
+            context.write(text)
+            return .success
+        }
+        do { try OutputFile.write(text, to: path) } catch {
+            context.writeError("\(error)\n")
+            return .usageOrModelError
         }
         return .success
     }

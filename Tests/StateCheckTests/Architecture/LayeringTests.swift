@@ -136,11 +136,97 @@ private func publicTopLevelSymbols(of targets: [String]) throws -> [String] {
             guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
             for case let path as String in walker where path.hasSuffix(".swift") {
                 let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-                if text.contains(try Regex(#"\bProcess\s*\("#)) {
-                    problems.append("Sources/\(target)/\(path) starts a Process (not available on iOS)")
+                for problem in try platformProblems(in: text) {
+                    problems.append("Sources/\(target)/\(path):\(problem)")
                 }
             }
         }
         #expect(problems == [])
     }
+
+    /// The detector finds every form it names (each line below is one problem)
+    /// and nothing in guarded or commented code.
+    @Test func platformProblemsAreFound() throws {
+        let bad = """
+            let p = Process()
+            let q = Foundation.Process()
+            try Process.run(url, arguments: [])
+            var task: Process?
+            posix_spawn(&pid, path, nil, nil, argv, envp)
+            system("ls")
+            let f = popen("ls", "r")
+            let pid = fork()
+            execvp("ls", argv)
+            import Glibc
+            let cpus = try String(contentsOfFile: "/proc/cpuinfo")
+            #if os(Linux)
+            let onlyHere = 1
+            #endif
+            """
+        let found = try platformProblems(in: bad)
+        #expect(found.count == 12, "\(found)")
+        let fine = """
+            // Process() is not started here, nor system("ls").
+            let cpus = ProcessInfo.processInfo.activeProcessorCount
+            #if canImport(Glibc)
+            import Glibc
+            #elseif canImport(Darwin)
+            import Darwin
+            #endif
+            #if os(Linux)
+            let name = "Linux"
+            #else
+            let name = "Apple"
+            #endif
+            #if canImport(Testing)
+            import Testing
+            #endif
+            """
+        #expect(try platformProblems(in: fine) == [])
+    }
+}
+
+/// What in `text` (one Swift file of a product target) does not build or run
+/// on iOS, as `line: what`: starting a process (`Process`, `NSTask`,
+/// `posix_spawn`, `system`, `popen`, `fork`, `exec…`), `/proc`, importing a
+/// Linux C library outside `#if canImport(…)`, and `#if os(Linux)` code
+/// without an `#else` for the other platforms. Comments are skipped.
+private func platformProblems(in text: String) throws -> [String] {
+    // `\b` of Swift's Regex is a Unicode word boundary, which does not split
+    // `Foundation.Process`: the name is bounded by hand instead.
+    let before = "(?:^|[^A-Za-z0-9_])", after = "(?![A-Za-z0-9_])"
+    let calls: [(Regex<AnyRegexOutput>, String)] = [
+        (try Regex(before + "Process" + after), "uses Process (not available on iOS)"),
+        (try Regex(before + "NSTask" + after), "uses NSTask (not available on iOS)"),
+        (try Regex(before + #"(posix_spawnp?|system|popen|fork|vfork|exec[lv]p?e?)\s*\("#), "starts a process (not available on iOS)"),
+        (try Regex(#""/proc/"#), "reads /proc (Linux only)"),
+    ]
+    let linuxImport = try Regex(#"^\s*import\s+(Glibc|Musl|SwiftGlibc|Android)\b"#)
+    var problems: [String] = []
+    // The open `#if` blocks: whether each is `os(Linux)` and has seen `#else`,
+    // and whether it guards an import with `canImport`.
+    var open: [(linuxOnly: Bool, hasElse: Bool, canImport: Bool, line: Int)] = []
+    for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let line = raw.range(of: "//").map { String(raw[..<$0.lowerBound]) } ?? String(raw)
+        let directive = line.trimmingCharacters(in: .whitespaces)
+        if directive.hasPrefix("#if ") {
+            open.append((directive.contains("os(Linux)"), false, directive.contains("canImport("), n + 1))
+            continue
+        }
+        if directive.hasPrefix("#else") || directive.hasPrefix("#elseif") {
+            if !open.isEmpty { open[open.count - 1].hasElse = true }
+            continue
+        }
+        if directive.hasPrefix("#endif") {
+            if let block = open.popLast(), block.linuxOnly, !block.hasElse {
+                problems.append("\(block.line): '#if os(Linux)' has no '#else' for the other platforms")
+            }
+            continue
+        }
+        for (pattern, what) in calls where line.contains(pattern) { problems.append("\(n + 1): \(what)") }
+        if line.contains(linuxImport), !open.contains(where: { $0.canImport || $0.linuxOnly }) {
+            problems.append("\(n + 1): imports a Linux C library outside '#if canImport(…)'")
+        }
+    }
+    return problems
 }
