@@ -72,5 +72,12 @@ let package = Package(
             name: "StateCheckTestingTests",
             dependencies: ["StateCheck", "StateCheckTesting"]
         ),
+        // An app module of the tests' own (public types, no StateCheck), and a
+        // test target that adapts it from outside, as an app's tests do.
+        .target(name: "MyApp", path: "Tests/MyApp"),
+        .testTarget(
+            name: "MyAppTests",
+            dependencies: ["MyApp", "StateCheck", "StateCheckTesting"]
+        ),
     ]
 )

@@ -1,5 +1,11 @@
 /// A named predicate that must hold in every reachable state.
-public struct StateInvariant<State> {
+///
+/// `Sendable`, so that a property can be a `static let` under Swift 6
+/// strict concurrency. The conformance is unchecked: a parallel exploration
+/// (`ExplorationOptions.threads` above 1) calls `holds` from several threads
+/// at once, so `holds` must only read the state it is given (and values
+/// that never change), never change shared state.
+public struct StateInvariant<State>: @unchecked Sendable {
     /// The property's name, as reports print it.
     public var name: String
     /// Returns `true` when the state satisfies the invariant.
@@ -13,7 +19,10 @@ public struct StateInvariant<State> {
 }
 
 /// A named predicate that must hold for every reachable transition.
-public struct StepProperty<Label, State, Note> {
+///
+/// `Sendable` (unchecked) on the same terms as ``StateInvariant``: `holds`
+/// must only read the transition it is given.
+public struct StepProperty<Label, State, Note>: @unchecked Sendable {
     /// The property's name, as reports print it.
     public var name: String
     /// Returns `true` when the transition from `source` satisfies the property.

@@ -34,7 +34,8 @@ import StateCheckEngine
 ///   When a limit or ``ExplorationOptions/stopFlag`` ended the exploration
 ///   early, only violations are definite: every other verdict is
 ///   ``Verdict/unknown``, which meets no expectation.
-/// - Throws: ``CheckError`` when a name is unknown or defined twice.
+/// - Throws: ``CheckError`` when a name is unknown or defined twice, or the
+///   system cannot be explored (``ScreenSystem/unsupportedDesign``).
 public func check<S: ScreenSystem>(
     _ system: S,
     properties: [String]? = nil,
@@ -43,6 +44,7 @@ public func check<S: ScreenSystem>(
     expectations: [String: Verdict] = [:],
     options: ExplorationOptions = ExplorationOptions()
 ) throws(CheckError) -> CheckResult<S> {
+    if let problem = system.unsupportedDesign { throw .unsupportedDesign(problem) }
     let selected = try selectProperties(
         properties, customNames: customInvariants.map(\.name) + customSteps.map(\.name), expectations: expectations)
 

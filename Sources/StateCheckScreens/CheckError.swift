@@ -8,6 +8,9 @@ public enum CheckError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownProperty(String, valid: [String])
     /// Two custom properties, or a custom and a standard one, share a name.
     case duplicateProperty(String)
+    /// The system cannot be explored soundly (``ScreenSystem/unsupportedDesign``):
+    /// what is wrong and what to change.
+    case unsupportedDesign(String)
 
     /// What went wrong and what to do, in one sentence.
     public var description: String {
@@ -16,6 +19,8 @@ public enum CheckError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown property '\(name)'; valid names are: \(valid.joined(separator: ", "))"
         case .duplicateProperty(let name):
             return "property '\(name)' is defined more than once; give each custom property a name of its own (standard names are reserved)"
+        case .unsupportedDesign(let message):
+            return message
         }
     }
 }

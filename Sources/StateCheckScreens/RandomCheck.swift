@@ -67,7 +67,8 @@ public struct RandomCheckResult<S: ScreenSystem> {
 ///   - customInvariants: Invariants of your own.
 ///   - customSteps: Step properties of your own.
 ///   - options: Seed, number and length of walks, shrinking.
-/// - Throws: ``CheckError`` when a name is unknown or defined twice.
+/// - Throws: ``CheckError`` when a name is unknown or defined twice, or the
+///   system cannot be explored (``ScreenSystem/unsupportedDesign``).
 public func randomCheck<S: ScreenSystem>(
     _ system: S,
     properties: [String]? = nil,
@@ -91,7 +92,8 @@ public func randomCheck<S: ScreenSystem>(
 ///   - properties: The names to check, as for ``randomCheck(_:properties:customInvariants:customSteps:options:)``.
 ///   - customInvariants: Invariants of your own.
 ///   - customSteps: Step properties of your own.
-/// - Throws: ``CheckError`` when a name is unknown or defined twice.
+/// - Throws: ``CheckError`` when a name is unknown or defined twice, or the
+///   system cannot be explored (``ScreenSystem/unsupportedDesign``).
 package func replayCheck<S: ScreenSystem>(
     _ system: S,
     replay: Replay,
@@ -122,6 +124,7 @@ struct WalkPlan<S: ScreenSystem> {
         _ system: S, properties: [String]?,
         customInvariants: [StateInvariant<S.State>], customSteps: [StepProperty<EventLabel, S.State, StepNote>]
     ) throws(CheckError) {
+        if let problem = system.unsupportedDesign { throw .unsupportedDesign(problem) }
         var customNames: [String] = []
         for name in customInvariants.map(\.name) + customSteps.map(\.name) {
             if StandardProperty(rawValue: name) != nil || customNames.contains(name) { throw .duplicateProperty(name) }

@@ -168,11 +168,17 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
     /// anywhere, reached or not; `nil` when the system cannot tell (the
     /// default), and `recoverable` then looks at the explored screens instead.
     var viewHasContentOrErrorView: Bool? { get }
+    /// Why the system cannot be explored soundly at all, in one sentence
+    /// that says what to change; `nil` (the default) when it can. A check
+    /// then throws ``CheckError/unsupportedDesign(_:)`` before exploring.
+    var unsupportedDesign: String? { get }
 }
 
 extension ScreenSystem {
     /// By default a system does not say what its view block contains.
     public var viewHasContentOrErrorView: Bool? { nil }
+    /// By default every system can be explored.
+    public var unsupportedDesign: String? { nil }
     /// By default every declared case is a state case.
     public var stateEnumCases: [String] { declaredEnumCases }
 }

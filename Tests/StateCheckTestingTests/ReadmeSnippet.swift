@@ -17,8 +17,8 @@ import StateCheck
 import StateCheckTesting
 import Testing
 
-/// The screen's state, as in the talk (Case 1 After).
-enum DataState<V: Hashable, E: Error & Hashable>: Hashable {
+/// The screen's state, as in the talk (Case 1 After); public, as in an app module.
+public enum DataState<V: Hashable, E: Error & Hashable>: Hashable {
     case idle
     case initialLoading
     case reLoading(V)
@@ -41,9 +41,10 @@ enum DataState<V: Hashable, E: Error & Hashable>: Hashable {
     }
 }
 
-/// Where the checker finds the pages (to rename them in issue order).
+/// Where the checker finds the pages (to rename them in issue order):
+/// `mapPages` is as public as the enum, as `PageCarrying` requires.
 extension DataState: PageCarrying where V: PageCarrying, E: PageCarrying {
-    func mapPages(_ transform: (PageList) -> PageList) -> DataState {
+    public func mapPages(_ transform: (PageList) -> PageList) -> DataState {
         switch self {
         case .idle, .initialLoading: return self
         case .reLoading(let v): return .reLoading(v.mapPages(transform))

@@ -49,6 +49,11 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
         return canonicalValue.mapPages { PageList($0.pages.map(pageName)) }
     }
 
+    /// The live tasks, each suspended at an api call, in canonical order
+    /// (what ``SwiftScreenSystem/tasks(of:)`` returns): with ``value`` and
+    /// ``isVisible``, the whole state, for properties of your own.
+    public var liveTasks: [TaskSummary] { tasks.map(\.summary) }
+
     /// The name of canonical token `t`.
     func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
 
