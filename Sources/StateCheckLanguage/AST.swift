@@ -398,15 +398,18 @@ package struct HandlerDecl: Hashable, Sendable {
     package var condition: Expr?
     package var body: [Stmt]
     package var location: SourceLocation
+    /// The value the handler watches: `.task(id: x)` or `change(x)`; nil for every other handler.
+    package var watch: HandlerWatch?
 
     /// Creates a node from each of its stored properties.
-    package init(event: String, kind: HandlerKind, role: TaskRoleName? = nil, condition: Expr? = nil, body: [Stmt], location: SourceLocation) {
+    package init(event: String, kind: HandlerKind, role: TaskRoleName? = nil, condition: Expr? = nil, body: [Stmt], location: SourceLocation, watch: HandlerWatch? = nil) {
         self.event = event
         self.kind = kind
         self.role = role
         self.condition = condition
         self.body = body
         self.location = location
+        self.watch = watch
     }
 }
 

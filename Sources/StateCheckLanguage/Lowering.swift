@@ -7,7 +7,7 @@
 // what it cannot lower (unknown names, ambiguous `.case`) as diagnostics, so
 // it never traps on malformed input.
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 
 
 /// Builds one code block: scopes of local slots, labels, loop targets.
@@ -204,10 +204,33 @@ struct Lowerer {
                 b.emit(.ret(hasValue: true), c.location)
                 condition = finishBlock(into: nil)
             }
+            var event: String? = h.event
+            var watch: WatchInfo?
+            if let w = h.watch {
+                startBlock(name: "watched value of on \(h.event)", selfType: nil)
+                expr(w.value)
+                b.emit(.ret(hasValue: true), w.value.location)
+                let value = finishBlock(into: nil)
+                switch w {
+                case .taskID:
+                    watch = WatchInfo(value: value, reaction: .restartTask)
+                case .change(let clause):
+                    watch = WatchInfo(value: value, reaction: .runAction)
+                    event = clause.initial ? "load" : nil
+                }
+            }
             startBlock(name: "on \(h.event)", selfType: nil)
+            if case .change(let clause)? = h.watch {
+                // Slots 0 and 1: the old and the new value, named or hidden.
+                if let name = clause.oldName { _ = b.declare(name) } else { _ = b.temp() }
+                if let name = clause.newName { _ = b.declare(name) } else { _ = b.temp() }
+            }
             lowerBody(h.body, endLocation: h.location)
             let body = finishBlock(into: nil)
-            program.handlers.append(HandlerInfo(event: h.event, kind: kind, role: role, condition: condition, body: body, line: h.location.line))
+            if let watch {
+                program.watchers.append(Watcher(handler: program.handlers.count, reaction: watch.reaction))
+            }
+            program.handlers.append(HandlerInfo(event: event, kind: kind, role: role, condition: condition, body: body, line: h.location.line, watch: watch))
         }
         if let view = model.view {
             startBlock(name: "view", selfType: nil)

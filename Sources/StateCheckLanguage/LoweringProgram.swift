@@ -2,7 +2,7 @@
 // every name resolved to a slot, a global, a block or an interned id, so the
 // interpreter does no name lookups and a task can suspend mid-expression.
 import StateCheckEngine
-import StateCheckScreens
+@_spi(ScreenRuntime) import StateCheckScreens
 
 
 /// A view element an `element` instruction appends.
@@ -110,13 +110,25 @@ struct APIInfo: Sendable {
 }
 
 struct HandlerInfo: Sendable {
-    var event: String
+    /// The event that starts the handler; nil for an `on change(x)` handler
+    /// without `initial: true`, which only a change of `x` runs.
+    var event: String?
     var kind: RTaskKind
     var role: TaskRole
     /// A block evaluating the `when` condition, if any.
     var condition: Int?
     var body: Int
     var line: Int
+    /// The value a `.task(id:)` or `on change(x)` handler watches.
+    var watch: WatchInfo? = nil
+}
+
+/// The watched value of a lifecycle handler, lowered.
+struct WatchInfo: Sendable {
+    /// A block returning the watched value.
+    var value: Int
+    /// What a change of the value does.
+    var reaction: WatchReaction
 }
 
 struct PropertyInfo: Sendable {
@@ -143,6 +155,8 @@ final class Program: @unchecked Sendable {
     var globalInits: [Int] = []
     var apis: [APIInfo] = []
     var handlers: [HandlerInfo] = []
+    /// The handlers that watch a value, in declaration order (``HandlerInfo/watch``).
+    var watchers: [Watcher<Int>] = []
     var viewBlock: Int?
     var branchDescriptions: [Int: String] = [:]
     var properties: [PropertyInfo] = []

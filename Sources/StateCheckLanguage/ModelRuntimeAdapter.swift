@@ -25,10 +25,10 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
 
     var screenEvents: ScreenEvents { system.screenEvents }
     var maxTasks: Int { system.bounds.maxTasks }
-    private var program: Program { system.program }
-    private var compiled: CompiledProgram { system.compiled }
-    private var limits: RunLimits { system.limits }
-    private var file: String { system.file }
+    var program: Program { system.program }
+    var compiled: CompiledProgram { system.compiled }
+    var limits: RunLimits { system.limits }
+    var file: String { system.file }
 
     func isVisible(_ state: ModelState) -> Bool { state.visible }
 
@@ -78,6 +78,10 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// Queues handler `h`'s body in a new task.
     func start(_ h: Int, in run: inout ModelRun) {
         let handler = program.handlers[h]
+        if let watch = handler.watch, watch.reaction == .runAction {
+            startInitialChange(h, watch: watch, in: &run)
+            return
+        }
         run.machine.start(block: handler.body, kind: handler.kind, role: handler.role)
     }
 

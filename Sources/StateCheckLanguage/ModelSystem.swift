@@ -154,7 +154,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         self.compiled = CompiledProgram(program)
         self.limits = limits
         self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })
-        self.screenEvents = ScreenEvents(handlerEvents: program.handlers.map { EnvironmentEvent(name: $0.event) })
+        self.screenEvents = ScreenEvents(handlerEvents: program.handlers.compactMap { $0.event.map { EnvironmentEvent(name: $0) } })
     }
 
     // MARK: - TransitionSystem

@@ -635,11 +635,14 @@ struct Parser {
     private mutating func parseHandler() throws(ParseFailure) -> HandlerDecl {
         let token = advance()
         let event = try expectIdentifier("an event name after 'on' (load, cancel, refresh, page, or a button's name)")
+        if event == "change", at("("), !current.spaceBefore { return try parseChangeHandler(at: token) }
         let kindLocation = current.location
         var kind: HandlerKind?
+        var watch: HandlerWatch?
         if at("."), let word = peek().keyword, !peek().spaceBefore {
             if word == "task" { kind = .task } else if word == "refreshable" { kind = .refreshable }
             if kind != nil { advance(); advance() }
+            if kind == .task, at("("), !current.spaceBefore { watch = .taskID(try parseTaskID()) }
         } else if atKeyword("Task") {
             kind = .unstructured; advance()
         } else if atKeyword("sync") {
@@ -672,7 +675,7 @@ struct Parser {
             throw failure("expected '{' to start the handler's body, found \(current.quoted)", at: current.location)
         }
         let body = try parseBlock()
-        return HandlerDecl(event: event, kind: kind, role: role, condition: condition, body: body, location: token.location)
+        return HandlerDecl(event: event, kind: kind, role: role, condition: condition, body: body, location: token.location, watch: watch)
     }
 
     private mutating func parseView() throws(ParseFailure) {

@@ -12,6 +12,9 @@
     associatedtype HandlerID
     /// The mutable situation inside one run.
     associatedtype Run: ScreenRun
+    /// A value a `.task(id:)` or `.onChange(of:)` handler watches (`Never`
+    /// for a front end without them).
+    associatedtype WatchedValue: Equatable = Never
 
     /// The events the handlers answer.
     var screenEvents: ScreenEvents { get }
@@ -45,6 +48,16 @@
     func runToQuiescence(_ run: inout Run, from source: State, answered: TaskSummary?) -> RunOutcome<State, Problem>?
     /// How many tasks are alive (suspended) at the run's end.
     func liveTaskCount(of run: Run) -> Int
+    /// The handlers that watch a value (`.task(id:)`, `.onChange(of:)`), in
+    /// declaration order; empty by default.
+    var watchers: [Watcher<HandlerID>] { get }
+    /// The value each of ``watchers`` watches, in their order, read in `run` now.
+    func watchedValues(in run: Run) -> WatchedValues<WatchedValue, Problem>
+    /// Whether task `i` of `run` is alive and was started by `handler`.
+    func isTask(_ i: Int, startedBy handler: HandlerID, in run: Run) -> Bool
+    /// Queues `handler`'s action (an `.onChange(of:)`), given the value it
+    /// watches before and after the change.
+    func startChange(_ handler: HandlerID, old: WatchedValue, new: WatchedValue, in run: inout Run)
     /// The canonical state the run ends in, its pages named relative to
     /// `source`, and the transition's note.
     func settle(_ run: Run, from source: State, answered: TaskSummary?) -> (State, StepNote)

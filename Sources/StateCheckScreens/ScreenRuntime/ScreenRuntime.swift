@@ -109,33 +109,98 @@ import StateCheckEngine
         }
         if let problem { return .failed(problem) }
         if !event.isStandard && starts.isEmpty { return .disabled }
-        var run = frontEnd.beginRun(from: state, visible: event.visibility(after: frontEnd.isVisible(state)))
+        let visible = event.visibility(after: frontEnd.isVisible(state))
+        var run = frontEnd.beginRun(from: state, visible: visible)
+        let watchers = frontEnd.watchers
+        var before: [F.WatchedValue] = []
+        if !watchers.isEmpty {
+            switch frontEnd.watchedValues(in: run) {
+            case .values(let values): before = values
+            case .failed(let problem): return .failed(problem)
+            }
+        }
         if case .cancel = event {
             for i in 0..<run.taskCount where event.cancels(run.kind(ofTask: i)) {
                 run.cancelTask(i)
             }
         }
         for h in starts { frontEnd.start(h, in: &run) }
-        return finish(frontEnd, &run, from: state, answered: nil)
+        return finish(frontEnd, &run, from: state, answered: nil, visible: visible, watchers: watchers, before: before)
     }
 
     /// Answers `call`, the call task `i` of `state` awaits: `success`
     /// delivers the reserved page, `fail` the error ``CallAnswer`` says.
     @inlinable
     public static func answer<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, task i: Int, call: AwaitedCall, success: Bool) -> RunOutcome<F.State, F.Problem> {
-        var run = frontEnd.beginRun(from: state, visible: frontEnd.isVisible(state))
+        let visible = frontEnd.isVisible(state)
+        var run = frontEnd.beginRun(from: state, visible: visible)
+        let watchers = frontEnd.watchers
+        var before: [F.WatchedValue] = []
+        if !watchers.isEmpty, visible {
+            switch frontEnd.watchedValues(in: run) {
+            case .values(let values): before = values
+            case .failed(let problem): return .failed(problem)
+            }
+        }
         frontEnd.deliver(CallAnswer(success: success, token: call.token, cancelled: call.task.isCancelled), toTask: i, in: &run)
-        return finish(frontEnd, &run, from: state, answered: call.task)
+        return finish(frontEnd, &run, from: state, answered: call.task, visible: visible, watchers: visible ? watchers : [], before: before)
     }
 
-    /// Runs `run` to quiescence, then applies `maxTasks` to the tasks alive
-    /// at its end.
+    /// Runs `run` to quiescence, reacts to the watched values that changed
+    /// (``react(_:_:from:answered:watchers:before:)``) when the view ends
+    /// `visible`, then applies `maxTasks` to the tasks alive at its end.
     @inlinable
-    static func finish<F: ScreenFrontEnd>(_ frontEnd: F, _ run: inout F.Run, from source: F.State, answered: TaskSummary?) -> RunOutcome<F.State, F.Problem> {
+    static func finish<F: ScreenFrontEnd>(
+        _ frontEnd: F, _ run: inout F.Run, from source: F.State, answered: TaskSummary?,
+        visible: Bool, watchers: [Watcher<F.HandlerID>], before: [F.WatchedValue]
+    ) -> RunOutcome<F.State, F.Problem> {
         if let stop = frontEnd.runToQuiescence(&run, from: source, answered: answered) { return stop }
+        if visible && !watchers.isEmpty {
+            if let stop = react(frontEnd, &run, from: source, answered: answered, watchers: watchers, before: before) { return stop }
+        }
         if frontEnd.liveTaskCount(of: run) > frontEnd.maxTasks { return .refused("maxTasks") }
         let (next, note) = frontEnd.settle(run, from: source, answered: answered)
         return .next(next, note)
+    }
+
+    /// The `.task(id:)` and `.onChange(of:)` rules, at the end of a run that
+    /// leaves the view shown: every watcher whose value differs from the one
+    /// it last saw (at first, its value when the run began) reacts, in
+    /// declaration order — a `.task(id:)` handler's live tasks are cancelled
+    /// and a new one starts, an `.onChange(of:)` action is queued with the
+    /// old and the new value — and the queued code runs to quiescence. The
+    /// values are read again and the rounds repeat until none changed: the
+    /// front end's statement budget ends a handler that keeps changing the
+    /// value it watches. Nil at quiescence, else how the run stopped.
+    @inlinable
+    static func react<F: ScreenFrontEnd>(
+        _ frontEnd: F, _ run: inout F.Run, from source: F.State, answered: TaskSummary?,
+        watchers: [Watcher<F.HandlerID>], before: [F.WatchedValue]
+    ) -> RunOutcome<F.State, F.Problem>? {
+        var seen = before
+        while true {
+            let now: [F.WatchedValue]
+            switch frontEnd.watchedValues(in: run) {
+            case .values(let values): now = values
+            case .failed(let problem): return .failed(problem)
+            }
+            var reacted = false
+            for (k, watcher) in watchers.enumerated() where k < now.count && k < seen.count && now[k] != seen[k] {
+                reacted = true
+                switch watcher.reaction {
+                case .restartTask:
+                    for i in 0..<run.taskCount where frontEnd.isTask(i, startedBy: watcher.handler, in: run) {
+                        run.cancelTask(i)
+                    }
+                    frontEnd.start(watcher.handler, in: &run)
+                case .runAction:
+                    frontEnd.startChange(watcher.handler, old: seen[k], new: now[k], in: &run)
+                }
+            }
+            if !reacted { return nil }
+            seen = now
+            if let stop = frontEnd.runToQuiescence(&run, from: source, answered: answered) { return stop }
+        }
     }
 
     /// The screen of a state: nothing while the view is invisible, else

@@ -95,8 +95,13 @@ extension ScreenBuilder {
         if SwiftUIVocabulary.styling.contains(m.name) { return }
         switch m.name {
         case "task", "refreshable":
+            if m.name == "task", m.arguments.first?.label == "id" { return taskIDHandler(m) }
             guard m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else {
-                error("'.\(m.name)' with arguments is not understood (\(m.name == "task" ? "'.task(id:)'" : "arguments") yet)", at: m.location)
+                if m.name == "task" {
+                    error("'.task' with arguments other than 'id:' is not understood; the forms read are .task { … } and .task(id: value) { … }", at: m.location)
+                } else {
+                    error("'.refreshable' with arguments is not understood (arguments yet)", at: m.location)
+                }
                 return
             }
             let event = m.name == "task" ? "load" : "refresh"
@@ -113,7 +118,7 @@ extension ScreenBuilder {
             var c = false
             view += viewStatements(closure.body, place: &p, hasContent: &c)
         case "onChange":
-            view += onChange(m)
+            if let toast = toastOnChange(m) { view += toast } else if isChangeAction(m) { changeHandler(m) } else { view += onChange(m) }
         default:
             error("the modifier '.\(m.name)' on the screen's root view is not understood; SwiftUI modifiers read are .task, .refreshable, .overlay, .onChange and styling", at: m.location)
         }
@@ -121,10 +126,14 @@ extension ScreenBuilder {
 
     /// `.onChange(of: flag) { v in guard v, let e = X else { return }; MessageBanner.showError(…) }` → `if flag, let e = X { banner(e) }`.
     mutating func onChange(_ m: Modifier) -> [Stmt] {
-        func fail() -> [Stmt] {
-            error("this '.onChange' is not understood; the form read is .onChange(of: flag) { v in guard v, let e = … else { return }; …Banner….show…(…) } (a toast)", at: m.location)
-            return []
-        }
+        if let toast = toastOnChange(m) { return toast }
+        error("this '.onChange' is not understood; the form read is .onChange(of: flag) { v in guard v, let e = … else { return }; …Banner….show…(…) } (a toast)", at: m.location)
+        return []
+    }
+
+    /// The toast form of `.onChange` read as a banner (see ``onChange(_:)``);
+    /// nil when `m` has another shape.
+    mutating func toastOnChange(_ m: Modifier) -> [Stmt]? {
         guard let of = m.arguments.first, of.label == "of", let closure = m.trailing.first?.closure,
               let params = closure.parameters, params.count == 1, let param = params[0].label ?? params[0].name,
               closure.body.count == 2,
@@ -134,7 +143,7 @@ extension ScreenBuilder {
               case .expression(let toast) = closure.body[1].kind,
               case .call(let callee, _, _) = toast.kind, case .member(let helper, _) = callee.kind,
               case .identifier(let helperName) = helper.kind, helperName.contains("Banner") || helperName.contains("Toast")
-        else { return fail() }
+        else { return nil }
         guard let flag = expression(of.value) else { return [] }
         scopes.append([:])
         defer { scopes.removeLast() }

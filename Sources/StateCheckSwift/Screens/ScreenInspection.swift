@@ -23,7 +23,12 @@ package enum ScreenInspection {
         }
         out += "  events:\n"
         for h in m.handlers {
-            var line = "    \(h.event) \(h.kind.rawValue)"
+            var line: String
+            switch h.watch {
+            case .taskID(let id)?: line = "    \(h.event) \(h.kind.rawValue)(id: \(expr(id)))"
+            case .change(let c)?: line = "    change(\(expr(c.value))\(c.initial ? ", initial: true" : ""))"
+            case nil: line = "    \(h.event) \(h.kind.rawValue)"
+            }
             if let role = h.role { line += " as \(role.rawValue)" }
             if let c = h.condition { line += " when \(expr(c))" }
             out += line + "  (\(at(h.location)))\n"

@@ -1,0 +1,59 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    /// `.task(id: x) { … }` on the root view → `on load .task(id: x) { … }`:
+    /// started as the view appears, restarted when `x` changes.
+    mutating func taskIDHandler(_ m: Modifier) {
+        guard m.arguments.count == 1, m.arguments[0].label == "id", m.trailing.count == 1,
+              let closure = m.trailing.first?.closure
+        else {
+            error("this '.task' is not understood; the forms read are .task { … } and .task(id: value) { … }", at: m.location)
+            return
+        }
+        guard let id = expression(m.arguments[0].value) else { return }
+        let body = statements(closure.body)
+        model.handlers.append(HandlerDecl(event: "load", kind: .task, body: body, location: m.location, watch: .taskID(id)))
+    }
+
+    /// Whether `m` is `.onChange(of: …) { … }` with a trailing action
+    /// (any form: the toast form is read by ``onChange(_:)`` first).
+    func isChangeAction(_ m: Modifier) -> Bool {
+        m.arguments.first?.label == "of" && m.trailing.count == 1 && m.trailing.first?.closure != nil
+    }
+
+    /// `.onChange(of: x[, initial: true]) { [old, new in | new in] … }` on the
+    /// root view → `on change(x[, initial: true]) { old, new in … }`: the
+    /// action runs after a transition that changed `x` while the view is shown.
+    mutating func changeHandler(_ m: Modifier) {
+        func fail() {
+            error("this '.onChange' is not understood; the forms read are .onChange(of: value[, initial: true]) { [old, new in] … } and the toast form", at: m.location)
+        }
+        guard let of = m.arguments.first, of.label == "of", m.trailing.count == 1, let closure = m.trailing.first?.closure else { return fail() }
+        var initial = false
+        if m.arguments.count == 2 {
+            guard m.arguments[1].label == "initial", case .boolean(let b) = m.arguments[1].value.kind else { return fail() }
+            initial = b
+        } else if m.arguments.count > 2 {
+            return fail()
+        }
+        let names = (closure.parameters ?? []).map { p -> String? in
+            let name = p.name ?? p.label
+            return name == "_" ? nil : name
+        }
+        var oldName: String?
+        var newName: String?
+        switch names.count {
+        case 0: break
+        case 1: newName = names[0]
+        case 2: oldName = names[0]; newName = names[1]
+        default: return fail()
+        }
+        guard let value = expression(of.value) else { return }
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for name in [oldName, newName].compactMap({ $0 }) { declare(name) }
+        let body = statements(closure.body)
+        let clause = ChangeClause(value: value, initial: initial, oldName: oldName, newName: newName)
+        model.handlers.append(HandlerDecl(event: "change", kind: .sync, body: body, location: m.location, watch: .change(clause)))
+    }
+}
