@@ -102,6 +102,16 @@ import Testing
         }
     }
 
+    /// The catalog's JSONSchemas article shows each schema file verbatim
+    /// (the published documentation carries articles, not loose files).
+    @Test func theArticleShowsEverySchemaFile() throws {
+        let article = try String(contentsOfFile: packageRoot + "/Sources/StateCheck/StateCheck.docc/JSONSchemas.md", encoding: .utf8)
+        for command in ["check", "compare", "coverage", "minimize"] {
+            let file = try String(contentsOfFile: Self.schemas + "/\(command).schema.json", encoding: .utf8)
+            #expect(article.contains("### \(command)\n\n```json\n" + file + "```\n"), "copy \(command).schema.json into JSONSchemas.md")
+        }
+    }
+
     /// The validator rejects what the schemas forbid, so a pass means something.
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let schema = try Self.schema("coverage")
