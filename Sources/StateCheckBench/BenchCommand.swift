@@ -112,18 +112,22 @@ package enum BenchCommand {
         let label = "paging N=\(system.screens) K=\(system.inFlight) P=\(system.pages)"
         var ok = true
         var done = 0
+        var partialShown = false
         for run in 1...repeats {
             if progress.isStopped { break }
             let result = PagingBenchmark.run(system, threads: threads, stopFlag: progress.stopFlag, progress: progress.liveLine(label))
             progress.clearLiveLine()
             context.write((json ? result.json : result.text) + "\n")
-            if result.interrupted { break }
+            if result.interrupted {
+                partialShown = true
+                break
+            }
             done += 1
             progress.finished(run: run, of: repeats, seconds: result.seconds)
             ok = ok && result.countsMatch && result.invariantHolds
         }
         if progress.isStopped {
-            progress.interrupted(after: done, of: repeats)
+            progress.interrupted(after: done, of: repeats, partialShown: partialShown)
             return .incomplete
         }
         return ok ? .success : .expectationFailed

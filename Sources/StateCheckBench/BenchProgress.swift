@@ -56,10 +56,11 @@ package final class BenchProgress {
         context.writeError("bench: run \(run) of \(total) done in \(String(format: "%.2f", seconds)) s\n")
     }
 
-    /// The note after Ctrl-C: `done` of `total` runs were measured in full.
-    package func interrupted(after done: Int, of total: Int) {
+    /// The note after Ctrl-C: `done` of `total` runs were measured in full;
+    /// `partialShown`: the run it stopped was written too, marked partial.
+    package func interrupted(after done: Int, of total: Int, partialShown: Bool) {
         clearLiveLine()
-        let measured = done == 0 ? "no run was measured in full" : "the figures above are the \(done) run\(done == 1 ? "" : "s") measured"
-        context.writeError("bench: interrupted after \(done) of \(total) run\(total == 1 ? "" : "s"): \(measured)\n")
+        let runs = "\(done) of \(total) run\(total == 1 ? "" : "s") measured in full"
+        context.writeError("bench: interrupted: \(runs)" + (partialShown ? "; the run it stopped is written as partial" : "") + "\n")
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(lines.count == 1)
         #expect(lines.first.flatMap { PagingBenchmarkResult(json: String($0)) }?.states == 10)
         #expect(!output.stdout.contains("interrupted"))
-        #expect(output.stderr == "bench: interrupted after 1 of 3 runs: the figures above are the 1 run measured\n")
+        #expect(output.stderr == "bench: interrupted: 1 of 3 runs measured in full\n")
     }
 
     @Test func ctrlCBeforeTheFirstRunMeasuresNothing() {
@@ -41,7 +41,7 @@ import Testing
         let status = StateCheckCLI.main(["bench", "--screens", "1", "--in-flight", "1", "--pages", "1"], context: captured.context(stopFlag: flag))
         #expect(status == .incomplete)
         #expect(captured.stdout == "")
-        #expect(captured.stderr == "bench: interrupted after 0 of 1 run: no run was measured in full\n")
+        #expect(captured.stderr == "bench: interrupted: 0 of 1 run measured in full\n")
     }
 
     @Test func aStoppedExplorationIsMarkedPartial() throws {
@@ -68,5 +68,8 @@ import Testing
         #expect(captured.stderr == "bench: run 2 of 3 done in 1.84 s\n")
         // The live line is for terminals only.
         #expect(progress.liveLine("paging") == nil)
+        // A run Ctrl-C stopped midway is written too, and the note says so.
+        progress.interrupted(after: 2, of: 3, partialShown: true)
+        #expect(captured.stderr.hasSuffix("bench: interrupted: 2 of 3 runs measured in full; the run it stopped is written as partial\n"))
     }
 }
