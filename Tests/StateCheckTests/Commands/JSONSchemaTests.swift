@@ -94,6 +94,8 @@ import Testing
         try Self.validate(["compare", "Tests/StateCheckTests/Golden/SwiftScreens/ProfileScreen", "--format", "json"])
         try Self.validate(["coverage", "Models", "--format", "json"])
         try Self.validate(["minimize", "Models", "--format", "json"])
+        try Self.validate(["coverage", "Tests/StateCheckTests/Golden/SwiftScreens/ProfileScreen", "--format", "json"])
+        try Self.validate(["minimize", "Tests/StateCheckTests/Golden/SwiftScreens/ProfileScreen", "--format", "json"])
         let dir = try Self.scratch("others", ["counter.model": Self.counter])
         for command in ["compare", "coverage", "minimize"] {
             try Self.validate([command, dir + "/counter.model", "--max-states", "8", "--format", "json"])
