@@ -25,13 +25,15 @@ package enum BenchCommand {
             OptionSpec(["--format"], value: "text|json", help: "Output format (default: text; json is one line per run).", allowed: ["text", "json"]),
         ],
         discussion: """
-        Sizes of MODEL.md: S0 = 1 2 3, S1 = 2 2 3, S2 = 3 2 3, S3 = 3 3 3, S4 = 4 2 3
+        Sizes of the paging family: S0 = 1 2 3, S1 = 2 2 3, S2 = 3 2 3, S3 = 3 3 3, S4 = 4 2 3
         (screens, in-flight, pages). Prints states, transitions, seconds, states/s and
         peak memory; exit 1 when the counts differ from the closed forms.
         With --compare-threads: both runs' figures, the speedup, and a digest of each
         result (states, parents, labels, counts, violations); exit 1 when they differ.
         With --design: states, transitions, seconds and states/s of the interpreter
         and of the Swift twin, and their ratio; exit 1 when the counts differ.
+        A run slower than a second gets a line on standard error. Ctrl-C stops a
+        series of runs: those measured stay written, exit 3 (incomplete).
         """
     )
 
@@ -90,7 +92,7 @@ package enum BenchCommand {
                 if let executable = context.executablePath {
                     return measureInChildProcess(executable, system, threads: t)
                 }
-                return PagingBenchmark.run(system, threads: t)
+                return PagingBenchmark.run(system, threads: t, stopFlag: context.stopFlag)
             }) else {
                 context.writeError("error: a benchmark run in a child process (\(context.executablePath ?? "?") bench) failed\n")
                 return .usageOrModelError
@@ -98,11 +100,35 @@ package enum BenchCommand {
             context.write((json ? scaling.json : scaling.text) + "\n")
             return scaling.resultsIdentical ? .success : .expectationFailed
         }
+        return runRepeated(system, threads: threads, repeats: repeats, json: json, context)
+    }
+
+    /// `repeats` measured runs of `system`, each written as it ends; a run
+    /// slower than a second gets a line on standard error. Ctrl-C stops the
+    /// series: the runs measured so far stay written (an interrupted run is
+    /// marked partial) and the exit status is 3 (incomplete).
+    static func runRepeated(_ system: PagingSystem, threads: Int, repeats: Int, json: Bool, _ context: CommandContext) -> ExitCode {
+        let progress = BenchProgress(context: context)
+        let label = "paging N=\(system.screens) K=\(system.inFlight) P=\(system.pages)"
         var ok = true
-        for _ in 0..<repeats {
-            let result = PagingBenchmark.run(system, threads: threads)
+        var done = 0
+        var partialShown = false
+        for run in 1...repeats {
+            if progress.isStopped { break }
+            let result = PagingBenchmark.run(system, threads: threads, stopFlag: progress.stopFlag, progress: progress.liveLine(label))
+            progress.clearLiveLine()
             context.write((json ? result.json : result.text) + "\n")
+            if result.interrupted {
+                partialShown = true
+                break
+            }
+            done += 1
+            progress.finished(run: run, of: repeats, seconds: result.seconds)
             ok = ok && result.countsMatch && result.invariantHolds
+        }
+        if progress.isStopped {
+            progress.interrupted(after: done, of: repeats, partialShown: partialShown)
+            return .incomplete
         }
         return ok ? .success : .expectationFailed
     }

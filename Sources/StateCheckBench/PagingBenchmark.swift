@@ -33,6 +33,9 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
     public var cpuSeconds: Double?
     /// ``Exploration/digest`` of the run: equal for runs with equal results.
     public var digest: UInt64 = 0
+    /// Whether a stop request (Ctrl-C) ended the exploration early: the
+    /// figures are partial.
+    public var interrupted = false
 
     /// States explored per second.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
@@ -52,7 +55,7 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
         seconds      \(String(format: "%.3f", seconds))\(cpuSeconds.map { String(format: " (CPU %.3f)", $0) } ?? "")
         states/s     \(String(format: "%.0f", statesPerSecond))
         peak memory  \(mem)
-        """
+        """ + (interrupted ? "\ninterrupted  the exploration was stopped: the figures are partial" : "")
     }
 
     /// One JSON object on one line.
@@ -64,7 +67,8 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
             + "\"invariantHolds\":\(invariantHolds),\"depth\":\(depth),"
             + "\"seconds\":\(String(format: "%.6f", seconds)),\"statesPerSecond\":\(String(format: "%.0f", statesPerSecond)),"
             + "\"cpuSeconds\":\(cpuSeconds.map { String(format: "%.6f", $0) } ?? "null"),\"peakMemoryBytes\":\(mem),"
-            + "\"digest\":\"\(String(digest, radix: 16))\"}"
+            + "\"digest\":\"\(String(digest, radix: 16))\""
+            + (interrupted ? ",\"interrupted\":true}" : "}")
     }
 }
 
@@ -92,13 +96,18 @@ extension PagingBenchmarkResult {
 /// visited set and parent links, the invariant checked on every transition,
 /// no edge arrays kept.
 public enum PagingBenchmark {
-    /// Explores `system` once and measures it.
+    /// Explores `system` once and measures it; `stopFlag` (Ctrl-C) ends the
+    /// exploration early with partial figures (``PagingBenchmarkResult/interrupted``),
+    /// `progress` is called about twice a second while it explores.
     ///
     /// - Complexity: O(S_N + T_N).
-    public static func run(_ system: PagingSystem, threads: Int = 1) -> PagingBenchmarkResult {
+    public static func run(
+        _ system: PagingSystem, threads: Int = 1, stopFlag: StopFlag? = nil, progress: ((ExplorationProgress) -> Void)? = nil
+    ) -> PagingBenchmarkResult {
         PeakMemory.reset()
         let cpuBefore = PeakMemory.cpuSeconds()
-        let options = ExplorationOptions(keepGraph: false, threads: threads, expectedStates: system.expectedStates)
+        let options = ExplorationOptions(
+            keepGraph: false, stopFlag: stopFlag, progress: progress, threads: threads, expectedStates: system.expectedStates)
         let result = Explorer.explore(system, steps: [system.invariantStep], options: options)
         let peak = PeakMemory.bytes()
         let cpu = PeakMemory.cpuSeconds().flatMap { after in cpuBefore.map { after - $0 } }
@@ -107,7 +116,8 @@ public enum PagingBenchmark {
             states: result.stateCount, transitions: result.transitionCount,
             expectedStates: system.expectedStates, expectedTransitions: system.expectedTransitions,
             invariantHolds: result.violations.isEmpty, depth: result.maxDepth,
-            seconds: result.seconds, peakMemoryBytes: peak, cpuSeconds: cpu, digest: result.digest
+            seconds: result.seconds, peakMemoryBytes: peak, cpuSeconds: cpu, digest: result.digest,
+            interrupted: result.limitHit == .interrupted
         )
     }
 }

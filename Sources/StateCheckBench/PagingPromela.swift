@@ -1,11 +1,11 @@
 import StateCheck
 import StateCheckCommands
 
-/// The SPIN model of the paging family (`bench/paging.pml`), embedded so
+/// The SPIN model of the paging family (``PagingSystem`` in Promela), embedded so
 /// `statecheck bench --compare-spin` works without the repository's files.
 /// Compile it with `spin -a -DN=… -DK=… -DP=…`.
 public let pagingPromela: String = #"""
-/* Paging async-data benchmark model (see MODEL.md).
+/* Paging async-data benchmark model (StateCheck's PagingSystem).
  * N independent screens (one process each, interleaved), K = max requests
  * in flight per screen, P = max loaded pages. One event = one d_step = one
  * transition. Override with: spin -a -DN=3 -DK=2 -DP=3 paging.pml        */

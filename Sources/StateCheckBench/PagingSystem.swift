@@ -1,13 +1,13 @@
 import StateCheck
 import StateCheckCommands
 
-/// The paging benchmark family of `bench/MODEL.md`, compiled in: `N`
+/// The paging benchmark family, compiled in: `N`
 /// independent paging screens interleaved, each with at most `K` requests in
 /// flight and at most `P` loaded pages.
 ///
 /// A screen is 16 bits of a `UInt64` (ui 3 | pages 3 | err 1 | staleLoads 3 |
 /// stalePages 3, screen `i` at bit `16 i`), so a global state is one machine
-/// word. Every enabled row of the MODEL.md event table is one transition with
+/// word. Every enabled row of the event table (``PagingEvent``) is one transition with
 /// its own label (rows 14–17 give two transitions each to one successor), so
 /// the reachable states and transitions match the closed forms exactly.
 ///
@@ -62,7 +62,7 @@ public struct PagingSystem: TransitionSystem, Sendable {
         Int(label.screen) * PagingEvent.allCases.count + Int(label.event.rawValue)
     }
 
-    /// Emits, screen by screen and row by row in MODEL.md order, every
+    /// Emits, screen by screen and row by row in ``PagingEvent`` order, every
     /// enabled event.
     ///
     /// - Complexity: O(N · 17).
@@ -118,7 +118,7 @@ public struct PagingSystem: TransitionSystem, Sendable {
         }
     }
 
-    /// The MODEL.md invariant for screen `screen` of `state`:
+    /// The paging invariant for screen `screen` of `state`:
     /// `(content ? pages >= 1 : pages == 0) && pages <= P && inFlight <= K &&
     /// (err == 0 || ui == success)`.
     @inlinable @inline(__always)
@@ -144,7 +144,7 @@ public struct PagingSystem: TransitionSystem, Sendable {
         (0..<screens).allSatisfy { invariantHolds(state, screen: $0) }
     }
 
-    /// The MODEL.md invariant checked on every transition, on the screen the
+    /// The paging invariant checked on every transition, on the screen the
     /// transition changed (the work SPIN's `INV` does inside each `d_step`).
     public var invariantStep: StepProperty<PagingLabel, PagingState, Void> {
         let system = self
@@ -159,13 +159,13 @@ public struct PagingSystem: TransitionSystem, Sendable {
         return StateInvariant("pagingInvariant") { system.invariantHolds($0) }
     }
 
-    /// Reachable states of one screen (MODEL.md closed form).
+    /// Reachable states of one screen (closed form, checked against exploration in the bench tests).
     public static func screenStates(inFlight k: Int, pages p: Int) -> Int {
         if p == 1 { return 7 * k + 3 }
         return 4 * k + 1 + (k + 1) * (3 * k + 2) / 2 + (p - 1) * (k + 1) * (5 * k + 2) / 2
     }
 
-    /// Transitions of one screen (MODEL.md closed form).
+    /// Transitions of one screen (closed form, checked against exploration in the bench tests).
     public static func screenTransitions(inFlight k: Int, pages p: Int) -> Int {
         if p == 1 { return 27 * k - 8 }
         return 16 * k - 4 + 16 * k * k * (p - 1) + (17 * k * k + k - 4) / 2
@@ -209,7 +209,7 @@ public struct PagingState: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The `ui` codes of MODEL.md (`PagingDataState` cases).
+/// The `ui` codes of the paging state (`PagingDataState` cases).
 public enum PagingUI {
     /// `idle`.
     public static let idle: UInt64 = 0
@@ -229,7 +229,7 @@ public enum PagingUI {
     public static let pagingFailure: UInt64 = 7
 }
 
-/// One row of the MODEL.md event table (row `rawValue + 1`).
+/// One row of the paging family's event table (row `rawValue + 1`).
 public enum PagingEvent: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Row 1: `load` from idle.
     case load
@@ -266,7 +266,7 @@ public enum PagingEvent: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Row 17: a cancelled page request answers `fail` late.
     case stalePageFail
 
-    /// The event name with its MODEL.md row, e.g. `cancel#6`.
+    /// The event name with its event-table row, e.g. `cancel#6`.
     public var description: String {
         switch self {
         case .load, .retry: return "load#\(rawValue + 1)"

@@ -159,7 +159,7 @@ public struct SpinComparison: Sendable {
     ///
     /// SPIN is compiled with `gcc -O2 -DSAFETY -DNOREDUCE` and run with
     /// `-m` above the state count (its depth-first search can go that deep)
-    /// and `-w` per MODEL.md (`⌈log2 S_N⌉ + 3`, at most 25).
+    /// and `-w` of `⌈log2 S_N⌉ + 3` hash bits, at most 25.
     public static func run(_ system: PagingSystem, threads: Int = 1, rounds: Int = 3) -> Result<SpinComparison, Failure> {
         guard let spinPath = which("spin") else { return .failure(.missingTool("spin")) }
         guard let gccPath = which("gcc") else { return .failure(.missingTool("gcc")) }

@@ -157,13 +157,22 @@ package enum HTMLComparison {
     }
 }
 
-/// The comparison as JSON (fixed key order).
+/// The comparison as JSON (fixed key order):
+///
+/// ```text
+/// {"schemaVersion":1,"command":"compare","properties":[...],
+///  "designs":[{"name","file","enumCases","states","transitions","partial",
+///   "verdicts":{"PROPERTY":{"verdict","traceLength"}},"deadCases":[...],
+///   "indistinguishable":[[...]]}],
+///  "warnings":[{"file","line","column","message"}]}
+/// ```
 package enum JSONComparison {
     /// The JSON text; a `warnings` array (`{"file","line","column",
     /// "message"}`) follows the designs when `warnings` holds one.
     public static func render(_ c: Comparison, warnings: [Diagnostic] = []) -> String {
         let w = JSONWriter()
         w.object {
+            w.header(command: "compare")
             w.key("properties")
             w.array(c.properties) { w.raw(Escape.json($0)) }
             w.key("designs")

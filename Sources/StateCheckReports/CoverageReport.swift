@@ -83,7 +83,8 @@ package enum CoverageReport {
     /// JSON (fixed key order):
     ///
     /// ```text
-    /// {"matrices":[{"name","variable","type","complete","events":[...],
+    /// {"schemaVersion":1,"command":"coverage",
+    ///  "matrices":[{"name","variable","type","complete","events":[...],
     ///   "rows":[{"case","cells":["handled|ignored|notEnabled|unreached",...]}],
     ///   "deadCases":[...],"neverEnabledEvents":[...]}],
     ///  "warnings":[{"file","line","column","message"}]}
@@ -94,6 +95,7 @@ package enum CoverageReport {
         let w = JSONWriter()
         func strings(_ a: [String]) { w.array(a) { w.raw(Escape.json($0)) } }
         w.object {
+            w.header(command: "coverage")
             w.key("matrices")
             w.array(matrices) { m in
                 w.object {

@@ -5,11 +5,13 @@ import StateCheckLanguage
 /// `check --format json`: the pinned schema (fields may be added, never removed):
 ///
 /// ```text
-/// {"models":[{"name","file","states","transitions","boundsHit":[...],
+/// {"schemaVersion":1,"command":"check",
+///  "models":[{"name","file","documentation","states","transitions","boundsHit":[...],"partial",
 ///   "runtimeErrors":[{"line","column","severity","message"}] (only when a run failed),
 ///   "expectationsUnknown":["name"] (only when the exploration is partial),
 ///   "properties":[{"name","verdict":"holds|violated|notApplicable|unknown",
-///   "expected":"holds|violated|null","trace":[{"event","line","screen"}]}]}],
+///   "expected":"holds|violated|null","expectLine":N|null,"met","reason",
+///   "trace":[{"event","line","screen","changes"}]}]}],
 ///   (a Swift screen's trace step and runtime error add "file" when its line is in another file of the module)
 ///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}],
 ///  "notChecked":["file"] (only when an interrupt left files unexplored),
@@ -22,6 +24,9 @@ import StateCheckLanguage
 /// `warnings` holds the warnings of the checked models and is written only
 /// when there is one; an unchecked file's warnings are among its diagnostics.
 ///
+/// `Resources/schemas/check.schema.json` in the DocC catalog is the schema
+/// as JSON Schema; the tests validate outputs against it.
+///
 /// Keys are written in a fixed order and no timing is included, so the
 /// output is byte-for-byte repeatable.
 package enum JSONReport {
@@ -29,6 +34,7 @@ package enum JSONReport {
     public static func render(_ report: CheckReport) -> String {
         let w = JSONWriter()
         w.object {
+            w.header(command: "check")
             w.key("models")
             w.array(report.models) { m in
                 w.object {
@@ -69,6 +75,7 @@ package enum JSONReport {
                             w.field("name", p.name)
                             w.field("verdict", p.verdict.rawValue)
                             w.key("expected"); w.raw(p.expected.map { Escape.json($0.rawValue) } ?? "null")
+                            w.key("expectLine"); w.raw(p.expectLine.map(String.init) ?? "null")
                             w.field("met", p.isMet)
                             w.key("reason"); w.raw(p.reason.map(Escape.json) ?? "null")
                             w.key("trace")

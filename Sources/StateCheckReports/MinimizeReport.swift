@@ -108,8 +108,9 @@ package enum MinimizeReport {
     /// The results as JSON (fixed key order):
     ///
     /// ```text
-    /// {"models":[{"name","states","behaviours","complete","deadCases":[...],
-    ///   "indistinguishableCases":[[...]],"variables":[{"variable","type",
+    /// {"schemaVersion":1,"command":"minimize",
+    ///  "models":[{"name","states","behaviours","complete","deadCases":[...],
+    ///   "indistinguishableCases":[[...]],"interchangeableCases":[[...]],"variables":[{"variable","type",
     ///   "cases","reached","unreached","indistinguishable",
     ///   "distinctions":[{"left","right","leftTrace","rightTrace","kind","screen","events","leftShows","rightShows"}],
     ///   "neverLookAlike":[[left,right]],"interchangeable":[[left,right]],"suggestedEnum"}]}],
@@ -121,6 +122,7 @@ package enum MinimizeReport {
         let w = JSONWriter()
         func strings(_ a: [String]) { w.array(a) { w.raw(Escape.json($0)) } }
         w.object {
+            w.header(command: "minimize")
             w.key("models")
             w.array(results) { m in
                 w.object {

@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func oneScreenBreakdownByCase() {
-        // MODEL.md, K=2 P=3: idle 3, initialLoading 2, retryLoading 2,
+        // Counts per case derived by hand from the event table (PagingEvent),
+        // K=2 P=3: idle 3, initialLoading 2, retryLoading 2,
         // loadingFailure 3, reLoading 9, paging 6, pagingFailure 6, success 26.
         guard let system = PagingSystem(screens: 1, inFlight: 2, pages: 3) else { return }
         let result = Explorer.explore(system)

@@ -208,6 +208,30 @@ func editedModel(_ file: String, _ edit: (String) -> String) throws -> String {
     #expect(readme.contains(shown), "update the README's Swift-folder transcript")
 }
 
+/// The README's "A failing check" transcript works from the repository
+/// root as written: its `sed` line flips the one `expect` line into a copy in
+/// /tmp, and the output shown is what `check` prints for that copy.
+@Test func readmeFailingCheckTranscriptIsReal() throws {
+    _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
+    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let flip = "sed 's/^expect violated contentKeptWhileReloading/expect holds contentKeptWhileReloading/' "
+        + "Models/case1-before.model > /tmp/case1-before.model"
+    let command = "$ swift run statecheck check /tmp/case1-before.model\n"
+    #expect(readme.contains("$ " + flip + "\n" + command), "the README's failing check starts with the sed line, then the check")
+    // The edit the sed line makes (one line starts with the pattern), on a
+    // copy in this test's own folder; the output then names /tmp's copy.
+    let original = try String(contentsOf: modelsFolder.appendingPathComponent("case1-before.model"), encoding: .utf8)
+    let pattern = "\nexpect violated contentKeptWhileReloading"
+    #expect(original.components(separatedBy: pattern).count == 2)
+    let path = try editedModel("case1-before.model") {
+        $0.replacingOccurrences(of: pattern, with: "\nexpect holds contentKeptWhileReloading")
+    }
+    let run = runCLI(["check", path])
+    #expect(run.status == .expectationFailed)
+    let shown = run.stdout.replacingOccurrences(of: path, with: "/tmp/case1-before.model")
+    #expect(readme.contains(command + shown + "```"), "update the README's failing-check transcript:\n\(shown)")
+}
+
 /// Without `--max-states`, exploring commands stop at 1,000,000 states, so an
 /// unbounded model ends with a partial result (and the growth message that
 /// LimitsTests checks) instead of exhausting memory.

@@ -96,8 +96,12 @@ import Testing
 
         let (jsonStatus, json) = Self.run(["check", file, "--property", "small", "--max-states", "8", "--format", "json"])
         #expect(jsonStatus == .incomplete)
+        // The document starts with its schema version and command; line 6 is
+        // the counter's expect line (as in the text output above).
         #expect(json.stdout == """
             {
+              "schemaVersion": 1,
+              "command": "check",
               "models": [
                 {
                   "name": "Counter",
@@ -116,6 +120,7 @@ import Testing
                       "name": "small",
                       "verdict": "unknown",
                       "expected": "holds",
+                      "expectLine": 6,
                       "met": false,
                       "reason": "\(why)",
                       "trace": []
