@@ -22,7 +22,9 @@ import StateCheck
 /// Walks check invariants and step properties only: graph properties
 /// (`noLeakedTask`, `recoverable`) and `allCasesReachable` need the whole
 /// state space. A replayed walk also checks the graph properties named in
-/// `properties` from the state it ends in (as `statecheck replay` does), so
+/// `properties` from the state it ends in (as `statecheck replay` does;
+/// `recoverable` first explores the design once to learn whether it
+/// applies), so
 /// the replay line of an `assertScreen` failure of `noLeakedTask` or
 /// `recoverable` fails again. A run without violations proves nothing; it
 /// only failed to find one.
@@ -98,7 +100,14 @@ public func assertRandomWalks<D: ScreenDesign>(
         let graph = (properties ?? []).filter { $0 == StandardProperty.noLeakedTask.rawValue || $0 == StandardProperty.recoverable.rawValue }
         if !graph.isEmpty {
             do {
-                let end = try check(ScreenSystemFromState(system, from: walkEnd), properties: graph)
+                // Whether recoverable applies is a question about the whole
+                // design (does its view ever show content or an errorView?),
+                // which only an exploration of it answers, as assertScreen's did.
+                var shows: Bool?
+                if graph.contains(StandardProperty.recoverable.rawValue) {
+                    shows = try check(system, properties: [StandardProperty.recoverable.rawValue])[StandardProperty.recoverable.rawValue]?.verdict != .notApplicable
+                }
+                let end = try check(ScreenSystemFromState(system, from: walkEnd, showsContentOrErrorView: shows), properties: graph)
                 for p in end.properties where p.verdict == .violated {
                     let k = p.trace?.steps.count ?? 0
                     var message = "\(p.name): violated by a replayed walk, "
