@@ -15,8 +15,9 @@ package enum CoverageCommand {
         Rows are the cases of each enum-typed model variable; columns are the
         model's events (load, cancel, refresh, page, its own events, success/fail
         per api). A cell is 'handled' when some transition from a state of that
-        case with that event changes a model variable or issues a request,
-        'ignored' when the event is enabled there but never does, '-' when it is
+        case with that event changes a model variable, issues a request or cancels
+        a task (cancel while a load runs), 'ignored' when the event is enabled
+        there but never does any of these, '-' when it is
         not enabled, 'unreached' when no reachable state holds the case.
         Exit status: 0 analysed, 2 a usage or model error.
         """

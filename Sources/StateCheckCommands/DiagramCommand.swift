@@ -22,6 +22,18 @@ package enum DiagramCommand {
         """
     )
 
+    /// Why `--highlight property` highlights nothing in `design`: a
+    /// sentence for each verdict that comes without a trace
+    /// (`allCasesReachable holds for Case1After: nothing to highlight`).
+    static func nothingToHighlight(_ property: String, verdict: Verdict, in design: String) -> String {
+        switch verdict {
+        case .holds: return "\(property) holds for \(design): nothing to highlight"
+        case .violated: return "\(property) is violated for \(design) without a trace (it speaks of every reachable state): nothing to highlight"
+        case .notApplicable: return "\(property) does not apply to \(design): nothing to highlight"
+        case .unknown: return "\(property) is unknown for \(design) (the exploration stopped early): nothing to highlight"
+        }
+    }
+
     package static var command: Subcommand { Subcommand(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
@@ -45,7 +57,7 @@ package enum DiagramCommand {
         var trace: PropertyTrace?
         if let highlight, let p = checked.result[highlight] {
             trace = p.trace
-            if trace == nil { context.writeError("note: \(highlight) is \(p.verdict) for \(checked.system.name): nothing to highlight\n") }
+            if trace == nil { context.writeError("note: \(Self.nothingToHighlight(highlight, verdict: p.verdict, in: checked.system.name))\n") }
         }
         guard let diagram = Diagram.build(checked.result.exploration, collapse: args.flags.contains("--collapse"), highlight: trace) else {
             return .usageOrModelError

@@ -223,6 +223,13 @@ package struct TraceStepReport: Sendable, Equatable {
 
     /// The step as a replay line writes it (`success getUser@1`).
     public var replayEvent: String { replayStep.text }
+
+    /// The event with the replay line's `@k` when the step took the k-th
+    /// (k > 0) of the transitions carrying it: which pending call an
+    /// answer went to (`success getUser@1`). Unlike ``replayEvent`` the
+    /// event is not escaped, so a name with `%` or `:` reads as declared.
+    /// The numbered lines of `check` and the JSON trace steps print it.
+    public var answeredEvent: String { choice == 0 ? event : "\(event)@\(choice)" }
 }
 
 /// A model variable's value before and after a step.

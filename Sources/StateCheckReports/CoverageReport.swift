@@ -10,10 +10,10 @@ import StateCheckLanguage
 ///
 ///                 load     cancel   refresh  success getUser  fail getUser
 /// idle            handled  -        -        -                -
-/// initialLoading  ignored  ignored  ignored  handled          handled
+/// initialLoading  ignored  handled  ignored  handled          handled
 ///
-/// handled: changes a model variable or issues a request · ignored: enabled, changes
-/// nothing (a guard drops it) · -: not enabled · unreached: no state holds the case
+/// handled: changes a model variable, issues a request or cancels a task · ignored:
+/// enabled, does none of these (a guard drops it) · -: not enabled · unreached: …
 /// ```
 package enum CoverageReport {
     /// The word a cell shows.
@@ -26,7 +26,7 @@ package enum CoverageReport {
         }
     }
 
-    static let legend = "handled: changes a model variable or issues a request · ignored: enabled, but changes no model variable and issues no request (a guard drops it) · -: not enabled · unreached: no reachable state holds the case"
+    static let legend = "handled: changes a model variable, issues a request or cancels a task · ignored: enabled, but changes no model variable, issues no request and cancels no task (a guard drops it) · -: not enabled · unreached: no reachable state holds the case"
 
     /// `Case1After: dataState (DataState) × events`.
     static func title(_ m: CoverageMatrix) -> String {

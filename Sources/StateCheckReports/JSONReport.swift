@@ -12,7 +12,9 @@ import StateCheckLanguage
 ///   "properties":[{"name","verdict":"holds|violated|notApplicable|unknown",
 ///   "expected":"holds|violated|null","expectLine":N|null,"met","reason",
 ///   "trace":[{"event","line","screen","changes"}]}]}],
-///   (a Swift screen's trace step and runtime error add "file" when its line is in another file of the module)
+///   (a Swift screen's trace step and runtime error add "file" when its line is in another file of the module;
+///   a step's "event" carries the replay line's "@k" when it took the k-th (k > 0) transition carrying
+///   the event: "success getUser@1" when the answer went to the second of two pending calls of getUser)
 ///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}],
 ///  "notChecked":["file"] (only when an interrupt left files unexplored),
 ///  "warnings":[{"file","line","column","message"}]}
@@ -81,7 +83,7 @@ package enum JSONReport {
                             w.key("trace")
                             w.array(p.trace) { s in
                                 w.object {
-                                    w.field("event", s.event)
+                                    w.field("event", s.answeredEvent)
                                     w.key("line"); w.raw(s.lines.first.map(String.init) ?? "null")
                                     if let file = s.firstLineFile { w.field("file", file) }
                                     w.field("screen", s.screenAfter)

@@ -6,7 +6,7 @@ import StateCheckLanguage
 /// Pure functions of the result; deterministic.
 ///
 /// ```text
-/// Case2After: 28 states, 28 behaviours
+/// Case2After: 28 states, 28 behaviours (states that no sequence of events tells apart on screen are one behaviour)
 ///
 /// dataState: DataState — 6 cases, 6 reached
 ///   indistinguishable: none
@@ -26,9 +26,13 @@ package enum MinimizeReport {
         results.map(text).joined(separator: "\n")
     }
 
+    /// What the heading's count of behaviours counts: the bisimulation
+    /// classes of the reachable states, said in the user's terms.
+    static let behaviourMeaning = "(states that no sequence of events tells apart on screen are one behaviour)"
+
     /// The human-readable report of one model.
     public static func text(_ m: Minimization) -> String {
-        var out = "\(m.name): \(m.stateCount) states, \(m.behaviourCount) behaviour\(m.behaviourCount == 1 ? "" : "s")"
+        var out = "\(m.name): \(m.stateCount) states, \(m.behaviourCount) behaviour\(m.behaviourCount == 1 ? "" : "s") " + behaviourMeaning
         out += m.isComplete ? "\n" : " (partial exploration: answers are indicative only)\n"
         if m.variables.isEmpty {
             out += "\nNo model variable holds an enum: there are no cases to merge.\n"

@@ -134,9 +134,10 @@ package enum TextReport {
     static func traceLines(_ trace: [TraceStepReport], replay: Replay, file: String) -> String {
         guard !trace.isEmpty else { return "" }
         var out = ""
-        let width = max(16, trace.map(\.event.count).max() ?? 0)
+        // The replay line's `@k` names the answered call: `success getUser@1`.
+        let width = max(16, trace.map(\.answeredEvent.count).max() ?? 0)
         for (i, step) in trace.enumerated() {
-            out += "  " + lpad("\(i + 1).", 3) + " " + pad(step.event, width) + "  " + step.screenBefore + " → " + step.screenAfter + "\n"
+            out += "  " + lpad("\(i + 1).", 3) + " " + pad(step.answeredEvent, width) + "  " + step.screenBefore + " → " + step.screenAfter + "\n"
         }
         out += "  replay: " + replayCommand(file: file, replay: replay) + "\n"
         return out

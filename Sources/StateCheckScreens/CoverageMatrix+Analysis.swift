@@ -10,7 +10,10 @@ extension CoverageMatrix {
     /// rendering differs between its source and target with page tokens
     /// abstracted (`[p2]` and `[p1]` are both `[p]`: canonical renaming is
     /// not a change), or when it issues a request (more calls in flight
-    /// after it than before, counting the call a `success` / `fail` answers).
+    /// after it than before, counting the call a `success` / `fail` answers),
+    /// or when it cancels a task (more cancelled tasks after it than
+    /// before: `cancel` while a load is in flight cancels its task, even
+    /// when no model variable changes).
     ///
     /// - Complexity: O(states · variables + transitions).
     public static func analyze<S: ScreenSystem>(_ exploration: Exploration<S>) -> [CoverageMatrix] {
@@ -20,6 +23,7 @@ extension CoverageMatrix {
             system.variables(of: s).map { abstractTokens($0.value) }
         }
         let calls = exploration.states.map { system.callsInFlight(of: $0).count }
+        let cancelled = exploration.states.map { system.tasks(of: $0).filter(\.isCancelled).count }
         let labels = exploration.labels
         var events = system.declaredLabels
         for l in labels where !events.contains(l) { events.append(l) }
@@ -32,7 +36,7 @@ extension CoverageMatrix {
             for e in graph.edges(of: s) {
                 let t = Int(graph.targets[e]), l = Int(graph.labels[e])
                 let issued = calls[t] - calls[s] + (answers[l] ? 1 : 0) > 0
-                let changed = issued || renderings[s] != renderings[t]
+                let changed = issued || cancelled[t] > cancelled[s] || renderings[s] != renderings[t]
                 effect[s][column[l]] = max(effect[s][column[l]], changed ? 2 : 1)
             }
         }

@@ -9,18 +9,19 @@ import StateCheckEngine
 /// ```text
 /// dataState          load     cancel   refresh  success getUser  fail getUser
 /// idle               handled  ·        ·        ·                ·
-/// initialLoading     ignored  ignored  ignored  handled          handled
+/// initialLoading     ignored  handled  ignored  handled          handled
 /// ```
 package struct CoverageMatrix: Sendable, Equatable {
     /// What one (case, event) cell says.
     public enum Cell: String, Sendable, Equatable, CaseIterable {
         /// Some transition from a state of the case with the event changes a
-        /// model variable (page tokens abstracted) or issues a request.
+        /// model variable (page tokens abstracted), issues a request or
+        /// cancels a task.
         case handled
         /// The event is enabled in some state of the case, but every such
-        /// transition leaves the model variables unchanged and issues no
-        /// request: a guard or a no-op branch drops it (or, for `cancel`,
-        /// only the view disappeared).
+        /// transition leaves the model variables unchanged, issues no
+        /// request and cancels no task: a guard or a no-op branch drops it
+        /// (or, for `cancel`, only the view disappeared, with no task to cancel).
         case ignored
         /// No state of the case has a transition with the event.
         case notEnabled

@@ -19,9 +19,11 @@ extension PropertyResult: CustomStringConvertible {
         if let trace, trace.steps.isEmpty {
             lines.append("  (the initial state: no step leads there)")
         } else if let trace {
-            let width = trace.labels.map(\.count).max() ?? 0
+            // The replay line's `@k` names the answered call: `success getUser@1`.
+            let labels = trace.steps.map { $0.choice == 0 ? $0.label.description : "\($0.label)@\($0.choice)" }
+            let width = labels.map(\.count).max() ?? 0
             for (i, step) in trace.steps.enumerated() {
-                let label = step.label.description
+                let label = labels[i]
                 let pad = String(repeating: " ", count: width - label.count)
                 lines.append("  \(i + 1). \(label)\(pad)  \(step.screenBefore) -> \(step.screenAfter)")
             }

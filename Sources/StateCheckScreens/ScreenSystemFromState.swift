@@ -11,10 +11,17 @@ package struct ScreenSystemFromState<Base: ScreenSystem>: ScreenSystem {
     /// The one initial state.
     package let start: Base.State
 
-    /// `base`, started in `start`.
-    package init(_ base: Base, from start: Base.State) {
+    /// Whether the design's view can show content or an errorView, when
+    /// the caller knows it and the base system cannot tell (a Swift API
+    /// design): `recoverable` applies to the design, not only to what is
+    /// reachable from `start`. `nil`: the base system's answer.
+    package let showsContentOrErrorView: Bool?
+
+    /// `base`, started in `start`; `showsContentOrErrorView` as above.
+    package init(_ base: Base, from start: Base.State, showsContentOrErrorView: Bool? = nil) {
         self.base = base
         self.start = start
+        self.showsContentOrErrorView = showsContentOrErrorView
     }
 
     /// `start` only.
@@ -60,6 +67,7 @@ package struct ScreenSystemFromState<Base: ScreenSystem>: ScreenSystem {
     package var declaredViewBranches: [Int: String] { base.declaredViewBranches }
     /// The base system's variables of `state`.
     package func variables(of state: Base.State) -> [(name: String, value: String)] { base.variables(of: state) }
-    /// Whether the base system's view block has content or an errorView.
-    package var viewHasContentOrErrorView: Bool? { base.viewHasContentOrErrorView }
+    /// Whether the base system's view block has content or an errorView
+    /// (the base system's answer first, then ``showsContentOrErrorView``).
+    package var viewHasContentOrErrorView: Bool? { base.viewHasContentOrErrorView ?? showsContentOrErrorView }
 }

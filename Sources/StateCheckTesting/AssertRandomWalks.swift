@@ -21,8 +21,13 @@ import StateCheck
 ///
 /// Walks check invariants and step properties only: graph properties
 /// (`noLeakedTask`, `recoverable`) and `allCasesReachable` need the whole
-/// state space. A run without violations proves nothing; it only failed to
-/// find one.
+/// state space. A replayed walk also checks the graph properties named in
+/// `properties` from the state it ends in (as `statecheck replay` does;
+/// `recoverable` first explores the design once to learn whether it
+/// applies), so
+/// the replay line of an `assertScreen` failure of `noLeakedTask` or
+/// `recoverable` fails again. A run without violations proves nothing; it
+/// only failed to find one.
 ///
 /// - Parameters:
 ///   - design: The design.
@@ -53,6 +58,8 @@ public func assertRandomWalks<D: ScreenDesign>(
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let system = SwiftScreenSystem(design)
     let result: RandomCheckResult<SwiftScreenSystem<D>>
+    // A replayed walk that took every step: where the named graph properties are checked from.
+    var walkEnd: SwiftScreenState<D>?
     do {
         if let replay {
             let walk: Replay
@@ -60,8 +67,12 @@ public func assertRandomWalks<D: ScreenDesign>(
                 recordFailure("StateCheck: '\(replay)' is not a replay line (\"event, event@k, …\"): \(error)", at: site)
                 return nil
             }
-            if let replayed = RandomExplorer.replay(walk, in: system), let n = replayed.notEnabledAt {
-                recordFailure("StateCheck: step \(n + 1) of the replay ('\(walk.steps[n].label)') is not enabled: the design changed since the walk was printed", at: site)
+            if let replayed = RandomExplorer.replay(walk, in: system) {
+                if let n = replayed.notEnabledAt {
+                    recordFailure("StateCheck: step \(n + 1) of the replay ('\(walk.steps[n].label)') is not enabled: the design changed since the walk was printed", at: site)
+                } else {
+                    walkEnd = replayed.trace.final
+                }
             }
             result = try replayCheck(system, replay: walk, seed: seed, properties: properties,
                                      customInvariants: customInvariants, customSteps: customSteps)
@@ -80,7 +91,36 @@ public func assertRandomWalks<D: ScreenDesign>(
         message += result.explanation(of: v.property, file: site.shortDescription) { line in
             "\(call), replay: \"\(line)\")"
         } ?? ""
+        if let note = designExpression(design).note { message += "Note: \(note).\n" }
         recordFailure(message, at: site)
+    }
+    if let replay, let walkEnd {
+        // The graph properties named (as the replay line of an `assertScreen`
+        // failure names them) speak of what is reachable from the walk's end.
+        let graph = (properties ?? []).filter { $0 == StandardProperty.noLeakedTask.rawValue || $0 == StandardProperty.recoverable.rawValue }
+        if !graph.isEmpty {
+            do {
+                // Whether recoverable applies is a question about the whole
+                // design (does its view ever show content or an errorView?),
+                // which only an exploration of it answers, as assertScreen's did.
+                var shows: Bool?
+                if graph.contains(StandardProperty.recoverable.rawValue) {
+                    shows = try check(system, properties: [StandardProperty.recoverable.rawValue])[StandardProperty.recoverable.rawValue]?.verdict != .notApplicable
+                }
+                let end = try check(ScreenSystemFromState(system, from: walkEnd, showsContentOrErrorView: shows), properties: graph)
+                for p in end.properties where p.verdict == .violated {
+                    let k = p.trace?.steps.count ?? 0
+                    var message = "\(p.name): violated by a replayed walk, "
+                    message += k == 0 ? "from the state it ends in\n" : "\(k) event\(k == 1 ? "" : "s") after it ends\n"
+                    if !p.reason.isEmpty { message += p.reason + "\n" }
+                    message += "\nReplay: \(call), replay: \"\(replay)\")\n"
+                    if let note = designExpression(design).note { message += "Note: \(note).\n" }
+                    recordFailure(message, at: site)
+                }
+            } catch {
+                recordFailure("StateCheck: \(error)", at: site)
+            }
+        }
     }
     for error in result.runtimeErrors { recordFailure("StateCheck: \(error)", at: site) }
     return result

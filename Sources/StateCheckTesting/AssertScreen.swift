@@ -94,20 +94,11 @@ public func assertScreen<D: ScreenDesign>(
         message += result.explanation(of: p.name, file: site.shortDescription) { line in
             "\(call), replay: \"\(line)\")"
         } ?? ""
+        // Only a trace ends with a replay line, whose placeholder the note explains.
+        if let trace = p.trace, !trace.steps.isEmpty, let note = designExpression(design).note { message += "Note: \(note).\n" }
         if let limit = result.limitHit { message += "\nNote: \(limit).\n" }
         recordFailure(message, at: site)
     }
     for error in result.runtimeErrors { recordFailure("StateCheck: \(error)", at: site) }
     return result
-}
-
-/// `assertRandomWalks(Case3Paging()` — the start of the call that replays a
-/// walk of `design` (its type's name and a no-argument initializer), with
-/// the properties and seed of the failed call. Custom properties are passed
-/// by the caller's own code, so they are not repeated.
-func replayCall<D>(_ design: D, properties: [String]? = nil, seed: UInt64? = nil) -> String {
-    var call = "assertRandomWalks(\(String(describing: D.self))()"
-    if let properties { call += ", properties: [" + properties.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
-    if let seed { call += ", seed: \(seed)" }
-    return call
 }
