@@ -29,7 +29,7 @@ package enum Filmstrip {
     /// A phone frame's height.
     static let frameHeight = 340
     /// Characters of monospaced 11 px text that fit under a frame.
-    static let captionColumns = 28
+    static let captionColumns = 26
     /// The height of one caption line.
     static let lineHeight = 14
 
@@ -178,10 +178,10 @@ package enum Filmstrip {
         let start = frameX - arrowWidth + 8, end = frameX - 8
         var out = "<line x1=\"\(start)\" y1=\"\(midY)\" x2=\"\(end - 10)\" y2=\"\(midY)\" stroke=\"#555\" stroke-width=\"2\"/>\n"
         out += "<polygon points=\"\(end),\(midY) \(end - 12),\(midY - 6) \(end - 12),\(midY + 6)\" fill=\"#555\"/>\n"
-        let lines = wrap(event, columns: 10)
+        let lines = wrap(event, columns: 12)
         for (k, line) in lines.enumerated() {
             let y = midY - 8 - (lines.count - 1 - k) * lineHeight
-            out += text(line, x: (start + end) / 2, y: y, size: 12, weight: "bold", fill: "#1a4f9c", family: mono, anchor: "middle")
+            out += text(line, x: (start + end) / 2, y: y, size: 11, weight: "bold", fill: "#1a4f9c", family: mono, anchor: "middle")
         }
         return out
     }
@@ -206,7 +206,7 @@ package enum Filmstrip {
     }
 
     /// `s` broken into lines of at most `columns` characters, at spaces when
-    /// it can (a longer word is cut).
+    /// it can (a longer word is cut after a parenthesis, comma or dot).
     static func wrap(_ s: String, columns: Int) -> [String] {
         let width = max(4, columns)
         var lines: [String] = []
@@ -223,8 +223,11 @@ package enum Filmstrip {
                 line = ""
             }
             while w.count > width {
-                lines.append(String(w.prefix(width)))
-                w = String(w.dropFirst(width))
+                // Cut after the last `(`, `,` or `.` that fits, else at the width.
+                let head = Array(w.prefix(width))
+                let cut = (head.lastIndex { $0 == "(" || $0 == "," || $0 == "." }).map { $0 + 1 }.flatMap { $0 > 1 ? $0 : nil } ?? width
+                lines.append(String(w.prefix(cut)))
+                w = String(w.dropFirst(cut))
             }
             line = w
         }
