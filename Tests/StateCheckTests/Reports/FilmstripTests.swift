@@ -129,6 +129,33 @@ import StateCheckScreens
         #expect(!a.stdout.isEmpty)
     }
 
+    /// `compare --format html` links every `✗n` cell (a violation with a
+    /// trace) to the filmstrip of that trace, embedded below the table as an
+    /// image whose `data:` URL decodes to a well-formed filmstrip SVG.
+    @Test func compareLinksViolationsToFilmstrips() throws {
+        let page = runCLI(["compare", "--format", "html"]).stdout
+        // The Markdown table of the same designs has one `✗n` per violation with a trace.
+        let markdown = runCLI(["compare"]).stdout
+        let violations = markdown.matches(of: try Regex(#"✗[0-9]+"#)).count
+        #expect(violations > 0)
+        let links = page.matches(of: try Regex(##"<a href="#(fs-d[0-9]+-p[0-9]+)">✗[0-9]+</a>"##)).map { String($0.output[1].substring ?? "") }
+        #expect(links.count == violations)
+        for id in links {
+            #expect(page.contains("<section class=\"filmstrip\" id=\"\(id)\">"), "\(id)")
+        }
+        let images = page.matches(of: try Regex(#"src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]*)""#)).map { String($0.output[1].substring ?? "") }
+        #expect(images.count == violations)
+        let first = try #require(images.first.flatMap { Data(base64Encoded: $0) }.flatMap { String(data: $0, encoding: .utf8) })
+        try expectWellFormedSVG(first)
+    }
+
+    /// The page's Base64 is RFC 4648's, padding included.
+    @Test func base64MatchesFoundation() {
+        for text in ["", "a", "ab", "abc", "abcd", "✗ fails here <&>", String(repeating: "xyz", count: 100)] {
+            #expect(HTMLComparison.base64(text) == Data(text.utf8).base64EncodedString())
+        }
+    }
+
     /// Parses `text` as one XML document whose root is an SVG element, with
     /// unique ids that every `url(#…)` reference names, and no script.
     @discardableResult
