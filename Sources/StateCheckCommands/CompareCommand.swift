@@ -47,7 +47,13 @@ package enum CompareCommand {
             } else {
                 context.writeError("note: Graphviz is not installed, so the page has no diagrams (apt-get install graphviz / brew install graphviz)\n")
             }
-            context.write(HTMLComparison.render(comparison, svgs: svgs))
+            var filmstrips: [String: [String: String]] = [:]
+            for c in checked {
+                for p in c.report.properties where p.verdict == .violated && !p.trace.isEmpty {
+                    filmstrips[c.report.name, default: [:]][p.name] = Filmstrip.svg(p, of: c.report, definition: StandardProperty(rawValue: p.name)?.summary)
+                }
+            }
+            context.write(HTMLComparison.render(comparison, svgs: svgs, filmstrips: filmstrips))
         default:
             context.write(MarkdownComparison.render(comparison))
         }

@@ -7,7 +7,9 @@ package enum ExplainCommand {
         name: "explain",
         abstract: "Explain one property's verdict: the shortest trace, step by step.",
         arguments: "PATH PROPERTY",
-        options: ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
+        options: [
+            OptionSpec(["--format"], value: "text|html|svg", help: "Output format (default: text); html and svg draw the trace as a filmstrip.", allowed: ["text", "html", "svg"]),
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
         discussion: """
         PATH is one .model file (or a .swift file declaring one screen); PROPERTY a standard property or one of the model's
         invariant/step properties. Ends with the 'statecheck replay' line that replays
@@ -15,6 +17,13 @@ package enum ExplainCommand {
         there is none and the property is not violated), 1 when it differs, 2 on errors,
         3 when the verdict is unknown (a limit or an interrupt stopped the exploration
         before it found a violation).
+        --format svg draws the trace as a filmstrip for design reviews: one phone-shaped
+        frame per screen (blank, spinner, content pages p1, p2, ..., error view, footer,
+        refresh spinner, banner, buttons, marks, "(not visible)"), each step's event as an
+        arrow between frames, the variables that changed under each frame, and the failing
+        frame outlined with the property's reason. --format html is one self-contained page
+        (inline SVG and CSS, no script) with the strip and the steps as text. Notes go to
+        standard error with these formats.
         """
     )
 
@@ -43,13 +52,28 @@ package enum ExplainCommand {
             return .usageOrModelError
         }
         let definition = StandardProperty(rawValue: property)?.summary
-        context.write(ExplainReport.render(p, of: checked.report, definition: definition))
-        if let limit = checked.report.limit { context.write("\nNote: \(limit).\n") }
-        for hit in checked.report.boundsHit where hit.bound == "intRange" && p.verdict == .holds {
-            context.write("\nNote: \(TextReport.boundNote(hit, in: checked.report)).\n")
+        switch args.value("--format") ?? "text" {
+        case "svg":
+            context.write(Filmstrip.svg(p, of: checked.report, definition: definition))
+            writeNotes(checked.report, p) { context.writeError("note: \($0)\n") }
+        case "html":
+            context.write(Filmstrip.html(p, of: checked.report, definition: definition))
+            writeNotes(checked.report, p) { context.writeError("note: \($0)\n") }
+        default:
+            context.write(ExplainReport.render(p, of: checked.report, definition: definition))
+            writeNotes(checked.report, p) { context.write("\nNote: \($0).\n") }
         }
         if p.isFailed { return .expectationFailed }
         if p.verdict == .unknown || context.stopFlag.isStopped { return .incomplete }
         return p.isMet ? .success : .expectationFailed
+    }
+
+    /// Passes each note about `report`'s exploration (a limit, an `Int`
+    /// range bound hit while `p` holds) to `write`.
+    static func writeNotes(_ report: ModelReport, _ p: PropertyReport, _ write: (String) -> Void) {
+        if let limit = report.limit { write(limit) }
+        for hit in report.boundsHit where hit.bound == "intRange" && p.verdict == .holds {
+            write(TextReport.boundNote(hit, in: report))
+        }
     }
 }

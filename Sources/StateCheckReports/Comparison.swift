@@ -107,8 +107,13 @@ package enum MarkdownComparison {
 package enum HTMLComparison {
     /// The HTML text; `svgs` maps design names to SVG markup produced by
     /// Graphviz (inlined by ``inlineSVG(_:idPrefix:)``, ids prefixed with the
-    /// design's row, `d1-`, `d2-`, ...; Graphviz escapes its own labels).
-    public static func render(_ c: Comparison, title: String = "StateCheck: design comparison", svgs: [String: String] = [:]) -> String {
+    /// design's row, `d1-`, `d2-`, ...; Graphviz escapes its own labels);
+    /// `filmstrips` maps design names to property names to the filmstrip of
+    /// the violation's shortest trace, which its `✗` cell links to.
+    public static func render(
+        _ c: Comparison, title: String = "StateCheck: design comparison", svgs: [String: String] = [:],
+        filmstrips: [String: [String: String]] = [:]
+    ) -> String {
         var out = """
         <!DOCTYPE html>
         <html lang="en">
@@ -123,6 +128,7 @@ package enum HTMLComparison {
         td.name { text-align: left; font-weight: 600; }
         td.holds { background: #e6f4ea; } td.violated { background: #fce8e6; } td.na { color: #888; }
         figure { margin: 2em 0; } figure svg { max-width: 100%; height: auto; }
+        section.filmstrip img { max-width: 100%; height: auto; }
         </style>
         </head>
         <body>
@@ -132,9 +138,9 @@ package enum HTMLComparison {
         """
         for p in c.properties { out += "<th class=\"prop\">\(Escape.html(p))</th>" }
         out += "<th>Dead cases</th><th>Indistinguishable</th></tr>\n"
-        for r in c.rows {
+        for (i, r) in c.rows.enumerated() {
             out += "<tr><td class=\"name\">\(Escape.html(r.name))\(r.limit == nil ? "" : " (partial)")</td><td>\(r.enumCases)</td><td>\(r.states)</td><td>\(r.transitions)</td>"
-            for p in c.properties {
+            for (k, p) in c.properties.enumerated() {
                 let v = r.verdicts[p]
                 let cls: String
                 switch v?.verdict {
@@ -142,11 +148,17 @@ package enum HTMLComparison {
                 case .violated?: cls = "violated"
                 case .notApplicable?, .unknown?, nil: cls = "na"
                 }
-                out += "<td class=\"\(cls)\">\(Escape.html(Comparison.cell(v)))</td>"
+                let cell = Escape.html(Comparison.cell(v))
+                if v?.verdict == .violated, filmstrips[r.name]?[p] != nil {
+                    out += "<td class=\"\(cls)\"><a href=\"#\(filmstripID(row: i, property: k))\">\(cell)</a></td>"
+                } else {
+                    out += "<td class=\"\(cls)\">\(cell)</td>"
+                }
             }
             out += "<td>\(Escape.html(r.deadCases.joined(separator: ", ")))</td><td>\(Escape.html(Comparison.groups(r.indistinguishable)))</td></tr>\n"
         }
         out += "</table>\n<p>✓ holds · ✗n violated (shortest trace: n events) · – not applicable</p>\n"
+        out += filmstripSection(c, filmstrips: filmstrips)
         for (i, r) in c.rows.enumerated() {
             if let svg = svgs[r.name] {
                 out += "<figure><figcaption>\(Escape.html(r.name))</figcaption>\n\(inlineSVG(svg, idPrefix: "d\(i + 1)-"))\n</figure>\n"
