@@ -131,7 +131,8 @@ extension Parser {
         case "repeat":
             throw failure("'repeat' loops are not supported in models; use 'while'", at: location)
         case "defer":
-            throw failure("'defer' is not supported in models; write the statements at each exit", at: location)
+            advance()
+            return Stmt(kind: .deferStatement(body: try parseBlock()), location: location)
         case "fallthrough":
             throw failure("'fallthrough' is not supported in models; list the patterns in one 'case'", at: location)
         case "async":
@@ -347,16 +348,16 @@ extension Parser {
         guard atKeyword("catch") else {
             throw failure("'do' without 'catch' is not supported in models; add 'catch { }' or remove 'do'", at: token.location)
         }
-        let catchToken = advance()
-        if !at("{") {
-            throw failure("only a plain 'catch { }' is supported in models; test the implicit 'error' inside (e.g. 'if error is CancellationError')", at: current.location)
+        var clauses: [CatchClause] = []
+        while atKeyword("catch") {
+            let catchToken = advance()
+            let pattern = try parseCatchPattern()
+            clauses.append(CatchClause(pattern: pattern, body: try parseBlock(), location: catchToken.location))
         }
-        let catchBody = try parseBlock()
-        if atKeyword("catch") {
-            throw failure("a second 'catch' is not supported in models; one 'catch { }' handles every error", at: current.location)
+        if clauses.count == 1, case .any = clauses[0].pattern {
+            return Stmt(kind: .doCatch(body: body, catchBody: clauses[0].body), location: token.location)
         }
-        _ = catchToken
-        return Stmt(kind: .doCatch(body: body, catchBody: catchBody), location: token.location)
+        return Stmt(kind: .doCatchClauses(body: body, clauses: clauses), location: token.location)
     }
 
     // MARK: - Patterns

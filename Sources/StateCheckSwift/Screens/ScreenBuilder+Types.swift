@@ -80,7 +80,8 @@ extension ScreenBuilder {
                 cases.append(EnumCaseDecl(name: e.name, payload: payload, location: e.location))
             }
         }
-        model.enums.append(EnumDecl(name: name, cases: cases, location: decl.outer.location))
+        let isError = decl.decl.inheritance.contains { Self.errorProtocols.contains($0.simpleName ?? "") }
+        model.enums.append(EnumDecl(name: name, cases: cases, location: decl.outer.location, isError: isError))
         for x in module.extensions(of: name, declaredIn: decl.file) {
             translateExtension(x, enumName: name, bindings: bindings)
         }

@@ -53,7 +53,8 @@ struct ScreenBuilder {
     /// The view model's methods, translated as the screen's functions.
     var viewModelMethods: [(SwiftFunctionDecl, SourceLocation, String)] = []
 
-    enum LocalKind { case plain, apiDerived }
+    /// `data` for a name bound to an api's answer (a `Value`).
+    enum LocalKind { case plain, apiDerived, data }
 
     init(module: SwiftModule, configuration: ScreenConfiguration, screen: SwiftModule.Located) {
         self.module = module
@@ -206,6 +207,10 @@ struct ScreenBuilder {
     }
 
     mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation) {
+        if isTaskType(b.type) {
+            taskHandleProperty(name, at: location)
+            return
+        }
         var type: TypeRef?
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {
             switch value.kind {
