@@ -66,7 +66,8 @@ extension Checker {
                 error("'is \(typeName)' tests an Error, not \(t.description)", at: operand.location)
             }
             if typeName != "CancellationError", typeName != "URLError", symbols.enumSymbol(typeName)?.isError != true {
-                error("'is' can only test 'CancellationError', 'URLError' or an enum declared ': Error'", at: e.location)
+                let errorEnums = symbols.enums.contains { $0.isError }
+                error("'is' can only test 'CancellationError'\(errorEnums ? ", 'URLError' or an enum declared ': Error'" : " or 'URLError'")", at: e.location)
             }
             return .bool
 

@@ -37,7 +37,7 @@ extension ScreenBuilder {
         case .identifier("Task") where local("Task") == nil && !trailing.isEmpty:
             // `Task { }` as a statement is spawned before expressions are read: here it is a value.
             notModelled("a stored 'Task' handle ('let task = Task { … }', 'task.cancel()', 'await task.value')",
-                        because: "only 'Task { }' as a statement (fire and forget) is read", at: loc)
+                        because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: loc)
             return .diagnosed
         case .identifier(let name) where Self.taskGroupFunctions.contains(name) && local(name) == nil:
             notModelled("the task group '\(name)'", because: "child tasks run concurrently with their parent", at: callee.location)
@@ -62,7 +62,7 @@ extension ScreenBuilder {
 
     /// A stored property of type `Task<…>` (a handle kept to cancel it later).
     mutating func taskHandleProperty(_ name: String, at location: SourceLocation) {
-        notModelled("the stored 'Task' handle '\(name)'", because: "only 'Task { }' as a statement (fire and forget) is read", at: location)
+        notModelled("the stored 'Task' handle '\(name)'", because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: location)
     }
 
     /// Whether `t` is `Task<…>` or `Task<…>?`.

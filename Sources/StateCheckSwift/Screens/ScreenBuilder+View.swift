@@ -84,6 +84,10 @@ extension ScreenBuilder {
             switch m.name {
             case "task", "refreshable":
                 guard m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else {
+                    if m.name == "task", m.arguments.contains(where: { $0.label == "id" }) {
+                        notModelled("'.task(id:)'", because: "a new id cancels the task and starts it again; the environment never changes the id", at: m.location)
+                        continue
+                    }
                     error("'.\(m.name)' with arguments is not understood (\(m.name == "task" ? "'.task(id:)'" : "arguments") yet)", at: m.location)
                     continue
                 }
@@ -114,7 +118,7 @@ extension ScreenBuilder {
     /// `.onChange(of: flag) { v in guard v, let e = X else { return }; MessageBanner.showError(…) }` → `if flag, let e = X { banner(e) }`.
     mutating func onChange(_ m: Modifier) -> [Stmt] {
         func fail() -> [Stmt] {
-            error("this '.onChange' is not understood; the form read is .onChange(of: flag) { v in guard v, let e = … else { return }; …Banner….show…(…) } (a toast)", at: m.location)
+            notModelled("this '.onChange'", because: "the form read is a toast: .onChange(of: flag) { v in guard v, let e = … else { return }; …Banner….show…(…) }", at: m.location)
             return []
         }
         guard let of = m.arguments.first, of.label == "of", let closure = m.trailing.first?.closure,

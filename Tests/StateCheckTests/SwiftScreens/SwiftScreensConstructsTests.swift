@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckScreens
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// The Swift constructs of async code read from app-style screens: `defer`,
+/// several `catch` clauses with an error enum, `Task.checkCancellation()`,
+/// calls with no effect; and the lifecycle constructs not modelled yet,
+/// each diagnosed. Each design's `.model` twin is in ErrorHandlingSemanticsTests.
+@Suite struct SwiftScreensConstructsTests {
+    /// DeferFeedScreen: a view model's `load() async throws` resets its
+    /// spinner flag in a `defer`, and the view runs it with `try?`. Its twin
+    /// `ErrorHandlingSemanticsTests.deferFeed` has the hand count: 10 states,
+    /// 22 transitions, and the verdicts `deferFeedVerdicts`.
+    @Test func deferReadFromSwiftMatchesItsModel() throws {
+        let s = try SwiftScreensFixtureTests.screen("DeferFeedScreen", "DeferFeedScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: ErrorHandlingSemanticsTests.deferFeed, file: "twin.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 10)
+        #expect(swift.transitions == 22)
+        #expect(swift.verdicts == ErrorHandlingSemanticsTests.deferFeedVerdicts)
+    }
+
+    /// InboxScreen: `catch is CancellationError`, `catch InboxError.busy`,
+    /// `catch let error as InboxError` and a final `catch`; `throw
+    /// InboxError.busy` from folder code; `try Task.checkCancellation()`
+    /// after the await; `print`, `assert`, `objectWillChange.send()` and
+    /// `withAnimation { }` (whose body runs). Its twin
+    /// `ErrorHandlingSemanticsTests.inbox` has the hand count: 16 states, 26 transitions.
+    @Test func catchClausesReadFromSwiftMatchTheirModel() throws {
+        let s = try SwiftScreensFixtureTests.screen("InboxScreen", "InboxScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: ErrorHandlingSemanticsTests.inbox, file: "twin.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 16)
+        #expect(swift.transitions == 26)
+        var verdicts = swift.verdicts
+        verdicts["allCasesReachable"] = nil
+        #expect(verdicts == ErrorHandlingSemanticsTests.inboxVerdicts)
+    }
+
+    @Test(arguments: ["DeferFeedScreen", "InboxScreen"])
+    func inspectOutputIsGolden(folder: String) throws {
+        let s = try SwiftScreensFixtureTests.screen(folder, folder)
+        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
+        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
+        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
+
+    /// `.task(id:)`, a non-toast `.onChange`, `Task.sleep`, a stored `Task`
+    /// handle (a property, a local), `Task.detached`, `async let` and a task
+    /// group: each is named in a diagnostic that says it is not modelled yet,
+    /// and neither screen is checked.
+    @Test func lifecycleConstructsAreDiagnosed() throws {
+        let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("Lifecycle")
+        let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
+        #expect(loaded.screens.isEmpty)
+        let text = loaded.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }.joined(separator: "\n") + "\n"
+        let golden = try String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
+}
