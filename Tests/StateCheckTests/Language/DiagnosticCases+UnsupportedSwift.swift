@@ -979,7 +979,7 @@ extension DiagnosticCases {
             expected: #"""
             Models/t.model:5:46: error: catching 'FeedError.http(...)' with a payload pattern is not supported in models; write 'catch let e as FeedError' and switch on 'e'
                 do { try await g() } catch FeedError.http(let code) { } catch { }
-                                                 ^
+                                                         ^
             """#
         ),
         GoldenCase(
