@@ -232,6 +232,11 @@ package indirect enum StmtKind: Hashable, Sendable {
     /// leaves the enclosing block, by its end, `return`, `break`,
     /// `continue` or a thrown error; several run last-registered first.
     case deferStatement(body: [Stmt])
+    /// ADDED (an extension): a call with no effect on the state, `name` being
+    /// `print`, `debugPrint`, `dump`, `assert`, `assertionFailure`, `os_log` or
+    /// `NSLog` (its arguments are not evaluated), or `withAnimation` (`body`
+    /// runs, synchronously).
+    case noEffectCall(name: String, body: [Stmt])
     case throwStatement(Expr)
     /// `Task { body }`: spawns an unstructured task.
     case spawnTask(body: [Stmt])

@@ -105,6 +105,25 @@ extension Checker {
         }
     }
 
+    /// `print(…)` and the other calls with no effect; `withAnimation { body }`
+    /// checks its body as a synchronous closure that may not leave it.
+    mutating func checkNoEffectCall(_ name: String, body: [Stmt], at location: SourceLocation) {
+        guard !body.isEmpty else { return }
+        for jump in Self.returns(in: body) {
+            error("a 'return' in the body of '\(name)' only leaves its closure; write the body without it", at: jump)
+        }
+        var bodyContext = context
+        bodyContext.asyncDenial = "'await' cannot be used in the body of '\(name)': it runs synchronously"
+        bodyContext.loopDepth = 0
+        bodyContext.switchDepth = 0
+        let saved = context
+        context = bodyContext
+        checkBody(body)
+        context.asyncDenial = saved.asyncDenial
+        context.loopDepth = saved.loopDepth
+        context.switchDepth = saved.switchDepth
+    }
+
     /// The `return` statements of `body` that would leave it (not those in a `Task { }` body).
     static func returns(in body: [Stmt]) -> [SourceLocation] {
         body.flatMap { s -> [SourceLocation] in
@@ -116,6 +135,7 @@ extension Checker {
             case .whileLoop(_, let body), .forLoop(_, _, let body), .deferStatement(let body): return returns(in: body)
             case .doCatch(let body, let catchBody): return returns(in: body) + returns(in: catchBody)
             case .doCatchClauses(let body, let clauses): return returns(in: body) + clauses.flatMap { returns(in: $0.body) }
+            case .noEffectCall(_, let body): return returns(in: body)
             case .local, .assign, .expression, .breakStatement, .continueStatement, .throwStatement, .spawnTask: return []
             }
         }

@@ -190,6 +190,9 @@ extension Checker {
         case .deferStatement(let body):
             checkDefer(body, at: s.location)
 
+        case .noEffectCall(let name, let body):
+            checkNoEffectCall(name, body: body, at: s.location)
+
         case .spawnTask(let body):
             if context.inView || context.customProperty != nil || context.isInitializer {
                 error("'Task { }' cannot be used here; spawn tasks from handlers and functions", at: s.location)

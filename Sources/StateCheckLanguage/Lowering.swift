@@ -462,6 +462,12 @@ struct Lowerer {
         case .doCatchClauses(let body, let clauses):
             b.emit(.stmt, loc)
             lowerCatchClauses(body: body, clauses: clauses, loc: loc)
+        case .noEffectCall(_, let body):
+            b.emit(.stmt, loc)
+            let savedBreakables = b.breakables
+            b.breakables = []
+            block(body)
+            b.breakables = savedBreakables
         case .deferStatement(let body):
             let push = b.here
             b.emit(.pushHandler(-1), loc)

@@ -32,6 +32,25 @@ extension ScreenBuilder {
         return [Stmt(kind: .assign(target: target, op: .add, value: value), location: loc)]
     }
 
+    /// Whether a Swift initial value is api data: a name of api data, `a + b`
+    /// of api data, or a transform of it (`items.filter { … }`).
+    func isDataExpression(_ e: SwiftExpr) -> Bool {
+        switch e.kind {
+        case .binary("+", let l, let r): return isDataExpression(l) || isDataExpression(r)
+        case .call(let callee, _, _):
+            guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name) else { return false }
+            return isDataExpression(base)
+        case .tryExpr(_, let inner), .awaitExpr(let inner): return isDataExpression(inner)
+        default: return isValueExpression(e)
+        }
+    }
+
+    /// Whether `e` names an optional state variable of api data (`guard let items = self.items`).
+    func isOptionalValueVariable(_ e: SwiftExpr) -> Bool {
+        guard let name = stateVariableName(e), !(local(name) != nil && e.kind == .identifier(name)) else { return false }
+        return stateVars[name] == .optional(.value)
+    }
+
     /// Whether a translated initial value is an api's answer (`try await client.page()`).
     func isAPIAnswer(_ e: Expr) -> Bool {
         switch e.kind {

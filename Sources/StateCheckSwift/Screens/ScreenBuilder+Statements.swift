@@ -50,7 +50,8 @@ extension ScreenBuilder {
                 }
                 let value = b.initializer.flatMap { expression($0) }
                 if b.initializer != nil && value == nil { continue }
-                declare(name, value.map(isAPIAnswer) == true ? .data : .plain)
+                let isData = value.map(isAPIAnswer) == true || b.initializer.map(isDataExpression) == true
+                declare(name, isData ? .data : .plain)
                 out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: value), location: loc))
             }
             return out
@@ -160,7 +161,7 @@ extension ScreenBuilder {
                 } else {
                     v = Expr(kind: .identifier(name), location: loc)
                 }
-                declare(name)
+                declare(name, isOptionalValueVariable(value ?? SwiftExpr(kind: .identifier(name), location: loc)) ? .data : .plain)
                 out.append(.optionalBinding(name: name, value: v, isLet: keyword == "let"))
             case .matching(let pattern, _, let value, _):
                 guard let p = self.pattern(pattern), let x = expression(value) else { return nil }

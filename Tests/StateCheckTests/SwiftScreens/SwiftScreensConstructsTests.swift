@@ -42,7 +42,21 @@ import Testing
         #expect(verdicts == ErrorHandlingSemanticsTests.inboxVerdicts)
     }
 
-    @Test(arguments: ["DeferFeedScreen", "InboxScreen"])
+    /// ArchiveScreen: `os_log`, `page.filter { … }` and `all.append(contentsOf:
+    /// more.filter { … })` on api data, `guard !isLoading, let current =
+    /// entries`, `defer`, a "Load more" button. Its twin
+    /// `NoEffectCallsTests.archive` gives the counts (110 states, 331
+    /// transitions) and the two violations explained there.
+    @Test func collectionsReadFromSwiftMatchTheirModel() throws {
+        let s = try SwiftScreensFixtureTests.screen("ArchiveScreen", "ArchiveScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: NoEffectCallsTests.archive, file: "twin.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 110)
+        #expect(swift.transitions == 331)
+    }
+
+    @Test(arguments: ["DeferFeedScreen", "InboxScreen", "ArchiveScreen"])
     func inspectOutputIsGolden(folder: String) throws {
         let s = try SwiftScreensFixtureTests.screen(folder, folder)
         let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
