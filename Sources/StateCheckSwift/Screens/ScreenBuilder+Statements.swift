@@ -103,9 +103,7 @@ extension ScreenBuilder {
 
     func statementName(_ k: SwiftStmtKind) -> String {
         switch k {
-        case .forIn: return "for-in"
         case .repeatWhile: return "repeat-while"
-        case .deferStmt: return "defer"
         case .breakStmt: return "labelled break"
         case .continueStmt: return "labelled continue"
         case .fallthroughStmt: return "fallthrough"

@@ -526,17 +526,17 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "printIsUnsupported",
+            name: "fatalErrorIsUnsupported",
             source: #"""
             model T
             func f() {
-                print(1)
+                fatalError("unreachable")
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:5: error: 'print' is not supported in models; delete it
-                print(1)
+            Models/t.model:3:5: error: 'fatalError' is not supported in models; delete it
+                fatalError("unreachable")
                 ^
             """#
         ),
