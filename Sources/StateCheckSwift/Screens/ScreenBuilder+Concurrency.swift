@@ -39,6 +39,20 @@ extension ScreenBuilder {
             notModelled("a stored 'Task' handle ('let task = Task { … }', 'task.cancel()', 'await task.value')",
                         because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: loc)
             return .diagnosed
+        case .identifier("withCheckedContinuation") where local("withCheckedContinuation") == nil:
+            guard args.allSatisfy({ $0.label == "function" }), trailing.count == 1, let closure = trailing.first?.closure,
+                  let parameters = closure.parameters, parameters.count == 1,
+                  let name = parameters[0].name ?? parameters[0].label else {
+                error("'withCheckedContinuation' is read with one trailing closure that names its continuation ('{ continuation in … }')", at: loc)
+                return .diagnosed
+            }
+            scopes.append([name: .plain])
+            let body = statements(closure.body)
+            scopes.removeLast()
+            return .translated(Expr(kind: .withCheckedContinuation(parameter: name, body: body), location: loc))
+        case .identifier(let name) where ["withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation"].contains(name) && local(name) == nil:
+            notModelled("'\(name)'", because: "the continuations read are 'withCheckedContinuation' ones, which do not throw", at: callee.location)
+            return .diagnosed
         case .identifier(let name) where Self.taskGroupFunctions.contains(name) && local(name) == nil:
             notModelled("the task group '\(name)'", because: "child tasks run concurrently with their parent", at: callee.location)
             return .diagnosed

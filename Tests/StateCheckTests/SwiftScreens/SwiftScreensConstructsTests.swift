@@ -56,7 +56,66 @@ import Testing
         #expect(swift.transitions == 331)
     }
 
-    @Test(arguments: ["DeferFeedScreen", "InboxScreen", "ArchiveScreen"])
+    /// UploadScreen: `await withCheckedContinuation { continuation in … }`
+    /// storing the continuation in `@State var confirmation:
+    /// CheckedContinuation<Bool, Never>?`, two buttons that resume it, then a
+    /// `defer` and `catch is CancellationError`. Its twin below (84 states,
+    /// 259 transitions: the twin is the reason) has the same two
+    /// violations: `noLeakedTask` (load, cancel: the cancelled `.task` waits
+    /// for a continuation only the hidden buttons resume; a later load
+    /// replaces it) and `singleFlight` (load, tap, cancel, load, tap: two
+    /// uploads in flight).
+    @Test func continuationsReadFromSwiftMatchTheirModel() throws {
+        let twinSource = """
+        model UploadScreen
+        api send()
+        var isUploading: Bool = false
+        var confirmation: CheckedContinuation<Bool, Never>? = nil
+
+        func upload() async {
+            let confirmed = await withCheckedContinuation { continuation in
+                confirmation = continuation
+            }
+            guard confirmed else { return }
+            isUploading = true
+            defer { isUploading = false }
+            do {
+                try await send()
+            } catch is CancellationError {
+                print("upload cancelled")
+            } catch {
+                print("upload failed")
+            }
+        }
+
+        on load .task { await upload() }
+        on tapUploadAnyway sync when confirmation != nil {
+            confirmation?.resume(returning: true)
+            confirmation = nil
+        }
+        on tapNotNow sync when confirmation != nil {
+            confirmation?.resume(returning: false)
+            confirmation = nil
+        }
+
+        view {
+            if confirmation != nil {
+                button("Upload anyway", disabled: false)
+                button("Not now", disabled: false)
+            }
+            if isUploading { spinner }
+        }
+        """
+        let s = try SwiftScreensFixtureTests.screen("UploadScreen", "UploadScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: twinSource, file: "twin.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 84)
+        #expect(swift.transitions == 259)
+        #expect(swift.verdicts.filter { $0.value == .violated }.keys.sorted() == ["noLeakedTask", "singleFlight"])
+    }
+
+    @Test(arguments: ["DeferFeedScreen", "InboxScreen", "ArchiveScreen", "UploadScreen"])
     func inspectOutputIsGolden(folder: String) throws {
         let s = try SwiftScreensFixtureTests.screen(folder, folder)
         let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
