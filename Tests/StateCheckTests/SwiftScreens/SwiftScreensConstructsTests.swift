@@ -125,9 +125,10 @@ import Testing
     }
 
     /// `.task(id:)`, a non-toast `.onChange`, `Task.sleep`, a stored `Task`
-    /// handle (a property, a local), `Task.detached`, `async let` and a task
-    /// group: each is named in a diagnostic that says it is not modelled yet,
-    /// and neither screen is checked.
+    /// handle (a property, a local), `Task.detached`, `async let`, a task
+    /// group, `withCheckedThrowingContinuation`, `for await` and a loop over
+    /// api data: each is named in a diagnostic that says it is not modelled
+    /// yet, and neither screen is checked.
     @Test func lifecycleConstructsAreDiagnosed() throws {
         let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("Lifecycle")
         let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())

@@ -40,10 +40,33 @@ final class DashboardModel: ObservableObject {
         }
     }
 
+    func logWidgets() {
+        guard let current = widgets else { return }
+        for widget in current {
+            print(widget.name)
+        }
+    }
+
+    func waitForPush() async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            continuation.resume(returning: true)
+        }
+    }
+
+    func followChanges() async {
+        for await _ in NotificationCenter.default.notifications(named: .dashboardChanged) {
+            await load()
+        }
+    }
+
     func refreshInBackground() async {
         let refresh = Task { await load() }
         await refresh.value
     }
+}
+
+extension Notification.Name {
+    static let dashboardChanged = Notification.Name("dashboardChanged")
 }
 
 struct DashboardScreen: View {
