@@ -55,7 +55,8 @@ struct Machine {
     var statements = 0
     /// Source lines of the statements that ran, consecutive repeats collapsed.
     var lines: [Int] = []
-    /// Whether a call in an already-cancelled task threw `CancellationError` during this run.
+    /// Whether a call in an already-cancelled task threw `CancellationError`
+    /// during this run, or code threw one (`Task.checkCancellation()`).
     var threwCancellation = false
     /// The value the last finished frame-less task returned (evaluations).
     var lastResult: RValue = .void
@@ -370,6 +371,8 @@ struct Machine {
                 case .error, .enumValue: break // an enum declared `: Error` (the checker's rule)
                 default: throw .runtime(location(f), "only errors can be thrown")
                 }
+                // `Task.checkCancellation()` in a cancelled task (or a rethrow of a caught cancellation).
+                if v == .error(.cancellationError) { threwCancellation = true }
                 if !unwind(v, &f, &frames) {
                     tasks[t].wait = .none
                     return

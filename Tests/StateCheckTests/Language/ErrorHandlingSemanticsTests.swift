@@ -270,6 +270,52 @@ import Testing
         #expect(verdicts == Self.inboxVerdicts)
     }
 
+    /// `Task.checkCancellation()` after a `nonthrowing` api: the answer to a
+    /// cancelled task is dropped. The CancellationError it throws is what
+    /// makes `silentCancellation` applicable (no `fail` exists), and it is
+    /// never shown, so the property holds. Variables (items, loading); a
+    /// second `.task` returns at `if loading`; T the `.task`, Tc cancelled.
+    ///
+    /// ```text
+    /// A (nil, F) I          load→B                       1
+    /// B (nil, T) V [T]      cancel→C  success→D          2
+    /// C (nil, T) I [Tc]     load→E  success→A (dropped)  2
+    /// D ([p1], F) V         cancel→G                     1
+    /// E (nil, T) V [Tc]     cancel→C  success→F (dropped)  2
+    /// F (nil, F) V          cancel→A                     1
+    /// G ([p1], F) I         load→H                       1
+    /// H ([p1], T) V [T]     cancel→J  success→D          2
+    /// J ([p1], T) I [Tc]    load→K  success→G (dropped)  2
+    /// K ([p1], T) V [Tc]    cancel→J  success→D (dropped)  2
+    /// ```
+    /// 10 states, 16 transitions.
+    @Test func checkCancellationThrowsInACancelledTask() throws {
+        let source = """
+        model LateAnswers
+        api fetch() -> Value nonthrowing
+        var items: Value? = nil
+        var loading = false
+        on load .task {
+            if loading { return }
+            loading = true
+            let fresh = await fetch()
+            loading = false
+            do {
+                try Task.checkCancellation()
+                items = fresh
+            } catch {
+                return
+            }
+        }
+        view { if let items { content(items) } else { blank } }
+        """
+        let (_, result) = try exploreModel(source)
+        #expect(result.stateCount == 10)
+        #expect(result.transitionCount == 16)
+        let outcome = try DesignOutcome.of(ModelSystem.compile(source: source, file: "late.model"))
+        #expect(outcome.verdicts["silentCancellation"] == .holds)
+    }
+
     /// `catch let e as T` matches exactly the error enum `T`; a `catch` list
     /// without a final `catch` throws the other errors on.
     @Test func unmatchedErrorsAreThrownOn() throws {
