@@ -294,7 +294,7 @@ extension Parser {
             if peek().symbol == ".", let member = peek(2).identifier {
                 let hint = member == "sleep" ? "; model waiting as an 'api' call" :
                     member == "checkCancellation" ? "; write 'try Task.checkCancellation()'" : ""
-                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled')\(hint)", at: location)
+                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled' and 'Task.checkCancellation()')\(hint)", at: location)
             }
             throw failure("'Task' is used as 'Task { ... }' (a statement) or 'Task.isCancelled'", at: location)
         case "withCheckedContinuation":

@@ -353,7 +353,7 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:16: error: 'Task.sleep' is not supported in models (only 'Task.isCancelled'); model waiting as an 'api' call
+            Models/t.model:3:16: error: 'Task.sleep' is not supported in models (only 'Task.isCancelled' and 'Task.checkCancellation()'); model waiting as an 'api' call
                 try? await Task.sleep(nanoseconds: 1)
                            ^
             """#
