@@ -45,6 +45,9 @@ extension Checker {
             checkStatement(s)
             if exitsImmediately(s) { exited = true }
         }
+        if let last = statements.last, case .deferStatement = last.kind {
+            warning("'defer' at the end of its block runs at once; write its statements without 'defer'", at: last.location)
+        }
     }
 
     /// A jump statement: what follows it in the same block never runs.

@@ -10,6 +10,7 @@ extension DiagnosticCases {
             api g()
             func f() async throws {
                 defer { try await g() }
+                try await g()
             }
             view { blank }
             """#,
@@ -20,18 +21,37 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
+            name: "deferAtTheEndOfItsBlock",
+            source: #"""
+            model T
+            var n = 0
+            func f() {
+                n = 1
+                defer { n = 2 }
+            }
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:5:5: warning: 'defer' at the end of its block runs at once; write its statements without 'defer'
+                defer { n = 2 }
+                ^
+            """#
+        ),
+        GoldenCase(
             name: "breakOutOfDefer",
             source: #"""
             model T
+            var n = 0
             func f() {
                 while true {
                     defer { break }
+                    n = 1
                 }
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:4:17: error: 'break' is only allowed inside a loop or a switch
+            Models/t.model:5:17: error: 'break' is only allowed inside a loop or a switch
                     defer { break }
                             ^
             """#

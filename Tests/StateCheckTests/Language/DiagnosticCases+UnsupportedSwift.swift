@@ -448,13 +448,15 @@ extension DiagnosticCases {
             name: "returnInDefer",
             source: #"""
             model T
+            var n = 0
             func f() {
                 defer { return }
+                n = 1
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:13: error: 'return' cannot transfer control out of a 'defer' body
+            Models/t.model:4:13: error: 'return' cannot transfer control out of a 'defer' body
                 defer { return }
                         ^
             """#
