@@ -84,10 +84,6 @@ extension ScreenBuilder {
             switch m.name {
             case "task", "refreshable":
                 guard m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else {
-                    if m.name == "task", m.arguments.contains(where: { $0.label == "id" }) {
-                        notModelled("'.task(id:)'", because: "a new id cancels the task and starts it again; the environment never changes the id", at: m.location)
-                        continue
-                    }
                     error("'.\(m.name)' with arguments is not understood (\(m.name == "task" ? "'.task(id:)'" : "arguments") yet)", at: m.location)
                     continue
                 }
