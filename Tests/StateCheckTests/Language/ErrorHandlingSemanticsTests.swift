@@ -7,6 +7,15 @@ import Testing
 /// in `.model` files, each design with its hand count. The Swift fixtures
 /// DeferFeedScreen and InboxScreen (Golden/SwiftScreens) are twins of these designs.
 @Suite struct ErrorHandlingSemanticsTests {
+    /// Each expected verdict, property by property (a property the catalog
+    /// gains later is not part of these designs' derivations).
+    static func expectVerdicts(_ actual: [String: Verdict], _ expected: [String: Verdict],
+                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for (name, verdict) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(actual[name] == verdict, "\(name)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// A spinner flag reset by `defer` in a throwing function: the api's
     /// failure leaves `load()` through the `defer`, so the flag is reset on
     /// every exit. Variables (isLoading, articles); T = the `.task`, Tc cancelled.
@@ -94,7 +103,7 @@ import Testing
         let withDefer = try DesignOutcome.of(ModelSystem.compile(source: Self.deferFeed, file: "defer.model"))
         let byHand = try DesignOutcome.of(ModelSystem.compile(source: Self.deferFeedByHand, file: "byhand.model"))
         #expect(withDefer == byHand)
-        #expect(withDefer.verdicts == Self.deferFeedVerdicts)
+        Self.expectVerdicts(withDefer.verdicts, Self.deferFeedVerdicts)
     }
 
     /// Order and exits, read from the variables after one synchronous `tap`:
@@ -265,9 +274,8 @@ import Testing
         let (_, result) = try exploreModel(Self.inbox)
         #expect(result.stateCount == 16)
         #expect(result.transitionCount == 26)
-        var verdicts = try DesignOutcome.of(ModelSystem.compile(source: Self.inbox, file: "inbox.model")).verdicts
-        verdicts["allCasesReachable"] = nil
-        #expect(verdicts == Self.inboxVerdicts)
+        let verdicts = try DesignOutcome.of(ModelSystem.compile(source: Self.inbox, file: "inbox.model")).verdicts
+        Self.expectVerdicts(verdicts, Self.inboxVerdicts)
     }
 
     /// `Task.checkCancellation()` after a `nonthrowing` api: the answer to a

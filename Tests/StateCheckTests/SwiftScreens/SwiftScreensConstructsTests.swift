@@ -21,7 +21,7 @@ import Testing
         #expect(swift == twin)
         #expect(swift.states == 10)
         #expect(swift.transitions == 22)
-        #expect(swift.verdicts == ErrorHandlingSemanticsTests.deferFeedVerdicts)
+        ErrorHandlingSemanticsTests.expectVerdicts(swift.verdicts, ErrorHandlingSemanticsTests.deferFeedVerdicts)
     }
 
     /// InboxScreen: `catch is CancellationError`, `catch InboxError.busy`,
@@ -37,9 +37,7 @@ import Testing
         #expect(swift == twin)
         #expect(swift.states == 16)
         #expect(swift.transitions == 26)
-        var verdicts = swift.verdicts
-        verdicts["allCasesReachable"] = nil
-        #expect(verdicts == ErrorHandlingSemanticsTests.inboxVerdicts)
+        ErrorHandlingSemanticsTests.expectVerdicts(swift.verdicts, ErrorHandlingSemanticsTests.inboxVerdicts)
     }
 
     /// ArchiveScreen: `os_log`, `page.filter { … }` and `all.append(contentsOf:
@@ -112,7 +110,8 @@ import Testing
         #expect(swift == twin)
         #expect(swift.states == 84)
         #expect(swift.transitions == 259)
-        #expect(swift.verdicts.filter { $0.value == .violated }.keys.sorted() == ["noLeakedTask", "singleFlight"])
+        #expect(swift.verdicts["noLeakedTask"] == .violated)
+        #expect(swift.verdicts["singleFlight"] == .violated)
     }
 
     @Test(arguments: ["DeferFeedScreen", "InboxScreen", "ArchiveScreen", "UploadScreen"])
