@@ -55,8 +55,7 @@ struct Machine {
     var statements = 0
     /// Source lines of the statements that ran, consecutive repeats collapsed.
     var lines: [Int] = []
-    /// Whether a call in an already-cancelled task threw `CancellationError`
-    /// during this run, or code threw one (`Task.checkCancellation()`).
+    /// Whether a call in an already-cancelled task threw `CancellationError` during this run.
     var threwCancellation = false
     /// The value the last finished frame-less task returned (evaluations).
     var lastResult: RValue = .void
