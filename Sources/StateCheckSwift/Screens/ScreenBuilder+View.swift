@@ -114,7 +114,7 @@ extension ScreenBuilder {
     /// `.onChange(of: flag) { v in guard v, let e = X else { return }; MessageBanner.showError(…) }` → `if flag, let e = X { banner(e) }`.
     mutating func onChange(_ m: Modifier) -> [Stmt] {
         func fail() -> [Stmt] {
-            notModelled("this '.onChange'", because: "the form read is a toast: .onChange(of: flag) { v in guard v, let e = … else { return }; …Banner….show…(…) }", at: m.location)
+            error("this '.onChange' is not understood; the form read is .onChange(of: flag) { v in guard v, let e = … else { return }; …Banner….show…(…) } (a toast)", at: m.location)
             return []
         }
         guard let of = m.arguments.first, of.label == "of", let closure = m.trailing.first?.closure,

@@ -123,7 +123,7 @@ import Testing
         #expect(text == golden)
     }
 
-    /// `.task(id:)`, a non-toast `.onChange`, `Task.sleep`, a stored `Task`
+    /// `Task.sleep`, a stored `Task`
     /// handle (a property, a local), `Task.detached`, `async let`, a task
     /// group, `withCheckedThrowingContinuation`, `for await` and a loop over
     /// api data: each is named in a diagnostic that says it is not modelled

@@ -22,10 +22,7 @@ struct SearchScreen: View {
                 }
             }
         }
-        .onChange(of: query) { _ in
-            results = nil
-        }
-        .task(id: query) {
+        .task {
             await search()
         }
     }
