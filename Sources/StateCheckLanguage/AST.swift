@@ -124,6 +124,9 @@ package indirect enum ExprKind: Hashable, Sendable {
     case withCheckedContinuation(parameter: String, body: [Stmt])
     /// `Task.isCancelled`.
     case taskIsCancelled
+    /// ADDED (an extension): `Task.checkCancellation()`, which throws
+    /// `CancellationError` when the task is cancelled (covered by `try`).
+    case taskCheckCancellation
     /// `x!` (force unwrap); a nil value at run time is a model error.
     case forceUnwrap(Expr)
 }
@@ -232,9 +235,60 @@ package indirect enum StmtKind: Hashable, Sendable {
     case returnStatement(Expr?)
     /// `do { } catch { }`; the catch body sees the implicit `error`.
     case doCatch(body: [Stmt], catchBody: [Stmt])
+    /// ADDED (an extension): `do { }` with several `catch` clauses, or one
+    /// with a pattern (`catch is CancellationError`, `catch let e as FeedError`,
+    /// `catch FeedError.empty`); the first clause that matches runs, and an
+    /// error no clause matches is thrown on.
+    case doCatchClauses(body: [Stmt], clauses: [CatchClause])
+    /// ADDED (an extension): `defer { body }`: the body runs when control
+    /// leaves the enclosing block, by its end, `return`, `break`,
+    /// `continue` or a thrown error; several run last-registered first.
+    case deferStatement(body: [Stmt])
+    /// ADDED (an extension): a call with no effect on the state, `name` being
+    /// `print`, `debugPrint`, `dump`, `assert`, `assertionFailure`, `os_log` or
+    /// `NSLog` (its arguments are not evaluated), or `withAnimation` (`body`
+    /// runs, synchronously).
+    case noEffectCall(name: String, body: [Stmt])
     case throwStatement(Expr)
     /// `Task { body }`: spawns an unstructured task.
     case spawnTask(body: [Stmt])
+}
+
+/// What one `catch` clause matches.
+package enum CatchPattern: Hashable, Sendable {
+    /// `catch` (binds the implicit `error`).
+    case any
+    /// `catch let name` (binds `name: Error`).
+    case binding(String)
+    /// `catch is T`: `T` is `CancellationError`, `URLError` or an error enum of the model.
+    case isType(String)
+    /// `catch let name as T` (binds `name: T`; `Error` for `CancellationError` and `URLError`).
+    case cast(name: String, type: String)
+    /// `catch T.name`: one case (without payload) of an error enum.
+    case enumCase(type: String, name: String)
+
+    /// Whether the clause catches every error.
+    package var catchesEverything: Bool {
+        switch self {
+        case .any, .binding: return true
+        case .isType, .cast, .enumCase: return false
+        }
+    }
+}
+
+/// One `catch` clause of a `do` statement.
+package struct CatchClause: Hashable, Sendable {
+    package var pattern: CatchPattern
+    package var body: [Stmt]
+    /// Where `catch` is.
+    package var location: SourceLocation
+
+    /// Creates a node from each of its stored properties.
+    package init(pattern: CatchPattern, body: [Stmt], location: SourceLocation) {
+        self.pattern = pattern
+        self.body = body
+        self.location = location
+    }
 }
 
 // MARK: - Declarations
@@ -299,12 +353,16 @@ package struct EnumDecl: Hashable, Sendable {
     package var name: String
     package var cases: [EnumCaseDecl]
     package var location: SourceLocation
+    /// ADDED (an extension): declared `enum Name: Error` (or `LocalizedError`):
+    /// its values may be thrown and caught, and stored where an `Error` is expected.
+    package var isError: Bool
 
     /// Creates a node from each of its stored properties.
-    package init(name: String, cases: [EnumCaseDecl], location: SourceLocation) {
+    package init(name: String, cases: [EnumCaseDecl], location: SourceLocation, isError: Bool = false) {
         self.name = name
         self.cases = cases
         self.location = location
+        self.isError = isError
     }
 }
 

@@ -18,6 +18,9 @@ extension Checker {
         case .stringLiteral: return .string
         case .nilLiteral: return .nilLiteral
         case .taskIsCancelled: return .bool
+        case .taskCheckCancellation:
+            noteThrow(at: e.location, what: "'Task.checkCancellation()'")
+            return .void
 
         case .identifier(let name):
             return checkIdentifier(name, at: e.location, isStatement: isStatement)
@@ -59,11 +62,12 @@ extension Checker {
 
         case .isType(let operand, let typeName):
             let t = checkExpression(operand, expected: nil)
-            if !t.isAssignable(to: .optional(.error)) {
+            if !isErrorType(t) {
                 error("'is \(typeName)' tests an Error, not \(t.description)", at: operand.location)
             }
-            if typeName != "CancellationError", typeName != "URLError" {
-                error("'is' can only test 'CancellationError' or 'URLError'", at: e.location)
+            if typeName != "CancellationError", typeName != "URLError", symbols.enumSymbol(typeName)?.isError != true {
+                let errorEnums = symbols.enums.contains { $0.isError }
+                error("'is' can only test 'CancellationError'\(errorEnums ? ", 'URLError' or an enum declared ': Error'" : " or 'URLError'")", at: e.location)
             }
             return .bool
 

@@ -45,6 +45,9 @@ extension Checker {
             checkStatement(s)
             if exitsImmediately(s) { exited = true }
         }
+        if let last = statements.last, case .deferStatement = last.kind {
+            warning("'defer' at the end of its block runs at once; write its statements without 'defer'", at: last.location)
+        }
     }
 
     /// A jump statement: what follows it in the same block never runs.
@@ -179,8 +182,19 @@ extension Checker {
 
         case .throwStatement(let value):
             let t = checkExpression(value, expected: .error)
-            requireType(t, .error, at: value.location, what: "'throw'")
+            if !isErrorType(t) || t.isOptional {
+                requireType(t, .error, at: value.location, what: "'throw'")
+            }
             noteThrow(at: s.location, covered: true)
+
+        case .doCatchClauses(let body, let clauses):
+            checkDoCatchClauses(body: body, clauses: clauses, at: s.location)
+
+        case .deferStatement(let body):
+            checkDefer(body, at: s.location)
+
+        case .noEffectCall(let name, let body):
+            checkNoEffectCall(name, body: body, at: s.location)
 
         case .spawnTask(let body):
             if context.inView || context.customProperty != nil || context.isInitializer {
@@ -321,7 +335,7 @@ extension Checker {
     // MARK: - Type requirements
 
     mutating func requireAssignable(_ type: CheckType, to target: CheckType, at location: SourceLocation) {
-        guard !type.isAssignable(to: target) else { return }
+        guard !type.isAssignable(to: target), !isErrorEnumWidening(type, to: target) else { return }
         if type == .nilLiteral {
             error("'nil' cannot be used where \(target.description) is expected; declare the type optional (\(target.description)?)", at: location)
         } else if case .optional(let inner) = type, inner.isAssignable(to: target) {
@@ -354,6 +368,9 @@ extension Checker {
             return !cases.isEmpty && cases.allSatisfy { Self.exitsWithoutBreak($0.body) && definitelyExits($0.body) }
         case .doCatch(let body, let catchBody):
             return definitelyExits(body) && definitelyExits(catchBody)
+        case .doCatchClauses(let body, let clauses):
+            // An error no clause matches is thrown on: that exits too.
+            return definitelyExits(body) && clauses.allSatisfy { definitelyExits($0.body) }
         case .whileLoop(let conditions, let body):
             // `while true { ... }` without a `break` only leaves by returning or throwing.
             guard conditions.count == 1, case .boolean(let c) = conditions[0], c.kind == .boolLiteral(true) else { return false }
@@ -378,6 +395,7 @@ extension Checker {
             case .ifStatement(_, let then, let elseBody, _): return breaksOut(then) || breaksOut(elseBody ?? [])
             case .guardStatement(_, let elseBody): return breaksOut(elseBody)
             case .doCatch(let body, let catchBody): return breaksOut(body) || breaksOut(catchBody)
+            case .doCatchClauses(let body, let clauses): return breaksOut(body) || clauses.contains { breaksOut($0.body) }
             default: return false
             }
         }

@@ -155,11 +155,11 @@ struct Machine {
     }
 
     /// Unwinds to the nearest handler; returns false when the task ended.
-    private func unwind(_ error: ErrorValue, _ f: inout RFrame, _ frames: inout [RFrame]) -> Bool {
+    private func unwind(_ error: RValue, _ f: inout RFrame, _ frames: inout [RFrame]) -> Bool {
         while true {
             if let h = f.handlers.popLast() {
                 if f.stack.count > h.stackDepth { f.stack.removeLast(f.stack.count - h.stackDepth) }
-                f.stack.append(.error(error))
+                f.stack.append(error)
                 f.pc = h.catchPC
                 return true
             }
@@ -188,7 +188,7 @@ struct Machine {
             recordLine(location(f))
         }
         if let e = pendingErrors.removeValue(forKey: t) {
-            if !unwind(e, &f, &frames) { return }
+            if !unwind(.error(e), &f, &frames) { return }
         }
         var currentBlock = f.block
         var ops = compiled.program.blocks[currentBlock].ops
@@ -322,7 +322,7 @@ struct Machine {
                 switch CallIssue.issue(isThrowing: !info.nonthrowing, returnsValue: info.returnsValue, cancelled: tasks[t].cancelled, nextToken: &nextToken) {
                 case .throwsCancellation:
                     threwCancellation = true
-                    if !unwind(.cancellationError, &f, &frames) { return }
+                    if !unwind(.error(.cancellationError), &f, &frames) { return }
                     continue
                 case .suspends(let token):
                     tasks[t].wait = .api(api, args, token: token)
@@ -379,8 +379,13 @@ struct Machine {
                 start(block: blk, kind: .unstructured, role: tasks[t].role, locals: f.locals)
             case .throwError:
                 let v = try pop(&f)
-                guard case .error(let e) = v else { throw .runtime(location(f), "only errors can be thrown") }
-                if !unwind(e, &f, &frames) {
+                switch v {
+                case .error, .enumValue: break // an enum declared `: Error` (the checker's rule)
+                default: throw .runtime(location(f), "only errors can be thrown")
+                }
+                // `Task.checkCancellation()` in a cancelled task (or a rethrow of a caught cancellation).
+                if v == .error(.cancellationError) { threwCancellation = true }
+                if !unwind(v, &f, &frames) {
                     tasks[t].wait = .none
                     return
                 }
@@ -393,6 +398,13 @@ struct Machine {
             case .isError(let e):
                 let v = try pop(&f)
                 f.stack.append(.bool(v == .error(e)))
+            case .isEnumValue(let type, let tag):
+                let v = try pop(&f)
+                if case .enumValue(type, let t, _) = v {
+                    f.stack.append(.bool(tag == nil || tag == t))
+                } else {
+                    f.stack.append(.bool(false))
+                }
             case .element(let kind, let argc):
                 var args: [RValue] = []
                 if argc > 0 { args = Array(f.stack.suffix(argc)); f.stack.removeLast(argc) }

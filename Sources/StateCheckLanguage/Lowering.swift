@@ -26,6 +26,20 @@ private struct BlockBuilder {
     var breakables: [(isLoop: Bool, breaks: [Int], continueTarget: Int, handlerDepth: Int)] = []
     /// Inlined closure bodies (`withCheckedContinuation`): `return` jumps out.
     var closureExits: [(jumps: [Int], handlerDepth: Int)] = []
+    /// The `defer` bodies registered in the blocks being lowered, innermost last.
+    var defers: [DeferEntry] = []
+
+    /// A registered `defer`: its body, the names in scope where it was
+    /// written, and the handler that runs it when an error leaves the block.
+    struct DeferEntry {
+        var body: [Stmt]
+        /// `handlerDepth` before its handler was pushed.
+        var handlerDepth: Int
+        var scopes: [[String: Int]]
+        /// The `pushHandler` to patch with the error path.
+        var handlerPC: Int
+        var location: SourceLocation
+    }
 
     init(name: String) { block = CodeBlock(name: name) }
 
@@ -290,8 +304,69 @@ struct Lowerer {
 
     private mutating func block(_ stmts: [Stmt]) {
         let saved = b.pushScope()
-        for s in stmts { stmt(s) }
+        statementList(stmts)
         b.popScope(saved)
+    }
+
+    /// Statements in the current scope; the `defer`s among them run at its end.
+    private mutating func statementList(_ stmts: [Stmt]) {
+        let floor = b.defers.count
+        for s in stmts { stmt(s) }
+        closeDefers(downTo: floor, loc: stmts.last?.location)
+    }
+
+    /// The end of a block: each `defer` registered in it (innermost first)
+    /// pops its handler and runs; its handler's error path runs the body
+    /// and throws the error on.
+    private mutating func closeDefers(downTo floor: Int, loc: SourceLocation?) {
+        while b.defers.count > floor, let entry = b.defers.popLast() {
+            let at = loc ?? entry.location
+            b.handlerDepth -= 1
+            b.emit(.popHandler, at)
+            deferBody(entry)
+            let skip = b.here
+            b.emit(.jump(-1), at)
+            b.patch(entry.handlerPC, to: b.here)
+            let error = b.temp()
+            b.emit(.storeLocal(error), entry.location)
+            deferBody(entry)
+            b.emit(.loadLocal(error), entry.location)
+            b.emit(.throwError, entry.location)
+            b.depth -= 1
+            b.patch(skip, to: b.here)
+        }
+    }
+
+    /// A `defer` body, lowered where control leaves its block, with the
+    /// names that were in scope at the `defer`.
+    private mutating func deferBody(_ entry: BlockBuilder.DeferEntry) {
+        let saved = (b.scopes, b.breakables, b.closureExits, b.defers)
+        b.scopes = entry.scopes
+        b.breakables = []
+        b.closureExits = []
+        b.defers = []
+        block(entry.body)
+        (b.scopes, b.breakables, b.closureExits, b.defers) = saved
+    }
+
+    /// Before a jump that leaves every block down to handler depth `target`
+    /// (`break`, `continue`, `return`): runs the `defer`s registered above it,
+    /// innermost first, popping the handlers left when `popHandlers` (a
+    /// `return` from the frame drops them anyway).
+    private mutating func leaveBlocks(toHandlerDepth target: Int, popHandlers: Bool, loc: SourceLocation) {
+        let saved = b.handlerDepth
+        var depth = b.handlerDepth
+        for entry in b.defers.reversed() where entry.handlerDepth >= target {
+            if popHandlers {
+                while depth > entry.handlerDepth { b.emit(.popHandler, loc); depth -= 1 }
+                b.handlerDepth = depth
+            }
+            deferBody(entry)
+        }
+        if popHandlers {
+            while depth > target { b.emit(.popHandler, loc); depth -= 1 }
+        }
+        b.handlerDepth = saved
     }
 
     private mutating func stmt(_ s: Stmt) {
@@ -367,7 +442,7 @@ struct Lowerer {
         case .breakStatement:
             b.emit(.stmt, loc)
             guard let target = b.breakables.last else { error(loc, "'break' is only allowed inside a loop or switch"); return }
-            for _ in target.handlerDepth..<max(target.handlerDepth, b.handlerDepth) { b.emit(.popHandler, loc) }
+            leaveBlocks(toHandlerDepth: target.handlerDepth, popHandlers: true, loc: loc)
             let j = b.here
             b.emit(.jump(-1), loc)
             b.breakables[b.breakables.count - 1].breaks.append(j)
@@ -375,18 +450,19 @@ struct Lowerer {
             b.emit(.stmt, loc)
             guard let i = b.breakables.lastIndex(where: { $0.isLoop }) else { error(loc, "'continue' is only allowed inside a loop"); return }
             let target = b.breakables[i]
-            for _ in target.handlerDepth..<max(target.handlerDepth, b.handlerDepth) { b.emit(.popHandler, loc) }
+            leaveBlocks(toHandlerDepth: target.handlerDepth, popHandlers: true, loc: loc)
             b.emit(.jump(target.continueTarget), loc)
         case .returnStatement(let value):
             b.emit(.stmt, loc)
             if let value { expr(value) }
             if let exit = b.closureExits.last {
                 if value != nil { b.emit(.pop, loc) }
-                for _ in exit.handlerDepth..<max(exit.handlerDepth, b.handlerDepth) { b.emit(.popHandler, loc) }
+                leaveBlocks(toHandlerDepth: exit.handlerDepth, popHandlers: true, loc: loc)
                 let j = b.here
                 b.emit(.jump(-1), loc)
                 b.closureExits[b.closureExits.count - 1].jumps.append(j)
             } else {
+                leaveBlocks(toHandlerDepth: 0, popHandlers: false, loc: loc)
                 b.emit(.ret(hasValue: value != nil), loc)
             }
         case .doCatch(let body, let catchBody):
@@ -404,9 +480,23 @@ struct Lowerer {
             let slot = b.depth
             b.emit(.storeLocal(slot), loc)
             _ = b.declare("error")
-            for s in catchBody { stmt(s) }
+            statementList(catchBody)
             b.popScope(saved)
             b.patch(skip, to: b.here)
+        case .doCatchClauses(let body, let clauses):
+            b.emit(.stmt, loc)
+            lowerCatchClauses(body: body, clauses: clauses, loc: loc)
+        case .noEffectCall(_, let body):
+            b.emit(.stmt, loc)
+            let savedBreakables = b.breakables
+            b.breakables = []
+            block(body)
+            b.breakables = savedBreakables
+        case .deferStatement(let body):
+            let push = b.here
+            b.emit(.pushHandler(-1), loc)
+            b.defers.append(BlockBuilder.DeferEntry(body: body, handlerDepth: b.handlerDepth, scopes: b.scopes, handlerPC: push, location: loc))
+            b.handlerDepth += 1
         case .throwStatement(let e):
             b.emit(.stmt, loc)
             expr(e)
@@ -429,6 +519,88 @@ struct Lowerer {
             b = outer
             program.blocks.append(spawned)
             b.emit(.spawn(block: program.blocks.count - 1), loc)
+        }
+    }
+
+    /// `do { } catch P1 { } catch P2 { }`: at the handler the error is on
+    /// the stack; each clause tests a copy, and the first that matches binds
+    /// or drops it and runs. When no clause matches, it is thrown on.
+    private mutating func lowerCatchClauses(body: [Stmt], clauses: [CatchClause], loc: SourceLocation) {
+        let push = b.here
+        b.emit(.pushHandler(-1), loc)
+        b.handlerDepth += 1
+        block(body)
+        b.handlerDepth -= 1
+        b.emit(.popHandler, loc)
+        var ends = [b.here]
+        b.emit(.jump(-1), loc)
+        b.patch(push, to: b.here)
+        var caughtAll = false
+        for clause in clauses where !caughtAll {
+            let at = clause.location
+            var next: Int?
+            switch clause.pattern {
+            case .any, .binding:
+                caughtAll = true
+            case .isType(let type), .cast(_, let type):
+                if type == "Error" {
+                    caughtAll = true
+                } else {
+                    b.emit(.dup, at)
+                    emitErrorTest(type, loc: at)
+                    next = b.here
+                    b.emit(.jumpIfFalse(-1), at)
+                }
+            case .enumCase(let type, let name):
+                b.emit(.dup, at)
+                if let t = symbols.enumIndex(type), let tag = program.enums[t].cases.firstIndex(where: { $0.name == name }) {
+                    b.emit(.isEnumValue(type: t, tag: tag), at)
+                } else {
+                    error(at, "cannot find case '\(name)' of error enum '\(type)'")
+                    b.emit(.pop, at)
+                    b.emit(.push(.bool(false)), at)
+                }
+                next = b.here
+                b.emit(.jumpIfFalse(-1), at)
+            }
+            let saved = b.pushScope()
+            switch clause.pattern {
+            case .any, .binding, .cast:
+                let name: String
+                switch clause.pattern {
+                case .binding(let n), .cast(let n, _): name = n
+                default: name = "error"
+                }
+                let slot = b.depth
+                b.emit(.storeLocal(slot), at)
+                _ = b.declare(name)
+            case .isType, .enumCase:
+                b.emit(.pop, at)
+            }
+            statementList(clause.body)
+            b.popScope(saved)
+            ends.append(b.here)
+            b.emit(.jump(-1), at)
+            if let next { b.patch(next, to: b.here) }
+        }
+        if !caughtAll { b.emit(.throwError, loc) }
+        for j in ends { b.patch(j, to: b.here) }
+    }
+
+    /// `v -- b`: whether the error on the stack is of type `type`
+    /// (`CancellationError`, `URLError`, or an error enum).
+    private mutating func emitErrorTest(_ type: String, loc: SourceLocation) {
+        switch type {
+        case "CancellationError": b.emit(.isError(.cancellationError), loc)
+        case "URLError": b.emit(.isError(.urlError), loc)
+        default:
+            if let t = symbols.enumIndex(type) {
+                b.emit(.isEnumValue(type: t, tag: nil), loc)
+            } else {
+                error(loc, "cannot find error type '\(type)'")
+                b.emit(.pop, loc)
+                b.emit(.push(.bool(false)), loc)
+            }
         }
     }
 
@@ -791,6 +963,8 @@ struct Lowerer {
             switch typeName {
             case "CancellationError": b.emit(.isError(.cancellationError), loc)
             case "URLError": b.emit(.isError(.urlError), loc)
+            case _ where symbols.enumSymbol(typeName)?.isError == true:
+                emitErrorTest(typeName, loc: loc)
             default:
                 error(loc, "'is \(typeName)' is not supported (only CancellationError and URLError)")
                 b.emit(.pop, loc)
@@ -821,7 +995,7 @@ struct Lowerer {
             b.closureExits.append(([], b.handlerDepth))
             let savedBreakables = b.breakables
             b.breakables = []
-            for s in body { stmt(s) }
+            statementList(body)
             b.breakables = savedBreakables
             if let exit = b.closureExits.popLast() { for j in exit.jumps { b.patch(j, to: b.here) } }
             b.emit(.loadLocal(slot), loc)
@@ -829,6 +1003,14 @@ struct Lowerer {
             b.emit(.awaitContinuation, loc)
         case .taskIsCancelled:
             b.emit(.taskIsCancelled, loc)
+        case .taskCheckCancellation:
+            b.emit(.taskIsCancelled, loc)
+            let running = b.here
+            b.emit(.jumpIfFalse(-1), loc)
+            b.emit(.push(.error(.cancellationError)), loc)
+            b.emit(.throwError, loc)
+            b.patch(running, to: b.here)
+            b.emit(.push(.void), loc)
         }
     }
 

@@ -62,6 +62,8 @@ enum Op: Hashable, Sendable {
     case popHandler
     case taskIsCancelled                   // -- b
     case isError(ErrorValue)               // v -- b
+    /// Whether the top is a value of enum `type` (of its case `tag`, when given): `catch let e as FeedError`, `catch FeedError.empty`.
+    case isEnumValue(type: Int, tag: Int?) // v -- b
     case element(ElementKind, argc: Int)   // args -- void
     case branch(Int)
     /// Custom properties: side 0 is `before`, 1 is `after` / the current state.

@@ -353,12 +353,18 @@ struct Parser {
     }
 
     /// Skips `: Equatable, Sendable` after an enum or extension name.
-    private mutating func skipConformances() {
-        guard eat(":") else { return }
-        while current.identifier != nil {
+    /// Skips `: P, Q` after a declaration name; returns whether it lists
+    /// `Error` or `LocalizedError` (the enum's values may be thrown).
+    @discardableResult
+    private mutating func skipConformances() -> Bool {
+        guard eat(":") else { return false }
+        var isError = false
+        while let name = current.identifier {
+            if name == "Error" || name == "LocalizedError" { isError = true }
             advance()
             if !eat(",") { break }
         }
+        return isError
     }
 
     private mutating func parseEnum() throws(ParseFailure) {
@@ -366,10 +372,10 @@ struct Parser {
         let name = try expectIdentifier("the enum's name")
         declarationName = name
         try rejectGenericParameters()
-        skipConformances()
+        let isError = skipConformances()
         let open = current
         try expect("{", "to start the enum's body")
-        var decl = EnumDecl(name: name, cases: [], location: token.location)
+        var decl = EnumDecl(name: name, cases: [], location: token.location, isError: isError)
         var members = ExtensionDecl(typeName: name, properties: [], methods: [], location: token.location)
         while !at("}") {
             if current.isEndOfFile {

@@ -284,13 +284,17 @@ extension Parser {
                 advance(); advance(); advance()
                 return Expr(kind: .taskIsCancelled, location: location)
             }
+            if peek().symbol == ".", peek(2).identifier == "checkCancellation", peek(3).symbol == "(", peek(4).symbol == ")" {
+                advance(); advance(); advance(); advance(); advance()
+                return Expr(kind: .taskCheckCancellation, location: location)
+            }
             if peek().symbol == "{" {
                 throw failure("'Task { }' is a statement in models; its handle cannot be stored or awaited", at: location)
             }
             if peek().symbol == ".", let member = peek(2).identifier {
                 let hint = member == "sleep" ? "; model waiting as an 'api' call" :
-                    member == "checkCancellation" ? "; write 'if Task.isCancelled { return }'" : ""
-                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled')\(hint)", at: location)
+                    member == "checkCancellation" ? "; write 'try Task.checkCancellation()'" : ""
+                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled' and 'Task.checkCancellation()')\(hint)", at: location)
             }
             throw failure("'Task' is used as 'Task { ... }' (a statement) or 'Task.isCancelled'", at: location)
         case "withCheckedContinuation":

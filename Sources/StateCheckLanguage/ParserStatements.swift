@@ -131,7 +131,8 @@ extension Parser {
         case "repeat":
             throw failure("'repeat' loops are not supported in models; use 'while'", at: location)
         case "defer":
-            throw failure("'defer' is not supported in models; write the statements at each exit", at: location)
+            advance()
+            return Stmt(kind: .deferStatement(body: try parseBlock()), location: location)
         case "fallthrough":
             throw failure("'fallthrough' is not supported in models; list the patterns in one 'case'", at: location)
         case "async":
@@ -150,11 +151,26 @@ extension Parser {
         if at("."), let name = peek().identifier, !peek().spaceBefore, Self.swiftUIModifiers.contains(name) {
             throw failure("view modifiers ('.\(name)') are not part of models; handle events with 'on EVENT KIND { }' and describe the screen with the view elements \(Self.elementList)", at: location)
         }
+        if let name = token.keyword, Self.noEffectFunctions.contains(name), peek().symbol == "(" {
+            advance()
+            try skipParenthesized()
+            return Stmt(kind: .noEffectCall(name: name, body: []), location: location)
+        }
+        if atKeyword("withAnimation"), peek().symbol == "{" || peek().symbol == "(" {
+            advance()
+            if at("(") { try skipParenthesized() }
+            return Stmt(kind: .noEffectCall(name: "withAnimation", body: try parseBlock()), location: location)
+        }
         if atKeyword("_"), peek().symbol == "=" {
             advance(); advance()
             return Stmt(kind: .expression(try parseExpression()), location: location)
         }
         let expr = try parseExpression()
+        // `items.append(contentsOf: more)`: the pages concatenated, `items += more`.
+        if case .call(let callee, let arguments) = expr.kind, case .member(let base, "append", false) = callee.kind,
+           arguments.count == 1, arguments[0].label == "contentsOf", Self.isAssignable(base) {
+            return Stmt(kind: .assign(target: base, op: .add, value: arguments[0].value), location: location)
+        }
         if let op = current.symbol, ["=", "+=", "-=", "*=", "/=", "%="].contains(op) {
             let opLocation = current.location
             advance()
@@ -168,6 +184,23 @@ extension Parser {
             return Stmt(kind: .assign(target: expr, op: assign, value: value), location: location)
         }
         return Stmt(kind: .expression(expr), location: location)
+    }
+
+    /// The calls with no effect on the state (their arguments are skipped, not checked).
+    static let noEffectFunctions: Set<String> = ["print", "debugPrint", "dump", "assert", "assertionFailure", "os_log", "NSLog"]
+
+    /// Skips `( … )` with nested parentheses; the arguments of a call with no effect.
+    private mutating func skipParenthesized() throws(ParseFailure) {
+        let open = current
+        try expect("(", "to start the arguments")
+        var depth = 1
+        while depth > 0 {
+            if current.isEndOfFile || (at("}") && current.braceDepth < open.braceDepth) {
+                throw failure("expected ')' to close the arguments opened at line \(open.location.line)", at: current.location)
+            }
+            if at("(") { depth += 1 } else if at(")") { depth -= 1 }
+            advance()
+        }
     }
 
     /// SwiftUI containers and controls a pasted `body` may contain.
@@ -347,16 +380,16 @@ extension Parser {
         guard atKeyword("catch") else {
             throw failure("'do' without 'catch' is not supported in models; add 'catch { }' or remove 'do'", at: token.location)
         }
-        let catchToken = advance()
-        if !at("{") {
-            throw failure("only a plain 'catch { }' is supported in models; test the implicit 'error' inside (e.g. 'if error is CancellationError')", at: current.location)
+        var clauses: [CatchClause] = []
+        while atKeyword("catch") {
+            let catchToken = advance()
+            let pattern = try parseCatchPattern()
+            clauses.append(CatchClause(pattern: pattern, body: try parseBlock(), location: catchToken.location))
         }
-        let catchBody = try parseBlock()
-        if atKeyword("catch") {
-            throw failure("a second 'catch' is not supported in models; one 'catch { }' handles every error", at: current.location)
+        if clauses.count == 1, case .any = clauses[0].pattern {
+            return Stmt(kind: .doCatch(body: body, catchBody: clauses[0].body), location: token.location)
         }
-        _ = catchToken
-        return Stmt(kind: .doCatch(body: body, catchBody: catchBody), location: token.location)
+        return Stmt(kind: .doCatchClauses(body: body, clauses: clauses), location: token.location)
     }
 
     // MARK: - Patterns

@@ -24,6 +24,8 @@ struct SymbolTable: Sendable {
         var name: String
         var cases: [CaseSymbol]
         var location: SourceLocation
+        /// Declared `: Error`: its values may be thrown and stored as an `Error`.
+        var isError = false
 
         /// The position of the case called `name`, if the enum has one.
         func caseIndex(_ name: String) -> Int? {
@@ -163,7 +165,7 @@ struct SymbolTable: Sendable {
                 case .identifier(let name), .implicitMember(let name, _):
                     return (depth, name)
                 case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral,
-                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled:
+                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation:
                     return (depth, nil)
                 }
                 depth += 1
@@ -207,7 +209,7 @@ struct SymbolTable: Sendable {
     mutating func declare(_ e: EnumDecl) {
         enumIndices[e.name] = enums.count
         enums.append(EnumSymbol(name: e.name, cases: e.cases.map { CaseSymbol(name: $0.name, payload: $0.payload, location: $0.location) },
-                                location: e.location))
+                                location: e.location, isError: e.isError))
     }
 
     /// Adds a model variable of type `type`; the caller has rejected duplicates.

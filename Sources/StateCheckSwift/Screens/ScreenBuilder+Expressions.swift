@@ -105,6 +105,12 @@ extension ScreenBuilder {
     /// A call: an api (a method of an environment type), an enum case through
     /// its type, a function or method of the folder.
     mutating func call(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
+        switch concurrencyCall(callee, args, trailing, location: loc) {
+        case .translated(let e): return e
+        case .diagnosed: return nil
+        case .none: break
+        }
+        if let e = collectionCall(callee, args, trailing, location: loc) { return e }
         guard trailing.isEmpty else {
             error("a call with a trailing closure is not understood here", at: loc)
             return nil

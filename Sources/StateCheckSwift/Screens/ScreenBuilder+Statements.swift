@@ -32,6 +32,10 @@ extension ScreenBuilder {
             }
             var out: [Stmt] = []
             for b in v.bindings {
+                if d.modifiers.contains(where: { $0.name == "async" }), case .identifier(let name) = b.pattern.kind {
+                    asyncLet(name, at: loc)
+                    continue
+                }
                 guard case .identifier(let name) = b.pattern.kind else {
                     error("a destructuring 'let' is not understood; bind one name per declaration", at: loc)
                     continue
@@ -46,7 +50,8 @@ extension ScreenBuilder {
                 }
                 let value = b.initializer.flatMap { expression($0) }
                 if b.initializer != nil && value == nil { continue }
-                declare(name)
+                let isData = value.map(isAPIAnswer) == true || b.initializer.map(isDataExpression) == true
+                declare(name, isData ? .data : .plain)
                 out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: value), location: loc))
             }
             return out
@@ -72,15 +77,9 @@ extension ScreenBuilder {
             }
             return [Stmt(kind: .switchStatement(subject: subject, cases: cases), location: loc)]
         case .doStmt(let body, _, let catches):
-            let b = statements(body)
-            guard catches.count == 1, let c = catches.first, c.items.isEmpty else {
-                error("a 'do' needs exactly one bare 'catch' (typed or several catch clauses are not understood yet)", at: loc)
-                return []
-            }
-            scopes.append(["error": .plain])
-            let cb = statements(c.body)
-            scopes.removeLast()
-            return [Stmt(kind: .doCatch(body: b, catchBody: cb), location: loc)]
+            return doStatement(body: body, catches: catches, location: loc)
+        case .deferStmt(let body):
+            return [Stmt(kind: .deferStatement(body: statements(body)), location: loc)]
         case .returnStmt(let value):
             if let value {
                 guard let e = expression(value) else { return [] }
@@ -88,14 +87,15 @@ extension ScreenBuilder {
             }
             return [Stmt(kind: .returnStatement(nil), location: loc)]
         case .throwStmt(let value):
-            guard let e = expression(value) else { return [] }
-            return [Stmt(kind: .throwStatement(e), location: loc)]
+            return throwStatement(value, location: loc)
         case .breakStmt(nil): return [Stmt(kind: .breakStatement, location: loc)]
         case .continueStmt(nil): return [Stmt(kind: .continueStatement, location: loc)]
         case .whileStmt(let conditions, let body):
             guard let cs = self.conditions(conditions) else { return [] }
             return [Stmt(kind: .whileLoop(conditions: cs, body: statements(body)), location: loc)]
-        case .forIn, .repeatWhile, .deferStmt, .breakStmt, .continueStmt, .fallthroughStmt, .labeled, .ifConfig:
+        case .forIn(let loop):
+            return forIn(loop, location: loc)
+        case .repeatWhile, .breakStmt, .continueStmt, .fallthroughStmt, .labeled, .ifConfig:
             error("this statement (\(statementName(s.kind))) is not understood in a screen's code yet", at: loc)
             return []
         }
@@ -103,9 +103,7 @@ extension ScreenBuilder {
 
     func statementName(_ k: SwiftStmtKind) -> String {
         switch k {
-        case .forIn: return "for-in"
         case .repeatWhile: return "repeat-while"
-        case .deferStmt: return "defer"
         case .breakStmt: return "labelled break"
         case .continueStmt: return "labelled continue"
         case .fallthroughStmt: return "fallthrough"
@@ -165,7 +163,7 @@ extension ScreenBuilder {
                 } else {
                     v = Expr(kind: .identifier(name), location: loc)
                 }
-                declare(name)
+                declare(name, isOptionalValueVariable(value ?? SwiftExpr(kind: .identifier(name), location: loc)) ? .data : .plain)
                 out.append(.optionalBinding(name: name, value: v, isLet: keyword == "let"))
             case .matching(let pattern, _, let value, _):
                 guard let p = self.pattern(pattern), let x = expression(value) else { return nil }
@@ -264,10 +262,15 @@ extension ScreenBuilder {
            args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure {
             return [Stmt(kind: .spawnTask(body: statements(closure.body)), location: loc)]
         }
-        if let call = noEffectCall(e) {
+        if let call = noEffectCall(e) ?? ignoredCall(e) {
             abstraction("\(call) has no effect on the screen's state", at: loc)
             return []
         }
+        if let body = animationBody(e) {
+            abstraction("withAnimation { … }: its body runs; the animation has no effect on the screen's state", at: loc)
+            return statements(body)
+        }
+        if let appended = appendContentsOf(e, location: loc) { return appended }
         guard let x = expression(e) else { return [] }
         return [Stmt(kind: .expression(x), location: loc)]
     }

@@ -15,6 +15,11 @@ extension ScreenBuilder {
             case "String": return .string
             case "Error": return .error
             case "Void": return .void
+            case "CheckedContinuation" where (1...2).contains(args.count) && local("CheckedContinuation") == nil:
+                // `CheckedContinuation<T, Never>`: a continuation that does not throw.
+                if args.count == 2, args[1].simpleName != "Never" { return nil }
+                guard let payload = modelType(args[0], bindings: bindings) else { return nil }
+                return .continuation(payload)
             default: break
             }
             guard let decl = module.type(named: name, from: file) else { return nil }
@@ -81,7 +86,8 @@ extension ScreenBuilder {
                 cases.append(EnumCaseDecl(name: e.name, payload: payload, location: e.location))
             }
         }
-        model.enums.append(EnumDecl(name: name, cases: cases, location: decl.outer.location))
+        let isError = decl.decl.inheritance.contains { Self.errorProtocols.contains($0.simpleName ?? "") }
+        model.enums.append(EnumDecl(name: name, cases: cases, location: decl.outer.location, isError: isError))
         for x in module.extensions(of: name, declaredIn: decl.file) {
             translateExtension(x, enumName: name, bindings: bindings)
         }

@@ -62,7 +62,8 @@ struct ScreenBuilder {
     /// The generic components inlined into the screen, and the frame code is read in.
     var components = ComponentContext()
 
-    enum LocalKind { case plain, apiDerived }
+    /// `data` for a name bound to an api's answer (a `Value`).
+    enum LocalKind { case plain, apiDerived, data }
 
     init(module: SwiftModule, configuration: ScreenConfiguration, screen: SwiftModule.Located) {
         self.module = module
@@ -214,6 +215,10 @@ struct ScreenBuilder {
     }
 
     mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation) {
+        if isTaskType(b.type) {
+            taskHandleProperty(name, at: location)
+            return
+        }
         var type: TypeRef?
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {
             switch value.kind {

@@ -129,6 +129,7 @@ package enum ScreenInspection {
         case .try(let x, let optional): return (optional ? "try? " : "try ") + expr(x)
         case .withCheckedContinuation: return "withCheckedContinuation { … }"
         case .taskIsCancelled: return "Task.isCancelled"
+        case .taskCheckCancellation: return "Task.checkCancellation()"
         case .forceUnwrap(let x): return expr(x) + "!"
         }
     }

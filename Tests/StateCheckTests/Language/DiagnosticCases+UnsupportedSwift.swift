@@ -353,7 +353,7 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:16: error: 'Task.sleep' is not supported in models (only 'Task.isCancelled'); model waiting as an 'api' call
+            Models/t.model:3:16: error: 'Task.sleep' is not supported in models (only 'Task.isCancelled' and 'Task.checkCancellation()'); model waiting as an 'api' call
                 try? await Task.sleep(nanoseconds: 1)
                            ^
             """#
@@ -445,18 +445,20 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "deferStatement",
+            name: "returnInDefer",
             source: #"""
             model T
+            var n = 0
             func f() {
-                defer { }
+                defer { return }
+                n = 1
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:5: error: 'defer' is not supported in models; write the statements at each exit
-                defer { }
-                ^
+            Models/t.model:4:13: error: 'return' cannot transfer control out of a 'defer' body
+                defer { return }
+                        ^
             """#
         ),
         GoldenCase(
@@ -493,18 +495,20 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "typedCatch",
+            name: "catchOfANonErrorEnum",
             source: #"""
             model T
-            func f() {
-                do { } catch let e { }
+            api g()
+            enum Mode { case a }
+            func f() async {
+                do { try await g() } catch let e as Mode { } catch { }
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:18: error: only a plain 'catch { }' is supported in models; test the implicit 'error' inside (e.g. 'if error is CancellationError')
-                do { } catch let e { }
-                             ^
+            Models/t.model:5:26: error: 'Mode' is not an error type; declare it 'enum Mode: Error' to throw and catch it
+                do { try await g() } catch let e as Mode { } catch { }
+                                     ^
             """#
         ),
         GoldenCase(
@@ -524,17 +528,17 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "printIsUnsupported",
+            name: "fatalErrorIsUnsupported",
             source: #"""
             model T
             func f() {
-                print(1)
+                fatalError("unreachable")
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:5: error: 'print' is not supported in models; delete it
-                print(1)
+            Models/t.model:3:5: error: 'fatalError' is not supported in models; delete it
+                fatalError("unreachable")
                 ^
             """#
         ),
@@ -964,19 +968,20 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "secondCatch",
+            name: "catchPatternWithPayload",
             source: #"""
             model T
             api g()
+            enum FeedError: Error { case http(Int) }
             func f() async {
-                do { try await g() } catch { } catch { }
+                do { try await g() } catch FeedError.http(let code) { } catch { }
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:4:36: error: a second 'catch' is not supported in models; one 'catch { }' handles every error
-                do { try await g() } catch { } catch { }
-                                               ^
+            Models/t.model:5:46: error: catching 'FeedError.http(...)' with a payload pattern is not supported in models; write 'catch let e as FeedError' and switch on 'e'
+                do { try await g() } catch FeedError.http(let code) { } catch { }
+                                                         ^
             """#
         ),
         GoldenCase(

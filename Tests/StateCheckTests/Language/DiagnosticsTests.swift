@@ -66,6 +66,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// Warnings: code that compiles but probably does not do what was meant.
     @Test(arguments: DiagnosticCases.warnings)
     func warnings(_ c: GoldenCase) { expectRendering(c) }
+
+    /// `defer`, `catch` clauses and error enums: what may not leave a `defer`, which types a `catch` names.
+    @Test(arguments: DiagnosticCases.errorHandling)
+    func errorHandling(_ c: GoldenCase) { expectRendering(c) }
 }
 
 /// The golden cases, one list per family of diagnostics (one file each).

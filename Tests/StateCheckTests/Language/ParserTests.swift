@@ -49,6 +49,7 @@ func shape(_ e: ExprKind) -> String {
     case .try(let x, let o): return (o ? "try? " : "try ") + shape(x.kind)
     case .withCheckedContinuation(let p, let body): return "withCheckedContinuation(\(p), \(body.count))"
     case .taskIsCancelled: return "Task.isCancelled"
+    case .taskCheckCancellation: return "Task.checkCancellation()"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
     }
 }

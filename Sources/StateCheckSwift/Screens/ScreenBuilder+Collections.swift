@@ -1,0 +1,91 @@
+import StateCheckLanguage
+
+/// Api data in a screen's code: a `Value` is a list of opaque pages, so
+/// what the code computes element by element is abstracted or diagnosed.
+extension ScreenBuilder {
+    /// The methods on a `Value` whose result is read as the same `Value`.
+    static let opaqueTransforms: Set<String> = ["map", "filter", "compactMap", "sorted", "reversed", "shuffled"]
+
+    /// Whether the Swift expression names api data: a state variable of type
+    /// `Value` (`items`, `self.items`, `model.items`) or a local bound to an api's answer.
+    func isValueExpression(_ e: SwiftExpr) -> Bool {
+        if case .identifier(let name) = e.kind, let kind = local(name) { return kind == .data }
+        guard let name = stateVariableName(e) else { return false }
+        return stateVars[name] == .value
+    }
+
+    /// `items.map { … }`, `items.filter { … }`, `items.sorted(by: …)`: the
+    /// same `Value` (its pages stay opaque; a `Value` is never empty); nil
+    /// when the call is not one on api data.
+    mutating func collectionCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
+        guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isValueExpression(base) else { return nil }
+        abstraction("\(name) on api data: read as the same Value (its pages stay opaque, and a Value is never empty)", at: loc)
+        return expression(base)
+    }
+
+    /// `items.append(contentsOf: next)` on a state variable: `items += next`.
+    mutating func appendContentsOf(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt]? {
+        guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty, args.count == 1, args[0].label == "contentsOf",
+              case .member(let base, "append") = callee.kind, isValueExpression(base) else { return nil }
+        abstraction("append(contentsOf:) on api data: read as += (the pages concatenated)", at: loc)
+        guard let target = expression(base), let value = expression(args[0].value) else { return [] }
+        return [Stmt(kind: .assign(target: target, op: .add, value: value), location: loc)]
+    }
+
+    /// Whether a Swift initial value is api data: a name of api data, `a + b`
+    /// of api data, or a transform of it (`items.filter { … }`).
+    func isDataExpression(_ e: SwiftExpr) -> Bool {
+        switch e.kind {
+        case .binary("+", let l, let r): return isDataExpression(l) || isDataExpression(r)
+        case .call(let callee, _, _):
+            guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name) else { return false }
+            return isDataExpression(base)
+        case .tryExpr(_, let inner), .awaitExpr(let inner): return isDataExpression(inner)
+        default: return isValueExpression(e)
+        }
+    }
+
+    /// Whether `e` names an optional state variable of api data (`guard let items = self.items`).
+    func isOptionalValueVariable(_ e: SwiftExpr) -> Bool {
+        guard let name = stateVariableName(e), !(local(name) != nil && e.kind == .identifier(name)) else { return false }
+        return stateVars[name] == .optional(.value)
+    }
+
+    /// Whether a translated initial value is an api's answer (`try await client.page()`).
+    func isAPIAnswer(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .try(let inner, optional: false), .await(let inner): return isAPIAnswer(inner)
+        case .call(let callee, _):
+            guard case .identifier(let name) = callee.kind, let api = apis[name] else { return false }
+            return api.returnType == .value
+        default:
+            return false
+        }
+    }
+
+    /// `for i in a..<b` / `a...b` over Int; a loop over api data is diagnosed.
+    mutating func forIn(_ loop: SwiftForIn, location loc: SourceLocation) -> [Stmt] {
+        if loop.isAwait || loop.isTry {
+            notModelled("'for await'", because: "asynchronous sequences are not part of the environment", at: loc)
+            return []
+        }
+        guard !loop.isCase, loop.whereClause == nil, case .identifier(let name) = loop.pattern.kind else {
+            error("this 'for' loop is not understood; the loops read are 'for i in a..<b' and 'for i in a...b' over Int", at: loc)
+            return []
+        }
+        if case .binary(let op, let lower, let upper) = loop.sequence.kind, op == "..<" || op == "..." {
+            guard let l = expression(lower), let u = expression(upper) else { return [] }
+            let range = Expr(kind: .binary(op == "..<" ? .halfOpenRange : .closedRange, l, u), location: loop.sequence.location)
+            scopes.append([name: .plain])
+            let body = statements(loop.body)
+            scopes.removeLast()
+            return [Stmt(kind: .forLoop(name: name, range: range, body: body), location: loc)]
+        }
+        if isValueExpression(loop.sequence) {
+            notModelled("'for \(name) in' over api data", because: "a Value's pages are opaque: how many elements it has is not known", at: loop.sequence.location)
+            return []
+        }
+        error("this 'for' loop is not understood; the loops read are 'for i in a..<b' and 'for i in a...b' over Int", at: loc)
+        return []
+    }
+}

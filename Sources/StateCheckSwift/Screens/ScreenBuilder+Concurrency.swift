@@ -1,0 +1,96 @@
+import StateCheckLanguage
+
+/// The `Task` API and the structured-concurrency constructs in a screen's
+/// code: `Task.checkCancellation()` is understood; the lifecycle constructs
+/// the environment does not model yet are diagnosed, so a screen that uses
+/// them never gets a verdict as if it were whole.
+extension ScreenBuilder {
+    /// The outcome of reading a call as a concurrency construct.
+    enum ConcurrencyCall {
+        /// Not a concurrency construct: translate it as any call.
+        case none
+        /// Understood as this expression.
+        case translated(Expr)
+        /// Diagnosed.
+        case diagnosed
+    }
+
+    /// `Task.checkCancellation()`, or a diagnostic for `Task.sleep`,
+    /// `Task.detached`, `Task.yield`, a stored `Task { }` handle and task groups.
+    mutating func concurrencyCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> ConcurrencyCall {
+        switch callee.kind {
+        case .member(let base, let name):
+            guard case .identifier("Task") = base.kind, local("Task") == nil else { return .none }
+            switch name {
+            case "checkCancellation" where args.isEmpty && trailing.isEmpty:
+                return .translated(Expr(kind: .taskCheckCancellation, location: loc))
+            case "sleep":
+                notModelled("'Task.sleep'", because: "the environment has no clock; to wait for an answer, call an api", at: callee.location)
+            case "detached":
+                notModelled("'Task.detached'", because: "a detached task runs off the main actor and inherits no cancellation", at: callee.location)
+            case "yield":
+                notModelled("'Task.yield()'", because: "the main actor's queue already runs every ready task in order", at: callee.location)
+            default:
+                notModelled("'Task.\(name)'", because: "the Task API read is 'Task { }', 'Task.isCancelled' and 'Task.checkCancellation()'", at: callee.location)
+            }
+            return .diagnosed
+        case .identifier("Task") where local("Task") == nil && !trailing.isEmpty:
+            // `Task { }` as a statement is spawned before expressions are read: here it is a value.
+            notModelled("a stored 'Task' handle ('let task = Task { … }', 'task.cancel()', 'await task.value')",
+                        because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: loc)
+            return .diagnosed
+        case .identifier("withCheckedContinuation") where local("withCheckedContinuation") == nil:
+            guard args.allSatisfy({ $0.label == "function" }), trailing.count == 1, let closure = trailing.first?.closure,
+                  let parameters = closure.parameters, parameters.count == 1,
+                  let name = parameters[0].name ?? parameters[0].label else {
+                error("'withCheckedContinuation' is read with one trailing closure that names its continuation ('{ continuation in … }')", at: loc)
+                return .diagnosed
+            }
+            scopes.append([name: .plain])
+            let body = statements(closure.body)
+            scopes.removeLast()
+            return .translated(Expr(kind: .withCheckedContinuation(parameter: name, body: body), location: loc))
+        case .identifier(let name) where ["withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation"].contains(name) && local(name) == nil:
+            notModelled("'\(name)'", because: "the continuations read are 'withCheckedContinuation' ones, which do not throw", at: callee.location)
+            return .diagnosed
+        case .identifier(let name) where Self.taskGroupFunctions.contains(name) && local(name) == nil:
+            notModelled("the task group '\(name)'", because: "child tasks run concurrently with their parent", at: callee.location)
+            return .diagnosed
+        case .identifier("withTaskCancellationHandler") where local("withTaskCancellationHandler") == nil:
+            notModelled("'withTaskCancellationHandler'", because: "cancellation handlers run on another thread", at: callee.location)
+            return .diagnosed
+        default:
+            return .none
+        }
+    }
+
+    /// The functions that open a task group.
+    static let taskGroupFunctions: Set<String> = [
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+    ]
+
+    /// `async let x = …`: diagnosed (child tasks are not modelled yet).
+    mutating func asyncLet(_ name: String, at location: SourceLocation) {
+        notModelled("'async let \(name)'", because: "child tasks run concurrently with their parent; await the calls one after another", at: location)
+    }
+
+    /// A stored property of type `Task<…>` (a handle kept to cancel it later).
+    mutating func taskHandleProperty(_ name: String, at location: SourceLocation) {
+        notModelled("the stored 'Task' handle '\(name)'", because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: location)
+    }
+
+    /// Whether `t` is `Task<…>` or `Task<…>?`.
+    func isTaskType(_ t: SwiftType?) -> Bool {
+        guard let t else { return false }
+        switch t.kind {
+        case .identifier("Task", _): return true
+        case .optional(let inner), .implicitlyUnwrapped(let inner): return isTaskType(inner)
+        default: return false
+        }
+    }
+
+    /// The diagnostic for a construct the environment does not model yet.
+    mutating func notModelled(_ construct: String, because reason: String, at location: SourceLocation) {
+        error("\(construct) is not modelled yet (\(reason)); the screen is not checked", at: location)
+    }
+}

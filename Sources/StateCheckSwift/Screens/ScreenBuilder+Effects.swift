@@ -1,0 +1,34 @@
+import StateCheckLanguage
+
+/// Calls with no effect on the screen's state beyond those `noEffectCall`
+/// reads (assertions, `os_log`, static loggers), and `withAnimation { }`.
+extension ScreenBuilder {
+    /// The functions whose calls have no effect on the screen's state.
+    static let ignoredFunctions: Set<String> = ["assert", "assertionFailure", "os_log", "NSLog", "dump", "debugPrint"]
+
+    /// `assert(…)`, `os_log(…)`, `Logger.feed.info(…)`: the call as `inspect` lists it; nil for any other.
+    func ignoredCall(_ e: SwiftExpr) -> String? {
+        guard case .call(let callee, _, let trailing) = e.kind, trailing.isEmpty else { return nil }
+        switch callee.kind {
+        case .identifier(let name) where Self.ignoredFunctions.contains(name) && local(name) == nil:
+            return name
+        case .member(let base, let name):
+            // A static logger: `Logger.feed.error(…)`, `Self.logger.info(…)`.
+            if case .member(let root, let logger) = base.kind, case .identifier(let type) = root.kind,
+               type == "Logger" || ((type == "Self" || type == model.name) && (logger == "logger" || logger == "log")) {
+                return "\(type).\(logger).\(name)"
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The body of `withAnimation { … }` / `withAnimation(.easeInOut) { … }`.
+    func animationBody(_ e: SwiftExpr) -> [SwiftStmt]? {
+        guard case .call(let callee, let args, let trailing) = e.kind, case .identifier("withAnimation") = callee.kind,
+              local("withAnimation") == nil, args.count <= 1, trailing.count == 1, let closure = trailing.first?.closure,
+              closure.parameters == nil || closure.parameters?.isEmpty == true else { return nil }
+        return closure.body
+    }
+}

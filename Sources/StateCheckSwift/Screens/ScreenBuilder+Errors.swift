@@ -1,0 +1,116 @@
+import StateCheckLanguage
+
+/// Error handling in a screen's code: `do` with its `catch` clauses, `throw`
+/// of the folder's error enums, `defer`, `Task.checkCancellation()`.
+extension ScreenBuilder {
+    /// `do { } catch … { } …`: one bare `catch` is the language's `do/catch`;
+    /// typed and several clauses keep their patterns.
+    mutating func doStatement(body: [SwiftStmt], catches: [SwiftCatchClause], location loc: SourceLocation) -> [Stmt] {
+        let b = statements(body)
+        guard !catches.isEmpty else {
+            error("a 'do' without 'catch' is not understood; write its statements without 'do'", at: loc)
+            return []
+        }
+        var clauses: [CatchClause] = []
+        for c in catches {
+            guard let pattern = catchPattern(c) else { return [] }
+            var scope: [String: LocalKind] = [:]
+            switch pattern {
+            case .any: scope["error"] = .plain
+            case .binding(let name), .cast(let name, _): scope[name] = .plain
+            case .isType, .enumCase: break
+            }
+            scopes.append(scope)
+            let cb = statements(c.body)
+            scopes.removeLast()
+            clauses.append(CatchClause(pattern: pattern, body: cb, location: c.location))
+        }
+        if clauses.count == 1, case .any = clauses[0].pattern {
+            return [Stmt(kind: .doCatch(body: b, catchBody: clauses[0].body), location: loc)]
+        }
+        return [Stmt(kind: .doCatchClauses(body: b, clauses: clauses), location: loc)]
+    }
+
+    /// The pattern of one `catch` clause; nil after a diagnostic.
+    mutating func catchPattern(_ c: SwiftCatchClause) -> CatchPattern? {
+        guard !c.items.isEmpty else { return .any }
+        guard c.items.count == 1, let item = c.items.first else {
+            error("a 'catch' with several patterns is not understood; write one 'catch' clause per pattern", at: c.location)
+            return nil
+        }
+        if item.guardExpression != nil {
+            error("'catch … where' is not understood; test the condition with 'if' inside the clause", at: c.location)
+            return nil
+        }
+        let p = item.pattern
+        switch p.kind {
+        case .isType(let t):
+            guard let name = errorTypeName(t) else { return nil }
+            return .isType(name)
+        case .binding(_, let inner):
+            switch inner.kind {
+            case .identifier(let name):
+                return .binding(name)
+            case .cast(let bound, let t):
+                guard case .identifier(let name) = bound.kind else { break }
+                guard let type = errorTypeName(t) else { return nil }
+                return .cast(name: name, type: type)
+            default:
+                break
+            }
+        case .expression(let e):
+            if case .member(let base, let name) = e.kind, case .identifier(let typeName) = base.kind,
+               let type = errorTypeName(SwiftType(kind: .identifier(name: typeName, genericArguments: []), location: base.location)) {
+                return .enumCase(type: type, name: name)
+            }
+        case .enumCase(let type, let name, let arguments):
+            if let type, let typeName = type.simpleName {
+                if arguments != nil {
+                    error("catching '\(typeName).\(name)(…)' with a payload pattern is not understood; write 'catch let e as \(typeName)' and switch on 'e'", at: p.location)
+                    return nil
+                }
+                guard let t = errorTypeName(type) else { return nil }
+                return .enumCase(type: t, name: name)
+            }
+        default:
+            break
+        }
+        error("this 'catch' pattern is not understood; the forms read are 'catch', 'catch let e', 'catch is T', 'catch let e as T' and 'catch T.name' (T is CancellationError, URLError or an error enum of the folder)", at: p.location)
+        return nil
+    }
+
+    /// `CancellationError`, `URLError`, `Error`, or an enum of the folder
+    /// declared `: Error` (translated on first use); nil after a diagnostic.
+    mutating func errorTypeName(_ t: SwiftType) -> String? {
+        guard let name = t.simpleName else {
+            error("this error type is not understood", at: t.location)
+            return nil
+        }
+        switch name {
+        case "CancellationError", "URLError", "Error": return name
+        default: break
+        }
+        guard let decl = module.type(named: name, from: file), decl.decl.keyword == .enumKeyword,
+              decl.decl.inheritance.contains(where: { Self.errorProtocols.contains($0.simpleName ?? "") }) else {
+            error("the error type '\(name)' is not understood; errors read are CancellationError, URLError and enums of the folder declared ': Error'", at: t.location)
+            return nil
+        }
+        guard enumType(decl, arguments: []) != nil else { return nil }
+        return name
+    }
+
+    /// The protocols that make an enum of the folder an error type.
+    static let errorProtocols: Set<String> = ["Error", "LocalizedError"]
+
+    /// `throw FeedError.empty` / `throw error`: the folder's error enum is translated on first use.
+    mutating func throwStatement(_ value: SwiftExpr, location loc: SourceLocation) -> [Stmt] {
+        var root = value
+        if case .call(let callee, _, _) = root.kind { root = callee }
+        if case .member(let base, _) = root.kind, case .identifier(let typeName) = base.kind, local(typeName) == nil,
+           module.type(named: typeName, from: file) != nil {
+            guard errorTypeName(SwiftType(kind: .identifier(name: typeName, genericArguments: []), location: base.location)) != nil else { return [] }
+        }
+        guard let e = expression(value) else { return [] }
+        return [Stmt(kind: .throwStatement(e), location: loc)]
+    }
+}

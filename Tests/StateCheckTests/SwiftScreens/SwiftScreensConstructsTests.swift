@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckScreens
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// The Swift constructs of async code read from app-style screens: `defer`,
+/// several `catch` clauses with an error enum, `Task.checkCancellation()`,
+/// calls with no effect; and the lifecycle constructs not modelled yet,
+/// each diagnosed. Each design's `.model` twin is in ErrorHandlingSemanticsTests.
+@Suite struct SwiftScreensConstructsTests {
+    /// DeferFeedScreen: a view model's `load() async throws` resets its
+    /// spinner flag in a `defer`, and the view runs it with `try?`. Its twin
+    /// `ErrorHandlingSemanticsTests.deferFeed` has the hand count: 10 states,
+    /// 22 transitions, and the verdicts `deferFeedVerdicts`.
+    @Test func deferReadFromSwiftMatchesItsModel() throws {
+        let s = try SwiftScreensFixtureTests.screen("DeferFeedScreen", "DeferFeedScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: ErrorHandlingSemanticsTests.deferFeed, file: "twin.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 10)
+        #expect(swift.transitions == 22)
+        ErrorHandlingSemanticsTests.expectVerdicts(swift.verdicts, ErrorHandlingSemanticsTests.deferFeedVerdicts)
+    }
+
+    /// InboxScreen: `catch is CancellationError`, `catch InboxError.busy`,
+    /// `catch let error as InboxError` and a final `catch`; `throw
+    /// InboxError.busy` from folder code; `try Task.checkCancellation()`
+    /// after the await; `print`, `assert`, `objectWillChange.send()` and
+    /// `withAnimation { }` (whose body runs). Its twin
+    /// `ErrorHandlingSemanticsTests.inbox` has the hand count: 16 states, 26 transitions.
+    @Test func catchClausesReadFromSwiftMatchTheirModel() throws {
+        let s = try SwiftScreensFixtureTests.screen("InboxScreen", "InboxScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: ErrorHandlingSemanticsTests.inbox, file: "twin.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 16)
+        #expect(swift.transitions == 26)
+        ErrorHandlingSemanticsTests.expectVerdicts(swift.verdicts, ErrorHandlingSemanticsTests.inboxVerdicts)
+    }
+
+    /// ArchiveScreen: `os_log`, `page.filter { … }` and `all.append(contentsOf:
+    /// more.filter { … })` on api data, `guard !isLoading, let current =
+    /// entries`, `defer`, a "Load more" button. Its twin
+    /// `NoEffectCallsTests.archive` gives the counts (110 states, 331
+    /// transitions) and the two violations explained there.
+    @Test func collectionsReadFromSwiftMatchTheirModel() throws {
+        let s = try SwiftScreensFixtureTests.screen("ArchiveScreen", "ArchiveScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: NoEffectCallsTests.archive, file: "twin.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 110)
+        #expect(swift.transitions == 331)
+    }
+
+    /// UploadScreen: `await withCheckedContinuation { continuation in … }`
+    /// storing the continuation in `@State var confirmation:
+    /// CheckedContinuation<Bool, Never>?`, two buttons that resume it, then a
+    /// `defer` and `catch is CancellationError`. Its twin below (84 states,
+    /// 259 transitions: the twin is the reason) has the same two
+    /// violations: `noLeakedTask` (load, cancel: the cancelled `.task` waits
+    /// for a continuation only the hidden buttons resume; a later load
+    /// replaces it) and `singleFlight` (load, tap, cancel, load, tap: two
+    /// uploads in flight).
+    @Test func continuationsReadFromSwiftMatchTheirModel() throws {
+        let twinSource = """
+        model UploadScreen
+        api send()
+        var isUploading: Bool = false
+        var confirmation: CheckedContinuation<Bool, Never>? = nil
+
+        func upload() async {
+            let confirmed = await withCheckedContinuation { continuation in
+                confirmation = continuation
+            }
+            guard confirmed else { return }
+            isUploading = true
+            defer { isUploading = false }
+            do {
+                try await send()
+            } catch is CancellationError {
+                print("upload cancelled")
+            } catch {
+                print("upload failed")
+            }
+        }
+
+        on load .task { await upload() }
+        on tapUploadAnyway sync when confirmation != nil {
+            confirmation?.resume(returning: true)
+            confirmation = nil
+        }
+        on tapNotNow sync when confirmation != nil {
+            confirmation?.resume(returning: false)
+            confirmation = nil
+        }
+
+        view {
+            if confirmation != nil {
+                button("Upload anyway", disabled: false)
+                button("Not now", disabled: false)
+            }
+            if isUploading { spinner }
+        }
+        """
+        let s = try SwiftScreensFixtureTests.screen("UploadScreen", "UploadScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: twinSource, file: "twin.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 84)
+        #expect(swift.transitions == 259)
+        #expect(swift.verdicts["noLeakedTask"] == .violated)
+        #expect(swift.verdicts["singleFlight"] == .violated)
+    }
+
+    @Test(arguments: ["DeferFeedScreen", "InboxScreen", "ArchiveScreen", "UploadScreen"])
+    func inspectOutputIsGolden(folder: String) throws {
+        let s = try SwiftScreensFixtureTests.screen(folder, folder)
+        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
+        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
+        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
+
+    /// `Task.sleep`, a stored `Task`
+    /// handle (a property, a local), `Task.detached`, `async let`, a task
+    /// group, `withCheckedThrowingContinuation`, `for await` and a loop over
+    /// api data: each is named in a diagnostic that says it is not modelled
+    /// yet, and neither screen is checked.
+    @Test func lifecycleConstructsAreDiagnosed() throws {
+        let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("Lifecycle")
+        let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
+        #expect(loaded.screens.isEmpty)
+        let text = loaded.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }.joined(separator: "\n") + "\n"
+        let golden = try String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
+}
