@@ -217,3 +217,19 @@ final class ReadCounter: @unchecked Sendable {
         return reads
     }
 }
+
+/// The memory limit is worded as the other limits are.
+@Suite struct MemoryLimitWordingTests {
+    @Test func theEngineAndTheCommandsNameTheMemoryLimit() {
+        #expect(LimitHit.maxMemory(512 << 20).description == "stopped at the memory limit (maxMemory 512M): the result is partial")
+        #expect(LimitHit.maxMemory(3 << 29).commandLineDescription
+            == "stopped at the memory limit (--max-memory 1536M): the result is partial; raise --max-memory to explore further")
+        #expect(LimitHit.maxMemory(1000).commandLineDescription.contains("(--max-memory 1000)"))
+    }
+
+    @Test func helpNamesTheMemoryLimitAndItsDefault() {
+        let help = ResourceLimitTests.run(["check", "--help"]).1.stdout
+        #expect(help.contains("--max-memory"))
+        #expect(help.contains("default 2G"))
+    }
+}
