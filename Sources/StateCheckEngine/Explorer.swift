@@ -147,7 +147,7 @@ public enum Explorer {
             if inserted {
                 search.parents.append(-1)
                 search.parentLabels.append(-1)
-                search.usedBytes &+= system.storedBytes(of: state) &+ search.bytesPerState
+                if search.maxMemory < Int.max { search.usedBytes &+= system.storedBytes(of: state) &+ search.bytesPerState }
                 search.checkInvariants(state, id)
             }
         }
@@ -419,7 +419,7 @@ struct SequentialSearch<S: TransitionSystem> {
         if inserted {
             parents.append(sourceID)
             parentLabels.append(labelID)
-            usedBytes &+= system.storedBytes(of: t.target) &+ bytesPerState
+            if maxMemory < Int.max { usedBytes &+= system.storedBytes(of: t.target) &+ bytesPerState }
             checkInvariants(t.target, targetID)
         }
         if keepGraph {

@@ -588,6 +588,7 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             var next = level.lowerBound
             while next < level.upperBound {
                 if options.stopFlag?.isStopped == true { limitHit = .interrupted; break levels }
+                if let deadline = options.deadline, deadline.hasPassed() { limitHit = .timeout(deadline.seconds); break levels }
                 let t = elapsed()
                 if let timeout = options.limits.timeout, t >= timeout { limitHit = .timeout(timeout); break levels }
                 if let progress = options.progress, t - lastReport >= options.progressInterval {
@@ -605,6 +606,9 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                 let expandStart = elapsed()
                 parallelFor(threads: active, count: chunks) { self.expand($0) }
                 secondsPerSource = (elapsed() - expandStart) * Double(active) / Double(batch.count)
+                // The front end stopped expansions at the deadline: the batch may
+                // be incomplete, and nothing of it is stored yet, so it is dropped.
+                if let deadline = options.deadline, deadline.wasReached { limitHit = .timeout(deadline.seconds); break levels }
                 let internerBefore = interner
                 let storedBefore = states.count
                 let bytesBefore = usedBytes

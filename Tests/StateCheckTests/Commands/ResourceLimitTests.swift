@@ -98,6 +98,7 @@ import Testing
         var system = system
         system.deadline = deadline
         var options = ExplorationOptions(threads: threads)
+        options.parallelSmallBatch = 0
         options.deadline = deadline
         return try check(system, customInvariants: system.customInvariants, options: options)
     }
@@ -118,6 +119,18 @@ import Testing
         #expect(result["small"]?.verdict == .unknown)
         #expect(result.exploration.deadlocks.isEmpty)
         #expect(result.runtimeErrors.isEmpty)
+    }
+
+    @Test func aDeadlineStopsAStepOnSeveralThreadsToo() throws {
+        let system = try ModelSystem.compile(source: Self.handlers(2_000), file: "handlers.model")
+        let (deadline, _) = Self.deadline(passingAfter: 50)
+        let result = try Self.explore(system, deadline: deadline, threads: 2)
+        #expect(result.exploration.limitHit == .timeout(50))
+        // The batch the deadline cut short is dropped whole: no state of it
+        // is stored, none is taken for a deadlock.
+        #expect(result.exploration.stateCount < 100)
+        #expect(result.exploration.deadlocks.isEmpty)
+        #expect(result["small"]?.verdict == .unknown)
     }
 
     @Test func aDeadlineStopsALongLoopInsideARun() throws {
