@@ -27,14 +27,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     var maxTasks: Int { system.bounds.maxTasks }
     private var program: Program { system.program }
     private var compiled: CompiledProgram { system.compiled }
-    /// The limits of handlers' runs and conditions: with the deadline.
-    private var runLimits: RunLimits {
-        var limits = system.limits
-        limits.deadline = system.deadline
-        return limits
-    }
-    /// Whether the model's deadline has passed (no transition is made then).
-    private var pastDeadline: Bool { system.deadline?.hasPassed() == true }
+    private var limits: RunLimits { system.limits }
     private var file: String { system.file }
 
     func isVisible(_ state: ModelState) -> Bool { state.visible }
@@ -60,6 +53,16 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     func forEachHandler(of event: EnvironmentEvent, _ body: (Int) -> Void) {
         for i in system.handlersByEvent[event.name] ?? [] { body(i) }
     }
+
+    /// The limits of handlers' runs and conditions: with the deadline.
+    private var runLimits: RunLimits {
+        var limits = limits
+        limits.deadline = system.deadline
+        return limits
+    }
+
+    /// Whether the model's deadline has passed (no transition is made then).
+    private var pastDeadline: Bool { system.deadline?.hasPassed() == true }
 
     /// Whether handler `h`'s `when` holds in `state` (true without one).
     func condition(of h: Int, holdsIn state: ModelState) -> ConditionOutcome<Diagnostic> {

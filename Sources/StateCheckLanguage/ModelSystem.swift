@@ -156,15 +156,13 @@ public struct ModelSystem: ScreenSystem, Sendable {
             ModelExpectation(property: $0.property, verdict: $0.verdict == .holds ? .holds : .violated, line: $0.location.line)
         }
         self.bounds = bounds
+        self.handlersByEvent = Self.handlerIndex(program)
         self.warnings = warnings
         self.program = program
         self.compiled = CompiledProgram(program)
         self.limits = limits
         self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })
         self.screenEvents = ScreenEvents(handlerEvents: program.handlers.map { EnvironmentEvent(name: $0.event) })
-        var handlersByEvent: [String: [Int]] = [:]
-        for (i, h) in program.handlers.enumerated() { handlersByEvent[h.event, default: []].append(i) }
-        self.handlersByEvent = handlersByEvent
     }
 
     // MARK: - TransitionSystem
