@@ -16,7 +16,7 @@ package enum CheckCommand {
         (the SwiftUI screens of a folder's .swift files are read as one module; each
         screen expects every applicable standard property to hold, and statecheck.json
         beside the sources records known violations).
-        A limit (--max-states, --max-depth, --timeout) or an interrupt (Ctrl-C,
+        A limit (--max-states, --max-depth, --timeout, --max-memory) or an interrupt (Ctrl-C,
         SIGTERM) ends an exploration early: its violations are still definite, but a
         verdict it did not refute is 'unknown' (a JUnit <skipped>, a GitHub ::warning),
         and models not yet explored are reported as not checked.
@@ -89,7 +89,8 @@ extension ExplorationLimits {
     package static let options = [
         OptionSpec(["--max-states"], value: "n", help: "Stop exploring a model after n states (partial result; default 1000000)."),
         OptionSpec(["--max-depth"], value: "n", help: "Do not expand states deeper than n events (partial result)."),
-        OptionSpec(["--timeout"], value: "seconds", help: "Stop exploring a model after this many seconds (partial result)."),
+        OptionSpec(["--timeout"], value: "seconds", help: "Stop work on a model after this many seconds, reading and compiling it included (partial result)."),
+        OptionSpec(["--max-memory"], value: "size", help: "Stop exploring a model once its stored states take about this much memory, e.g. 512M or 2G (partial result; default 2G)."),
     ]
 
     /// The state limit when none is given: a model whose state space is
@@ -97,12 +98,18 @@ extension ExplorationLimits {
     /// naming what grows, instead of exhausting memory.
     static let defaultMaxStates = 1_000_000
 
+    /// The memory limit when none is given: the stored states of a model
+    /// with wide states (thousands of variables) stop here with a partial
+    /// result, well within a CI runner's memory, long before `maxStates`.
+    static let defaultMaxMemory = 2 << 30
+
     /// The limits given on the command line.
     package init(_ args: ParsedArguments) throws(UsageError) {
         self.init(
             maxStates: try args.int("--max-states", min: 1) ?? ExplorationLimits.defaultMaxStates,
             maxDepth: try args.int("--max-depth", min: 0),
-            timeout: try args.seconds("--timeout")
+            timeout: try args.seconds("--timeout"),
+            maxMemory: try args.bytes("--max-memory") ?? ExplorationLimits.defaultMaxMemory
         )
     }
 }

@@ -9,6 +9,8 @@ extension LimitHit {
         case .maxDepth(let d): return "states at depth \(d) were not expanded (--max-depth \(d)): the result is partial"
         case .timeout(let s): return "stopped at the time limit (--timeout \(formatSeconds(s))): the result is partial"
         case .interrupted: return description
+        case .maxMemory(let b):
+            return "stopped at the memory limit (--max-memory \(formatBytes(b))): the result is partial; raise --max-memory to explore further"
         }
     }
 }

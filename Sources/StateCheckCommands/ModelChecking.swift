@@ -61,34 +61,50 @@ package struct ModelChecking {
     /// Checks `file`, or reports its diagnostics and returns nil (exit
     /// status 2).
     func run(_ file: String) -> Checked? {
+        let deadline = newDeadline()
         guard let (system, source) = compile(file) else { return nil }
-        return explore(system, source: source)
+        return explore(system, source: source, deadline: deadline)
+    }
+
+    /// A deadline for one model under `--timeout`, counting from now: the
+    /// time spent reading, compiling or translating it counts, and a setup
+    /// that used it up leaves the exploration no time (partial result).
+    func newDeadline() -> ExplorationDeadline? {
+        limits.timeout.map { ExplorationDeadline(seconds: $0) }
     }
 
     /// Checks model text already read (the fuzzer's entry point); `file`
     /// names it in diagnostics.
     package func run(source: String, file: String) -> Checked? {
+        let deadline = newDeadline()
         guard let system = compile(source: source, file: file) else { return nil }
-        return explore(system, source: source)
+        return explore(system, source: source, deadline: deadline)
     }
 
     /// Explores a compiled model and checks its properties, or reports why
     /// it could not be checked and returns nil.
     /// `screenLine`: for a screen read from Swift, the line of its type, which
     /// reports cite for the default expectations.
-    func explore(_ system: ModelSystem, source: String, screenLine: Int? = nil) -> Checked? {
+    /// `deadline`: the model's `--timeout` deadline when it started earlier
+    /// (before compiling); by default one starts now.
+    func explore(_ system: ModelSystem, source: String, screenLine: Int? = nil, deadline: ExplorationDeadline? = nil) -> Checked? {
+        // The interpreter polls the deadline inside long expansions.
+        var system = system
+        let deadline = deadline ?? newDeadline()
+        system.deadline = deadline
         var expectations: [String: Verdict] = [:]
         for e in system.expectations where properties == nil || properties?.contains(e.property) == true {
             expectations[e.property] = e.verdict == .holds ? .holds : .violated
         }
         let progress = ProgressLine(name: system.name, context: context)
-        let options = ExplorationOptions(
+        var options = ExplorationOptions(
             limits: limits,
             keepGraph: true,
             stopFlag: context.stopFlag,
             progress: context.stderrIsTerminal ? progress.update : nil,
             threads: threads
         )
+        options.deadline = deadline
         var result: CheckResult<ModelSystem>
         do {
             result = try check(
@@ -100,10 +116,13 @@ package struct ModelChecking {
                 options: options
             )
         } catch {
+            deadline?.disarm()
             progress.clear()
             log.reportError("\(error)", file: system.file)
             return nil
         }
+        // Traces, replays and reports run the model again afterwards: in full.
+        deadline?.disarm()
         progress.clear()
         if system.file.hasSuffix(".swift") { result = result.expectingApplicableStandardPropertiesToHold() }
         let runtime = result.runtimeErrors
@@ -205,6 +224,9 @@ extension ModelChecking {
             let root = moduleRoot(ofSwiftFile: file)
             guard done.insert(root).inserted else { continue }
             let members = modules[root] ?? []
+            // A translation that used up --timeout leaves its screens no time;
+            // otherwise each screen's exploration has its own.
+            let translation = checker.newDeadline()
             guard let screens = checker.swiftScreens(root: root, files: members) else {
                 unchecked += members
                 continue
@@ -214,7 +236,8 @@ extension ModelChecking {
                     if !notChecked.contains(system.file) { notChecked.append(system.file) }
                     continue
                 }
-                if let c = checker.explore(system, source: source, screenLine: line) { checked.append(c) } else { unchecked.append(system.file) }
+                let deadline = translation?.hasPassed() == true ? translation : nil
+                if let c = checker.explore(system, source: source, screenLine: line, deadline: deadline) { checked.append(c) } else { unchecked.append(system.file) }
             }
             let failed = Set(log.entries.filter { $0.severity == .error }.map(\.file)).intersection(members)
             unchecked += failed.sorted()

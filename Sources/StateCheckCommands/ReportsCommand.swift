@@ -36,7 +36,7 @@ package enum ReportsCommand {
             context.writeError("\(error)\n")
             return .usageOrModelError
         }
-        var checker = ModelChecking(properties: nil, limits: ExplorationLimits(maxStates: ExplorationLimits.defaultMaxStates), context: context)
+        var checker = ModelChecking(properties: nil, limits: ExplorationLimits(maxStates: ExplorationLimits.defaultMaxStates, maxMemory: ExplorationLimits.defaultMaxMemory), context: context)
         checker.configurationPath = args.value("--config")
         guard let checked = checker.runForReports(files) else { return .usageOrModelError }
         // Reports show verdicts: a partial exploration's (unknown) are not written or compared.

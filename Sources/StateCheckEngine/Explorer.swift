@@ -28,6 +28,12 @@ public struct ExplorationOptions {
     /// threads costs more than it saves); tests set it to 0.
     @usableFromInline
     var parallelSmallBatch = 256
+    /// The model's deadline when its front end polls one too (a long
+    /// expansion then stops early, and the search stops right after it);
+    /// it replaces `limits.timeout`, and counts time spent before the
+    /// exploration (reading and compiling the model).
+    @usableFromInline
+    package var deadline: ExplorationDeadline?
 
     /// Creates options.
     public init(
@@ -81,11 +87,25 @@ public enum Explorer {
         if options.threads > 1 {
             return ParallelExplorer.explore(system, invariants: invariants, steps: steps, options: options)
         }
+        return exploreOnOneThread(system, invariants: invariants, steps: steps, options: options, resuming: nil)
+    }
+
+    /// The single-threaded search, from the initial states or from where a
+    /// parallel search left off (`resume`, whose arrays it takes over).
+    @inlinable
+    static func exploreOnOneThread<S: TransitionSystem>(
+        _ system: S,
+        invariants: [StateInvariant<S.State>],
+        steps: [StepProperty<S.Label, S.State, S.Note>],
+        options: ExplorationOptions,
+        resuming resume: SearchResume<S>?
+    ) -> Exploration<S> {
         let clock = ContinuousClock()
         let start = clock.now
+        let before = resume?.seconds ?? 0
         func elapsed() -> Double {
             let d = clock.now - start
-            return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+            return before + Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
 
         // Transitions per dense label code, counted through a raw buffer: a
@@ -100,27 +120,39 @@ public enum Explorer {
         var levelStarts: [Int] = [0]
         var limitHit: LimitHit?
         let limits = options.limits
-        let maxStates = search.maxStates
         let keepGraph = options.keepGraph
 
+        var next = 0
+        var levelEnd = 0
+        var depth = 0
+        if let resume {
+            search.take(resume)
+            offsets = resume.offsets; resume.offsets = []
+            deadlocks = resume.deadlocks; resume.deadlocks = []
+            issues = resume.issues; resume.issues = []
+            levelStarts = resume.levelStarts
+            next = resume.next
+            levelEnd = resume.levelEnd
+            depth = resume.depth
+        }
+
         // Initial states (depth 0).
-        for state in system.initialStates {
+        for state in system.initialStates where resume == nil {
             let h = system.stateHash(state)
-            if search.store.count >= maxStates, search.store.id(of: state, hash: h) == nil {
-                limitHit = .maxStates(maxStates)
+            if !search.hasRoom, search.store.id(of: state, hash: h) == nil {
+                limitHit = search.fullLimit
                 break
             }
             let (id, inserted) = search.store.insert(state, hash: h)
             if inserted {
                 search.parents.append(-1)
                 search.parentLabels.append(-1)
+                if search.maxMemory < Int.max { search.usedBytes &+= system.storedBytes(of: state) &+ search.bytesPerState }
                 search.checkInvariants(state, id)
             }
         }
 
-        var next = 0
-        var levelEnd = search.store.count
-        var depth = 0
+        if resume == nil { levelEnd = search.store.count }
         var lastReport = 0.0
 
         while next < search.store.count {
@@ -137,6 +169,7 @@ public enum Explorer {
             // milliseconds, so a coarser check would overshoot `--timeout`.
             if next & 15 == 0 {
                 if options.stopFlag?.isStopped == true { limitHit = .interrupted; break }
+                if let deadline = options.deadline, deadline.hasPassed() { limitHit = .timeout(deadline.seconds); break }
                 if limits.timeout != nil || options.progress != nil {
                     let t = elapsed()
                     if let timeout = limits.timeout, t >= timeout { limitHit = .timeout(timeout); break }
@@ -161,7 +194,13 @@ public enum Explorer {
             for issue in met { issues.append(FoundIssue(state: sourceID, issue: issue)) }
             if keepGraph { offsets.append(search.targets.count) }
             if full {
-                limitHit = .maxStates(maxStates)
+                limitHit = search.fullLimit
+                break
+            }
+            // The front end stopped this expansion at the deadline: it may
+            // be incomplete, so it says nothing about deadlocks.
+            if let deadline = options.deadline, deadline.wasReached {
+                limitHit = .timeout(deadline.seconds)
                 break
             }
             if emitted == 0 { deadlocks.append(sourceID) }
@@ -202,9 +241,10 @@ public enum Explorer {
     /// one unit (`count == 1`) on one thread; on `T` threads, each of the
     /// parallel search's `12 T` units, each of which is used by one thread
     /// at a time. Every set must name the same properties in the same order.
-    /// When a parallel attempt is abandoned (a batch would pass
-    /// `maxStates`), the single-threaded run that replaces it asks for one
-    /// unit again: sets made before then are no longer used.
+    /// When a batch would pass `maxStates` or `maxMemory`, chunk 0's set
+    /// goes on alone on the calling thread; only when the initial states
+    /// already pass `maxStates` does a single-threaded run start again and
+    /// ask for one unit: sets made before then are no longer used.
     ///
     /// The result is the same for every thread count.
     package static func explore<S: TransitionSystem>(
@@ -228,6 +268,16 @@ public enum Explorer {
     }
 }
 
+/// Bytes per stored state besides the state itself, as
+/// ``ExplorationLimits/maxMemory`` counts them: two parent words and about
+/// two hash-table slots (one word each, two with an injective hash).
+@inlinable
+func storeBytesPerState(injective: Bool) -> Int { 8 + (injective ? 32 : 16) }
+
+/// Bytes per kept graph edge (target id and label id).
+@inlinable
+var bytesPerEdge: Int { 8 }
+
 /// The mutable state of one single-threaded search, with the per-transition
 /// step as a method, so the successor closure captures one value instead of
 /// a dozen (a closure reloads every capture on every call).
@@ -243,6 +293,16 @@ struct SequentialSearch<S: TransitionSystem> {
     let keepGraph: Bool
     @usableFromInline
     let maxStates: Int
+    /// `limits.maxMemory`, or `Int.max`.
+    @usableFromInline
+    let maxMemory: Int
+    /// The estimated bytes of the store so far (see ``ExplorationLimits/maxMemory``).
+    @usableFromInline
+    var usedBytes = 0
+    /// Bytes per stored state besides the state itself: its two parent
+    /// words and about two hash-table slots (the table is 3/8 to 3/4 full).
+    @usableFromInline
+    let bytesPerState: Int
     @usableFromInline
     let codeCounts: UnsafeMutableBufferPointer<Int>
     @usableFromInline
@@ -276,6 +336,8 @@ struct SequentialSearch<S: TransitionSystem> {
         self.steps = steps
         self.keepGraph = options.keepGraph
         self.maxStates = options.limits.maxStates ?? Int.max
+        self.maxMemory = options.limits.maxMemory ?? Int.max
+        self.bytesPerState = storeBytesPerState(injective: system.stateHashIsInjective)
         self.codeCounts = codeCounts
         let expected = options.expectedStates ?? 1024
         store = StateStore(capacity: expected, injectiveHash: system.stateHashIsInjective)
@@ -287,6 +349,38 @@ struct SequentialSearch<S: TransitionSystem> {
         openInvariants = invariants.count
         openSteps = steps.count
     }
+
+    /// Takes over the arrays of a parallel search that stopped at a batch
+    /// boundary, re-indexing its states and recounting their bytes.
+    @inlinable
+    mutating func take(_ resume: SearchResume<S>) {
+        let states = resume.states
+        resume.states = []
+        store = StateStore(capacity: Swift.max(states.count, 1024), injectiveHash: system.stateHashIsInjective)
+        for state in states { store.insert(state, hash: system.stateHash(state)) }
+        parents = resume.parents; resume.parents = []
+        parentLabels = resume.parentLabels; resume.parentLabels = []
+        targets = resume.targets; resume.targets = []
+        edgeLabels = resume.edgeLabels; resume.edgeLabels = []
+        interner = resume.interner
+        invariantSites = resume.invariantSites
+        stepSites = resume.stepSites
+        openInvariants = invariantSites.reduce(0) { $0 + ($1 == nil ? 1 : 0) }
+        openSteps = stepSites.reduce(0) { $0 + ($1 == nil ? 1 : 0) }
+        transitions = resume.transitions
+        if maxMemory < Int.max {
+            usedBytes = store.states.reduce(0) { $0 &+ system.storedBytes(of: $1) &+ bytesPerState }
+            if keepGraph { usedBytes &+= targets.count &* bytesPerEdge }
+        }
+    }
+
+    /// Whether another state may be stored (neither limit reached).
+    @inlinable @inline(__always)
+    var hasRoom: Bool { store.count < maxStates && usedBytes < maxMemory }
+
+    /// The limit that refused a state: the state count, else the memory.
+    @inlinable
+    var fullLimit: LimitHit { store.count >= maxStates ? .maxStates(maxStates) : .maxMemory(maxMemory) }
 
     @inlinable @inline(__always)
     mutating func checkInvariants(_ state: S.State, _ id: StateID) {
@@ -306,7 +400,7 @@ struct SequentialSearch<S: TransitionSystem> {
         let h = system.stateHash(t.target)
         let targetID: StateID
         let inserted: Bool
-        if store.count < maxStates {
+        if hasRoom {
             (targetID, inserted) = store.insert(t.target, hash: h)
         } else if let existing = store.id(of: t.target, hash: h) {
             (targetID, inserted) = (existing, false)
@@ -325,11 +419,13 @@ struct SequentialSearch<S: TransitionSystem> {
         if inserted {
             parents.append(sourceID)
             parentLabels.append(labelID)
+            if maxMemory < Int.max { usedBytes &+= system.storedBytes(of: t.target) &+ bytesPerState }
             checkInvariants(t.target, targetID)
         }
         if keepGraph {
             targets.append(targetID)
             edgeLabels.append(labelID)
+            usedBytes &+= bytesPerEdge
         }
         if openSteps > 0 {
             for i in steps.indices where stepSites[i] == nil {
@@ -466,5 +562,60 @@ package struct ExplorationUnit: Hashable, Sendable {
     init(index: Int, count: Int) {
         self.index = index
         self.count = count
+    }
+}
+
+/// Where a parallel search hands over to the single-threaded one: every
+/// array of the search up to the start of a batch (consecutive sources of
+/// one level) that would have passed a state or memory limit. The
+/// single-threaded search takes the arrays out (so that it appends to
+/// uniquely referenced storage) and goes on from `next`, stopping exactly
+/// where a single-threaded run from the start stops.
+@usableFromInline
+final class SearchResume<S: TransitionSystem> {
+    @usableFromInline var states: [S.State]
+    @usableFromInline var parents: [StateID]
+    @usableFromInline var parentLabels: [LabelID]
+    @usableFromInline var interner: LabelInterner<S>
+    @usableFromInline var targets: [StateID]
+    @usableFromInline var edgeLabels: [LabelID]
+    @usableFromInline var offsets: [Int]
+    @usableFromInline var deadlocks: [StateID]
+    @usableFromInline var issues: [FoundIssue<S.Issue>]
+    @usableFromInline var invariantSites: [ViolationSite?]
+    @usableFromInline var stepSites: [ViolationSite?]
+    @usableFromInline var transitions: Int
+    /// The level starts so far (the current level's included).
+    @usableFromInline var levelStarts: [Int]
+    /// The first source not expanded yet.
+    @usableFromInline var next: Int
+    /// The end of the current level.
+    @usableFromInline var levelEnd: Int
+    @usableFromInline var depth: Int
+    /// Seconds the parallel search ran.
+    @usableFromInline var seconds: Double
+
+    @inlinable
+    init(states: [S.State], parents: [StateID], parentLabels: [LabelID], interner: LabelInterner<S>,
+         targets: [StateID], edgeLabels: [LabelID], offsets: [Int], deadlocks: [StateID],
+         issues: [FoundIssue<S.Issue>], invariantSites: [ViolationSite?], stepSites: [ViolationSite?],
+         transitions: Int, levelStarts: [Int], next: Int, levelEnd: Int, depth: Int, seconds: Double) {
+        self.states = states
+        self.parents = parents
+        self.parentLabels = parentLabels
+        self.interner = interner
+        self.targets = targets
+        self.edgeLabels = edgeLabels
+        self.offsets = offsets
+        self.deadlocks = deadlocks
+        self.issues = issues
+        self.invariantSites = invariantSites
+        self.stepSites = stepSites
+        self.transitions = transitions
+        self.levelStarts = levelStarts
+        self.next = next
+        self.levelEnd = levelEnd
+        self.depth = depth
+        self.seconds = seconds
     }
 }

@@ -8,12 +8,18 @@ public struct ExplorationLimits: Sendable, Equatable {
     public var maxDepth: Int?
     /// Stop after this many seconds of wall time.
     public var timeout: Double?
+    /// Stop storing states once the visited-state store holds about this
+    /// many bytes: the states as stored (``TransitionSystem/storedBytes(of:)``),
+    /// their parent links and hash-table slots, and the graph's edges when it
+    /// is kept.
+    public var maxMemory: Int?
 
     /// Creates limits; `nil` means unlimited.
-    public init(maxStates: Int? = nil, maxDepth: Int? = nil, timeout: Double? = nil) {
+    public init(maxStates: Int? = nil, maxDepth: Int? = nil, timeout: Double? = nil, maxMemory: Int? = nil) {
         self.maxStates = maxStates
         self.maxDepth = maxDepth
         self.timeout = timeout
+        self.maxMemory = maxMemory
     }
 
     /// No limits at all.
@@ -30,6 +36,8 @@ public enum LimitHit: Hashable, Sendable, CustomStringConvertible {
     case timeout(Double)
     /// The exploration was interrupted (Ctrl-C or a caller's stop request).
     case interrupted
+    /// The visited-state store reached `maxMemory` bytes (estimated).
+    case maxMemory(Int)
 
     /// A sentence for reports, naming the limit as ``ExplorationLimits``
     /// does (`maxStates 200`); a front end with its own names for the
@@ -40,6 +48,7 @@ public enum LimitHit: Hashable, Sendable, CustomStringConvertible {
         case .maxDepth(let d): return "states at depth \(d) were not expanded (maxDepth \(d)): the result is partial"
         case .timeout(let s): return "stopped at the time limit (timeout \(formatSeconds(s))): the result is partial"
         case .interrupted: return "interrupted: the result is partial"
+        case .maxMemory(let b): return "stopped at the memory limit (maxMemory \(formatBytes(b))): the result is partial"
         }
     }
 }
@@ -47,6 +56,15 @@ public enum LimitHit: Hashable, Sendable, CustomStringConvertible {
 package func formatSeconds(_ s: Double) -> String {
     if s == s.rounded() { return String(Int(s)) + "s" }
     return String(format: "%.2fs", s)
+}
+
+/// `bytes` as a size the command line takes back (`512M`, `2G`, `1536K`,
+/// or plain bytes): the largest unit that divides it exactly.
+package func formatBytes(_ bytes: Int) -> String {
+    for (unit, size) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= size && bytes % size == 0 {
+        return String(bytes / size) + unit
+    }
+    return String(bytes)
 }
 
 /// A thread-safe flag a caller sets to stop a running exploration (for
@@ -91,5 +109,64 @@ public struct ExplorationProgress: Sendable {
         self.transitions = transitions
         self.seconds = seconds
         self.depth = depth
+    }
+}
+
+/// A point in time after which work on one model stops: the exploration
+/// (between states and right after an expansion the deadline cut short) and
+/// the front ends that take long steps (the interpreter every few thousand
+/// statements, the setup between its stages) poll it.
+///
+/// Once a poll finds the deadline passed, every later poll answers `true`
+/// without reading the clock again. Tests inject `now` to pass it at will.
+@usableFromInline
+package final class ExplorationDeadline: @unchecked Sendable {
+    /// The seconds the budget allows (reported by ``LimitHit/timeout(_:)``).
+    @usableFromInline
+    package let seconds: Double
+    private let now: @Sendable () -> Double
+    private let lock = NSLock()
+    private var passed = false
+    private var disarmed = false
+
+    /// A deadline `seconds` from now on the continuous clock.
+    package convenience init(seconds: Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        self.init(seconds: seconds) {
+            let d = clock.now - start
+            return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        }
+    }
+
+    /// A deadline reached when `elapsed()` (seconds since the start of the
+    /// work) reaches `seconds`.
+    package init(seconds: Double, elapsed: @escaping @Sendable () -> Double) {
+        self.seconds = seconds
+        self.now = elapsed
+    }
+
+    /// Whether the deadline has passed (reads the clock until it has).
+    @usableFromInline
+    package func hasPassed() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        if passed { return true }
+        if !disarmed && now() >= seconds { passed = true }
+        return passed
+    }
+
+    /// Makes every later poll answer `false`: work done after the
+    /// exploration (replaying its traces for reports) runs in full.
+    package func disarm() {
+        lock.lock(); defer { lock.unlock() }
+        disarmed = true
+        passed = false
+    }
+
+    /// Whether an earlier poll found the deadline passed (no clock read).
+    @usableFromInline
+    package var wasReached: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return passed
     }
 }

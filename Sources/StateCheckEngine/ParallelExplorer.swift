@@ -39,10 +39,12 @@ import Foundation
 /// caller's factory), so properties that keep state of their own (the
 /// checker's trigger ledger) are never run by two threads at once.
 ///
-/// A `maxStates` limit stops in the middle of a level, which this scheme
-/// cannot reproduce exactly: when a batch would pass the limit, the search
-/// gives up and the caller explores on one thread. Timeouts and stop
-/// requests are honoured between batches.
+/// A `maxStates` or `maxMemory` limit stops in the middle of a level, which
+/// this scheme cannot reproduce exactly: when a batch would pass the limit,
+/// the batch is undone (every array is append-only, so it is truncated) and
+/// the single-threaded search takes over from the batch's first source,
+/// keeping everything explored so far. Timeouts and stop requests are
+/// honoured between batches (and a front end's deadline within them).
 @usableFromInline
 enum ParallelExplorer {
     /// Sources per batch by default: `threads × 32,768` bounds the
@@ -67,9 +69,11 @@ enum ParallelExplorer {
     /// Explores `system` on `options.threads` threads with a property set per
     /// unit of work (see ``Explorer/explore(_:options:properties:)``).
     ///
-    /// A state limit is checked after each batch: when a batch would pass
-    /// it, the parallel attempt is abandoned and the exploration runs again
-    /// on one thread, which stops exactly where the limit says (mid-level).
+    /// The state and memory limits are checked after each batch: when a
+    /// batch would pass one, the batch is undone and the exploration goes
+    /// on from its first source on one thread, which stops exactly where
+    /// the limit says (mid-level). Only initial states already past the
+    /// limit make the search start again on one thread.
     @inlinable
     static func explore<S: TransitionSystem>(
         _ system: S,
@@ -81,7 +85,16 @@ enum ParallelExplorer {
                 system, options: options,
                 batchSize: Swift.max(1, options.parallelBatchSize ?? defaultBatchSize(threads: options.threads)),
                 properties: properties)
-            if let complete = search.run() { return complete }
+            switch search.run() {
+            case .complete(let complete): return complete
+            case .resume(let resume):
+                // Chunk 0's properties go on, on this thread alone.
+                var single = options
+                single.threads = 1
+                return Explorer.exploreOnOneThread(
+                    system, invariants: search.invariants, steps: search.steps, options: single, resuming: resume)
+            case .restart: break
+            }
         }
         var single = options
         single.threads = 1
@@ -235,6 +248,16 @@ final class PartitionTable<State: Hashable>: @unchecked Sendable {
         shift = 64 - bits
         results = Array(repeating: [], count: chunks)
         firsts = Array(repeating: [], count: chunks)
+    }
+
+    /// Frees the table and the batch's buffers once the search hands over
+    /// to a single thread (the partition is not used again).
+    @inlinable
+    func release() {
+        slots = []
+        pendingStates = []; pendingHashes = []; pendingSources = []; pendingLabels = []
+        pendingSlots = []; pendingIDs = []
+        results = []; firsts = []
     }
 
     /// Whether `count` entries would fill more than three quarters of the slots.
@@ -446,6 +469,10 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     var issues: [FoundIssue<S.Issue>] = []
     @usableFromInline
     var transitions = 0
+    /// The estimated bytes of the stored states (see ``ExplorationLimits/maxMemory``),
+    /// counted only under a memory limit.
+    @usableFromInline
+    var usedBytes = 0
     @usableFromInline
     var offsets: [Int] = []
     @usableFromInline
@@ -487,9 +514,40 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: hash)) &* UInt64(partitions)) >> 32)
     }
 
-    /// The exploration, or `nil` when a batch would pass `maxStates`.
+    /// How a parallel search ended.
+    @usableFromInline
+    enum Outcome {
+        /// It explored to the end (or to a depth, time or stop limit).
+        case complete(Exploration<S>)
+        /// A batch would pass the state or memory limit: go on on one thread.
+        case resume(SearchResume<S>)
+        /// The initial states already pass the state limit.
+        case restart
+    }
+
+    /// Whether the store passed the state or memory limit (the memory limit
+    /// counts `edges` more kept edges than `targets` holds).
     @inlinable
-    func run() -> Exploration<S>? {
+    func passedLimit(edges: Int) -> Bool {
+        if let maxStates = options.limits.maxStates, states.count > maxStates { return true }
+        if let maxMemory = options.limits.maxMemory {
+            return usedBytes &+ (keepGraph ? edges &* bytesPerEdge : 0) >= maxMemory
+        }
+        return false
+    }
+
+    /// Counts the bytes of the states stored from `first` on (see
+    /// ``ExplorationLimits/maxMemory``), when a memory limit is set.
+    @inlinable
+    func countBytes(from first: Int) {
+        guard options.limits.maxMemory != nil else { return }
+        let perState = storeBytesPerState(injective: system.stateHashIsInjective)
+        for i in first ..< states.count { usedBytes &+= system.storedBytes(of: states[i]) &+ perState }
+    }
+
+    /// The exploration, or where the single-threaded search goes on.
+    @inlinable
+    func run() -> Outcome {
         let clock = ContinuousClock()
         let start = clock.now
         func elapsed() -> Double {
@@ -514,7 +572,8 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             }
         }
 
-        if let maxStates = options.limits.maxStates, states.count > maxStates { return nil }
+        countBytes(from: 0)
+        if passedLimit(edges: 0) { return .restart }
         var depth = 0
         var level = 0 ..< states.count
         var lastReport = 0.0
@@ -529,6 +588,7 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             var next = level.lowerBound
             while next < level.upperBound {
                 if options.stopFlag?.isStopped == true { limitHit = .interrupted; break levels }
+                if let deadline = options.deadline, deadline.hasPassed() { limitHit = .timeout(deadline.seconds); break levels }
                 let t = elapsed()
                 if let timeout = options.limits.timeout, t >= timeout { limitHit = .timeout(timeout); break levels }
                 if let progress = options.progress, t - lastReport >= options.progressInterval {
@@ -546,10 +606,25 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                 let expandStart = elapsed()
                 parallelFor(threads: active, count: chunks) { self.expand($0) }
                 secondsPerSource = (elapsed() - expandStart) * Double(active) / Double(batch.count)
+                // The front end stopped expansions at the deadline: the batch may
+                // be incomplete, and nothing of it is stored yet, so it is dropped.
+                if let deadline = options.deadline, deadline.wasReached { limitHit = .timeout(deadline.seconds); break levels }
+                let internerBefore = interner
+                let storedBefore = states.count
+                let bytesBefore = usedBytes
                 mergeLabels()
                 parallelFor(threads: active, count: partitions) { self.insert($0) }
                 number()
-                if let maxStates = options.limits.maxStates, states.count > maxStates { return nil }
+                countBytes(from: storedBefore)
+                if passedLimit(edges: workers.reduce(0) { $0 + $1.transitions }) {
+                    // Undo the batch: the one-thread search redoes it from its first source.
+                    states.removeLast(states.count - storedBefore)
+                    parents.removeLast(parents.count - storedBefore)
+                    parentLabels.removeLast(parentLabels.count - storedBefore)
+                    interner = internerBefore
+                    usedBytes = bytesBefore
+                    return .resume(handOver(next: next, levelEnd: level.upperBound, depth: depth, levelStarts: levelStarts, seconds: elapsed()))
+                }
                 parallelFor(threads: active, count: partitions + chunks) { i in
                     if i < self.partitions { self.publish(partition: i) } else { self.resolve(chunk: i - self.partitions) }
                 }
@@ -564,7 +639,7 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             while offsets.count < states.count + 1 { offsets.append(targets.count) }
         }
         let names = invariants.map(\.name) + steps.map(\.name)
-        return Exploration(
+        return .complete(Exploration(
             system: system,
             states: states,
             parents: parents,
@@ -580,7 +655,25 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             transitionsPerLabel: interner.counts,
             seconds: elapsed(),
             issues: issues
-        )
+        ))
+    }
+
+    /// Moves the search's arrays into a ``SearchResume`` (so that the
+    /// single-threaded search appends to uniquely referenced storage) and
+    /// frees the partitions' tables.
+    @inlinable
+    func handOver(next: Int, levelEnd: Int, depth: Int, levelStarts: [Int], seconds: Double) -> SearchResume<S> {
+        let resume = SearchResume<S>(
+            states: states, parents: parents, parentLabels: parentLabels, interner: interner,
+            targets: targets, edgeLabels: edgeLabels, offsets: offsets, deadlocks: deadlocks,
+            issues: issues, invariantSites: invariantSites, stepSites: stepSites,
+            transitions: transitions, levelStarts: levelStarts, next: next, levelEnd: levelEnd,
+            depth: depth, seconds: seconds)
+        states = []; parents = []; parentLabels = []
+        targets = []; edgeLabels = []; offsets = []; deadlocks = []; issues = []
+        for part in parts { part.release() }
+        for w in workers { w.outbox = [] }
+        return resume
     }
 
     /// The id of `state` in a partition's final slots, or -1. With an

@@ -64,6 +64,12 @@ public protocol TransitionSystem {
     /// Defaults to `false`; claiming it falsely merges distinct states.
     var stateHashIsInjective: Bool { get }
 
+    /// About how many bytes `state` takes once stored: its inline size plus
+    /// the heap storage it owns (array buffers, boxed payloads). The
+    /// ``ExplorationLimits/maxMemory`` limit adds these up. Defaults to
+    /// `MemoryLayout<State>.stride`, exact for states without heap storage.
+    func storedBytes(of state: State) -> Int
+
     /// The number of dense label codes the system hands out through
     /// ``labelCode(of:)``; `0` (the default) when it does not.
     var labelCodeCount: Int { get }
@@ -92,6 +98,10 @@ extension TransitionSystem {
     /// By default the visited set uses the state's own `hashValue`.
     @inlinable
     public func stateHash(_ state: State) -> Int { state.hashValue }
+
+    /// By default a state is its inline size.
+    @inlinable
+    public func storedBytes(of state: State) -> Int { MemoryLayout<State>.stride }
 
     /// By default hashes may collide.
     @inlinable

@@ -13,6 +13,9 @@ enum RunStop: Error {
     case runtime(SourceLocation, String)
     /// A continuation was resumed twice: the transition crashes.
     case crash(SourceLocation, String)
+    /// The model's deadline (`--timeout`) passed: the run is abandoned and
+    /// the exploration stops.
+    case deadline
 }
 
 /// The run-time limits of one run (the language reference: semantics and bounds).
@@ -21,6 +24,9 @@ struct RunLimits: Sendable {
     var maxFrames = 1_000
     var intRange: ClosedRange<Int> = -16...16
     var maxPages = 3
+    /// Polled every 1,024 statements of a handler's run (only runs that make
+    /// transitions carry it: views and properties always finish).
+    var deadline: ExplorationDeadline?
 }
 
 /// What a continuation created or awaited in this run is doing.
@@ -208,6 +214,7 @@ struct Machine {
                 if statements > limits.statementBudget {
                     throw .runtime(lastLoopOrCall ?? loc, "the run executed more than \(limits.statementBudget) statements (an endless loop?)")
                 }
+                if statements & 1023 == 0, let deadline = limits.deadline, deadline.hasPassed() { throw .deadline }
                 recordLine(loc)
             case .push(let v): f.stack.append(v)
             case .pop: _ = try pop(&f)

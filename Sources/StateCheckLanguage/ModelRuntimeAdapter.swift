@@ -51,18 +51,29 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
 
     /// Calls `body` with the index of each of `event`'s handlers, in declaration order.
     func forEachHandler(of event: EnvironmentEvent, _ body: (Int) -> Void) {
-        let name = event.name
-        for (i, h) in program.handlers.enumerated() where h.event == name { body(i) }
+        for i in system.handlersByEvent[event.name] ?? [] { body(i) }
     }
+
+    /// The limits of handlers' runs and conditions: with the deadline.
+    private var runLimits: RunLimits {
+        var limits = limits
+        limits.deadline = system.deadline
+        return limits
+    }
+
+    /// Whether the model's deadline has passed (no transition is made then).
+    private var pastDeadline: Bool { system.deadline?.hasPassed() == true }
 
     /// Whether handler `h`'s `when` holds in `state` (true without one).
     func condition(of h: Int, holdsIn state: ModelState) -> ConditionOutcome<Diagnostic> {
         let handler = program.handlers[h]
         guard let c = handler.condition else { return .holds }
-        var m = Machine(program: compiled, limits: limits, vars: state.vars)
+        if pastDeadline { return .fails }
+        var m = Machine(program: compiled, limits: runLimits, vars: state.vars)
         do {
             return try m.evaluate(block: c) == .bool(true) ? .holds : .fails
         } catch {
+            if case .deadline = error { return .fails }
             return .failed(error.diagnostic(file: file, fallback: handler.line))
         }
     }
@@ -71,7 +82,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// above the state's.
     func beginRun(from state: ModelState, visible: Bool) -> ModelRun {
         ModelRun(
-            machine: Machine(program: compiled, limits: limits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1),
+            machine: Machine(program: compiled, limits: runLimits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1),
             visible: visible)
     }
 
@@ -94,11 +105,15 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// runtime error fails it, a double resume crashes it: the crashed
     /// state keeps the variables of that moment and no task.
     func runToQuiescence(_ run: inout ModelRun, from source: ModelState, answered: TaskSummary?) -> RunOutcome<ModelState, Diagnostic>? {
+        // Past the deadline the transition is dropped; the exploration stops
+        // right after this expansion.
+        if pastDeadline { return .disabled }
         do {
             try run.machine.runToQuiescence()
             return nil
         } catch {
             switch error {
+            case .deadline: return .disabled
             case .bound(let b): return .refused(b)
             case .runtime(let l, let message):
                 return .failed(Diagnostic(file: file, at: l, message: message))

@@ -75,6 +75,11 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// `program` behind one reference, for the interpreter's machines.
     let compiled: CompiledProgram
     let limits: RunLimits
+    /// Polled by handlers' runs and between them (see ``ExplorationOptions``'s
+    /// deadline): a step running many handlers or a long loop stops there.
+    package var deadline: ExplorationDeadline?
+    /// The handlers of each event, in declaration order.
+    let handlersByEvent: [String: [Int]]
     let initial: ModelState
     /// The events the handlers answer, as the environment offers them.
     let screenEvents: ScreenEvents
@@ -134,6 +139,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
                         diagnostics.append(Diagnostic(file: file, at: l, message: message))
                     case .bound(let bound):
                         diagnostics.append(Diagnostic(file: file, at: loc, message: "the initial value of '\(model.variables[g].name)' exceeds the bound \(bound)"))
+                    case .deadline:
+                        break   // initial values run without a deadline
                     }
                 }
             }
@@ -149,6 +156,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
             ModelExpectation(property: $0.property, verdict: $0.verdict == .holds ? .holds : .violated, line: $0.location.line)
         }
         self.bounds = bounds
+        self.handlersByEvent = Self.handlerIndex(program)
         self.warnings = warnings
         self.program = program
         self.compiled = CompiledProgram(program)
@@ -274,6 +282,8 @@ extension RunStop {
             return Diagnostic(file: file, at: l, message: message)
         case .bound(let b):
             return Diagnostic(file: file, line: line, column: 1, message: "bound \(b) exceeded while evaluating a condition")
+        case .deadline:
+            return Diagnostic(file: file, line: line, column: 1, message: "stopped at the time limit while evaluating a condition")
         }
     }
 }

@@ -12,13 +12,14 @@
     /// The events of handlers that start on `handlerEvents`, in declaration order.
     public init(handlerEvents: [EnvironmentEvent]) {
         var custom: [String] = []
+        var seen = Set<String>()
         var hasRefresh = false
         var hasPage = false
         for event in handlerEvents {
             switch event {
             case .refresh: hasRefresh = true
             case .page: hasPage = true
-            case .custom(let name): if !custom.contains(name) { custom.append(name) }
+            case .custom(let name): if seen.insert(name).inserted { custom.append(name) }
             case .load, .cancel: break
             }
         }

@@ -40,8 +40,9 @@ import StateCheckEngine
         failed: (F.Problem) -> Void
     ) {
         // Distinct (label, target) pairs: targets of one label are compared
-        // directly (only `success`/`fail` of several tasks share a label).
-        var emitted: [(label: EventLabel, target: F.State)] = []
+        // directly (only `success`/`fail` of several tasks share a label);
+        // labels are looked up, so a state with many events stays linear.
+        var emitted: [EventLabel: [F.State]] = [:]
         let events = frontEnd.screenEvents
         if !frontEnd.isVisible(state) {
             take(EventLabel("load"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .load))
@@ -70,7 +71,7 @@ import StateCheckEngine
     /// emitted; reports a refusal or a problem.
     @inlinable
     static func take<State: Equatable, Problem>(
-        _ label: EventLabel, emitted: inout [(label: EventLabel, target: State)],
+        _ label: EventLabel, emitted: inout [EventLabel: [State]],
         emit: (Transition<EventLabel, State, StepNote>) -> Void,
         refused: (String, EventLabel) -> Void,
         failed: (Problem) -> Void,
@@ -78,8 +79,8 @@ import StateCheckEngine
     ) {
         switch outcome {
         case .next(let target, let note), .crashed(let target, let note):
-            if emitted.contains(where: { $0.label == label && $0.target == target }) { return }
-            emitted.append((label, target))
+            if emitted[label]?.contains(target) == true { return }
+            emitted[label, default: []].append(target)
             emit(Transition(label: label, target: target, note: note))
         case .refused(let bound):
             refused(bound, label)

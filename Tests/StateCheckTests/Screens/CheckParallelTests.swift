@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    /// A state limit passed mid-level: the parallel attempt gives up and the
+    /// A state limit passed mid-level: the batch is undone and the
     /// single-threaded run stops exactly where it would have alone.
     @Test func aStateLimitGivesTheSinglePartialResult() throws {
         let system = try shippedModel("case4-paging.model")
