@@ -98,28 +98,35 @@ public struct InterpretedComparison: Sendable {
             "paging N=\(f.screens) K=\(f.inFlight) P=\(f.pages) threads=\(threads) rounds=\(compiled.count)",
             "expected: compiled and spin \(f.expectedStates) states, \(f.expectedTransitions) transitions (S_N, T_N);",
             "          interpreted \(model.expectedStates) states, \(model.expectedTransitions) transitions (S_N + 1, T_N + S_N + 1: the view's load and cancel)",
-            "run  tool         states      transitions  counts   seconds     states/s",
+            "run  tool         states      transitions  counts   seconds     CPU s     states/s",
         ]
-        func row(_ i: Int, _ tool: String, _ states: Int, _ transitions: Int, _ exact: Bool, _ seconds: Double) -> String {
+        func row(_ i: Int, _ tool: String, _ states: Int, _ transitions: Int, _ exact: Bool, _ seconds: Double, _ cpu: Double?) -> String {
             let perSecond = seconds > 0 ? Double(states) / seconds : 0
-            return String(format: "%3d  %@  %-10d  %-11d  %@  %8.3f  %11.0f", i + 1, tool.padding(toLength: 11, withPad: " ", startingAt: 0),
-                          states, transitions, (exact ? "exact " : "DIFFER"), seconds, perSecond)
+            let cpuText = cpu.map { String(format: "%8.3f", $0) } ?? "       ?"
+            return String(format: "%3d  %@  %-10d  %-11d  %@  %8.3f  %@  %11.0f", i + 1, tool.padding(toLength: 11, withPad: " ", startingAt: 0),
+                          states, transitions, (exact ? "exact " : "DIFFER"), seconds, cpuText, perSecond)
         }
         for i in compiled.indices {
             let c = compiled[i]
-            lines.append(row(i, "compiled", c.states, c.transitions, c.countsMatch && c.invariantHolds, c.seconds))
+            lines.append(row(i, "compiled", c.states, c.transitions, c.countsMatch && c.invariantHolds, c.seconds, c.cpuSeconds))
             if i < interpreted.count {
                 let r = interpreted[i]
-                lines.append(row(i, "interpreted", r.states, r.transitions, r.countsMatch && r.invariantHolds, r.seconds))
+                lines.append(row(i, "interpreted", r.states, r.transitions, r.countsMatch && r.invariantHolds, r.seconds, r.cpuSeconds))
             }
             if i < spin.count {
                 let s = spin[i]
                 let exact = s.states == f.expectedStates && (!s.transitionsExact || s.transitions == f.expectedTransitions)
-                lines.append(row(i, "spin", s.states, s.transitions, exact, s.seconds))
+                lines.append(row(i, "spin", s.states, s.transitions, exact, s.seconds, s.cpuSeconds))
             }
         }
         if let r = interpretedOverCompiled { lines.append(String(format: "ratio interpreted/compiled (seconds, best runs): %.2f", r)) }
         if let r = interpretedOverSpin { lines.append(String(format: "ratio interpreted/spin (seconds, best runs): %.2f", r)) }
+        if let r = Self.ratio(interpreted.compactMap(\.cpuSeconds).min(), compiled.compactMap(\.cpuSeconds).min()) {
+            lines.append(String(format: "ratio interpreted/compiled (CPU seconds, best runs): %.2f", r))
+        }
+        if let r = Self.ratio(interpreted.compactMap(\.cpuSeconds).min(), spin.compactMap(\.cpuSeconds).min()) {
+            lines.append(String(format: "ratio interpreted/spin (CPU seconds, best runs): %.2f", r))
+        }
         if let pan = panCommand { lines.append("spin: \(pan)") }
         lines.append("counts: \(countsExact ? "every run found its exact closed-form counts" : "DIFFER from the closed forms")")
         return lines.joined(separator: "\n")

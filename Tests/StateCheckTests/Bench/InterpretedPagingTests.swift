@@ -71,7 +71,7 @@ struct InterpretedPagingTests {
         #expect(comparison.interpretedOverSpin == nil)
         let lines = comparison.text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "paging N=1 K=2 P=3 threads=1 rounds=2")
-        #expect(lines[3] == "run  tool         states      transitions  counts   seconds     states/s")
+        #expect(lines[3] == "run  tool         states      transitions  counts   seconds     CPU s     states/s")
         #expect(lines[4].hasPrefix("  1  compiled     57          189          exact "))
         #expect(lines[5].hasPrefix("  1  interpreted  58          247          exact "))
         #expect(lines.last == "counts: every run found its exact closed-form counts")
