@@ -19,7 +19,8 @@ public struct ModelBenchmarkRow: Sendable, Equatable {
     /// The fastest round's seconds of the whole check: exploration and properties.
     public var checkSeconds: Double
     /// Peak resident growth during the check over its states, when it grew
-    /// by at least ``ModelsBenchmark/measurableGrowth``.
+    /// by at least ``ModelsBenchmark/measurableGrowth`` over at least
+    /// ``ModelsBenchmark/measurableStates`` states.
     public var bytesPerState: Int?
 
     /// States explored per second of exploration.
@@ -59,6 +60,9 @@ public struct BaselineRow: Sendable, Equatable {
 public struct ModelsBenchmark: Sendable {
     /// Growth of the peak resident size below which ``ModelBenchmarkRow/bytesPerState`` is not given (1 MiB).
     public static let measurableGrowth = 1 << 20
+    /// States below which ``ModelBenchmarkRow/bytesPerState`` is not given: the process's own first
+    /// allocations would dominate the figure.
+    public static let measurableStates = 10_000
 
     /// The thread counts measured, in order.
     public var threadCounts: [Int]
@@ -88,7 +92,7 @@ public struct ModelsBenchmark: Sendable {
                                               r.exploreSeconds, r.checkSeconds, r.statesPerSecond)
                          + String(repeating: " ", count: max(0, 11 - bytes.count)) + bytes + (r.complete ? "" : "  (partial: a limit was hit)"))
         }
-        lines.append("bytes/state: peak resident growth during the check over its states (visited store, parent links, graph, properties); '-' below 1 MiB of growth, too little to measure")
+        lines.append("bytes/state: peak resident growth during the check over its states (visited store, parent links, graph, properties); '-' below 1 MiB of growth or 10000 states, too little to measure")
         if let baselinePath {
             lines.append("")
             lines.append("baseline: \(baselinePath)")
@@ -157,7 +161,7 @@ public struct ModelsBenchmark: Sendable {
             row.exploreSeconds = min(row.exploreSeconds, result.seconds)
             if checkSeconds < row.checkSeconds {
                 row.checkSeconds = checkSeconds
-                if let peak = PeakMemory.bytes(), let before, peak - before >= measurableGrowth, result.stateCount > 0 {
+                if let peak = PeakMemory.bytes(), let before, peak - before >= measurableGrowth, result.stateCount >= measurableStates {
                     row.bytesPerState = (peak - before) / result.stateCount
                 } else {
                     row.bytesPerState = nil
