@@ -9,7 +9,7 @@ package enum BenchCommand {
     static let spec = CommandSpec(
         name: "bench",
         abstract: "Measure the engine on the paging benchmark family (optionally against SPIN).",
-        arguments: "",
+        arguments: "[PATH…]",
         options: [
             OptionSpec(["--screens"], value: "N", help: "Independent screens, 1…4 (default 3)."),
             OptionSpec(["--in-flight"], value: "K", help: "Requests in flight per screen, 1…7 (default 3)."),
@@ -22,6 +22,10 @@ package enum BenchCommand {
             OptionSpec(["--max-pages"], value: "P", help: "With --design: bound maxPages for both sides (default 3)."),
             OptionSpec(["--max-tasks"], value: "T", help: "With --design: bound maxTasks for both sides (default 4)."),
             OptionSpec(["--model"], value: "PATH", help: "With --design: the design's .model file (default Models/NAME.model, from the package root)."),
+            OptionSpec(["--interpreted"], help: "Also the same family generated as .model text and checked by the interpreter, beside the compiled system (and SPIN with --compare-spin)."),
+            OptionSpec(["--models"], help: "Instead: check each PATH (.model/.swift files, folders) with one thread and --threads T (default 2)."),
+            OptionSpec(["--baseline"], value: "BIN", help: "With --models: also run 'check' on each PATH with this binary and with BIN (a previously built statecheck), alternately, and print the ratio."),
+            OptionSpec(["--max-states"], value: "n", help: "With --models: stop exploring a model after n states (default 1000000)."),
             OptionSpec(["--format"], value: "text|json", help: "Output format (default: text; json is one line per run).", allowed: ["text", "json"]),
         ],
         discussion: """
@@ -32,6 +36,14 @@ package enum BenchCommand {
         result (states, parents, labels, counts, violations); exit 1 when they differ.
         With --design: states, transitions, seconds and states/s of the interpreter
         and of the Swift twin, and their ratio; exit 1 when the counts differ.
+        With --interpreted: one row per tool and round (compiled, interpreted, spin):
+        states, transitions, seconds, states/s, and the ratios interpreted/compiled and
+        interpreted/spin of the best runs' seconds. The generated model has the view of
+        the model language: S_N + 1 states and T_N + S_N + 1 transitions (its load and
+        cancel); exit 1 when any tool's counts differ from their closed forms.
+        With --models PATH…: per file and thread count, states, transitions, exploration
+        and check seconds, states/s and bytes/state (peak memory growth over states);
+        with --baseline BIN, each side's 'check' process seconds and this/baseline.
         A run slower than a second gets a line on standard error. Ctrl-C stops a
         series of runs: those measured stay written, exit 3 (incomplete).
         """
@@ -40,6 +52,12 @@ package enum BenchCommand {
     package static var command: Subcommand { Subcommand(spec: spec, run: run) }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        if args.flags.contains("--models") { return runModels(args, context) }
+        if args.flags.contains("--interpreted") { return runInterpreted(args, context) }
+        if let modelsOnly = ["--baseline", "--max-states"].first(where: { args.value($0) != nil }) {
+            context.writeError("error: '\(modelsOnly)' applies only with --models\n")
+            return .usageOrModelError
+        }
         if let design = args.value("--design") {
             let familyOptions = ["--screens", "--in-flight", "--pages", "--threads"].filter { args.value($0) != nil }
                 + ["--compare-spin", "--compare-threads"].filter { args.flags.contains($0) }

@@ -32,7 +32,7 @@ package struct ModelChecking {
     /// Reads and compiles `file`: the model and its text, or nil after
     /// reporting why not (exit status 2). Warnings of a model that compiles
     /// are reported too.
-    func compile(_ file: String) -> (system: ModelSystem, source: String)? {
+    package func compile(_ file: String) -> (system: ModelSystem, source: String)? {
         if file.hasSuffix(".swift") { return compileSwiftFile(file) }
         let source: String
         do {
