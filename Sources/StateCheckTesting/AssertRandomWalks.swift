@@ -85,7 +85,8 @@ public func assertRandomWalks<D: ScreenDesign>(
         recordFailure("StateCheck: \(error)", at: site)
         return nil
     }
-    let call = replayCall(design, properties: properties, seed: seed)
+    let call = replayCall(design, properties: properties, seed: seed,
+                          customInvariants: !customInvariants.isEmpty, customSteps: !customSteps.isEmpty)
     for v in result.violations {
         var message = "\(v.property): violated by a \(replay == nil ? "random walk" : "replayed walk")\n"
         message += result.explanation(of: v.property, file: site.shortDescription) { line in

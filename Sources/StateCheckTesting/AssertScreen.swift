@@ -78,7 +78,8 @@ public func assertScreen<D: ScreenDesign>(
         recordFailure("StateCheck: \(error)", at: site)
         return nil
     }
-    let call = replayCall(design, properties: order)
+    let call = replayCall(design, properties: order,
+                          customInvariants: !customInvariants.isEmpty, customSteps: !customSteps.isEmpty)
     for p in result.unmetExpectations {
         // A partial exploration proves nothing but its violations: an
         // undecided expectation fails the test rather than pass unproven.

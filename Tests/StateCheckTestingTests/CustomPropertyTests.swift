@@ -109,3 +109,40 @@ struct CustomPropertyTests {
         #expect(two["errorNeverReplacesUser"]?.verdict == .violated)
     }
 }
+
+/// The replay line of a failed custom property cannot name the caller's own
+/// property values: it holds a placeholder for them, so the pasted line does
+/// not compile until they are given, and with them it fails the same way.
+@Suite("The replay line of a custom property")
+struct CustomPropertyReplayTests {
+    @Test func theLineAsksForTheSameCustomPropertiesAndThenReproduces() throws {
+        let failures = FailureCapture.collect {
+            assertScreen(
+                UserScreen(), expect: [:], customInvariants: [UserScreen.loadingOnlyWhileVisible],
+                customExpectations: ["loadingOnlyWhileVisible": .holds])
+        }
+        let printed = try #require(failures.first?.message.split(separator: "\n").last.map(String.init))
+        let prefix = "Replay: assertRandomWalks(UserScreen(), properties: [\"loadingOnlyWhileVisible\"], customInvariants: <#the same customInvariants#>, replay: \""
+        #expect(printed.hasPrefix(prefix) && printed.hasSuffix("\")"), "\(printed)")
+        // The placeholder filled in with the same invariant: the walk fails again.
+        let walk = String(printed.dropFirst(prefix.count).dropLast(2))
+        #expect(walk == "load, cancel")
+        let replayed = FailureCapture.collect {
+            assertRandomWalks(UserScreen(), properties: ["loadingOnlyWhileVisible"],
+                              customInvariants: [UserScreen.loadingOnlyWhileVisible], replay: walk)
+        }
+        #expect(replayed.count == 1)
+        #expect(replayed.first?.message.hasPrefix("loadingOnlyWhileVisible: violated by a replayed walk") == true)
+    }
+
+    @Test func aStepPropertyGetsItsOwnPlaceholder() throws {
+        let failures = FailureCapture.collect {
+            assertScreen(
+                UserScreen(), expect: [:], customSteps: [UserScreen.errorNeverReplacesUser],
+                customExpectations: ["errorNeverReplacesUser": .holds])
+        }
+        let printed = try #require(failures.first?.message.split(separator: "\n").last.map(String.init))
+        #expect(printed.contains(", customSteps: <#the same customSteps#>, replay: \""))
+        #expect(!printed.contains("customInvariants"))
+    }
+}
