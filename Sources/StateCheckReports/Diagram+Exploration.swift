@@ -5,7 +5,7 @@ import StateCheckLanguage
 extension Diagram {
     /// Above this many states the full diagram is unreadable; the builder
     /// falls back to one node per enum case and says so in the caption.
-    public static let readableStateLimit = 120
+    public static let readableStateLimit = 30
 
     /// The explored graph of a screen design as a diagram.
     ///
