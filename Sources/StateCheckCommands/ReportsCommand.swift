@@ -18,7 +18,9 @@ package enum ReportsCommand {
         every .model design and every SwiftUI screen read from .swift files (each
         folder one module, as 'check' reads it) is reported, named after its type.
         Writes README.md (the comparison and every design) and,
-        per design, diagrams/NAME.dot and diagrams/NAME.md (Mermaid, rendered by GitHub).
+        per design, diagrams/NAME.dot and diagrams/NAME.md (Mermaid, rendered by GitHub),
+        and filmstrips/NAME-PROPERTY.svg for each violated property (the shortest trace
+        as a strip of screens; the comparison table's ✗ cell links to it).
         Each file is written to a temporary file and renamed, so an interrupted run
         never leaves a half-written report. A design whose exploration stopped early
         (the state limit, Ctrl-C) writes nothing: exit status 3.
@@ -126,7 +128,11 @@ extension ReportSet {
             if let m = minimization {
                 sections.append(("Indistinguishable cases (statecheck minimize)", "```text\n" + MinimizeReport.text(m) + "```\n"))
             }
-            return ReportSet.Design(name: c.system.name, file: c.system.file, documentation: c.system.documentation, diagram: diagram, sections: sections)
+            let filmstrips = c.report.properties.filter { $0.verdict == .violated && !$0.trace.isEmpty }.map {
+                (property: $0.name, svg: Filmstrip.svg($0, of: c.report, definition: StandardProperty(rawValue: $0.name)?.summary))
+            }
+            return ReportSet.Design(name: c.system.name, file: c.system.file, documentation: c.system.documentation, diagram: diagram,
+                                    sections: sections, filmstrips: filmstrips)
         }
         self.init(comparison: Comparison(standardColumns: checked, minimizations: minimizations), designs: designs)
     }

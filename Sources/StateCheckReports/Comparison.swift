@@ -83,15 +83,24 @@ package struct Comparison: Sendable, Equatable {
 
 /// The comparison as a GitHub-flavoured Markdown table with a legend.
 package enum MarkdownComparison {
-    /// The Markdown text.
-    public static func render(_ c: Comparison) -> String {
+    /// The Markdown text; `link` gives, for a design's name and a property,
+    /// the path its `✗` cell links to (a filmstrip of the shortest trace), or
+    /// `nil` for a plain cell.
+    public static func render(_ c: Comparison, link: (_ design: String, _ property: String) -> String? = { _, _ in nil }) -> String {
         var out = "| Design | Cases | States | Transitions |"
         for (i, _) in c.properties.enumerated() { out += " P\(i + 1) |" }
         out += " Dead cases | Indistinguishable |\n"
         out += "|---|--:|--:|--:|" + String(repeating: ":-:|", count: c.properties.count) + "---|---|\n"
         for r in c.rows {
             out += "| \(Escape.markdownCell(r.name))\(r.limit == nil ? "" : " (partial)") | \(r.enumCases) | \(r.states) | \(r.transitions) |"
-            for p in c.properties { out += " \(Comparison.cell(r.verdicts[p])) |" }
+            for p in c.properties {
+                let cell = Comparison.cell(r.verdicts[p])
+                if r.verdicts[p]?.verdict == .violated, let path = link(r.name, p) {
+                    out += " [\(cell)](\(path)) |"
+                } else {
+                    out += " \(cell) |"
+                }
+            }
             out += " \(Escape.markdownCell(r.deadCases.joined(separator: ", "))) | \(Escape.markdownCell(Comparison.groups(r.indistinguishable))) |\n"
         }
         out += "\n✓ holds · ✗n violated (shortest trace: n events) · – not applicable (the design never does what the property is about)"

@@ -26,15 +26,23 @@ package struct ReportSet: Sendable, Equatable {
         public var diagram: Diagram
         /// Extra Markdown sections for the design (coverage matrix, minimization).
         public var sections: [(title: String, markdown: String)]
+        /// The filmstrip (SVG) of each violated property's shortest trace, in
+        /// property order.
+        public var filmstrips: [(property: String, svg: String)]
 
         /// Creates a design's inputs.
-        public init(name: String, file: String, documentation: String, diagram: Diagram, sections: [(title: String, markdown: String)] = []) {
+        public init(name: String, file: String, documentation: String, diagram: Diagram, sections: [(title: String, markdown: String)] = [],
+                    filmstrips: [(property: String, svg: String)] = []) {
             self.name = name
             self.file = file
             self.documentation = documentation
             self.diagram = diagram
             self.sections = sections
+            self.filmstrips = filmstrips
         }
+
+        /// Where the filmstrip of `property` is written, relative to the reports folder.
+        func filmstripPath(_ property: String) -> String { "filmstrips/\(stem)-\(property).svg" }
 
         /// The file name without folder and extension (`case1-after`); a
         /// screen read from Swift is named after its type (`Feed`), as one
@@ -57,7 +65,9 @@ package struct ReportSet: Sendable, Equatable {
 
         ## Comparison of the designs
 
-        \(MarkdownComparison.render(comparison))
+        \(MarkdownComparison.render(comparison) { name, property in
+            designs.first { $0.name == name && $0.filmstrips.contains { $0.property == property } }?.filmstripPath(property)
+        })
         ## Designs
 
         """
@@ -68,6 +78,9 @@ package struct ReportSet: Sendable, Equatable {
                     .map { "> " + Escape.markdownCell(String($0)) }.joined(separator: "\n") + "\n\n"
             }
             readme += "Model: [`\(d.file)`](../\(d.file)) · diagram: [Mermaid](diagrams/\(d.stem).md), [DOT](diagrams/\(d.stem).dot)\n"
+            if !d.filmstrips.isEmpty {
+                readme += "\nShortest traces as pictures: " + d.filmstrips.map { "[\($0.property)](\(d.filmstripPath($0.property)))" }.joined(separator: " · ") + "\n"
+            }
             for s in d.sections {
                 readme += "\n#### \(s.title)\n\n\(s.markdown)"
                 if !s.markdown.hasSuffix("\n") { readme += "\n" }
@@ -77,6 +90,7 @@ package struct ReportSet: Sendable, Equatable {
             if let caption = d.diagram.caption { mermaid += "\(Escape.markdownCell(caption))\n\n" }
             mermaid += "```mermaid\n" + MermaidRenderer.render(d.diagram) + "```\n"
             files.append(("diagrams/\(d.stem).md", mermaid))
+            for f in d.filmstrips { files.append((d.filmstripPath(f.property), f.svg)) }
         }
         files.insert(("README.md", readme), at: 0)
         self.files = files

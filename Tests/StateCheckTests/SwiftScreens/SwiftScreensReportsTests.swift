@@ -11,16 +11,19 @@ import Testing
     /// `.model` beside it: README.md compares both and has a section per
     /// design, and each design has its DOT and Mermaid diagrams, named after
     /// its type (`Feed`: a Swift file may declare several screens) or its
-    /// file (`case1-before`).
+    /// file (`case1-before`), and a filmstrip per violated property (both
+    /// designs violate the same four properties).
     @Test func reportsOfASwiftFolderAndAModel() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let model = modelsFolder.appendingPathComponent("case1-before.model").path
         let run = runCLI(["reports", "--output", dir.path, Self.fixtures + "/SplitFeed", model])
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(run.stdout == "Wrote \(dir.path)/: 5 files, 5 changed.\n")
+        #expect(run.stdout == "Wrote \(dir.path)/: 13 files, 13 changed.\n")
         let written = ReportsCommand.existingFiles(in: dir.path)
-        #expect(written == ["README.md", "diagrams/Feed.dot", "diagrams/Feed.md", "diagrams/case1-before.dot", "diagrams/case1-before.md"])
+        let violated = ["contentKeptWhileReloading", "errorKeptWhileRetrying", "noDoubleSpinner", "silentCancellation"]
+        #expect(written == ["README.md", "diagrams/Feed.dot", "diagrams/Feed.md", "diagrams/case1-before.dot", "diagrams/case1-before.md"]
+            + violated.map { "filmstrips/Feed-\($0).svg" } + violated.map { "filmstrips/case1-before-\($0).svg" })
         let readme = try String(contentsOf: dir.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("SplitFeed/Feed.swift"))
         #expect(readme.contains("Case1Before"))
