@@ -17,10 +17,11 @@ extension JUnitReport {
     /// The suite of a model file an interrupt left unexplored: one `check`
     /// test case, skipped (neither met nor failed).
     static func notCheckedSuite(_ file: String) -> String {
-        let name = Escape.xml(file)
-        var out = "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\" file=\"\(name)\">\n"
-        out += "    <testcase classname=\"\(name)\" name=\"check\">\n"
-        out += "      <skipped message=\"\(Escape.xml("not checked: " + TextReport.notCheckedReason))\"/>\n"
+        var out = "  <testsuite" + attributes([
+            ("name", file), ("tests", "1"), ("failures", "0"), ("errors", "0"), ("skipped", "1"), ("file", file),
+        ]) + ">\n"
+        out += "    <testcase" + attributes([("classname", file), ("name", "check")]) + ">\n"
+        out += "      <skipped" + attributes([("message", "not checked: " + TextReport.notCheckedReason)]) + "/>\n"
         out += "    </testcase>\n  </testsuite>\n"
         return out
     }

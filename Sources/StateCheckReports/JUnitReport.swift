@@ -132,7 +132,7 @@ package enum JUnitReport {
     }
 
     /// ` name="value"` for each pair, values escaped.
-    private static func attributes(_ pairs: [(String, String)]) -> String {
+    static func attributes(_ pairs: [(String, String)]) -> String {
         pairs.map { " \($0.0)=\"\(Escape.xml($0.1))\"" }.joined()
     }
 
