@@ -39,8 +39,10 @@ extension ScreenBuilder {
               ComponentCalls.body(of: located) != nil, let first = args.first, Self.isDataArgument(first.value) else { return nil }
         if let blocker = presentationBlocker(located) {
             let file = blocker.location.file ?? located.file
-            let place = file == currentFile ? "line \(blocker.location.line)" : "\(file.split(separator: "/").last.map(String.init) ?? file):\(blocker.location.line)"
-            error("the view '\(name)' is read as content of the data it is given only when it presents that data; it has \(blocker.construct) (\(place)); show the data with a view helper of the screen, or move what the view does into the screen", at: loc)
+            let fileName = file.split(separator: "/").last.map(String.init) ?? file
+            let line = file == currentFile ? "line \(blocker.location.line)" : "\(fileName):\(blocker.location.line)"
+            error("the view '\(name)' is read as content of the data it is given only when it presents that data; it has \(blocker.construct) (\(line)); "
+                  + "show the data with a view helper of the screen, or move what the view does into the screen", at: loc)
             return []
         }
         if let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
