@@ -85,6 +85,7 @@ extension ScreenBuilder {
             return [element("content", [v], at: loc)]
         }
         if let views = inlinedComponent(at: loc, place: &place, hasContent: &hasContent) { return views }
+        if let views = presentationalView(name, args, modifiers: modifiers, place: place, hasContent: &hasContent, at: loc) { return views }
         error("the view '\(name)' is not understood; the views read are containers (List, VStack, …), EmptyView, ProgressView, Text, ForEach, Button, error views (…ErrorView, ErrorStateView) and the screen's view helpers", at: loc)
         return []
     }
