@@ -43,13 +43,18 @@ import Testing
     /// D --cancel--> G; E --cancel--> H; G --load--> D and H --load--> E (the
     /// guard: results are not nil). 8 states; 1 + 3 + 3 + 3 + 1 + 1 + 1 + 1 = 14
     /// transitions. Every view branch is taken (spinner in B, content in D,
-    /// noResults in E): allCasesReachable holds.
+    /// noResults in E): allCasesReachable holds. E shows `mark("noResults")`,
+    /// not content, and nothing loads again from E or H (no refresh, the
+    /// guard), so no settled state showing content is reachable from E:
+    /// recoverable is violated (`load, success search empty`), a finding
+    /// the empty answer adds (with `nonempty` it holds: D is reached).
     @Test func aCollectionAnswerMayBeEmpty() throws {
         let system = try ModelSystem.compile(source: Self.results(""), file: "results.model")
         let outcome = try DesignOutcome.of(system)
         #expect(outcome.states == 8)
         #expect(outcome.transitions == 14)
         #expect(outcome.verdicts["allCasesReachable"] == .holds)
+        #expect(outcome.verdicts["recoverable"] == .violated)
         #expect(system.declaredLabels.map(\.description).contains("success search empty"))
     }
 
@@ -63,6 +68,7 @@ import Testing
         #expect(outcome.states == 6)
         #expect(outcome.transitions == 9)
         #expect(outcome.verdicts["allCasesReachable"] == .violated)
+        #expect(outcome.verdicts["recoverable"] == .holds)
         #expect(!system.declaredLabels.map(\.description).contains("success search empty"))
     }
 
