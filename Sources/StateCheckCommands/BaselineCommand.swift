@@ -19,8 +19,8 @@ package enum BaselineCommand {
         standard property it violates today is written to the 'expect' table of
         statecheck.json (the one check finds for PATH, or PATH's folder/statecheck.json
         when there is none), replacing what that table said for the screen; other
-        screens, 'environment' and 'bounds' are kept. Keys are sorted and indented by
-        two spaces, so running it again without changes rewrites nothing.
+        screens, 'environment', 'bounds' and 'nonempty' are kept. Keys are sorted and
+        indented by two spaces, so running it again without changes rewrites nothing.
         A partial exploration (a limit or an interrupt stopped it) records nothing:
         its verdicts are unknown, and a baseline holds only definite ones.
         Exit status: 0 written (or already up to date), 2 a usage or model error

@@ -4,7 +4,7 @@ import StateCheckSwift
 extension ScreenConfiguration {
     /// The configuration with each screen of `verdicts` recording exactly
     /// its violated standard properties (a screen with none is dropped);
-    /// other screens, the environment and the bounds are kept.
+    /// other screens, the environment, the bounds and the nonempty apis are kept.
     func baselined(_ verdicts: [String: [String]]) -> ScreenConfiguration {
         var out = self
         for (screen, violated) in verdicts {
@@ -18,7 +18,7 @@ extension ScreenConfiguration {
     }
 
     /// The `statecheck.json` text: keys sorted, two-space indent, a final
-    /// newline; `environment` and `bounds` only when set.
+    /// newline; `environment`, `bounds` and `nonempty` only when set.
     var jsonText: String {
         func quoted(_ s: String) -> String { Escape.json(s) }
         func object(_ entries: [(String, String)], indent: String) -> String {
@@ -36,6 +36,9 @@ extension ScreenConfiguration {
         }
         if !bounds.isEmpty {
             top.append(("bounds", object(bounds.map { ($0.key, String($0.value)) }, indent: "  ")))
+        }
+        if !nonempty.isEmpty {
+            top.append(("nonempty", "[\n" + nonempty.map { "    " + quoted($0) }.joined(separator: ",\n") + "\n  ]"))
         }
         return object(top, indent: "") + "\n"
     }

@@ -41,7 +41,7 @@ public struct FuzzGenerator: Sendable {
     /// Case 1 (After) of the talk: keep showing data while reloading.
     model Case1After
 
-    api getUser() -> Value
+    api getUser() -> Value nonempty
 
     enum DataState {
         case idle

@@ -316,16 +316,24 @@ package struct APIDecl: Hashable, Sendable {
     /// `.value` for `-> Value`, nil when the api returns nothing.
     package var returnType: TypeRef?
     package var nonthrowing: Bool
+    /// `nonempty`: the api's `Value` is never an empty collection (one
+    /// page on every `success`); without it `success` may also answer empty.
+    package var nonempty: Bool
     package var location: SourceLocation
 
     /// Creates a node from each of its stored properties.
-    package init(name: String, parameters: [Parameter], returnType: TypeRef? = nil, nonthrowing: Bool, location: SourceLocation) {
+    package init(name: String, parameters: [Parameter], returnType: TypeRef? = nil, nonthrowing: Bool, nonempty: Bool = false, location: SourceLocation) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
         self.nonthrowing = nonthrowing
+        self.nonempty = nonempty
         self.location = location
     }
+
+    /// Whether `success` may deliver an empty `Value`: the api returns
+    /// `Value` and is not declared `nonempty`.
+    package var mayAnswerEmpty: Bool { returnType == .value && !nonempty }
 }
 
 package struct EnumCaseDecl: Hashable, Sendable {

@@ -120,6 +120,8 @@ struct Machine {
         case .success(let token):
             let v: RValue = token.map { .value([$0]) } ?? .void
             tasks[i].frames[tasks[i].frames.count - 1].stack.append(v)
+        case .empty:
+            tasks[i].frames[tasks[i].frames.count - 1].stack.append(.value([]))
         case .failure(let error):
             pendingErrors[i] = error
         }

@@ -149,7 +149,7 @@ struct Lowerer {
             program.members.append([:])
         }
         for a in symbols.apis {
-            program.apis.append(APIInfo(name: a.name, returnsValue: a.returnType != nil, nonthrowing: a.nonthrowing))
+            program.apis.append(APIInfo(name: a.name, returnsValue: a.returnType != nil, nonthrowing: a.nonthrowing, mayAnswerEmpty: a.mayAnswerEmpty))
         }
         for v in symbols.variables {
             program.globalNames.append(v.name)

@@ -109,6 +109,8 @@ struct APIInfo: Sendable {
     var name: String
     var returnsValue: Bool
     var nonthrowing: Bool
+    /// Whether `success` may also deliver an empty `Value` (not `nonempty`).
+    var mayAnswerEmpty: Bool = false
 }
 
 struct HandlerInfo: Sendable {

@@ -46,7 +46,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         let info = program.apis[api]
         return AwaitedCall(
             task: TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(info.name)),
-            api: info.name, isThrowing: !info.nonthrowing, token: token)
+            api: info.name, isThrowing: !info.nonthrowing, token: token, mayAnswerEmpty: info.mayAnswerEmpty)
     }
 
     /// Calls `body` with the index of each of `event`'s handlers, in declaration order.

@@ -176,6 +176,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         var labels = screenEvents.labels
         for a in program.apis {
             labels.append(EventLabel("success", api: a.name))
+            if a.mayAnswerEmpty { labels.append(EventLabel("success", api: a.name, answer: "empty")) }
             if !a.nonthrowing { labels.append(EventLabel("fail", api: a.name)) }
         }
         return labels

@@ -326,14 +326,20 @@ struct Parser {
         let parameters = try parseParameters()
         var returnType: TypeRef?
         var nonthrowing = false
+        var nonempty = false
+        var nonemptyLocation: SourceLocation?
         while true {
             if eatKeyword("nonthrowing") { nonthrowing = true; continue }
+            if !current.newlineBefore, atKeyword("nonempty") { nonemptyLocation = current.location; advance(); nonempty = true; continue }
             if eatKeyword("async") || eatKeyword("throws") { continue } // Swift spelling, implied
             if !current.newlineBefore, eat("->") { returnType = try parseType(); continue }
             break
         }
         if returnType == .void { returnType = nil }
-        return APIDecl(name: name, parameters: parameters, returnType: returnType, nonthrowing: nonthrowing, location: token.location)
+        if nonempty, returnType == nil, let at = nonemptyLocation {
+            throw failure("'nonempty' says an api's Value is never empty; api '\(name)' returns nothing: write 'api \(name)(...) -> Value nonempty' or drop 'nonempty'", at: at)
+        }
+        return APIDecl(name: name, parameters: parameters, returnType: returnType, nonthrowing: nonthrowing, nonempty: nonempty, location: token.location)
     }
 
     /// Diagnoses `<V, E: Error>` after a declaration name and skips it.

@@ -77,6 +77,8 @@ struct SymbolTable: Sendable {
         /// `.value` for `-> Value`, nil when it answers with nothing.
         var returnType: TypeRef?
         var nonthrowing: Bool
+        /// Whether `success` may also deliver an empty `Value` (not `nonempty`).
+        var mayAnswerEmpty: Bool
         var location: SourceLocation
 
         init(_ a: APIDecl) {
@@ -84,6 +86,7 @@ struct SymbolTable: Sendable {
             parameters = a.parameters
             returnType = a.returnType
             nonthrowing = a.nonthrowing
+            mayAnswerEmpty = a.mayAnswerEmpty
             location = a.location
         }
     }

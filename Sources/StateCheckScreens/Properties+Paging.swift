@@ -35,7 +35,7 @@ enum PagingProperties {
             let after = pagesInSourceNumbering(shown, t.note)
             guard after != before else { return true }
             ctx.trigger(property)
-            return (after.newestPage ?? -1) >= (before.newestPage ?? -1)
+            return isFresh(after, replacing: before, note: t.note)
         }
         return PropertyPlan(steps: [step]) { e, ctx in
             if let site = e.violations[name], case .step(let from, let label, let to) = site {

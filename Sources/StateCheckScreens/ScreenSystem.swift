@@ -1,21 +1,30 @@
 import StateCheckEngine
 
 /// The label of a screen transition: the event name, plus the api for
-/// `success` / `fail` (`success getUser`).
+/// `success` / `fail` (`success getUser`), plus which answer a `success`
+/// delivered when the api has several (`success getPosts empty`).
 public struct EventLabel: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `load`, `cancel`, `refresh`, `page`, `success`, `fail`, or a model's own event.
     public var name: String
     /// The api answered, for `success` and `fail`.
     public var api: String?
+    /// The answer a `success` delivered, when it is not the one page the
+    /// call reserved: `empty` for an empty collection. Nil otherwise.
+    public var answer: String?
 
     /// Creates a label.
-    public init(_ name: String, api: String? = nil) {
+    public init(_ name: String, api: String? = nil, answer: String? = nil) {
         self.name = name
         self.api = api
+        self.answer = answer
     }
 
-    /// `success getUser`, `load`.
-    public var description: String { api.map { "\(name) \($0)" } ?? name }
+    /// `success getUser`, `success getPosts empty`, `load`.
+    public var description: String {
+        var text = api.map { "\(name) \($0)" } ?? name
+        if let answer { text += " " + answer }
+        return text
+    }
 
     /// Ordered by description.
     public static func < (a: EventLabel, b: EventLabel) -> Bool { a.description < b.description }
@@ -112,6 +121,11 @@ public struct StepNote: Hashable, Sendable {
     /// ``answered`` summary says so. Used by `silentCancellation` to tell
     /// "never thrown" (notApplicable) from "thrown and never shown" (holds).
     public var threwCancellation: Bool
+    /// For a `success … empty`: the page token (in the source state's
+    /// numbering) the answered call reserved when it was issued, which the
+    /// empty answer never delivers. It dates the empty answer for
+    /// `noStaleOverwrite`: an empty list is as new as its request.
+    public var emptyAnswerRequest: Int?
 
     /// Creates a note.
     public init(
@@ -124,6 +138,7 @@ public struct StepNote: Hashable, Sendable {
         self.crash = crash
         self.pageRenaming = pageRenaming
         self.threwCancellation = threwCancellation
+        self.emptyAnswerRequest = nil
     }
 }
 

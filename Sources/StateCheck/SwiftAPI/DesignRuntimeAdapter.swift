@@ -67,6 +67,7 @@ struct DesignRuntimeAdapter<Design: ScreenDesign>: ScreenFrontEnd {
         let result: Result<PageList, ErrorValue>
         switch answer {
         case .success(let token): result = .success(PageList(token.map { [$0] } ?? []))
+        case .empty: result = .success(PageList([]))
         case .failure(let error): result = .failure(error)
         }
         run.jobs.enqueue(.resume(task, result))

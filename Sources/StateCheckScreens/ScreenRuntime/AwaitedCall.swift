@@ -9,13 +9,17 @@
     public var isThrowing: Bool
     /// The page token the call reserved (nil for an api that returns nothing).
     public var token: Int?
+    /// Whether `success` may also deliver an empty collection (the api's
+    /// facts allow it): the environment then answers both ways.
+    public var mayAnswerEmpty: Bool
 
     /// Creates the description of a call.
     @inlinable
-    public init(task: TaskSummary, api: String, isThrowing: Bool, token: Int?) {
+    public init(task: TaskSummary, api: String, isThrowing: Bool, token: Int?, mayAnswerEmpty: Bool = false) {
         self.task = task
         self.api = api
         self.isThrowing = isThrowing
         self.token = token
+        self.mayAnswerEmpty = mayAnswerEmpty
     }
 }

@@ -2,6 +2,9 @@
 @_spi(ScreenRuntime) public enum CallAnswer: Hashable, Sendable {
     /// `success`: the page the call reserved (nil for an api that returns nothing).
     case success(token: Int?)
+    /// `success` with an empty collection: the api's facts allow it, and
+    /// the page the call reserved is never delivered.
+    case empty
     /// `fail`: the error the call throws.
     case failure(ErrorValue)
 

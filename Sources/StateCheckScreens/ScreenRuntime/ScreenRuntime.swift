@@ -10,7 +10,8 @@ import StateCheckEngine
 /// is visible, `cancel`, `refresh` (no `.refreshable` task alive), `page`
 /// (the screen shows `footerSpinner`) and every custom event some handler's
 /// condition enables. In every state, each task awaiting a call may get
-/// `success` and, for an api that can fail, `fail`: any task, in any order.
+/// `success`, `success … empty` when the api may answer an empty
+/// collection, and, for an api that can fail, `fail`: any task, in any order.
 ///
 /// The runtime's declarations are `@_spi(ScreenRuntime) public`, not
 /// `package`: the front ends run it on their hot path, so its generic
@@ -61,6 +62,9 @@ import StateCheckEngine
         for i in 0..<frontEnd.taskCount(of: state) {
             guard let call = frontEnd.awaitedCall(ofTask: i, in: state) else { continue }
             take(EventLabel("success", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: true))
+            if call.mayAnswerEmpty {
+                take(EventLabel("success", api: call.api, answer: "empty"), emitted: &emitted, emit: emit, refused: refused, failed: failed, answerEmpty(frontEnd, state, task: i, call: call))
+            }
             if call.isThrowing {
                 take(EventLabel("fail", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: false))
             }

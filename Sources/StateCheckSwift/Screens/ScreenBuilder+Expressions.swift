@@ -167,7 +167,8 @@ extension ScreenBuilder {
             if let d = decl {
                 if let r = d.result { result = modelType(r) ?? .value; if result == .void { result = nil } } else { result = nil }
             }
-            apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: decl.map { $0.effects.throwsKeyword == nil } ?? false, location: calleeLocation)
+            apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: decl.map { $0.effects.throwsKeyword == nil } ?? false,
+                                   nonempty: !answersEmpty(typeName: typeName, method: swiftMethod, result: decl?.result, at: calleeLocation), location: calleeLocation)
             apiOrder.append(method)
             let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))" : "\(typeName) is not declared in the folder"
             abstraction("\(typeName).\(swiftMethod) is the api \(method): \(why)", at: calleeLocation)

@@ -5,7 +5,8 @@ import StateCheckLanguage
 ///
 /// ```json
 /// {"expect": {"Case1_After": {"errorKeptWhileRetrying": "violated"}},
-///  "environment": ["API"], "bounds": {"maxTasks": 4}}
+///  "environment": ["API"], "bounds": {"maxTasks": 4},
+///  "nonempty": ["API.getPosts"]}
 /// ```
 package struct ScreenConfiguration: Hashable, Sendable {
     /// Expected verdicts per screen and property (`holds` or `violated`).
@@ -14,6 +15,10 @@ package struct ScreenConfiguration: Hashable, Sendable {
     package var environment: [String] = []
     /// Exploration bounds by name (`maxTasks`, `maxPages`).
     package var bounds: [String: Int] = [:]
+    /// Apis whose collection answer is never empty, as `Type.method`
+    /// (`API.getPosts`) or `method` (every type's): by default an api
+    /// returning an array may also answer `[]`.
+    package var nonempty: [String] = []
     /// The file it was read from, nil for the defaults.
     package var path: String?
 
@@ -47,15 +52,15 @@ package struct ScreenConfiguration: Hashable, Sendable {
             let ns = error as NSError
             let index = ns.userInfo["NSJSONSerializationErrorIndex"] as? Int ?? 0
             let line = text.utf8.prefix(index).filter { $0 == UInt8(ascii: "\n") }.count + 1
-            throw ScreenConfigurationError(path: path, line: line, message: "is not valid JSON; write an object such as {\"expect\": {}, \"environment\": [], \"bounds\": {}}")
+            throw ScreenConfigurationError(path: path, line: line, message: "is not valid JSON; write an object such as {\"expect\": {}, \"environment\": [], \"bounds\": {}, \"nonempty\": []}")
         }
         guard let root = object as? [String: Any] else {
-            throw ScreenConfigurationError(path: path, line: 1, message: "must be a JSON object with the keys expect, environment and bounds")
+            throw ScreenConfigurationError(path: path, line: 1, message: "must be a JSON object with the keys expect, environment, bounds and nonempty")
         }
         var config = ScreenConfiguration()
         config.path = path
-        for key in root.keys.sorted() where !["expect", "environment", "bounds"].contains(key) {
-            throw ScreenConfigurationError(path: path, line: lineOf(key), message: "unknown key '\(key)'; the keys are expect, environment and bounds")
+        for key in root.keys.sorted() where !["expect", "environment", "bounds", "nonempty"].contains(key) {
+            throw ScreenConfigurationError(path: path, line: lineOf(key), message: "unknown key '\(key)'; the keys are expect, environment, bounds and nonempty")
         }
         if let expect = root["expect"] {
             guard let screens = expect as? [String: Any] else {
@@ -95,7 +100,28 @@ package struct ScreenConfiguration: Hashable, Sendable {
                 config.bounds[name] = n
             }
         }
+        if let list = root["nonempty"] {
+            guard let names = list as? [String], names.allSatisfy(Self.isAPIName) else {
+                throw ScreenConfigurationError(path: path, line: lineOf("nonempty"), message: "'nonempty' must be an array of api names whose answer is never empty, such as [\"API.getPosts\"] (Type.method, or a method name for every type)")
+            }
+            config.nonempty = names
+        }
         return config
+    }
+
+    /// Whether `name` is `method` or `Type.method`, each an identifier.
+    static func isAPIName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+
+    /// Whether the configuration says `typeName.method` never answers an empty collection.
+    package func isNonempty(typeName: String, method: String) -> Bool {
+        nonempty.contains(typeName + "." + method) || nonempty.contains(method)
     }
 
     /// The configuration for sources in `folder`: `statecheck.json` there,

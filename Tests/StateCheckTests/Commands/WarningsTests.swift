@@ -132,7 +132,7 @@ import FoundationXML
     /// JSON, not in the top-level `warnings`.
     @Test func uncheckedModelKeepsItsWarnings() throws {
         let source = try String(contentsOfFile: Self.model, encoding: .utf8)
-            .replacingOccurrences(of: "api getUser() -> Value\n", with: "api getUser() -> Value\nvar n: Int = 10 + 10\n")
+            .replacingOccurrences(of: "api getUser() -> Value nonempty\n", with: "api getUser() -> Value nonempty\nvar n: Int = 10 + 10\n")
         let (_, frontEnd) = analyzeModel(source: source, file: "w.model")
         #expect(!frontEnd.contains { $0.severity == .error })
         do {

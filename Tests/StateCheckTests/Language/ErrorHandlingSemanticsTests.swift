@@ -36,7 +36,7 @@ import Testing
     /// 10 states, 22 transitions.
     static let deferFeed = """
     model DeferFeedScreen
-    api latest() -> Value
+    api latest() -> Value nonempty
     var articles: Value? = nil
     var isLoading: Bool = false
 
@@ -58,7 +58,7 @@ import Testing
     /// The same design with the `defer`'s statement written at each exit by hand.
     static let deferFeedByHand = """
     model DeferFeedByHand
-    api latest() -> Value
+    api latest() -> Value nonempty
     var articles: Value? = nil
     var isLoading: Bool = false
 
@@ -115,7 +115,7 @@ import Testing
     @Test func defersRunLastFirstAndOnEveryExit() throws {
         let source = """
         model DeferOrder
-        api fetch() -> Value
+        api fetch() -> Value nonempty
         var a = 0
         var r = 0
         var loops = 0
@@ -197,7 +197,7 @@ import Testing
     /// 16 states, 26 transitions.
     static let inbox = """
     model InboxScreen
-    api messages() -> Value
+    api messages() -> Value nonempty
 
     enum InboxError: Error {
         case busy
@@ -300,7 +300,7 @@ import Testing
     @Test func checkCancellationThrowsInACancelledTask() throws {
         let source = """
         model LateAnswers
-        api fetch() -> Value nonthrowing
+        api fetch() -> Value nonempty nonthrowing
         var items: Value? = nil
         var loading = false
         on load .task {
@@ -329,7 +329,7 @@ import Testing
     @Test func unmatchedErrorsAreThrownOn() throws {
         let source = """
         model Rethrow
-        api fetch() -> Value
+        api fetch() -> Value nonempty
         enum FeedError: Error { case empty }
         var outer = 0
         var inner = 0

@@ -109,7 +109,7 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
     @Test func twoTaskLoadsAnsweredOutOfOrder() throws {
         let source = """
         model OutOfOrder
-        api get() -> Value nonthrowing
+        api get() -> Value nonempty nonthrowing
         var last: Value? = nil
         on load .task { last = await get() }
         on load .task { last = await get() }
@@ -150,7 +150,7 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
     @Test func cancelRacingSuccess() throws {
         let source = """
         model CancelRace
-        api get() -> Value
+        api get() -> Value nonempty
         var phase: Int = 0
         on load .task {
             phase = 1
@@ -196,7 +196,7 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
     @Test func callInCancelledTaskThrowsAtOnce() throws {
         let source = """
         model CancelledCall
-        api get() -> Value
+        api get() -> Value nonempty
         var n: Int = 0
         on load .task {
             _ = try? await get()

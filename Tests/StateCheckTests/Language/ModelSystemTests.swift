@@ -59,7 +59,7 @@ import Testing
         let source = """
         /// A design with every kind of event.
         model Everything
-        api getA() -> Value
+        api getA() -> Value nonempty
         api getB() nonthrowing
         enum Mode {
             case off

@@ -13,7 +13,7 @@ import Testing
     /// page, which is the same `Value` (pages are opaque).
     static let archive = """
     model ArchiveScreen
-    api entries() -> Value
+    api entries() -> Value nonempty
     var items: Value? = nil
     var isLoading = false
     var lastError: Error? = nil
@@ -64,7 +64,7 @@ import Testing
     /// The same design without the logging call, and with `+=` for `append(contentsOf:)`.
     static let archiveByHand = """
     model ArchiveByHand
-    api entries() -> Value
+    api entries() -> Value nonempty
     var items: Value? = nil
     var isLoading = false
     var lastError: Error? = nil

@@ -27,7 +27,7 @@ import Testing
     @Test func case0BeforeReachesFourTriples() throws {
         let source = """
         model Case0Before
-        api getUser() -> Value
+        api getUser() -> Value nonempty
         var data: Value? = nil
         var loadError: Error? = nil
         var isLoading: Bool = false
@@ -275,7 +275,7 @@ import Testing
     @Test func pagingAndCustomProperties() throws {
         let source = """
         model Paging
-        api more() -> Value
+        api more() -> Value nonempty
         var items: Value? = nil
         var busy: Bool = false
         func fetchMore() async {
@@ -400,7 +400,7 @@ import Testing
     @Test func submitRetryThroughAlertContinuation() throws {
         let source = """
         model SubmitRetry
-        api submit() -> Value
+        api submit() -> Value nonempty
         enum AlertState {
             case retry(CheckedContinuation<Bool>)
         }
@@ -471,7 +471,7 @@ import Testing
     @Test func valuesLoopsAndCancellationFlag() throws {
         let source = """
         model Misc
-        api get() -> Value
+        api get() -> Value nonempty
         var seen: Int = 0
         var empty: Bool = true
         var cancelledSeen: Bool = false

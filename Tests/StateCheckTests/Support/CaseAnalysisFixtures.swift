@@ -24,7 +24,7 @@ enum CaseAnalysisFixtures {
         """
         model \(name)
 
-        api getUser() -> Value
+        api getUser() -> Value nonempty
 
         enum DataState {
             case idle

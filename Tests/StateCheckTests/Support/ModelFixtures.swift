@@ -6,7 +6,7 @@ enum ModelFixtures {
     /// Case 1 (After) of the talk: keep showing data while reloading.
     model Case1After
 
-    api getUser() -> Value            // one request; success yields a fresh Value
+    api getUser() -> Value nonempty   // one request; success yields a fresh Value
 
     enum DataState {
         case idle
@@ -69,7 +69,7 @@ extension ModelFixtures {
     /// Case 3: paging keeps earlier pages visible.
     model Case3Paging
 
-    api getPosts(minId: Int) -> Value
+    api getPosts(minId: Int) -> Value nonempty
 
     private enum PagingDataState {
         case idle
@@ -265,7 +265,7 @@ extension ModelFixtures {
     /// Case 0 Before: data, error and isLoading kept separately.
     model Case0Before
 
-    api getUser() -> Value
+    api getUser() -> Value nonempty
 
     var data: Value? = nil
     var loadError: Error? = nil
@@ -307,7 +307,7 @@ extension ModelFixtures {
     static let case4 = #"""
     model Case4
 
-    api getUser() -> Value
+    api getUser() -> Value nonempty
 
     enum DataState {
         case idle

@@ -18,7 +18,7 @@ import Testing
 
     @Test func aConfigurationRecordsKnownViolations() throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-\(UUID().uuidString).json")
-        try #"{"expect": {"FeedScreen": {"contentKeptOnFailedRefresh": "violated", "silentCancellation": "violated"}}}"#
+        try #"{"expect": {"FeedScreen": {"contentKeptOnFailedRefresh": "violated", "silentCancellation": "violated"}}, "nonempty": ["FeedService.page"]}"#
             .write(to: config, atomically: true, encoding: .utf8)
         let run = runCLI(["check", Self.fixtures + "/FeedScreen", "--config", config.path])
         #expect(run.status == .success, "\(run.stderr)")

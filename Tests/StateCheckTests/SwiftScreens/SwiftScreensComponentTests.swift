@@ -11,9 +11,9 @@ import Testing
 /// and a `@ViewBuilder` content closure, and `RecipeScreen` using it).
 @Suite struct SwiftScreensComponentTests {
     /// A folder of in-memory files translated.
-    static func translate(_ files: [String: String]) -> (screens: [TranslatedScreen], diagnostics: [String]) {
+    static func translate(_ files: [String: String], configuration: ScreenConfiguration = ScreenConfiguration()) -> (screens: [TranslatedScreen], diagnostics: [String]) {
         let parsed = files.keys.sorted().map { SwiftParser.parse(files[$0] ?? "", file: $0) }
-        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: parsed)).translate()
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: parsed), configuration: configuration).translate()
         return (screens, diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.message)" })
     }
 
@@ -307,7 +307,9 @@ import Testing
             }
 
             """
-        let (screens, diagnostics) = Self.translate(["Notes.swift": source])
+        // case1-before's `getUser` is `nonempty`; the notes api says so in the configuration.
+        let configuration = try ScreenConfiguration.parse(#"{"nonempty": ["NotesAPI.notes"]}"#, path: "statecheck.json")
+        let (screens, diagnostics) = Self.translate(["Notes.swift": source], configuration: configuration)
         #expect(diagnostics == [])
         #expect(screens.map(\.name) == ["NotesScreen"])
         let s = try #require(screens.first)

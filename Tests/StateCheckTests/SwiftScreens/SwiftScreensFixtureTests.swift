@@ -13,8 +13,12 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = package.appendingPathComponent("Tests/StateCheckTests/Golden/SwiftScreens")
 
+    /// The screen `name` of the fixture `folder`, read with the folder's
+    /// `statecheck.json` as a team keeps it beside the sources (the api
+    /// facts of the twins: which answers are never empty).
     static func screen(_ folder: String, _ name: String) throws -> TranslatedScreen {
-        let loaded = SwiftScreenLoader.load(folder: fixtures.appendingPathComponent(folder).path, configuration: ScreenConfiguration())
+        let path = fixtures.appendingPathComponent(folder).path
+        let loaded = SwiftScreenLoader.load(folder: path, configuration: try ScreenConfiguration.lookUp(from: path))
         #expect(loaded.diagnostics == [], "\(loaded.diagnostics.map(\.description))")
         return try #require(loaded.screens.first { $0.name == name })
     }
@@ -92,7 +96,7 @@ import Testing
             let text = try String(contentsOfFile: path, encoding: .utf8)
             files.append(SwiftParser.parse(text.replacingOccurrences(of: old, with: holder), file: path))
         }
-        return ScreenTranslator(module: SwiftModule(files: files)).translate()
+        return ScreenTranslator(module: SwiftModule(files: files), configuration: try ScreenConfiguration.lookUp(from: dir)).translate()
     }
 
     /// Every way a view holds its view model reads the same design.

@@ -20,8 +20,18 @@ import Testing
         ("CaseEX", "caseEX-placeholder"),
     ]
 
+    /// The api fact the shipped models state with `nonempty`: the talk's
+    /// `API.getPosts` never returns an empty page. The app's folder has no
+    /// `statecheck.json` (it is never edited), so the test passes the
+    /// configuration a team would keep beside it. `API.getUser` returns one
+    /// `User`, never empty by its type.
+    static func configuration() throws -> ScreenConfiguration {
+        try ScreenConfiguration.parse(#"{"nonempty": ["API.getPosts"]}"#, path: "statecheck.json")
+    }
+
     /// Differences explained: the Swift has the empty-list branch (`if value.isEmpty { Text(…) }`)
-    /// that the `.model` leaves out, which allCasesReachable reports as a dead view branch (api values are never empty).
+    /// that the `.model` leaves out, which allCasesReachable reports as a dead view branch
+    /// (`API.getPosts` is `nonempty` in ``configuration()``, as in the models).
     static let explained: [String: [String: Verdict]] = [
         "Case3": ["allCasesReachable": .violated],
         "Case4_Paging": ["allCasesReachable": .violated],
@@ -30,7 +40,7 @@ import Testing
     @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
     func screensMatchTheirModels() throws {
         let root = try #require(Self.folder)
-        let loaded = SwiftScreenLoader.load(folder: root, configuration: ScreenConfiguration())
+        let loaded = SwiftScreenLoader.load(folder: root, configuration: try Self.configuration())
         let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Models")
         var table = ""
@@ -83,7 +93,7 @@ import Testing
     ///   list and without the overlay spinner: Case 3's 62 states and 198
     ///   transitions, noDoubleSpinner and noOrphanSpinner notApplicable (no
     ///   spinner at all), and allCasesReachable violated as for Case 3 read
-    ///   from Swift (the `value.isEmpty` branch: api values are never empty).
+    ///   from Swift (the `value.isEmpty` branch: `API.getPosts` is `nonempty`).
     static let restated: [(screen: String, model: String, states: Int, transitions: Int, differences: [String: Verdict])] = [
         ("Case1_Alt", "case1-after", 19, 50, [:]),
         ("Case2_Alt", "case2-after", 28, 81, [:]),
@@ -96,7 +106,7 @@ import Testing
     @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
     func alternativesAndPlaceholdersGetTheirDesignsVerdicts() throws {
         let root = try #require(Self.folder)
-        let loaded = SwiftScreenLoader.load(folder: root, configuration: ScreenConfiguration())
+        let loaded = SwiftScreenLoader.load(folder: root, configuration: try Self.configuration())
         let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Models")
         for (screen, model, states, transitions, differences) in Self.restated {
@@ -113,12 +123,30 @@ import Testing
         }
     }
 
+    /// Under the default facts (no configuration) `API.getPosts` returns an
+    /// array, so its answer may be empty: Case 3's `if value.isEmpty` branch
+    /// (the "no posts" message) is then reached — `load`, `success getPosts
+    /// empty` shows it — and allCasesReachable, violated above only because
+    /// that branch was dead, holds. Case4_Paging's and CaseEX_Paging's same
+    /// branch is reached the same way. (The state counts grow by the empty
+    /// lists and are not compared with the models, which keep `nonempty`.)
+    @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
+    func anEmptyFirstPageReachesTheNoPostsBranchByDefault() throws {
+        let root = try #require(Self.folder)
+        let loaded = SwiftScreenLoader.load(folder: root, configuration: ScreenConfiguration())
+        for screen in ["Case3", "Case4_Paging", "CaseEX_Paging"] {
+            let s = try #require(loaded.screens.first { $0.name == screen }, "\(screen)")
+            let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+            #expect(swift.verdicts["allCasesReachable"] == .holds, "\(screen)")
+        }
+    }
+
     /// The files of the placeholder folder read with no diagnostic (the `let`
     /// in a view builder, the redacted stub rows, the unbound error views).
     @Test(.enabled(if: folder != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
     func placeholderScreensReadWithoutDiagnostics() throws {
         let root = try #require(Self.folder)
-        let loaded = SwiftScreenLoader.load(folder: root, configuration: ScreenConfiguration())
+        let loaded = SwiftScreenLoader.load(folder: root, configuration: try Self.configuration())
         let names = ["CaseEX.swift", "CaseEX_Paging.swift", "Case1_Alt.swift", "Case2_Alt.swift"]
         let found = loaded.diagnostics.filter { d in names.contains { d.file.hasSuffix("/" + $0) } }
         #expect(found.isEmpty, "\(found.map(\.description))")
@@ -145,7 +173,7 @@ extension SwiftScreensSampleAppTests {
 
     /// Case4_Paging's verdicts: case4-paging.model's, with allCasesReachable
     /// violated by the empty-list branch `if value.isEmpty { Text(…) }` the
-    /// `.model` leaves out (api pages are never empty), as `explained` says.
+    /// `.model` leaves out (`API.getPosts` is `nonempty`), as `explained` says.
     static let case4PagingVerdicts: [String: Verdict] = [
         "allCasesReachable": .violated, "contentKeptOnFailedRefresh": .holds, "contentKeptWhileReloading": .holds,
         "errorKeptWhileRetrying": .holds, "exclusiveContentAndError": .holds, "noDoubleSpinner": .holds,
@@ -157,7 +185,7 @@ extension SwiftScreensSampleAppTests {
     func checkComponentScreen(_ screen: String, verdicts: [String: Verdict], states: Int, transitions: Int,
                               model: String, twin: String) throws {
         let root = try #require(Self.folder)
-        let loaded = SwiftScreenLoader.load(folder: root, configuration: ScreenConfiguration())
+        let loaded = SwiftScreenLoader.load(folder: root, configuration: try Self.configuration())
         let s = try #require(loaded.screens.first { $0.name == screen },
                              "\(screen) not read: \(loaded.diagnostics.filter { $0.file.contains(screen.replacingOccurrences(of: "Sample", with: "")) }.map(\.description))")
         // The components and view stores are no screens of their own.

@@ -15,8 +15,8 @@ import Testing
     static let twin = """
         model DashboardTwin
 
-        api headlines() -> Value
-        api forecast() -> Value
+        api headlines() -> Value nonempty
+        api forecast() -> Value nonempty
 
         enum Loadable {
             case idle

@@ -1,0 +1,33 @@
+extension ScreenRuntime {
+    /// Answers `call`, the call task `i` of `state` awaits, with an empty
+    /// collection (``CallAnswer/empty``): the `success … empty` of an api
+    /// whose facts allow an empty answer. A cancelled task gets it too, as
+    /// it gets a page: the answer was already on its way. The note's
+    /// ``StepNote/emptyAnswerRequest`` is the page token the call reserved.
+    @inlinable
+    public static func answerEmpty<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, task i: Int, call: AwaitedCall) -> RunOutcome<F.State, F.Problem> {
+        let visible = frontEnd.isVisible(state)
+        var run = frontEnd.beginRun(from: state, visible: visible)
+        let watchers = frontEnd.watchers
+        var before: [F.WatchedValue] = []
+        if !watchers.isEmpty, visible {
+            switch frontEnd.watchedValues(in: run) {
+            case .values(let values): before = values
+            case .failed(let problem): return .failed(problem)
+            }
+        }
+        frontEnd.deliver(.empty, toTask: i, in: &run)
+        let outcome = finish(frontEnd, &run, from: state, answered: call.task, visible: visible, watchers: visible ? watchers : [], before: before)
+        // The note dates the empty answer by the page its call reserved.
+        switch outcome {
+        case .next(let next, var note):
+            note.emptyAnswerRequest = call.token
+            return .next(next, note)
+        case .crashed(let next, var note):
+            note.emptyAnswerRequest = call.token
+            return .crashed(next, note)
+        case .refused, .failed, .disabled:
+            return outcome
+        }
+    }
+}
