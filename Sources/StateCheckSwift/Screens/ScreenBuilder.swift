@@ -274,7 +274,8 @@ struct ScreenBuilder {
             }
             result = t == .void ? nil : t
         }
-        let stmts = statements(body)
+        var stmts = statements(body)
+        if result != nil { stmts = stmts.withImplicitReturn }
         return FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,
                             isMutating: isMutating, returnType: result, body: stmts, location: location)
     }

@@ -26,7 +26,14 @@ import Testing
 /// - FeedbackForm (submit-retry-loop): a submit loop that waits in
 ///   `withCheckedContinuation` for the Retry / Cancel buttons of an inline
 ///   "Sending failed" section; Submit is `.disabled` while that prompt shows
-///   (the design's modal alert, `when !alertModel.isPresented`).
+///   (the design's modal alert, `when !alertModel.isPresented`). Its
+///   `FeedbackAPI` is not declared in the folder, so `send()` answers a
+///   `Value` where the design's `api send()` answers nothing; the answer is
+///   dropped (`try await FeedbackAPI.send()` as a statement), so no state
+///   holds it and the counts are the design's.
+///
+/// Each twin differs from its design only in names and in Swift's spelling,
+/// so verdicts, states and transitions are asserted equal, none explained away.
 @Suite struct SwiftScreensTwinTests {
     static let twins: [(folder: String, screen: String, model: String)] = [
         ("MembershipScreen", "MembershipScreen", "case4-reloading-failure"),

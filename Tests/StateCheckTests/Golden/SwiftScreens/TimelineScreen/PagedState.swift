@@ -15,8 +15,8 @@ enum PagedState<Page, Failure: Error> {
 extension PagedState {
     var isLoading: Bool {
         switch self {
-        case .initialLoading, .retryLoading, .reLoading: return true
-        default: return false
+        case .initialLoading, .retryLoading, .reLoading: true
+        default: false
         }
     }
 
@@ -25,9 +25,7 @@ extension PagedState {
         return false
     }
 
-    var isBusy: Bool {
-        return isLoading || isPaging
-    }
+    var isBusy: Bool { isLoading || isPaging }
 
     var isInitialLoading: Bool {
         if case .initialLoading = self { return true }
@@ -36,8 +34,8 @@ extension PagedState {
 
     var isFailure: Bool {
         switch self {
-        case .loadingFailure, .reLoadingFailure, .pagingFailure: return true
-        default: return false
+        case .loadingFailure, .reLoadingFailure, .pagingFailure: true
+        default: false
         }
     }
 
@@ -45,9 +43,9 @@ extension PagedState {
         switch self {
         case .reLoading(let pages), .paging(let pages), .success(let pages),
              .reLoadingFailure(let pages, _), .pagingFailure(let pages, _):
-            return pages
+            pages
         case .idle, .initialLoading, .retryLoading, .loadingFailure:
-            return nil
+            nil
         }
     }
 
@@ -55,9 +53,9 @@ extension PagedState {
         switch self {
         case .retryLoading(let failure), .loadingFailure(let failure),
              .reLoadingFailure(_, let failure), .pagingFailure(_, let failure):
-            return failure
+            failure
         case .idle, .initialLoading, .reLoading, .paging, .success:
-            return nil
+            nil
         }
     }
 
