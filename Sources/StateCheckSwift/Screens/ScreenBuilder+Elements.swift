@@ -147,6 +147,7 @@ extension ScreenBuilder {
         if let disabled {
             guard let d = expression(disabled) else { return [] }
             isDisabled = d
+            disabledAbstraction(event, at: disabled.location)
         }
         if let pending = self.action(action, name: event, element: loc, location: action.location) { pendingEvents.append(pending) }
         return [element("button", [Expr(kind: .stringLiteral(label), location: loc), isDisabled], at: loc, labels: [nil, "disabled"])]
@@ -223,12 +224,13 @@ extension ScreenBuilder {
     }
 
     /// The view's control flow down to the element at `target`: that branch
-    /// returns true, the others false; nil when the element is not in `stmts`.
+    /// returns true (for a disabled button, whether it is enabled), the others
+    /// false; nil when the element is not in `stmts`.
     func shownBody(_ stmts: [Stmt], target: SourceLocation) -> [Stmt]? {
         for s in stmts {
             switch s.kind {
             case .expression:
-                if s.location == target { return [returnBool(true, at: s.location)] }
+                if s.location == target { return [shownReturn(s)] }
             case .ifStatement(let conds, let then, let elseBody, let elseIsIf):
                 let t = shownBody(then, target: target)
                 let e = elseBody.flatMap { shownBody($0, target: target) }

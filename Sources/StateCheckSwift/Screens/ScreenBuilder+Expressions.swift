@@ -16,6 +16,7 @@ extension ScreenBuilder {
         case .identifier(let name):
             if let r = renames[name] { return make(.identifier(r)) }
             if closureReadWithoutCall(e) { return nil }
+            if readsInput(name, at: loc) { return nil }
             if local(name) == .apiDerived {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
@@ -184,6 +185,11 @@ extension ScreenBuilder {
             default: keep = false
             }
             let argument = a.label.map { "\($0): " } ?? "#\(i + 1) "
+            if case .identifier(let n) = a.value.kind, local(n) == nil, screenInputs.contains(n) {
+                unkeptAtCallSites[method, default: []].insert(label)
+                abstraction("the argument \(argument)of \(method) is the screen's input \(n), not kept with the request", at: a.value.location)
+                continue
+            }
             if keep, droppedArguments[method]?.contains(label) == true {
                 abstraction("the argument \(argument)of \(method) is not kept with the request: another call computes it", at: a.value.location)
                 continue

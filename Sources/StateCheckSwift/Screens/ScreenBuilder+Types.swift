@@ -128,7 +128,7 @@ extension ScreenBuilder {
                         continue
                     }
                     scopes.append([:])
-                    let body = statements(stmts)
+                    let body = statements(stmts).withImplicitReturn
                     scopes.removeLast()
                     ext.properties.append(ComputedPropertyDecl(name: name, type: t, body: body, location: m.location))
                 }

@@ -117,6 +117,8 @@ extension ScreenBuilder {
             p.overlay = true
             var c = false
             view += viewStatements(closure.body, place: &p, hasContent: &c)
+        case "onAppear":
+            rootAppearHandler(m)
         case "onChange":
             if let toast = toastOnChange(m) { view += toast } else if isChangeAction(m) { changeHandler(m) } else { view += onChange(m) }
         default:
@@ -124,7 +126,8 @@ extension ScreenBuilder {
         }
     }
 
-    /// `.onChange(of: flag) { v in guard v, let e = X else { return }; MessageBanner.showError(…) }` → `if flag, let e = X { banner(e) }`.
+    /// `.onChange(of: flag) { v in guard v, let e = X else { return }; MessageBanner.showError(…) }` → `if flag, let e = X { banner(e) }`
+    /// (also `{ _, v in … }`, the two-value form).
     mutating func onChange(_ m: Modifier) -> [Stmt] {
         if let toast = toastOnChange(m) { return toast }
         error("this '.onChange' is not understood; the form read is .onChange(of: flag) { v in guard v, let e = … else { return }; …Banner….show…(…) } (a toast)", at: m.location)
@@ -135,7 +138,7 @@ extension ScreenBuilder {
     /// nil when `m` has another shape.
     mutating func toastOnChange(_ m: Modifier) -> [Stmt]? {
         guard let of = m.arguments.first, of.label == "of", let closure = m.trailing.first?.closure,
-              let params = closure.parameters, params.count == 1, let param = params[0].label ?? params[0].name,
+              let params = closure.parameters, let param = Self.toastFlagParameter(params), param != "_",
               closure.body.count == 2,
               case .guardStmt(let conds, _) = closure.body[0].kind, conds.count == 2,
               case .expression(let test) = conds[0], case .identifier(param) = test.kind,

@@ -112,6 +112,9 @@ struct ScreenBuilder {
                         continue
                     } else if let t = b.type, let n = t.simpleName, isEnvironmentType(n) {
                         continue
+                    } else if isScreenInput(m, b) {
+                        abstraction("the property \(name) of \(model.name) is the screen's input: a value its parent passes in, read only as an api argument", at: m.location)
+                        continue
                     } else {
                         let attribute = m.attributes.first.map { "@\($0.name) " } ?? ""
                         error("the property '\(attribute)\(name)' of screen '\(model.name)' is not understood (a screen's state is its @State properties); mark its type as environment in \(ScreenConfiguration.fileName)", at: m.location)
@@ -271,7 +274,8 @@ struct ScreenBuilder {
             }
             result = t == .void ? nil : t
         }
-        let stmts = statements(body)
+        var stmts = statements(body)
+        if result != nil { stmts = stmts.withImplicitReturn }
         return FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,
                             isMutating: isMutating, returnType: result, body: stmts, location: location)
     }
