@@ -44,4 +44,25 @@ import Testing
         let golden = try String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)
         #expect(text == golden)
     }
+
+    /// Checking only the view's file of a screen whose view model's file has
+    /// the errors: the screen is not checked, so `check` fails (it used to
+    /// report "0 models checked: every expectation met" and exit 0).
+    @Test func aScreenStoppedByAnotherFileOfItsModuleFails() {
+        let screen = SwiftScreensFixtureTests.fixtures.appendingPathComponent("CollectionQueries/MessagesScreen.swift").path
+        let run = runCLI(["check", screen])
+        #expect(run.status != .success)
+        #expect(run.stderr.contains("MessagesModel.swift:32:25: error: 'contains(where:)' on api data cannot be decided"))
+        #expect((run.stdout + run.stderr).contains("1 model file could not be checked"), "\(run.stdout)")
+    }
+
+    /// A file with errors spelled with `//` or `/./` is not checked either (the
+    /// loader spells it as its folder's walk does; files are compared by their
+    /// standardized paths).
+    @Test(arguments: ["Unsupported//SettingsScreen.swift", "Unsupported/./SettingsScreen.swift"])
+    func aFileSpelledOtherwiseWithErrorsFails(_ spelling: String) {
+        let run = runCLI(["check", SwiftScreensFixtureTests.fixtures.path + "/" + spelling])
+        #expect(run.status != .success)
+        #expect((run.stdout + run.stderr).contains("1 model file could not be checked"), "\(run.stdout)")
+    }
 }
