@@ -85,3 +85,11 @@ extension ModelChecking {
         return (system, source)
     }
 }
+
+extension ModelChecking {
+    /// `path` absolute and without `.`, `..` or doubled slashes, to compare
+    /// two spellings of one file (`./Feed.swift` and `/work/app/Feed.swift`).
+    static func standardizedPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

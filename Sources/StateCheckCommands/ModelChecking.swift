@@ -227,6 +227,7 @@ extension ModelChecking {
             // A translation that used up --timeout leaves its screens no time;
             // otherwise each screen's exploration has its own.
             let translation = checker.newDeadline()
+            let logged = log.entries.count
             guard let screens = checker.swiftScreens(root: root, files: members) else {
                 unchecked += members
                 continue
@@ -239,7 +240,17 @@ extension ModelChecking {
                 let deadline = translation?.hasPassed() == true ? translation : nil
                 if let c = checker.explore(system, source: source, screenLine: line, deadline: deadline) { checked.append(c) } else { unchecked.append(system.file) }
             }
-            let failed = Set(log.entries.filter { $0.severity == .error }.map(\.file)).intersection(members)
+            // The loader spells a file as its module root does (`./Feed.swift` may be reported as `Feed.swift`
+            // or an absolute path): files are compared by their standardized paths.
+            let spelled = Dictionary(members.map { (Self.standardizedPath($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let errors = log.entries[logged...].filter { $0.severity == .error }
+            var failed = Set(errors.compactMap { spelled[Self.standardizedPath($0.file)] })
+            // Errors only in other files of the module (a view model's file) stopped the screens of the
+            // files asked for: those that gave no screen are not checked either.
+            if failed.isEmpty, !errors.isEmpty {
+                let translated = Set(screens.map { Self.standardizedPath($0.system.file) })
+                failed = Set(members.filter { !translated.contains(Self.standardizedPath($0)) })
+            }
             unchecked += failed.sorted()
         }
         return (checked, unchecked, log.entries, notChecked)

@@ -129,6 +129,10 @@ package indirect enum ExprKind: Hashable, Sendable {
     case taskCheckCancellation
     /// `x!` (force unwrap); a nil value at run time is a model error.
     case forceUnwrap(Expr)
+    /// ADDED (an extension): a closure `{ x in body }` / `{ $0 … }`, only as
+    /// the argument of a transform of a `Value` (`items.filter { $0.isRead }`);
+    /// `parameters` are the names before `in` (empty when the body uses `$0`).
+    case closure(parameters: [String], body: [Stmt])
 }
 
 // MARK: - Patterns

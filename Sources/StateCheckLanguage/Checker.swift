@@ -14,6 +14,8 @@ struct LocalName {
     var type: CheckType
     var isLet: Bool
     var location: SourceLocation
+    /// The filtering transform (`filter`, `compactMap`) whose result the local holds, if any.
+    var filteredBy: String? = nil
 }
 
 /// Where the code being checked runs, and what it may do there.

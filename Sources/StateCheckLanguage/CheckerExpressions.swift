@@ -23,7 +23,14 @@ extension Checker {
             return .void
 
         case .identifier(let name):
+            if name.hasPrefix("$"), lookupLocal(name) == nil {
+                error("'\(name)' is only available in a closure's body", at: e.location)
+                return .unknown
+            }
             return checkIdentifier(name, at: e.location, isStatement: isStatement)
+
+        case .closure:
+            return checkStrayClosure(at: e.location)
 
         case .implicitMember(let name, let arguments):
             return checkImplicitMember(name, arguments: arguments, expected: expected, key: SymbolTable.ExpressionKey(e), at: e.location)
@@ -373,6 +380,7 @@ extension Checker {
         guard let receiver = chainReceiver(base: base, name: name, optional: optional, at: location, isCall: false) else {
             return (.unknown, false)
         }
+        if receiver.type == .value { checkFilteredMember(base: base, name: name, at: location) }
         return (memberType(of: receiver.type, name: name, at: location), receiver.chained)
     }
 
@@ -414,6 +422,10 @@ extension Checker {
             return .unknown
         case .value:
             guard let type = LanguageNames.valueMemberType(name) else {
+                if name == "first" || name == "last" {
+                    error(ValueMethods.element(name), at: location)
+                    return .unknown
+                }
                 error("'Value' has no member '\(name)'; a Value offers 'isEmpty', 'count' and '+'", at: location)
                 return .unknown
             }
@@ -557,6 +569,8 @@ extension Checker {
                 }
             }
             result = checkFunctionCall(m, arguments: arguments, at: location)
+        case .value:
+            result = checkValueMethod(base: base, name: name, arguments: arguments, at: location)
         case .unknown:
             result = checkArgumentsLoosely(arguments)
         case .screen:
@@ -571,7 +585,10 @@ extension Checker {
     }
 
     private mutating func checkArgumentsLoosely(_ arguments: [Argument]) -> CheckType {
-        for a in arguments { _ = checkExpression(a.value, expected: nil) }
+        for a in arguments {
+            if case .closure = a.value.kind { continue } // the receiver is unknown: its closure is not checked
+            _ = checkExpression(a.value, expected: nil)
+        }
         return .unknown
     }
 

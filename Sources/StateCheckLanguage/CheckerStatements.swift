@@ -91,6 +91,7 @@ extension Checker {
                 }
             }
             declareLocal(name, type: declared ?? .unknown, isLet: isLet, at: s.location)
+            if let value, let transform = filteringTransform(value), scopes.last?[name] != nil { scopes[scopes.count - 1][name]?.filteredBy = transform }
 
         case .assign(let target, let op, let value):
             let targetType = checkAssignTarget(target)

@@ -921,6 +921,9 @@ struct Lowerer {
         case .forceUnwrap(let inner):
             postfix(inner, chain: &chain)
             b.emit(.forceUnwrap, loc)
+        case .closure:
+            error(loc, "a closure is only accepted as the argument of a Value's transform")
+            b.emit(.push(.void), loc)
         case .unary(let op, let inner):
             expr(inner)
             b.emit(.unary(op), loc)
@@ -1157,6 +1160,8 @@ struct Lowerer {
                 chain.append(b.here)
                 b.emit(.jumpIfNilKeep(-1), loc)
             }
+            // `items.filter { … }`: the same Value (its pages are opaque; the closure is not run).
+            if symbols.isValueTransform(key) { return }
             let owner = symbols.methodOwner(key)
             if name == "resume", owner == nil {
                 for a in arguments { expr(a.value) }

@@ -162,10 +162,15 @@ extension Parser {
                 e = Expr(kind: .call(callee: e, arguments: arguments), location: e.location)
             } else if t.symbol == "[", !t.newlineBefore {
                 throw failure("subscripts are not supported in models; 'Value' offers 'isEmpty', 'count' and '+'", at: t.location)
-            } else if t.symbol == "{", !t.newlineBefore, case .member(_, let name, _) = e.kind, isClosureStart() {
-                throw failure("closures are not supported in models; instead of '.\(name) { }' unwrap with 'if let x = ... { } else { }'", at: t.location)
-            } else if t.symbol == "{", !t.newlineBefore, case .call = e.kind, isClosureStart() {
-                throw failure("closures are not supported in models (only the bodies of 'Task { }' and 'withCheckedContinuation { c in ... }')", at: t.location)
+            } else if t.symbol == "{", !t.newlineBefore, e.isTrailingClosureCallee, isClosureStart() {
+                // A trailing closure: the last argument of the call (`items.filter { $0.isRead }`).
+                let closure = try parseClosure()
+                try enter()
+                if case .call(let callee, let arguments) = e.kind {
+                    e = Expr(kind: .call(callee: callee, arguments: arguments + [Argument(label: nil, value: closure)]), location: e.location)
+                } else {
+                    e = Expr(kind: .call(callee: e, arguments: [Argument(label: nil, value: closure)]), location: e.location)
+                }
             } else {
                 return e
             }
@@ -174,13 +179,14 @@ extension Parser {
 
     /// A `{` that opens a closure, not a block: `{ x in`, `{ (x) in`,
     /// `{ [weak self] in`, or a body that uses `$0`.
-    private func isClosureStart() -> Bool {
-        if peek().identifier != nil, peek(2).keyword == "in" || peek(2).symbol == "," { return true }
+    func isClosureStart() -> Bool {
+        if peek().identifier != nil, peek(2).keyword == "in" || peek(2).symbol == "," || peek(2).symbol == "->" { return true }
         if peek().symbol == "[" { return true }
         if peek().symbol == "(", peek(2).identifier != nil, peek(3).symbol == ")" || peek(3).symbol == ":" || peek(3).symbol == "," {
             return true
         }
-        // `$0` anywhere in the braces (bounded look-ahead).
+        // `$0` in the braces, outside nested braces (bounded look-ahead): a
+        // block whose nested closure uses `$0` (`if let v { content(v.map { $0 }) }`) is a block.
         var level = 0
         var offset = 0
         while offset < 500 {
@@ -189,7 +195,7 @@ extension Parser {
             if t.symbol == "{" { level += 1 } else if t.symbol == "}" {
                 level -= 1
                 if level == 0 { return false }
-            } else if let name = t.identifier, name.hasPrefix("$") {
+            } else if level == 1, let name = t.identifier, name.hasPrefix("$") {
                 return true
             }
             offset += 1
@@ -261,7 +267,8 @@ extension Parser {
         case "[":
             throw failure("array literals are not supported in models; 'Value' is the list of pages an api returns", at: location)
         case "{":
-            throw failure("closures are not supported in models (only the bodies of 'Task { }' and 'withCheckedContinuation { c in ... }')", at: location)
+            if isClosureStart() { return try parseClosure() }
+            throw failure("a closure needs its parameters ('{ x in ... }') or '$0'; closures are the arguments of a Value's 'map', 'filter', 'compactMap' and 'sorted'", at: location)
         case "#":
             throw failure("compiler directives and macros ('#') are not supported in models", at: location)
         case "\\":
@@ -310,8 +317,8 @@ extension Parser {
         case "super", "Self":
             throw failure("'\(name)' is not supported in models", at: location)
         default:
-            if name.hasPrefix("$") {
-                throw failure("closures (and '\(name)') are not supported in models", at: location)
+            if name.hasPrefix("$"), name.dropFirst().isEmpty || !name.dropFirst().allSatisfy(\.isNumber) {
+                throw failure("'\(name)' is not supported in models (only '$0', '$1', … in a closure)", at: location)
             }
             advance()
             return Expr(kind: .identifier(name), location: location)

@@ -168,7 +168,7 @@ struct SymbolTable: Sendable {
                 case .identifier(let name), .implicitMember(let name, _):
                     return (depth, name)
                 case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral,
-                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation:
+                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure:
                     return (depth, nil)
                 }
                 depth += 1
@@ -205,6 +205,8 @@ struct SymbolTable: Sendable {
     private var caseTargets: [ExpressionKey: CaseTarget] = [:]
     /// The enum whose method each `x.name(...)` calls, by the key of its callee.
     private var methodOwners: [ExpressionKey: String] = [:]
+    /// The callees of the transforms of a `Value` (`items.filter { … }`), read as their receiver.
+    private var valueTransforms: Set<ExpressionKey> = []
 
     // MARK: - Declaring
 
@@ -315,6 +317,17 @@ struct SymbolTable: Sendable {
     /// checker could not tell.
     func caseTarget(_ key: ExpressionKey) -> CaseTarget? {
         caseTargets[key]
+    }
+
+    /// Records that the call whose callee has key `key` is a transform of a `Value`.
+    mutating func resolveValueTransform(_ key: ExpressionKey) {
+        valueTransforms.insert(key)
+    }
+
+    /// Whether the call whose callee has key `key` is a transform of a
+    /// `Value`, which the lowering reads as its receiver.
+    func isValueTransform(_ key: ExpressionKey) -> Bool {
+        valueTransforms.contains(key)
     }
 
     /// The enum whose method the call with callee key `key` calls; nil when

@@ -3,13 +3,13 @@ import StateCheckLanguage
 /// Api data in a screen's code: a `Value` is a list of opaque pages, so
 /// what the code computes element by element is abstracted or diagnosed.
 extension ScreenBuilder {
-    /// The methods on a `Value` whose result is read as the same `Value`.
-    static let opaqueTransforms: Set<String> = ["map", "filter", "compactMap", "sorted", "reversed", "shuffled"]
+    /// The methods on a `Value` whose result is read as the same `Value` (as in `.model` files).
+    static let opaqueTransforms: Set<String> = ValueMethods.transforms
 
     /// Whether the Swift expression names api data: a state variable of type
     /// `Value` (`items`, `self.items`, `model.items`) or a local bound to an api's answer.
     func isValueExpression(_ e: SwiftExpr) -> Bool {
-        if case .identifier(let name) = e.kind, let kind = local(name) { return kind == .data }
+        if case .identifier(let name) = e.kind, let kind = local(name) { return kind == .data || kind.filteredBy != nil }
         guard let name = stateVariableName(e) else { return false }
         return stateVars[name] == .value
     }
@@ -18,9 +18,42 @@ extension ScreenBuilder {
     /// same `Value` (its pages stay opaque; a `Value` is never empty); nil
     /// when the call is not one on api data.
     mutating func collectionCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
-        guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isValueExpression(base) else { return nil }
+        guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isDataExpression(base) else { return nil }
         abstraction("\(name) on api data: read as the same Value (its pages stay opaque, and a Value is never empty)", at: loc)
         return expression(base)
+    }
+
+    /// `items.first(where: …)`, `items.contains(where: …)` on api data: the
+    /// elements are opaque, so the answer cannot be decided; true after the
+    /// diagnostic.
+    mutating func collectionQuery(_ callee: SwiftExpr, _ args: [SwiftArgument], location loc: SourceLocation) -> Bool {
+        guard case .member(let base, let name) = callee.kind, ValueMethods.queries.contains(name), isDataExpression(base) else { return false }
+        error(ValueMethods.undecidableQuery(name + (args.first?.label.map { "(\($0):)" } ?? "")), at: loc)
+        return true
+    }
+
+    /// `items.filter { … }.isEmpty` (or `.count`, or of a local bound to a
+    /// filtered value): how many elements remain is not known; true after the diagnostic.
+    mutating func filteredMember(_ base: SwiftExpr, _ name: String, location loc: SourceLocation) -> Bool {
+        guard ValueMethods.counting.contains(name), let transform = filteringTransform(base) else { return false }
+        error(ValueMethods.undecidableFilteredMember(name, of: transform), at: loc)
+        return true
+    }
+
+    /// The filtering transform (`filter`, `compactMap`) of api data that `e`
+    /// is the result of, directly or through a local bound to it.
+    func filteringTransform(_ e: SwiftExpr) -> String? {
+        switch e.kind {
+        case .call(let callee, _, _):
+            guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isDataExpression(base) else { return nil }
+            return ValueMethods.filters.contains(name) ? name : filteringTransform(base)
+        case .identifier(let name):
+            return local(name)?.filteredBy
+        case .tryExpr(_, let inner), .awaitExpr(let inner):
+            return filteringTransform(inner)
+        default:
+            return nil
+        }
     }
 
     /// `items.append(contentsOf: next)` on a state variable: `items += next`.

@@ -49,6 +49,7 @@ extension ScreenBuilder {
                 return make(.identifier(member(name, of: holder)))
             }
             if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
+            if filteredMember(base, name, location: loc) { return nil }
             if case .optionalChain(let inner) = base.kind {
                 guard let b = expression(inner) else { return nil }
                 return make(.member(base: b, name: name, optional: true))
@@ -111,6 +112,7 @@ extension ScreenBuilder {
         case .diagnosed: return nil
         case .none: break
         }
+        if collectionQuery(callee, args, location: loc) { return nil }
         if let e = collectionCall(callee, args, trailing, location: loc) { return e }
         guard trailing.isEmpty else {
             error("a call with a trailing closure is not understood here", at: loc)

@@ -51,7 +51,8 @@ extension ScreenBuilder {
                 let value = b.initializer.flatMap { expression($0) }
                 if b.initializer != nil && value == nil { continue }
                 let isData = value.map(isAPIAnswer) == true || b.initializer.map(isDataExpression) == true
-                declare(name, isData ? .data : .plain)
+                let filtered = b.initializer.flatMap(filteringTransform)
+                declare(name, filtered.map { .filtered(by: $0) } ?? (isData ? .data : .plain))
                 out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: value), location: loc))
             }
             return out

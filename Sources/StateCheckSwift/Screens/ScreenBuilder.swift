@@ -63,7 +63,17 @@ struct ScreenBuilder {
     var components = ComponentContext()
 
     /// `data` for a name bound to an api's answer (a `Value`).
-    enum LocalKind { case plain, apiDerived, data }
+    enum LocalKind: Equatable {
+        case plain, apiDerived, data
+        /// Api data filtered by `filter` or `compactMap`: its `isEmpty` and `count` are not known.
+        case filtered(by: String)
+
+        /// The filtering transform of a `filtered` local.
+        var filteredBy: String? {
+            if case .filtered(let transform) = self { return transform }
+            return nil
+        }
+    }
 
     init(module: SwiftModule, configuration: ScreenConfiguration, screen: SwiftModule.Located) {
         self.module = module

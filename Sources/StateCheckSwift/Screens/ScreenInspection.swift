@@ -131,6 +131,7 @@ package enum ScreenInspection {
         case .taskIsCancelled: return "Task.isCancelled"
         case .taskCheckCancellation: return "Task.checkCancellation()"
         case .forceUnwrap(let x): return expr(x) + "!"
+        case .closure: return "{ … }"
         }
     }
 }

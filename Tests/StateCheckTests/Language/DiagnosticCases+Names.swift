@@ -292,7 +292,7 @@ extension DiagnosticCases {
             }
             """#,
             expected: #"""
-            Models/t.model:4:15: error: 'Value' has no member 'first'; a Value offers 'isEmpty', 'count' and '+'
+            Models/t.model:4:15: error: 'first' of a Value is one of its elements, which are opaque; test 'isEmpty' instead ('if !items.isEmpty { … }')
                 if let v, v.first != nil { blank }
                           ^
             """#

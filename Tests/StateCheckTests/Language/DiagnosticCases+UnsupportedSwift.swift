@@ -233,7 +233,7 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:13: error: closures are not supported in models (only the bodies of 'Task { }' and 'withCheckedContinuation { c in ... }')
+            Models/t.model:3:13: error: a closure is only accepted as the argument of a Value's 'compactMap', 'filter', 'map', 'sorted'; write the code it would run where it runs
                 let g = { x in x }
                         ^
             """#
@@ -249,9 +249,9 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:4:19: error: closures are not supported in models; instead of '.map { }' unwrap with 'if let x = ... { } else { }'
+            Models/t.model:4:13: error: value of optional type 'Value?' must be unwrapped to use 'map'; use '?.map(...)', 'if let' or 'guard let'
                 let n = v.map { $0.count }
-                              ^
+                        ^
             """#
         ),
         GoldenCase(
@@ -778,7 +778,7 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:13: error: closures (and '$0') are not supported in models
+            Models/t.model:3:13: error: '$0' is only available in a closure's body
                 let x = $0
                         ^
             """#

@@ -51,6 +51,7 @@ func shape(_ e: ExprKind) -> String {
     case .taskIsCancelled: return "Task.isCancelled"
     case .taskCheckCancellation: return "Task.checkCancellation()"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
+    case .closure(let ps, let body): return "{\(ps.joined(separator: ",")) in \(body.count)}"
     }
 }
 
@@ -452,10 +453,25 @@ private func argShape(_ a: Argument) -> String { (a.label.map { "\($0): " } ?? "
         #expect(statements("if dataState.first { }\nif items.contains { }\nwhile x.map { }").count == 3)
     }
 
-    @Test func trailingClosuresAreDiagnosed() {
-        for code in ["let n = v.map { $0.count }", "let n = v.first { x in x }", "f() { [weak self] in }"] {
-            let (_, d) = parseModel(source: "model T\nfunc f() {\n\(code)\n}\n", file: "t.model")
-            #expect(d.first?.message.hasPrefix("closures are not supported") == true, "\(code): \(d.map(\.message))")
+    /// Trailing closures parse as the call's last argument (the checker
+    /// accepts them only on a Value's transforms).
+    @Test func trailingClosuresParse() {
+        let cases = [
+            ("let n = v.map { $0.count }", "v.map({ in 1})"),
+            ("let n = v.first { x in x }", "v.first({x in 1})"),
+            ("f() { [weak self] in }", "f({ in 0})"),
+            ("let s = v.sorted(by: { a, b in a < b })", "v.sorted(by: {a,b in 1})"),
+            ("let s = v.filter { (x: Int) -> Bool in x > 0 }.count", "v.filter({x in 1}).count"),
+        ]
+        for (code, expected) in cases {
+            let (m, d) = parseModel(source: "model T\nfunc f() {\n\(code)\n}\n", file: "t.model")
+            #expect(d.isEmpty, "\(code): \(d.map(\.message))")
+            let s = m?.functions.first?.body.first
+            switch s?.kind {
+            case .local(_, _, _, let value?)?: #expect(shape(value.kind) == expected, "\(code)")
+            case .expression(let e)?: #expect(shape(e.kind) == expected, "\(code)")
+            default: Issue.record("\(code): \(String(describing: s))")
+            }
         }
     }
 
