@@ -101,7 +101,7 @@ struct Machine {
     @discardableResult
     mutating func start(block: Int, kind: RTaskKind, role: TaskRole, locals: [RValue] = []) -> Int {
         var l = locals
-        let count = compiled.program.blocks[block].localCount
+        let count = compiled.blocks[block].localCount
         if l.count > count { l.removeLast(l.count - count) }
         while l.count < count { l.append(.void) }
         let frame = RFrame(block: block, pc: 0, locals: l, stack: [], handlers: [], writeback: false)
@@ -157,7 +157,7 @@ struct Machine {
     }
 
     private func location(_ f: RFrame) -> SourceLocation {
-        let locs = compiled.program.blocks[f.block].locs
+        let locs = compiled.blocks[f.block].locs
         let i = max(0, min(f.pc - 1, locs.count - 1))
         return locs.isEmpty ? SourceLocation(line: 0, column: 0) : locs[i]
     }
@@ -199,20 +199,20 @@ struct Machine {
             if !unwind(.error(e), &f, &frames) { return }
         }
         var currentBlock = f.block
-        var ops = compiled.program.blocks[currentBlock].ops
+        var ops = compiled.blocks[currentBlock].ops
         while true {
             if f.block != currentBlock {
                 currentBlock = f.block
-                ops = compiled.program.blocks[currentBlock].ops
+                ops = compiled.blocks[currentBlock].ops
             }
-            guard f.pc < ops.count else { throw .runtime(location(f), "internal error: ran off the end of \(compiled.program.blocks[f.block].name)") }
+            guard f.pc < ops.count else { throw .runtime(location(f), "internal error: ran off the end of \(compiled.blocks[f.block].name)") }
             let op = ops[f.pc]
             f.pc += 1
             switch op {
             case .stmt, .loopStmt:
                 statements += 1
                 let loc = location(f)
-                if op == .loopStmt { lastLoopOrCall = loc }
+                if case .loopStmt = op { lastLoopOrCall = loc }
                 if statements > limits.statementBudget {
                     throw .runtime(lastLoopOrCall ?? loc, "the run executed more than \(limits.statementBudget) statements (an endless loop?)")
                 }
@@ -281,10 +281,13 @@ struct Machine {
                 let recv = try pop(&f)
                 switch recv {
                 case .enumValue(let type, _, _):
-                    guard case .property(let blk)? = compiled.program.members[type][name] else {
+                    guard case .property(let blk)? = compiled.members[type][name] else {
                         throw .runtime(location(f), "'\(compiled.program.enums[type].name)' has no property '\(compiled.program.memberNames[name])'")
                     }
-                    try push(block: blk, arguments: [recv], writeback: false, &f, &frames)
+                    var arguments: [RValue] = []
+                    arguments.reserveCapacity(compiled.blocks[blk].localCount)
+                    arguments.append(recv)
+                    try push(block: blk, arguments: arguments, writeback: false, &f, &frames)
                 case .value(let pages):
                     if name == compiled.program.countID { f.stack.append(try checkInt(pages.count)) }
                     else if name == compiled.program.isEmptyID { f.stack.append(.bool(pages.isEmpty)) }
@@ -301,13 +304,20 @@ struct Machine {
                 guard case .enumValue(let type, _, _) = recv else {
                     throw .runtime(location(f), recv.isNil ? "method '\(compiled.program.memberNames[name])' called on a nil value" : "this value has no method '\(compiled.program.memberNames[name])'")
                 }
-                guard case .method(let blk, _)? = compiled.program.members[type][name] else {
+                guard case .method(let blk, _)? = compiled.members[type][name] else {
                     throw .runtime(location(f), "'\(compiled.program.enums[type].name)' has no method '\(compiled.program.memberNames[name])'")
                 }
-                try push(block: blk, arguments: [recv] + args, writeback: writeback, &f, &frames)
+                var arguments: [RValue] = []
+                arguments.reserveCapacity(Swift.max(argc + 1, compiled.blocks[blk].localCount))
+                arguments.append(recv)
+                arguments.append(contentsOf: args)
+                try push(block: blk, arguments: arguments, writeback: writeback, &f, &frames)
             case .call(let blk, let argc):
+                // Room for the callee's every local, so `push` pads in place.
                 var args: [RValue] = []
-                if argc > 0 { args = Array(f.stack.suffix(argc)); f.stack.removeLast(argc) }
+                let room = Swift.max(argc, compiled.blocks[blk].localCount)
+                if room > 0 { args.reserveCapacity(room) }
+                if argc > 0 { args.append(contentsOf: f.stack.suffix(argc)); f.stack.removeLast(argc) }
                 try push(block: blk, arguments: args, writeback: false, &f, &frames)
             case .ret(let hasValue):
                 let v = hasValue ? try pop(&f) : .void
@@ -449,8 +459,11 @@ struct Machine {
         }
         lastLoopOrCall = location(f)
         var locals = arguments
-        let count = compiled.program.blocks[block].localCount
-        while locals.count < count { locals.append(.void) }
+        let count = compiled.blocks[block].localCount
+        if locals.count < count {
+            locals.reserveCapacity(count)
+            repeat { locals.append(.void) } while locals.count < count
+        }
         frames.append(f)
         f = RFrame(block: block, pc: 0, locals: locals, stack: [], handlers: [], writeback: writeback)
     }

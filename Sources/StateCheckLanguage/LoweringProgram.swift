@@ -174,8 +174,23 @@ final class Program: @unchecked Sendable {
 final class CompiledProgram: Sendable {
     /// The program; immutable once lowered.
     let program: Program
+    /// `program.blocks`, read by the interpreter on every instruction: a
+    /// constant of a final class is read without the exclusivity check
+    /// that every read of the program's `var` fields costs.
+    let blocks: [CodeBlock]
+    /// `program.members`, for the same reason.
+    let members: [[Int: MemberImpl]]
+    /// Whether some block reads `screen.…` (only properties can): when none
+    /// does, evaluating a property needs no screen, and the view is not
+    /// rendered for it.
+    let readsScreen: Bool
 
     init(_ program: Program) {
         self.program = program
+        self.blocks = program.blocks
+        self.members = program.members
+        self.readsScreen = program.blocks.contains { block in
+            block.ops.contains { if case .screenProp = $0 { return true } else { return false } }
+        }
     }
 }

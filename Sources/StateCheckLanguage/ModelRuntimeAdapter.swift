@@ -18,9 +18,15 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// (its view is rendered once per expansion, before the runtime asks).
     let footerSpinnerShown: Bool
 
+    /// The machine every `when` condition of this expansion is evaluated on.
+    let conditionMachine: EvaluationMachine
+
     init(system: ModelSystem, showsFooterSpinner: Bool) {
         self.system = system
         self.footerSpinnerShown = showsFooterSpinner
+        var limits = system.limits
+        limits.deadline = system.deadline
+        self.conditionMachine = EvaluationMachine(program: system.compiled, limits: limits)
     }
 
     var screenEvents: ScreenEvents { system.screenEvents }
@@ -69,9 +75,8 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         let handler = program.handlers[h]
         guard let c = handler.condition else { return .holds }
         if pastDeadline { return .fails }
-        var m = Machine(program: compiled, limits: runLimits, vars: state.vars)
         do {
-            return try m.evaluate(block: c) == .bool(true) ? .holds : .fails
+            return try conditionMachine.evaluate(block: c, vars: state.vars) == .bool(true) ? .holds : .fails
         } catch {
             if case .deadline = error { return .fails }
             return .failed(error.diagnostic(file: file, fallback: handler.line))

@@ -67,9 +67,11 @@ extension ModelSystem {
 
     /// Invariant `p` in `state`.
     private func evaluate(_ p: PropertyInfo, in state: ModelState) -> Result<Bool, Diagnostic> {
-        let screen = screen(of: state)
         var m = Machine(program: compiled, limits: limits, vars: state.namedVars)
-        m.screens = [screen, screen]
+        if compiled.readsScreen {
+            let screen = screen(of: state)
+            m.screens = [screen, screen]
+        }
         return evaluate(&m, p)
     }
 
@@ -77,7 +79,9 @@ extension ModelSystem {
     private func evaluate(_ p: PropertyInfo, from source: ModelState, _ transition: Transition<EventLabel, ModelState, StepNote>) -> Result<Bool, Diagnostic> {
         var m = Machine(program: compiled, limits: limits, vars: transition.target.namedVars)
         m.beforeVars = source.namedVars
-        m.screens = [screen(of: source), screen(of: transition.target)]
+        if compiled.readsScreen {
+            m.screens = [screen(of: source), screen(of: transition.target)]
+        }
         m.event = transition.label
         return evaluate(&m, p)
     }
