@@ -15,11 +15,11 @@ extension ScreenBuilder {
     }
 
     /// `items.map { … }`, `items.filter { … }`, `items.sorted(by: …)`: the
-    /// same `Value` (its pages stay opaque; a `Value` is never empty); nil
+    /// same `Value` (its pages stay opaque); nil
     /// when the call is not one on api data.
     mutating func collectionCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
         guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isDataExpression(base) else { return nil }
-        abstraction("\(name) on api data: read as the same Value (its pages stay opaque, and a Value is never empty)", at: loc)
+        abstraction("\(name) on api data: read as the same Value (its pages stay opaque)", at: loc)
         return expression(base)
     }
 

@@ -32,7 +32,7 @@ import Testing
     /// 10 states, 22 transitions.
     static let readingList = """
     model ReadingListScreen
-    api latest() -> Value
+    api latest() -> Value nonempty
     var articles: Value? = nil
     var isLoading: Bool = false
 
@@ -65,7 +65,7 @@ import Testing
     /// The same 10 states and 22 transitions (the table above).
     static let readingListSpelledOut = """
     model ReadingListSpelledOut
-    api latest() -> Value
+    api latest() -> Value nonempty
     var articles: Value? = nil
     var isLoading: Bool = false
 
