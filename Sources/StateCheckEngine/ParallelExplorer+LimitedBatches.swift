@@ -6,10 +6,10 @@
 /// thread. With a whole level per batch, a two-thread run at a limit held
 /// several times the stored states in successors and expanded the level
 /// that crossed the limit twice. Under a limit, therefore:
-/// - the successors a batch may hold are bounded by an eighth of the
-///   states stored so far (at least ``minimumSuccessors``), from the last
-///   batch's transitions per source: a successor is as large as a stored
-///   state, so they add at most about an eighth to the store;
+/// - the successors a batch may hold are bounded by a 32nd of the states
+///   stored so far (at least ``minimumSuccessors``), from the last batch's
+///   transitions per source: a successor is as large as a stored state, so
+///   they add at most about 3% to the store;
 /// - a batch fills at most half of the room left under each limit, from the
 ///   last batch's new states (and bytes) per source, so batches shrink
 ///   geometrically as the store nears the limit and rarely pass it;
@@ -21,7 +21,7 @@
 struct LimitedBatches {
     /// Successors a batch may always hold, however few states are stored.
     @inlinable
-    static var minimumSuccessors: Int { 4_096 }
+    static var minimumSuccessors: Int { 1_024 }
     /// Sources of room below which one thread finishes the search.
     @inlinable
     static var handOverSources: Int { 32 }
@@ -72,7 +72,7 @@ struct LimitedBatches {
         var sources = Double(standard)
         if let fanout = transitionsPerSource {
             if fanout > 0 {
-                sources = Swift.min(sources, Double(Swift.max(Self.minimumSuccessors, stored / 8)) / fanout)
+                sources = Swift.min(sources, Double(Swift.max(Self.minimumSuccessors, stored / 32)) / fanout)
             }
         } else {
             sources = Swift.min(sources, Double(Self.firstBatchSources))

@@ -44,7 +44,7 @@ import Foundation
 /// the batch is undone (every array is append-only, so it is truncated) and
 /// the single-threaded search takes over from the batch's first source,
 /// keeping everything explored so far. Under such a limit batches are sized
-/// by ``LimitedBatches``: they hold successors worth at most an eighth of
+/// by ``LimitedBatches``: they hold successors worth at most a 32nd of
 /// the stored states, shrink as the store nears the limit, and one thread
 /// takes over before the limit without undoing anything, so a limit costs
 /// two threads no more time or memory than one. Timeouts and stop requests

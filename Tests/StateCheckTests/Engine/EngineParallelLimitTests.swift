@@ -5,7 +5,7 @@ import Testing
 @testable import StateCheckEngine
 
 /// Two threads at a state or memory limit cost no more than one: batches
-/// hold successors worth at most an eighth of the stored states, shrink as
+/// hold successors worth at most a 32nd of the stored states, shrink as
 /// the store nears the limit, and one thread takes over before the limit,
 /// so (almost) nothing is expanded twice; the result is one thread's.
 @Suite struct EngineParallelLimitTests {
@@ -35,14 +35,14 @@ import Testing
             Issue.record("the search did not hand over to one thread before the limit")
             return
         }
-        // Every batch holds at most max(4,096, stored / 8) successors, here
-        // 4,096 (stored / 8 <= 1,250): with 14 successors a source, at most
-        // 292 sources. Without the bound a batch was a whole level: level 6
+        // Every batch holds at most max(1,024, stored / 32) successors, here
+        // 1,024 (stored / 32 <= 312): with 14 successors a source, at most
+        // 73 sources. Without the bound a batch was a whole level: level 6
         // of 14 switches is C(14, 6) = 3,003 sources, 42,042 successors held
         // at once.
         #expect(search.largestBatchTransitions <= LimitedBatches.minimumSuccessors)
         // The store never passed the limit by more than one batch's new
-        // states (at most 292 sources × 14 successors).
+        // states (at most 73 sources × 14 successors).
         #expect(search.peakStates <= limit + LimitedBatches.minimumSuccessors)
         // At most one batch is redone on one thread.
         #expect(search.undoneSources <= LimitedBatches.minimumSuccessors / 14)
