@@ -31,7 +31,15 @@ extension BenchCommand {
             context.writeError("error: need 1 <= screens <= 4, 1 <= in-flight <= 7, 1 <= pages <= 7\n")
             return .usageOrModelError
         }
-        switch InterpretedBenchmark.run(model, threads: threads, rounds: repeats, spin: args.flags.contains("--compare-spin")) {
+        switch InterpretedBenchmark.run(model, threads: threads, rounds: repeats, spin: args.flags.contains("--compare-spin"),
+                                        stopFlag: context.stopFlag) {
+        case .success(let comparison) where comparison.interrupted:
+            // The rounds measured in full, and what was not: no verdict on the counts.
+            if !comparison.interpreted.isEmpty {
+                context.write((args.value("--format") == "json" ? comparison.json : comparison.text) + "\n")
+            }
+            BenchProgress(context: context).interrupted(measured: comparison.interpreted.count, of: repeats, unit: "round")
+            return .incomplete
         case .success(let comparison):
             context.write((args.value("--format") == "json" ? comparison.json : comparison.text) + "\n")
             for mismatch in comparison.mismatches {

@@ -8,7 +8,8 @@ extension BenchCommand {
     /// `--threads T` (default 2); with `--baseline BIN` also each file's
     /// `check` by this binary and by `BIN`, in processes of their own,
     /// alternately. Exit 2 when a file cannot be read or compiled (the
-    /// others are still measured).
+    /// others are still measured). Ctrl-C stops the series: the files
+    /// measured in full are written, the others are named, exit 3.
     static func runModels(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         if let other = ["--design", "--model", "--max-pages", "--max-tasks", "--screens", "--in-flight", "--pages"].first(where: { args.value($0) != nil })
             ?? ["--compare-spin", "--compare-threads", "--interpreted"].first(where: { args.flags.contains($0) }) {
@@ -54,28 +55,51 @@ extension BenchCommand {
         var bench = ModelsBenchmark(threadCounts: threadCounts, maxStates: limits.maxStates ?? 1_000_000, rounds: repeats, rows: [],
                                     baselinePath: baseline, baselineRows: [])
         var failed = false
-        for file in files {
+        let stopFlag = context.stopFlag
+        // Ctrl-C: the files measured in full stay, the file it stopped is dropped.
+        var measured = 0
+        files: for file in files {
+            if stopFlag.isStopped { break }
             guard let (system, _) = checking.compile(file) else {
                 failed = true
+                measured += 1
                 continue
             }
+            var rows: [ModelBenchmarkRow] = []
             for t in threadCounts {
-                bench.rows.append(ModelsBenchmark.measure(system, file: file, threads: t, limits: limits, rounds: repeats))
+                let row = ModelsBenchmark.measure(system, file: file, threads: t, limits: limits, rounds: repeats, stopFlag: stopFlag)
+                if row.interrupted { break files }
+                rows.append(row)
             }
-            guard let baseline, let current else { continue }
-            for t in threadCounts {
-                var this: ProcessCheckRun?, that: ProcessCheckRun?
-                for _ in 0..<repeats {
-                    this = best(this, ModelsBenchmark.measureProcess(current, file: file, threads: t, maxStates: limits.maxStates ?? 1_000_000, rounds: 1))
-                    that = best(that, ModelsBenchmark.measureProcess(baseline, file: file, threads: t, maxStates: limits.maxStates ?? 1_000_000, rounds: 1))
+            var baselineRows: [BaselineRow] = []
+            if let baseline, let current {
+                for t in threadCounts {
+                    var this: ProcessCheckRun?, that: ProcessCheckRun?
+                    for _ in 0..<repeats {
+                        if stopFlag.isStopped { break files }
+                        this = best(this, ModelsBenchmark.measureProcess(current, file: file, threads: t, maxStates: limits.maxStates ?? 1_000_000, rounds: 1))
+                        that = best(that, ModelsBenchmark.measureProcess(baseline, file: file, threads: t, maxStates: limits.maxStates ?? 1_000_000, rounds: 1))
+                    }
+                    // A process Ctrl-C reached stopped early: its figures are partial.
+                    if stopFlag.isStopped { break files }
+                    guard let this, let that else {
+                        context.writeError("\(file): error: a 'check' process (\(this == nil ? current : baseline)) could not be started\n")
+                        failed = true
+                        continue
+                    }
+                    baselineRows.append(BaselineRow(file: file, threads: t, current: this, baseline: that))
                 }
-                guard let this, let that else {
-                    context.writeError("\(file): error: a 'check' process (\(this == nil ? current : baseline)) could not be started\n")
-                    failed = true
-                    continue
-                }
-                bench.baselineRows.append(BaselineRow(file: file, threads: t, current: this, baseline: that))
             }
+            bench.rows += rows
+            bench.baselineRows += baselineRows
+            measured += 1
+        }
+        if stopFlag.isStopped && measured < files.count {
+            bench.interrupted = true
+            if measured > 0 { context.write((args.value("--format") == "json" ? bench.json : bench.text) + "\n") }
+            BenchProgress(context: context).interrupted(
+                measured: measured, of: files.count, unit: "file", notMeasured: files[measured...].joined(separator: ", "))
+            return .incomplete
         }
         context.write((args.value("--format") == "json" ? bench.json : bench.text) + "\n")
         return failed ? .usageOrModelError : .success

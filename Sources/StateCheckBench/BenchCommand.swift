@@ -26,7 +26,7 @@ package enum BenchCommand {
             OptionSpec(["--models"], help: "Instead: check each PATH (.model/.swift files, folders) with one thread and --threads T (default 2)."),
             OptionSpec(["--baseline"], value: "BIN", help: "With --models: also run 'check' on each PATH with this binary and with BIN (a previously built statecheck), alternately, and print the ratio."),
             OptionSpec(["--max-states"], value: "n", help: "With --models: stop exploring a model after n states (default 1000000)."),
-            OptionSpec(["--format"], value: "text|json", help: "Output format (default: text; json is one line per run).", allowed: ["text", "json"]),
+            OptionSpec(["--format"], value: "text|json", help: "Output format (default: text; json is one document per line, schemaVersion 1).", allowed: ["text", "json"]),
         ],
         discussion: """
         Sizes of the paging family: S0 = 1 2 3, S1 = 2 2 3, S2 = 3 2 3, S3 = 3 3 3, S4 = 4 2 3
@@ -44,8 +44,12 @@ package enum BenchCommand {
         With --models PATH…: per file and thread count, states, transitions, exploration
         and check seconds, states/s and bytes/state (peak memory growth over states);
         with --baseline BIN, each side's 'check' process seconds and this/baseline.
-        A run slower than a second gets a line on standard error. Ctrl-C stops a
-        series of runs: those measured stay written, exit 3 (incomplete).
+        A run slower than a second gets a line on standard error. Ctrl-C stops every
+        mode: what was measured in full stays written (JSON: "interrupted": true), a
+        line on standard error says what was not measured, exit 3 (incomplete).
+        With --format json each line is one document of the bench JSON schema
+        (schemaVersion 1; "kind" says which: run, compareThreads, compareSpin, design,
+        interpreted, models).
         """
     )
 
@@ -92,8 +96,13 @@ package enum BenchCommand {
         }
         let json = args.value("--format") == "json"
         if args.flags.contains("--compare-spin") {
-            switch SpinComparison.run(system, threads: threads, rounds: repeats) {
+            switch SpinComparison.run(system, threads: threads, rounds: repeats, stopFlag: context.stopFlag) {
             case .success(let comparison):
+                if comparison.interrupted {
+                    if !comparison.statecheck.isEmpty { context.write((json ? comparison.json : comparison.text) + "\n") }
+                    BenchProgress(context: context).interrupted(measured: comparison.spin.count, of: repeats, unit: "round")
+                    return .incomplete
+                }
                 context.write((json ? comparison.json : comparison.text) + "\n")
                 return comparison.countsAgree ? .success : .expectationFailed
             case .failure(let error):
@@ -106,7 +115,7 @@ package enum BenchCommand {
                 context.writeError("error: --compare-threads compares one thread with --threads T; give T >= 2\n")
                 return .usageOrModelError
             }
-            guard let scaling = ThreadScaling.run(system, threads: threads, rounds: repeats, measure: { t in
+            guard let scaling = ThreadScaling.run(system, threads: threads, rounds: repeats, stopFlag: context.stopFlag, measure: { t in
                 if let executable = context.executablePath {
                     return measureInChildProcess(executable, system, threads: t)
                 }
@@ -114,6 +123,11 @@ package enum BenchCommand {
             }) else {
                 context.writeError("error: a benchmark run in a child process (\(context.executablePath ?? "?") bench) failed\n")
                 return .usageOrModelError
+            }
+            if scaling.interrupted {
+                if !scaling.single.isEmpty { context.write((json ? scaling.json : scaling.text) + "\n") }
+                BenchProgress(context: context).interrupted(measured: scaling.single.count, of: repeats, unit: "round")
+                return .incomplete
             }
             context.write((json ? scaling.json : scaling.text) + "\n")
             return scaling.resultsIdentical ? .success : .expectationFailed
@@ -135,7 +149,7 @@ package enum BenchCommand {
             if progress.isStopped { break }
             let result = PagingBenchmark.run(system, threads: threads, stopFlag: progress.stopFlag, progress: progress.liveLine(label))
             progress.clearLiveLine()
-            context.write((json ? result.json : result.text) + "\n")
+            context.write((json ? result.document : result.text) + "\n")
             if result.interrupted {
                 partialShown = true
                 break
@@ -192,9 +206,15 @@ package enum BenchCommand {
             return .usageOrModelError
         }
         do {
-            guard let result = try DesignBenchmark.run(design: design, source: source, file: file, bounds: bounds, rounds: repeats) else {
+            guard let result = try DesignBenchmark.run(design: design, source: source, file: file, bounds: bounds, rounds: repeats,
+                                                       stopFlag: context.stopFlag) else {
                 context.writeError("error: unknown design '\(design)' (known: \(DesignBenchmark.designs.joined(separator: ", ")))\n")
                 return .usageOrModelError
+            }
+            if result.interrupted {
+                if result.rounds > 0 { context.write((args.value("--format") == "json" ? result.json : result.text) + "\n") }
+                BenchProgress(context: context).interrupted(measured: result.rounds, of: repeats, unit: "round")
+                return .incomplete
             }
             context.write((args.value("--format") == "json" ? result.json : result.text) + "\n")
             return result.countsAgree ? .success : .expectationFailed

@@ -56,6 +56,16 @@ package final class BenchProgress {
         context.writeError("bench: run \(run) of \(total) done in \(String(format: "%.2f", seconds)) s\n")
     }
 
+    /// The note after Ctrl-C in a mode that measures in rounds (or files):
+    /// `done` of `total` were measured in full, and `notMeasured` names
+    /// the rest (by default the rounds after `done`).
+    package func interrupted(measured done: Int, of total: Int, unit: String, notMeasured: String? = nil) {
+        clearLiveLine()
+        let plural = total == 1 ? unit : unit + "s"
+        let rest = notMeasured ?? (total - done == 1 ? "\(unit) \(total)" : "\(unit)s \(done + 1) to \(total)")
+        context.writeError("bench: interrupted: \(done) of \(total) \(plural) measured in full; not measured: \(rest)\n")
+    }
+
     /// The note after Ctrl-C: `done` of `total` runs were measured in full;
     /// `partialShown`: the run it stopped was written too, marked partial.
     package func interrupted(after done: Int, of total: Int, partialShown: Bool) {

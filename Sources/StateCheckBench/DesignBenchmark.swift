@@ -30,6 +30,9 @@ public struct DesignBenchmarkResult: Sendable, Equatable {
     public var interpreter: DesignBenchmarkSide
     /// The Swift-API twin (`SwiftScreenSystem`).
     public var swift: DesignBenchmarkSide
+    /// Whether a stop request (Ctrl-C) ended the rounds early: only the
+    /// rounds measured in full (both sides) are kept.
+    public var interrupted = false
 
     /// Whether both sides found the same states and transitions.
     public var countsAgree: Bool {
@@ -57,16 +60,16 @@ public struct DesignBenchmarkResult: Sendable, Equatable {
         """
     }
 
-    /// One JSON object on one line.
+    /// One JSON document on one line (see ``BenchDocument``).
     public var json: String {
         func side(_ s: DesignBenchmarkSide) -> String {
             "{\"states\":\(s.states),\"transitions\":\(s.transitions),"
                 + "\"seconds\":[\(s.seconds.map { String(format: "%.6f", $0) }.joined(separator: ","))],"
                 + "\"bestSeconds\":\(String(format: "%.6f", s.bestSeconds)),\"statesPerSecond\":\(String(format: "%.0f", s.statesPerSecond))}"
         }
-        return "{\"design\":\"\(design)\",\"maxPages\":\(bounds.maxPages),\"maxTasks\":\(bounds.maxTasks),\"rounds\":\(rounds),"
+        return BenchDocument.json(.design, "{\"design\":\"\(design)\",\"maxPages\":\(bounds.maxPages),\"maxTasks\":\(bounds.maxTasks),\"rounds\":\(rounds),"
             + "\"interpreter\":\(side(interpreter)),\"swift\":\(side(swift)),"
-            + "\"countsAgree\":\(countsAgree),\"ratio\":\(String(format: "%.4f", ratio))}"
+            + "\"countsAgree\":\(countsAgree),\"ratio\":\(String(format: "%.4f", ratio))}", interrupted: interrupted)
     }
 }
 
@@ -97,27 +100,38 @@ public enum DesignBenchmark {
     /// explores `source`, the text of the design's `.model` file (`file`
     /// names it in diagnostics), with its bounds replaced by `bounds`.
     ///
+    /// Once `stopFlag` is set no round starts and a round it stopped is
+    /// dropped: the rounds measured in full are kept (``DesignBenchmarkResult/rounds``
+    /// counts them) and ``DesignBenchmarkResult/interrupted`` is set.
+    ///
     /// - Returns: nil for an unknown design.
     /// - Throws: ``ModelError`` when `source` does not compile.
     public static func run(
-        design: String, source modelSource: String, file: String, bounds: ModelBounds = ModelBounds(), rounds: Int = 1
+        design: String, source modelSource: String, file: String, bounds: ModelBounds = ModelBounds(), rounds: Int = 1,
+        stopFlag: StopFlag? = nil
     ) throws(ModelError) -> DesignBenchmarkResult? {
         guard design == "case4-paging" else { return nil }
         let model = try ModelSystem.compile(source: source(modelSource, withBounds: bounds), file: file)
         let twin = SwiftScreenSystem(Case4PagingTwin.Design(bounds: bounds))
-        let options = ExplorationOptions(keepGraph: false, threads: 1)
+        let options = ExplorationOptions(keepGraph: false, stopFlag: stopFlag, threads: 1)
         var interpreter = DesignBenchmarkSide(states: 0, transitions: 0, seconds: [])
         var swift = DesignBenchmarkSide(states: 0, transitions: 0, seconds: [])
+        var measured = 0
+        var interrupted = false
         for _ in 0..<max(1, rounds) {
+            if stopFlag?.isStopped == true { interrupted = true; break }
             let m = Explorer.explore(model, options: options)
+            let s = Explorer.explore(twin, options: options)
+            if m.limitHit == .interrupted || s.limitHit == .interrupted { interrupted = true; break }
+            measured += 1
             interpreter.states = m.stateCount
             interpreter.transitions = m.transitionCount
             interpreter.seconds.append(m.seconds)
-            let s = Explorer.explore(twin, options: options)
             swift.states = s.stateCount
             swift.transitions = s.transitionCount
             swift.seconds.append(s.seconds)
         }
-        return DesignBenchmarkResult(design: design, bounds: model.bounds, rounds: max(1, rounds), interpreter: interpreter, swift: swift)
+        return DesignBenchmarkResult(design: design, bounds: model.bounds, rounds: measured, interpreter: interpreter, swift: swift,
+                                     interrupted: interrupted)
     }
 }

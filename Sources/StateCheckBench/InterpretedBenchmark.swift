@@ -18,6 +18,9 @@ public struct InterpretedPagingRun: Sendable, Equatable {
     public var seconds: Double
     /// CPU seconds (user + system, all threads) of the exploration, when known.
     public var cpuSeconds: Double?
+    /// Whether a stop request (Ctrl-C) ended the exploration early: the
+    /// figures are partial.
+    public var interrupted = false
 
     /// States explored per second.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
@@ -41,6 +44,9 @@ public struct InterpretedComparison: Sendable {
     public var spin: [SpinRun]
     /// The pan command line, when SPIN ran.
     public var panCommand: String?
+    /// Whether a stop request (Ctrl-C) ended the rounds early: only the
+    /// rounds measured in full (every tool) are kept.
+    public var interrupted = false
 
     /// The fastest compiled run's seconds.
     public var bestCompiledSeconds: Double? { compiled.map(\.seconds).min() }
@@ -132,7 +138,7 @@ public struct InterpretedComparison: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// One JSON object on one line.
+    /// One JSON document on one line (see ``BenchDocument``).
     public var json: String {
         func num(_ d: Double?) -> String { d.map { String(format: "%.4f", $0) } ?? "null" }
         let f = model.family
@@ -146,12 +152,12 @@ public struct InterpretedComparison: Sendable {
             "{\"states\":\(s.states),\"transitions\":\(s.transitions),\"seconds\":\(String(format: "%.6f", s.seconds)),"
                 + "\"statesPerSecond\":\(String(format: "%.0f", s.statesPerSecond))}"
         }
-        return "{\"screens\":\(f.screens),\"inFlight\":\(f.inFlight),\"pages\":\(f.pages),\"threads\":\(threads),"
+        return BenchDocument.json(.interpreted, "{\"screens\":\(f.screens),\"inFlight\":\(f.inFlight),\"pages\":\(f.pages),\"threads\":\(threads),"
             + "\"compiled\":[\(compiled.map(\.json).joined(separator: ","))],"
             + "\"interpreted\":[\(interpretedRuns.joined(separator: ","))],"
             + "\"spin\":[\(spinRuns.joined(separator: ","))],"
             + "\"countsExact\":\(countsExact),\"interpretedOverCompiled\":\(num(interpretedOverCompiled)),"
-            + "\"interpretedOverSpin\":\(num(interpretedOverSpin))}"
+            + "\"interpretedOverSpin\":\(num(interpretedOverSpin))}", interrupted: interrupted)
     }
 }
 
@@ -159,47 +165,62 @@ public struct InterpretedComparison: Sendable {
 /// then the interpreter on the generated model.
 public enum InterpretedBenchmark {
     /// Explores the generated model once with the interpreter, its
-    /// `pagingInvariant` checked in every state.
+    /// `pagingInvariant` checked in every state; `stopFlag` (Ctrl-C) ends
+    /// the exploration early with partial figures (``InterpretedPagingRun/interrupted``).
     ///
     /// - Throws: ``ModelError`` when the generated text does not compile.
     /// - Complexity: O(S_N + T_N) runs of model code.
-    public static func runInterpreted(_ model: InterpretedPagingModel, threads: Int = 1) throws(ModelError) -> InterpretedPagingRun {
+    public static func runInterpreted(_ model: InterpretedPagingModel, threads: Int = 1, stopFlag: StopFlag? = nil) throws(ModelError) -> InterpretedPagingRun {
         let system = try ModelSystem.compile(source: model.source, file: model.file)
         let cpuBefore = PeakMemory.cpuSeconds()
-        let options = ExplorationOptions(keepGraph: false, threads: threads, expectedStates: model.expectedStates)
+        let options = ExplorationOptions(keepGraph: false, stopFlag: stopFlag, threads: threads, expectedStates: model.expectedStates)
         let result = Explorer.explore(system, invariants: system.customInvariants, options: options)
         let cpu = PeakMemory.cpuSeconds().flatMap { after in cpuBefore.map { after - $0 } }
         return InterpretedPagingRun(
             states: result.stateCount, transitions: result.transitionCount,
             expectedStates: model.expectedStates, expectedTransitions: model.expectedTransitions,
             invariantHolds: result.violations.isEmpty && result.issues.isEmpty && result.isComplete,
-            seconds: result.seconds, cpuSeconds: cpu
+            seconds: result.seconds, cpuSeconds: cpu, interrupted: result.limitHit == .interrupted
         )
     }
 
     /// Measures `model` `rounds` times: the compiled ``PagingSystem`` of
     /// the same size, SPIN's verifier when `spin` (built afresh per round
-    /// by ``SpinComparison/run(_:threads:rounds:)``), then the interpreter.
-    public static func run(_ model: InterpretedPagingModel, threads: Int = 1, rounds: Int = 1, spin: Bool = false) -> Result<InterpretedComparison, SpinComparison.Failure> {
+    /// by ``SpinComparison/run(_:threads:rounds:stopFlag:)``), then the
+    /// interpreter. Once `stopFlag` is set no round starts and a round it
+    /// stopped is dropped: the rounds measured in full are kept and
+    /// ``InterpretedComparison/interrupted`` is set.
+    public static func run(
+        _ model: InterpretedPagingModel, threads: Int = 1, rounds: Int = 1, spin: Bool = false, stopFlag: StopFlag? = nil
+    ) -> Result<InterpretedComparison, SpinComparison.Failure> {
         var comparison = InterpretedComparison(model: model, threads: threads, compiled: [], interpreted: [], spin: [], panCommand: nil)
         for _ in 0..<max(1, rounds) {
+            if stopFlag?.isStopped == true { comparison.interrupted = true; break }
+            var compiled: [PagingBenchmarkResult] = []
+            var spinRuns: [SpinRun] = []
             if spin {
-                switch SpinComparison.run(model.family, threads: threads, rounds: 1) {
+                switch SpinComparison.run(model.family, threads: threads, rounds: 1, stopFlag: stopFlag) {
                 case .success(let pair):
-                    comparison.compiled += pair.statecheck
-                    comparison.spin += pair.spin
+                    compiled = pair.statecheck
+                    spinRuns = pair.spin
                     comparison.panCommand = pair.panCommand
                 case .failure(let failure):
                     return .failure(failure)
                 }
             } else {
-                comparison.compiled.append(PagingBenchmark.run(model.family, threads: threads))
+                compiled = [PagingBenchmark.run(model.family, threads: threads, stopFlag: stopFlag)]
             }
+            if compiled.isEmpty || compiled.contains(where: \.interrupted) { comparison.interrupted = true; break }
+            let interpreted: InterpretedPagingRun
             do {
-                comparison.interpreted.append(try runInterpreted(model, threads: threads))
+                interpreted = try runInterpreted(model, threads: threads, stopFlag: stopFlag)
             } catch {
                 return .failure(.failed("the generated \(model.file) does not compile:\n\(error)"))
             }
+            if interpreted.interrupted { comparison.interrupted = true; break }
+            comparison.compiled += compiled
+            comparison.spin += spinRuns
+            comparison.interpreted.append(interpreted)
         }
         return .success(comparison)
     }

@@ -22,6 +22,9 @@ public struct ModelBenchmarkRow: Sendable, Equatable {
     /// by at least ``ModelsBenchmark/measurableGrowth`` over at least
     /// ``ModelsBenchmark/measurableStates`` states.
     public var bytesPerState: Int?
+    /// Whether a stop request (Ctrl-C) ended a round's exploration early
+    /// (`bench --models` then drops the row: it was not measured in full).
+    public var interrupted = false
 
     /// States explored per second of exploration.
     public var statesPerSecond: Double { exploreSeconds > 0 ? Double(states) / exploreSeconds : 0 }
@@ -76,6 +79,9 @@ public struct ModelsBenchmark: Sendable {
     public var baselinePath: String?
     /// Process rows (with a baseline).
     public var baselineRows: [BaselineRow]
+    /// Whether a stop request (Ctrl-C) ended the series early: the rows
+    /// are those measured in full.
+    public var interrupted = false
 
     /// Tables for a terminal. The layout depends only on the files and
     /// options; the figures vary from run to run.
@@ -107,7 +113,7 @@ public struct ModelsBenchmark: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// One JSON object on one line.
+    /// One JSON document on one line (see ``BenchDocument``).
     public var json: String {
         func string(_ s: String) -> String {
             var out = "\""
@@ -134,25 +140,32 @@ public struct ModelsBenchmark: Sendable {
             "{\"file\":\(string(b.file)),\"threads\":\(b.threads),\"current\":\(run(b.current)),\"baseline\":\(run(b.baseline)),"
                 + "\"ratio\":\(b.ratio.map { String(format: "%.4f", $0) } ?? "null"),\"countsAgree\":\(b.countsAgree)}"
         }
-        return "{\"threads\":[\(threadCounts.map(String.init).joined(separator: ","))],\"maxStates\":\(maxStates),\"rounds\":\(rounds),"
+        return BenchDocument.json(.models, "{\"threads\":[\(threadCounts.map(String.init).joined(separator: ","))],\"maxStates\":\(maxStates),\"rounds\":\(rounds),"
             + "\"models\":[\(rowObjects.joined(separator: ","))],"
-            + "\"baseline\":\(baselinePath.map(string) ?? "null"),\"baselineRuns\":[\(baselineObjects.joined(separator: ","))]}"
+            + "\"baseline\":\(baselinePath.map(string) ?? "null"),\"baselineRuns\":[\(baselineObjects.joined(separator: ","))]}",
+            interrupted: interrupted)
     }
 
     /// Checks `system` (read from `file`) `rounds` times on `threads`
     /// threads, as `statecheck check` does (its own invariants and steps,
     /// every standard property, the graph kept), and keeps the fastest round.
-    public static func measure(_ system: ModelSystem, file: String, threads: Int, limits: ExplorationLimits, rounds: Int) -> ModelBenchmarkRow {
+    /// Once `stopFlag` is set no round starts and the row is marked
+    /// ``ModelBenchmarkRow/interrupted``.
+    public static func measure(
+        _ system: ModelSystem, file: String, threads: Int, limits: ExplorationLimits, rounds: Int, stopFlag: StopFlag? = nil
+    ) -> ModelBenchmarkRow {
         var row = ModelBenchmarkRow(file: file, threads: threads, states: 0, transitions: 0, complete: true,
                                     exploreSeconds: .infinity, checkSeconds: .infinity, bytesPerState: nil)
         for _ in 0..<max(1, rounds) {
+            if stopFlag?.isStopped == true { row.interrupted = true; break }
             PeakMemory.reset()
             let before = residentBytes()
             let start = ContinuousClock.now
-            let options = ExplorationOptions(limits: limits, keepGraph: true, threads: threads)
+            let options = ExplorationOptions(limits: limits, keepGraph: true, stopFlag: stopFlag, threads: threads)
             guard let result = try? check(system, customInvariants: system.customInvariants, customSteps: system.customSteps, options: options) else {
                 continue
             }
+            if result.limitHit == .interrupted { row.interrupted = true; break }
             let elapsed = start.duration(to: .now)
             let checkSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             row.states = result.stateCount

@@ -70,10 +70,15 @@ public struct PagingBenchmarkResult: Sendable, Equatable {
             + "\"digest\":\"\(String(digest, radix: 16))\""
             + (interrupted ? ",\"interrupted\":true}" : "}")
     }
+
+    /// ``json`` as the line `bench --format json` writes for a run: a
+    /// document of kind `run` (see ``BenchDocument``).
+    public var document: String { BenchDocument.json(.run, json) }
 }
 
 extension PagingBenchmarkResult {
-    /// Reads back one line of ``json``; `nil` when a field is missing.
+    /// Reads back one line of ``json`` (or of ``document``); `nil` when a
+    /// field is missing.
     public init?(json line: String) {
         guard let data = line.data(using: .utf8),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
@@ -88,7 +93,8 @@ extension PagingBenchmarkResult {
         self.init(screens: screens, inFlight: inFlight, pages: pages, threads: threads, states: states,
                   transitions: transitions, expectedStates: expectedStates, expectedTransitions: expectedTransitions,
                   invariantHolds: holds, depth: depth, seconds: seconds, peakMemoryBytes: int("peakMemoryBytes"),
-                  cpuSeconds: double("cpuSeconds"), digest: digest)
+                  cpuSeconds: double("cpuSeconds"), digest: digest,
+                  interrupted: object["interrupted"] as? Bool ?? false)
     }
 }
 

@@ -66,6 +66,9 @@ public struct SpinComparison: Sendable {
     public var spin: [SpinRun]
     /// The pan command line used.
     public var panCommand: String
+    /// Whether a stop request (Ctrl-C) ended the rounds early: only the
+    /// rounds measured in full (both tools) are kept.
+    public var interrupted = false
 
     /// The fastest StateCheck run.
     public var bestStateCheck: PagingBenchmarkResult? { statecheck.min { $0.seconds < $1.seconds } }
@@ -124,7 +127,7 @@ public struct SpinComparison: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// One JSON object on one line.
+    /// One JSON document on one line (see ``BenchDocument``).
     public var json: String {
         func num(_ d: Double?) -> String { d.map { String(format: "%.4f", $0) } ?? "null" }
         let spinRuns = spin.map { sp in
@@ -133,9 +136,9 @@ public struct SpinComparison: Sendable {
                 + "\"reportedMemoryBytes\":\(sp.reportedMemoryBytes.map(String.init) ?? "null"),"
                 + "\"cpuSeconds\":\(sp.cpuSeconds.map { String(format: "%.6f", $0) } ?? "null")}"
         }
-        return "{\"statecheck\":[\(statecheck.map(\.json).joined(separator: ","))],\"spin\":[\(spinRuns.joined(separator: ","))],"
+        return BenchDocument.json(.compareSpin, "{\"statecheck\":[\(statecheck.map(\.json).joined(separator: ","))],\"spin\":[\(spinRuns.joined(separator: ","))],"
             + "\"countsAgree\":\(countsAgree),\"speedRatio\":\(num(speedRatio)),\"cpuSpeedRatio\":\(num(cpuSpeedRatio)),"
-            + "\"memoryRatio\":\(num(memoryRatio))}"
+            + "\"memoryRatio\":\(num(memoryRatio))}", interrupted: interrupted)
     }
 
     /// Why a comparison could not run.
@@ -160,7 +163,15 @@ public struct SpinComparison: Sendable {
     /// SPIN is compiled with `gcc -O2 -DSAFETY -DNOREDUCE` and run with
     /// `-m` above the state count (its depth-first search can go that deep)
     /// and `-w` of `⌈log2 S_N⌉ + 3` hash bits, at most 25.
-    public static func run(_ system: PagingSystem, threads: Int = 1, rounds: Int = 3) -> Result<SpinComparison, Failure> {
+    ///
+    /// Once `stopFlag` is set no round starts and a StateCheck run it
+    /// stopped is dropped: the rounds measured in full are kept and
+    /// ``interrupted`` is set (pan, started with Ctrl-C ignored as
+    /// `statecheck` ignores it, finishes the run it is in).
+    public static func run(_ system: PagingSystem, threads: Int = 1, rounds: Int = 3, stopFlag: StopFlag? = nil) -> Result<SpinComparison, Failure> {
+        if stopFlag?.isStopped == true {
+            return .success(SpinComparison(statecheck: [], spin: [], panCommand: "", interrupted: true))
+        }
         guard let spinPath = which("spin") else { return .failure(.missingTool("spin")) }
         guard let gccPath = which("gcc") else { return .failure(.missingTool("gcc")) }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-spin-\(ProcessInfo.processInfo.processIdentifier)")
@@ -185,7 +196,9 @@ public struct SpinComparison: Sendable {
         let panArgs = ["-m\(n + 1000)", "-w\(w)"]
         var comparison = SpinComparison(statecheck: [], spin: [], panCommand: "spin -a \(defines.joined(separator: " ")); gcc -O2 -DSAFETY -DNOREDUCE; ./pan \(panArgs.joined(separator: " "))")
         for _ in 0..<Swift.max(1, rounds) {
-            comparison.statecheck.append(PagingBenchmark.run(system, threads: threads))
+            if stopFlag?.isStopped == true { comparison.interrupted = true; break }
+            let statecheck = PagingBenchmark.run(system, threads: threads, stopFlag: stopFlag)
+            if statecheck.interrupted { comparison.interrupted = true; break }
             let pan = dir.appendingPathComponent("pan").path
             let outPath = dir.appendingPathComponent("pan.out").path
             let (ran, peak, cpu) = runMeasured(pan, panArgs, in: dir, output: outPath)
@@ -197,6 +210,7 @@ public struct SpinComparison: Sendable {
             }
             run.peakMemoryBytes = peak
             run.cpuSeconds = cpu
+            comparison.statecheck.append(statecheck)
             comparison.spin.append(run)
         }
         return .success(comparison)

@@ -20,6 +20,9 @@ public struct ThreadScaling: Sendable {
     /// The `threads`-thread runs, in order (each right after the one-thread
     /// run of the same index).
     public var parallel: [PagingBenchmarkResult]
+    /// Whether a stop request (Ctrl-C) ended the rounds early: only the
+    /// rounds measured in full are kept.
+    public var interrupted = false
 
     /// The fastest one-thread run.
     public var bestSingle: PagingBenchmarkResult? { single.min { $0.seconds < $1.seconds } }
@@ -44,18 +47,23 @@ public struct ThreadScaling: Sendable {
     /// exploration of `system`, each measured by `measure` (the command line
     /// runs each in a process of its own, so that one run's freed memory
     /// does not count in the next one's peak).
-    /// Returns `nil` when a measurement fails.
+    /// Returns `nil` when a measurement fails. Once `stopFlag` is set (or a
+    /// run comes back interrupted) no run starts: the rounds measured in
+    /// full are kept and ``interrupted`` is set.
     ///
     /// - Complexity: `2 × rounds` explorations of `system`.
     public static func run(
-        _ system: PagingSystem, threads: Int, rounds: Int,
+        _ system: PagingSystem, threads: Int, rounds: Int, stopFlag: StopFlag? = nil,
         measure: (_ threads: Int) -> PagingBenchmarkResult?
     ) -> ThreadScaling? {
         var scaling = ThreadScaling(threads: threads, single: [], parallel: [])
         for _ in 0 ..< Swift.max(1, rounds) {
+            if stopFlag?.isStopped == true { scaling.interrupted = true; break }
             guard let one = measure(1) else { return nil }
-            scaling.single.append(one)
+            if one.interrupted || stopFlag?.isStopped == true { scaling.interrupted = true; break }
             guard let many = measure(threads) else { return nil }
+            if many.interrupted { scaling.interrupted = true; break }
+            scaling.single.append(one)
             scaling.parallel.append(many)
         }
         return scaling
@@ -95,12 +103,13 @@ public struct ThreadScaling: Sendable {
         ].joined(separator: "\n")
     }
 
-    /// The runs, one JSON object per line, then a summary line.
+    /// The runs, one JSON document per line, then a summary line (see
+    /// ``BenchDocument``).
     public var json: String {
-        var lines = zip(single, parallel).flatMap { [$0.json, $1.json] }
-        lines.append("{\"comparison\":\"threads\",\"threads\":\(threads),"
+        var lines = zip(single, parallel).flatMap { [$0.document, $1.document] }
+        lines.append(BenchDocument.json(.compareThreads, "{\"comparison\":\"threads\",\"threads\":\(threads),"
             + "\"speedup\":\(speedup.map { String(format: "%.4f", $0) } ?? "null"),"
-            + "\"resultsIdentical\":\(resultsIdentical)}")
+            + "\"resultsIdentical\":\(resultsIdentical)}", interrupted: interrupted))
         return lines.joined(separator: "\n")
     }
 }

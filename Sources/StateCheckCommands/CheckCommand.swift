@@ -90,7 +90,7 @@ extension ExplorationLimits {
         OptionSpec(["--max-states"], value: "n", help: "Stop exploring a model after n states (partial result; default 1000000)."),
         OptionSpec(["--max-depth"], value: "n", help: "Do not expand states deeper than n events (partial result)."),
         OptionSpec(["--timeout"], value: "seconds", help: "Stop work on a model after this many seconds, reading and compiling it included (partial result)."),
-        OptionSpec(["--max-memory"], value: "size", help: "Stop exploring a model once its stored states take about this much memory, e.g. 512M or 2G (partial result; default 2G)."),
+        OptionSpec(["--max-memory"], value: "size", help: "Stop exploring a model once its stored states take about this much memory, e.g. 512M or 2G (partial result; default 2G); the process itself takes some 30 MB more."),
     ]
 
     /// The state limit when none is given: a model whose state space is

@@ -43,8 +43,12 @@ import Foundation
 /// this scheme cannot reproduce exactly: when a batch would pass the limit,
 /// the batch is undone (every array is append-only, so it is truncated) and
 /// the single-threaded search takes over from the batch's first source,
-/// keeping everything explored so far. Timeouts and stop requests are
-/// honoured between batches (and a front end's deadline within them).
+/// keeping everything explored so far. Under such a limit batches are sized
+/// by ``LimitedBatches``: they hold successors worth at most a 32nd of
+/// the stored states, shrink as the store nears the limit, and one thread
+/// takes over before the limit without undoing anything, so a limit costs
+/// two threads no more time or memory than one. Timeouts and stop requests
+/// are honoured between batches (and a front end's deadline within them).
 @usableFromInline
 enum ParallelExplorer {
     /// Sources per batch by default: `threads × 32,768` bounds the
@@ -479,6 +483,16 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     var targets: [StateID] = []
     @usableFromInline
     var edgeLabels: [LabelID] = []
+    /// The most states the store held at once (an undone batch's included).
+    @usableFromInline
+    var peakStates = 0
+    /// Sources of batches that were undone because they passed a limit
+    /// (the single-threaded search expands them again).
+    @usableFromInline
+    var undoneSources = 0
+    /// The most transitions (successors held at once) of one batch.
+    @usableFromInline
+    var largestBatchTransitions = 0
 
     @inlinable
     init(_ system: S, options: ExplorationOptions, batchSize: Int, properties: (_ unit: ExplorationUnit) -> PropertySet<S>) {
@@ -536,6 +550,14 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         return false
     }
 
+    /// Counts the kept edges of a batch that stays (see ``ExplorationLimits/maxMemory``),
+    /// as the single-threaded search counts every edge it keeps.
+    @inlinable
+    func countEdgeBytes(_ edges: Int) {
+        guard options.limits.maxMemory != nil, keepGraph else { return }
+        usedBytes &+= edges &* bytesPerEdge
+    }
+
     /// Counts the bytes of the states stored from `first` on (see
     /// ``ExplorationLimits/maxMemory``), when a memory limit is set.
     @inlinable
@@ -579,6 +601,8 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         var lastReport = 0.0
         /// CPU time one source took to expand in the last batch (estimated).
         var secondsPerSource = 0.0
+        var sizes = LimitedBatches(options.limits)
+        peakStates = states.count
         levels: while !level.isEmpty {
             if depth > 0 { levelStarts.append(level.lowerBound) }
             if let maxDepth = options.limits.maxDepth, depth >= maxDepth { limitHit = .maxDepth(maxDepth); break }
@@ -595,7 +619,12 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                     lastReport = t
                     progress(ExplorationProgress(states: states.count, transitions: transitions, seconds: t, depth: depth))
                 }
-                batch = next ..< Swift.min(next + batchSize, level.upperBound)
+                // Near a state or memory limit, batches shrink (see
+                // ``LimitedBatches``) and one thread takes the last stretch.
+                guard let sources = sizes.sources(standard: batchSize, stored: states.count, usedBytes: usedBytes) else {
+                    return .resume(handOver(next: next, levelEnd: level.upperBound, depth: depth, levelStarts: levelStarts, seconds: elapsed()))
+                }
+                batch = next ..< Swift.min(next + sources, level.upperBound)
                 // A small batch of cheap states is not worth waking other
                 // threads for (the phases are the same, run on this thread);
                 // an interpreted model's states can take tens of microseconds
@@ -616,8 +645,12 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                 parallelFor(threads: active, count: partitions) { self.insert($0) }
                 number()
                 countBytes(from: storedBefore)
-                if passedLimit(edges: workers.reduce(0) { $0 + $1.transitions }) {
+                let batchTransitions = workers.reduce(0) { $0 + $1.transitions }
+                peakStates = Swift.max(peakStates, states.count)
+                largestBatchTransitions = Swift.max(largestBatchTransitions, batchTransitions)
+                if passedLimit(edges: batchTransitions) {
                     // Undo the batch: the one-thread search redoes it from its first source.
+                    undoneSources += batch.count
                     states.removeLast(states.count - storedBefore)
                     parents.removeLast(parents.count - storedBefore)
                     parentLabels.removeLast(parentLabels.count - storedBefore)
@@ -629,6 +662,9 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                     if i < self.partitions { self.publish(partition: i) } else { self.resolve(chunk: i - self.partitions) }
                 }
                 collect()
+                countEdgeBytes(batchTransitions)
+                sizes.record(sources: batch.count, transitions: batchTransitions,
+                             states: states.count - storedBefore, bytes: usedBytes - bytesBefore)
                 next = batch.upperBound
             }
             level = level.upperBound ..< states.count

@@ -72,7 +72,10 @@ extension CheckResult {
         for d in firstWindowDepth..<depths {
             var newHere = Array(repeating: false, count: names.count)
             var newTasks = false
-            var levelValues: [[String]] = Array(repeating: [], count: names.count)
+            // The distinct values of each variable at this depth (a list of
+            // every state's values held variables × states strings: on wide
+            // models more than the stored states themselves).
+            var levelValues: [Set<String>] = Array(repeating: [], count: names.count)
             for id in sample(levels[d]..<levels[d + 1], limit: 3_000) {
                 let variables = system.variables(of: e.states[id])
                 for (i, v) in variables.enumerated() where i < names.count {
@@ -80,7 +83,7 @@ extension CheckResult {
                         newHere[i] = true
                         if v.value.count >= newest[i].count { newest[i] = v.value }
                     }
-                    levelValues[i].append(v.value)
+                    levelValues[i].insert(v.value)
                 }
                 note(variables)
                 let count = system.tasks(of: e.states[id]).count

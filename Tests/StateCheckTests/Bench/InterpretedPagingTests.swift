@@ -88,7 +88,7 @@ struct InterpretedPagingTests {
     @Test func commandPrintsEveryTool() {
         let run = runCLI(["bench", "--interpreted", "--screens", "1", "--in-flight", "2", "--pages", "3", "--format", "json"])
         #expect(run.status == .success)
-        #expect(run.stdout.hasPrefix("{\"screens\":1,\"inFlight\":2,\"pages\":3,\"threads\":1,\"compiled\":[{"))
+        #expect(run.stdout.hasPrefix("{\"schemaVersion\":1,\"command\":\"bench\",\"kind\":\"interpreted\",\"screens\":1,\"inFlight\":2,\"pages\":3,\"threads\":1,\"compiled\":[{"))
         #expect(run.stdout.contains("\"interpreted\":[{\"states\":58,\"transitions\":247,"))
         #expect(run.stdout.contains("\"countsExact\":true"))
         #expect(run.stderr.isEmpty)
@@ -131,7 +131,7 @@ struct ModelsBenchmarkTests {
         _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
         let run = runCLI(["bench", "--models", "Models/case0-after.model", "--threads", "3", "--format", "json"])
         #expect(run.status == .success)
-        #expect(run.stdout.hasPrefix("{\"threads\":[1,3],\"maxStates\":1000000,\"rounds\":1,\"models\":[{\"file\":\"Models/case0-after.model\",\"threads\":1,"))
+        #expect(run.stdout.hasPrefix("{\"schemaVersion\":1,\"command\":\"bench\",\"kind\":\"models\",\"threads\":[1,3],\"maxStates\":1000000,\"rounds\":1,\"models\":[{\"file\":\"Models/case0-after.model\",\"threads\":1,"))
         #expect(run.stdout.contains("\"baseline\":null,\"baselineRuns\":[]}"))
     }
 

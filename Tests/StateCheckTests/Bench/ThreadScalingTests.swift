@@ -61,7 +61,7 @@ import Testing
         let json = runCLI(["bench", "--screens", "1", "--compare-threads", "--threads", "3", "--format", "json"])
         let lines = json.stdout.split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines.last?.hasPrefix("{\"comparison\":\"threads\",\"threads\":3,") == true)
+        #expect(lines.last?.hasPrefix("{\"schemaVersion\":1,\"command\":\"bench\",\"kind\":\"compareThreads\",\"comparison\":\"threads\",\"threads\":3,") == true)
 
         let one = runCLI(["bench", "--compare-threads", "--threads", "1"])
         #expect(one.status == .usageOrModelError)

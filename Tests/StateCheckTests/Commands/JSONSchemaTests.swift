@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import StateCheckBench
 @testable import StateCheckCLI
 @testable import StateCheckCommands
 @testable import StateCheckEngine
@@ -104,11 +105,57 @@ import Testing
         }
     }
 
+    /// Every line `bench --format json` writes, in every mode, on the
+    /// smallest sizes (one screen, K=1, P=1: 10 states), is a document of
+    /// bench's schema.
+    @Test func benchOutputsMatchTheirSchema() throws {
+        _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
+        let schema = try Self.schema("bench")
+        let tiny = ["--screens", "1", "--in-flight", "1", "--pages", "1"]
+        func documents(_ args: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> [JSONValue] {
+            let run = runCLI(["bench"] + args + ["--format", "json"])
+            let lines = try run.stdout.split(separator: "\n").map { try JSONValue.parse(String($0)) }
+            #expect(!lines.isEmpty, "bench \(args.joined(separator: " ")) wrote nothing", sourceLocation: sourceLocation)
+            for document in lines {
+                let problems = schema.errors(document)
+                #expect(problems.isEmpty, "bench \(args.joined(separator: " ")):\n\(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
+                #expect(document["schemaVersion"] == .integer(1), sourceLocation: sourceLocation)
+                #expect(document["command"] == .string("bench"), sourceLocation: sourceLocation)
+            }
+            return lines
+        }
+        let runs = try documents(tiny + ["--repeat", "2"])
+        #expect(runs.count == 2 && runs.allSatisfy { $0["kind"] == .string("run") })
+        let threads = try documents(tiny + ["--compare-threads"])
+        #expect(threads.map { $0["kind"] } == [.string("run"), .string("run"), .string("compareThreads")])
+        #expect(try documents(["--design", "case4-paging"]).first?["kind"] == .string("design"))
+        #expect(try documents(["--interpreted"] + tiny).first?["kind"] == .string("interpreted"))
+        #expect(try documents(["--models", "Models/case0-after.model"]).first?["kind"] == .string("models"))
+        if SpinComparison.which("spin") != nil && SpinComparison.which("gcc") != nil {
+            #expect(try documents(tiny + ["--compare-spin", "--repeat", "1"]).first?["kind"] == .string("compareSpin"))
+        }
+        // A run Ctrl-C stopped, and a series it stopped after one round.
+        let system = try #require(PagingSystem(screens: 1, inFlight: 1, pages: 1))
+        let flag = StopFlag()
+        flag.stop()
+        #expect(schema.errors(try JSONValue.parse(PagingBenchmark.run(system, stopFlag: flag).document)) == [])
+        let one = PagingBenchmark.run(system)
+        let stopped = ThreadScaling(threads: 2, single: [one], parallel: [one], interrupted: true)
+        for line in stopped.json.split(separator: "\n") {
+            #expect(schema.errors(try JSONValue.parse(String(line))) == [])
+        }
+        // A line matches exactly one of the documents: its kind decides.
+        let design = #"{"schemaVersion":1,"command":"bench","kind":"design","design":"d","maxPages":3,"maxTasks":4,"rounds":1,"interpreter":{"states":1,"transitions":0,"seconds":[0.1],"bestSeconds":0.1,"statesPerSecond":10},"swift":{"states":1,"transitions":0,"seconds":[0.1],"bestSeconds":0.1,"statesPerSecond":10},"countsAgree":true,"ratio":1.0}"#
+        #expect(schema.errors(try JSONValue.parse(design)) == [])
+        #expect(!schema.errors(try JSONValue.parse(design.replacingOccurrences(of: #""kind":"design""#, with: #""kind":"models""#))).isEmpty)
+        #expect(!schema.errors(try JSONValue.parse(design.replacingOccurrences(of: #""schemaVersion":1,"#, with: ""))).isEmpty)
+    }
+
     /// The catalog's JSONSchemas article shows each schema file verbatim
     /// (the published documentation carries articles, not loose files).
     @Test func theArticleShowsEverySchemaFile() throws {
         let article = try String(contentsOfFile: packageRoot + "/Sources/StateCheck/StateCheck.docc/JSONSchemas.md", encoding: .utf8)
-        for command in ["check", "compare", "coverage", "minimize"] {
+        for command in ["check", "compare", "coverage", "minimize", "bench"] {
             let file = try String(contentsOfFile: Self.schemas + "/\(command).schema.json", encoding: .utf8)
             #expect(article.contains("### \(command)\n\n```json\n" + file + "```\n"), "copy \(command).schema.json into JSONSchemas.md")
         }

@@ -1,7 +1,8 @@
 /// The subset of JSON Schema (draft 2020-12) the commands' schemas use:
 /// `type` (one name or a list), `properties`, `required`,
-/// `additionalProperties` (a boolean or a schema), `items`, `enum` and
-/// `$ref` to `#/$defs/NAME`. Annotations (`title`, `description`, `$id`,
+/// `additionalProperties` (a boolean or a schema), `items`, `enum`,
+/// `oneOf` (exactly one of the schemas matches) and `$ref` to
+/// `#/$defs/NAME`. Annotations (`title`, `description`, `$id`,
 /// `$schema`) are ignored; any other keyword is an error, so a schema never
 /// relies on a rule this validator would silently skip.
 struct JSONSchemaValidator {
@@ -11,7 +12,7 @@ struct JSONSchemaValidator {
     /// Keywords that carry no rule.
     static let annotations: Set<String> = ["title", "description", "$id", "$schema", "$defs"]
     /// Keywords this validator applies.
-    static let rules: Set<String> = ["type", "properties", "required", "additionalProperties", "items", "enum", "$ref"]
+    static let rules: Set<String> = ["type", "properties", "required", "additionalProperties", "items", "enum", "oneOf", "$ref"]
 
     /// Every way `instance` breaks the schema, as `path: problem` lines;
     /// empty when it conforms.
@@ -36,6 +37,19 @@ struct JSONSchemaValidator {
                 return
             }
             check(value, against: target, at: path, into: &found)
+        }
+        if case .array(let choices)? = schema["oneOf"] {
+            let failures = choices.map { choice -> [String] in
+                var problems: [String] = []
+                check(value, against: choice, at: path, into: &problems)
+                return problems
+            }
+            let matches = failures.filter(\.isEmpty).count
+            if matches != 1 {
+                found.append("\(path): matches \(matches) of the \(choices.count) oneOf schemas")
+                // The closest choice's problems say what to fix.
+                if matches == 0, let closest = failures.min(by: { $0.count < $1.count }) { found += closest }
+            }
         }
         if let type = schema["type"] {
             let names: [String]
