@@ -127,6 +127,10 @@ package indirect enum ExprKind: Hashable, Sendable {
     /// ADDED (an extension): `Task.checkCancellation()`, which throws
     /// `CancellationError` when the task is cancelled (covered by `try`).
     case taskCheckCancellation
+    /// ADDED (an extension): `Task.sleep(for:)` / `(nanoseconds:)` /
+    /// `(until: .now + d)`: the task waits on the discrete clock this many
+    /// nanoseconds (covered by `try` and `await`).
+    case taskSleep(nanoseconds: Int)
     /// `x!` (force unwrap); a nil value at run time is a model error.
     case forceUnwrap(Expr)
 }

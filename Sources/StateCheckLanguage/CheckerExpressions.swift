@@ -21,6 +21,10 @@ extension Checker {
         case .taskCheckCancellation:
             noteThrow(at: e.location, what: "'Task.checkCancellation()'")
             return .void
+        case .taskSleep:
+            noteAsync(what: "'Task.sleep'", at: e.location)
+            noteThrow(at: e.location, what: "'Task.sleep'")
+            return .void
 
         case .identifier(let name):
             return checkIdentifier(name, at: e.location, isStatement: isStatement)

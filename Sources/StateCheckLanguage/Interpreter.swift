@@ -384,6 +384,19 @@ struct Machine {
                 f.stack.append(.void)
             case .spawn(let blk):
                 start(block: blk, kind: .unstructured, role: tasks[t].role, locals: f.locals)
+            case .sleep(let nanoseconds):
+                if tasks[t].kind == .sync {
+                    throw .runtime(location(f), "'Task.sleep' cannot be awaited here (sync code, a view, a condition or a property)")
+                }
+                if tasks[t].cancelled {
+                    threwCancellation = true
+                    if !unwind(.error(.cancellationError), &f, &frames) { return }
+                    continue
+                }
+                tasks[t].wait = .sleep(remaining: nanoseconds)
+                frames.append(f)
+                tasks[t].frames = frames
+                return
             case .throwError:
                 let v = try pop(&f)
                 switch v {

@@ -1011,6 +1011,8 @@ struct Lowerer {
             b.emit(.throwError, loc)
             b.patch(running, to: b.here)
             b.emit(.push(.void), loc)
+        case .taskSleep(let nanoseconds):
+            b.emit(.sleep(nanoseconds: nanoseconds), loc)
         }
     }
 

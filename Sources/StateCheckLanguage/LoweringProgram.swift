@@ -57,6 +57,8 @@ enum Op: Hashable, Sendable {
     case awaitContinuation                 // c -- v        (suspends)
     case resume(hasValue: Bool)            // c [v] -- void
     case spawn(block: Int)                 // --
+    /// `Task.sleep`: waits on the discrete clock (throws `CancellationError` in a cancelled task).
+    case sleep(nanoseconds: Int)           // -- void       (suspends)
     case throwError                        // e --
     case pushHandler(Int)
     case popHandler

@@ -36,6 +36,7 @@ extension ModelSystem {
             switch t.wait {
             case .api(let api, _, _): wait = .api(program.apis[api].name)
             case .continuation, .none: wait = .continuation
+            case .sleep: wait = .sleep
             }
             return TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: wait)
         }
@@ -168,6 +169,7 @@ extension ModelSystem {
             s += " awaiting \(program.apis[api].name)(" + args.map(describe).joined(separator: ", ") + ")"
             if let token { s += " → p\(state.pageName(token))" }
         case .continuation(let id): s += " awaiting continuation c\(id)"
+        case .sleep(let remaining): s += " sleeping (\(SleepDuration.describe(remaining)) left)"
         case .none: break
         }
         return s

@@ -178,6 +178,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
             labels.append(EventLabel("success", api: a.name))
             if !a.nonthrowing { labels.append(EventLabel("fail", api: a.name)) }
         }
+        if sleeps { labels.append(EventLabel(ScreenRuntime.wakeLabel)) }
         return labels
     }
 

@@ -288,13 +288,17 @@ extension Parser {
                 advance(); advance(); advance(); advance(); advance()
                 return Expr(kind: .taskCheckCancellation, location: location)
             }
+            if peek().symbol == ".", peek(2).identifier == "sleep", peek(3).symbol == "(" {
+                advance(); advance(); advance()
+                return try parseSleep(at: location)
+            }
             if peek().symbol == "{" {
                 throw failure("'Task { }' is a statement in models; its handle cannot be stored or awaited", at: location)
             }
             if peek().symbol == ".", let member = peek(2).identifier {
-                let hint = member == "sleep" ? "; model waiting as an 'api' call" :
+                let hint = member == "sleep" ? "; write \(SleepDuration.forms)" :
                     member == "checkCancellation" ? "; write 'try Task.checkCancellation()'" : ""
-                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled' and 'Task.checkCancellation()')\(hint)", at: location)
+                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled', 'Task.checkCancellation()' and 'Task.sleep')\(hint)", at: location)
             }
             throw failure("'Task' is used as 'Task { ... }' (a statement) or 'Task.isCancelled'", at: location)
         case "withCheckedContinuation":

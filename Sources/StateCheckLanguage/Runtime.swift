@@ -59,6 +59,8 @@ enum RWait: Hashable, Sendable {
     case api(Int, [RValue], token: Int?)
     /// A continuation by id.
     case continuation(Int)
+    /// `Task.sleep`: the nanoseconds left until its deadline on the discrete clock.
+    case sleep(remaining: Int)
 }
 
 /// One try/catch handler active in a frame.
@@ -225,6 +227,7 @@ struct StateEncoder {
             out.append(1); out.append(api); out.append(token ?? -1); out.append(args.count)
             for a in args { value(a) }
         case .continuation(let id): out.append(2); out.append(maskContinuations ? 0 : id)
+        case .sleep(let remaining): out.append(3); out.append(remaining)
         }
         out.append(t.frames.count)
         for f in t.frames {
@@ -304,6 +307,7 @@ extension RTask {
             t.wait = .api(api, args.map { $0.mapped(token: token, continuation: continuation) }, token: tok.map(token))
         case .continuation(let id):
             t.wait = .continuation(continuation(id))
+        case .sleep: break
         }
         return t
     }
@@ -351,7 +355,7 @@ extension ModelState {
             switch t.wait {
             case .api(_, _, let tok): if let tok { tokens.append(tok) }
             case .continuation(let id): awaited.append(id); hasContinuation = true
-            case .none: break
+            case .none, .sleep: break
             }
         }
         let renaming = PageTokenRenaming(collected: tokens)

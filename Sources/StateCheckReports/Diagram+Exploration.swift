@@ -168,6 +168,7 @@ extension Diagram {
         switch t.waitingFor {
         case .api(let api): s += " awaiting \(api)"
         case .continuation: s += " awaiting a continuation"
+        case .sleep: s += " sleeping"
         }
         if t.isCancelled { s += " (cancelled)" }
         return s

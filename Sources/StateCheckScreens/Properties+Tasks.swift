@@ -72,6 +72,7 @@ enum TaskProperties {
         switch task.waitingFor {
         case .api(let api): return "\(article) \(what) waiting for \(api)"
         case .continuation: return "\(article) \(what) waiting for a continuation"
+        case .sleep: return "\(article) \(what) sleeping in Task.sleep"
         }
     }
 }

@@ -47,6 +47,8 @@ public enum TaskWait: Hashable, Sendable {
     case api(String)
     /// Suspended at `withCheckedContinuation`, until some code resumes it.
     case continuation
+    /// Suspended in `Task.sleep`, until the discrete clock reaches its deadline.
+    case sleep
 }
 
 /// What properties may know about one live task.

@@ -31,6 +31,12 @@
     func taskCount(of state: State) -> Int
     /// The api call task `i` of `state` awaits (nil when it awaits something else).
     func awaitedCall(ofTask i: Int, in state: State) -> AwaitedCall?
+    /// How long task `i` of `state` still sleeps in `Task.sleep`, in
+    /// nanoseconds of the discrete clock (nil when it does not sleep); nil by default.
+    func sleepRemaining(ofTask i: Int, in state: State) -> Int?
+    /// Ends the sleep of task `i` (the earliest deadline, `elapsed` from now)
+    /// and queues it; every other sleep's remaining time shrinks by `elapsed`.
+    func wake(task i: Int, elapsed: Int, in run: inout Run)
 
     /// Calls `body` with each handler `event` starts, in declaration order.
     func forEachHandler(of event: EnvironmentEvent, _ body: (HandlerID) -> Void)

@@ -1,7 +1,7 @@
 import StateCheckLanguage
 
 /// The `Task` API and the structured-concurrency constructs in a screen's
-/// code: `Task.checkCancellation()` is understood; the lifecycle constructs
+/// code: `Task.checkCancellation()` and `Task.sleep` are understood; the lifecycle constructs
 /// the environment does not model yet are diagnosed, so a screen that uses
 /// them never gets a verdict as if it were whole.
 extension ScreenBuilder {
@@ -15,7 +15,7 @@ extension ScreenBuilder {
         case diagnosed
     }
 
-    /// `Task.checkCancellation()`, or a diagnostic for `Task.sleep`,
+    /// `Task.checkCancellation()`, `Task.sleep`, or a diagnostic for
     /// `Task.detached`, `Task.yield`, a stored `Task { }` handle and task groups.
     mutating func concurrencyCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> ConcurrencyCall {
         switch callee.kind {
@@ -24,14 +24,18 @@ extension ScreenBuilder {
             switch name {
             case "checkCancellation" where args.isEmpty && trailing.isEmpty:
                 return .translated(Expr(kind: .taskCheckCancellation, location: loc))
-            case "sleep":
-                notModelled("'Task.sleep'", because: "the environment has no clock; to wait for an answer, call an api", at: callee.location)
+            case "sleep" where trailing.isEmpty:
+                guard let nanoseconds = sleepNanoseconds(args) else {
+                    error("'Task.sleep' is read as \(SleepDuration.forms)", at: callee.location)
+                    return .diagnosed
+                }
+                return .translated(Expr(kind: .taskSleep(nanoseconds: nanoseconds), location: loc))
             case "detached":
                 notModelled("'Task.detached'", because: "a detached task runs off the main actor and inherits no cancellation", at: callee.location)
             case "yield":
                 notModelled("'Task.yield()'", because: "the main actor's queue already runs every ready task in order", at: callee.location)
             default:
-                notModelled("'Task.\(name)'", because: "the Task API read is 'Task { }', 'Task.isCancelled' and 'Task.checkCancellation()'", at: callee.location)
+                notModelled("'Task.\(name)'", because: "the Task API read is 'Task { }', 'Task.isCancelled', 'Task.checkCancellation()' and 'Task.sleep'", at: callee.location)
             }
             return .diagnosed
         case .identifier("Task") where local("Task") == nil && !trailing.isEmpty:

@@ -130,6 +130,7 @@ package enum ScreenInspection {
         case .withCheckedContinuation: return "withCheckedContinuation { … }"
         case .taskIsCancelled: return "Task.isCancelled"
         case .taskCheckCancellation: return "Task.checkCancellation()"
+        case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
         case .forceUnwrap(let x): return expr(x) + "!"
         }
     }

@@ -50,6 +50,7 @@ func shape(_ e: ExprKind) -> String {
     case .withCheckedContinuation(let p, let body): return "withCheckedContinuation(\(p), \(body.count))"
     case .taskIsCancelled: return "Task.isCancelled"
     case .taskCheckCancellation: return "Task.checkCancellation()"
+    case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
     }
 }

@@ -123,11 +123,12 @@ import Testing
         #expect(text == golden)
     }
 
-    /// `Task.sleep`, a stored `Task`
+    /// A stored `Task`
     /// handle (a property, a local), `Task.detached`, `async let`, a task
     /// group, `withCheckedThrowingContinuation`, `for await` and a loop over
     /// api data: each is named in a diagnostic that says it is not modelled
-    /// yet, and neither screen is checked.
+    /// yet, and neither screen is checked. `Task.sleep` (SearchScreen.swift's
+    /// debounce) is read: it has no diagnostic.
     @Test func lifecycleConstructsAreDiagnosed() throws {
         let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("Lifecycle")
         let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
