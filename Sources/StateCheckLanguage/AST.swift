@@ -49,6 +49,7 @@ package indirect enum TypeRef: Hashable, Sendable {
     case named(String)               // an enum declared in the model
     case optional(TypeRef)           // T?
     case continuation(TypeRef)       // CheckedContinuation<T> (T may be .void)
+    case task                        // Task<Void, Never>: a task's handle
 }
 
 // MARK: - Expressions
@@ -131,6 +132,9 @@ package indirect enum ExprKind: Hashable, Sendable {
     /// `(until: .now + d)`: the task waits on the discrete clock this many
     /// nanoseconds (covered by `try` and `await`).
     case taskSleep(nanoseconds: Int)
+    /// ADDED (an extension): `Task { body }` as a value: spawns an
+    /// unstructured task and yields its handle (`Task<Void, Never>`).
+    case spawnValue(body: [Stmt])
     /// `x!` (force unwrap); a nil value at run time is a model error.
     case forceUnwrap(Expr)
 }

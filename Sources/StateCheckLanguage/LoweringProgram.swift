@@ -59,6 +59,8 @@ enum Op: Hashable, Sendable {
     case spawn(block: Int)                 // --
     /// `Task.sleep`: waits on the discrete clock (throws `CancellationError` in a cancelled task).
     case sleep(nanoseconds: Int)           // -- void       (suspends)
+    /// `Task { }` as a value: spawns the block and pushes the task's handle.
+    case spawnHandle(block: Int)           // -- t
     case throwError                        // e --
     case pushHandler(Int)
     case popHandler
@@ -175,7 +177,13 @@ final class CompiledProgram: Sendable {
     /// The program; immutable once lowered.
     let program: Program
 
+    /// Whether some code keeps a `Task { }` handle (states then number handles canonically).
+    let usesTaskHandles: Bool
+
     init(_ program: Program) {
         self.program = program
+        self.usesTaskHandles = program.blocks.contains { block in
+            block.ops.contains { if case .spawnHandle = $0 { return true } else { return false } }
+        }
     }
 }

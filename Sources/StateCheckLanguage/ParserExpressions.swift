@@ -293,7 +293,8 @@ extension Parser {
                 return try parseSleep(at: location)
             }
             if peek().symbol == "{" {
-                throw failure("'Task { }' is a statement in models; its handle cannot be stored or awaited", at: location)
+                advance()
+                return Expr(kind: .spawnValue(body: try parseTaskBody()), location: location)
             }
             if peek().symbol == ".", let member = peek(2).identifier {
                 let hint = member == "sleep" ? "; write \(SleepDuration.forms)" :
@@ -401,6 +402,8 @@ extension Parser {
                 }
                 try expect(">", "to close 'CheckedContinuation<...>'")
                 type = .continuation(payload)
+            case "Task":
+                type = try parseTaskHandleType(at: token.location)
             case "Optional":
                 try expect("<", "after 'Optional'")
                 type = .optional(try parseType())
@@ -453,6 +456,7 @@ extension Parser {
         case .named(let name): return name
         case .optional(let inner): return describe(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
+        case .task: return "Task<Void, Never>"
         }
     }
 }

@@ -169,6 +169,7 @@ extension Diagram {
         case .api(let api): s += " awaiting \(api)"
         case .continuation: s += " awaiting a continuation"
         case .sleep: s += " sleeping"
+        case .task: s += " awaiting a task"
         }
         if t.isCancelled { s += " (cancelled)" }
         return s

@@ -73,6 +73,7 @@ enum TaskProperties {
         case .api(let api): return "\(article) \(what) waiting for \(api)"
         case .continuation: return "\(article) \(what) waiting for a continuation"
         case .sleep: return "\(article) \(what) sleeping in Task.sleep"
+        case .task: return "\(article) \(what) awaiting another task's value"
         }
     }
 }

@@ -49,6 +49,8 @@ public enum TaskWait: Hashable, Sendable {
     case continuation
     /// Suspended in `Task.sleep`, until the discrete clock reaches its deadline.
     case sleep
+    /// Suspended at `await t.value`, until that task finishes.
+    case task
 }
 
 /// What properties may know about one live task.

@@ -15,8 +15,8 @@ extension ScreenBuilder {
         case diagnosed
     }
 
-    /// `Task.checkCancellation()`, `Task.sleep`, or a diagnostic for
-    /// `Task.detached`, `Task.yield`, a stored `Task { }` handle and task groups.
+    /// `Task.checkCancellation()`, `Task.sleep`, a kept `Task { }` handle,
+    /// or a diagnostic for `Task.detached`, `Task.yield` and task groups.
     mutating func concurrencyCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> ConcurrencyCall {
         switch callee.kind {
         case .member(let base, let name):
@@ -39,10 +39,12 @@ extension ScreenBuilder {
             }
             return .diagnosed
         case .identifier("Task") where local("Task") == nil && !trailing.isEmpty:
-            // `Task { }` as a statement is spawned before expressions are read: here it is a value.
-            notModelled("a stored 'Task' handle ('let task = Task { … }', 'task.cancel()', 'await task.value')",
-                        because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: loc)
-            return .diagnosed
+            // `Task { }` as a statement is spawned before expressions are read: here it is a value, a kept handle.
+            guard args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure else {
+                error("'Task' is read as 'Task { … }' (no priority or other arguments)", at: loc)
+                return .diagnosed
+            }
+            return .translated(Expr(kind: .spawnValue(body: statements(closure.body)), location: loc))
         case .identifier("withCheckedContinuation") where local("withCheckedContinuation") == nil:
             guard args.allSatisfy({ $0.label == "function" }), trailing.count == 1, let closure = trailing.first?.closure,
                   let parameters = closure.parameters, parameters.count == 1,
@@ -76,21 +78,6 @@ extension ScreenBuilder {
     /// `async let x = …`: diagnosed (child tasks are not modelled yet).
     mutating func asyncLet(_ name: String, at location: SourceLocation) {
         notModelled("'async let \(name)'", because: "child tasks run concurrently with their parent; await the calls one after another", at: location)
-    }
-
-    /// A stored property of type `Task<…>` (a handle kept to cancel it later).
-    mutating func taskHandleProperty(_ name: String, at location: SourceLocation) {
-        notModelled("the stored 'Task' handle '\(name)'", because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: location)
-    }
-
-    /// Whether `t` is `Task<…>` or `Task<…>?`.
-    func isTaskType(_ t: SwiftType?) -> Bool {
-        guard let t else { return false }
-        switch t.kind {
-        case .identifier("Task", _): return true
-        case .optional(let inner), .implicitlyUnwrapped(let inner): return isTaskType(inner)
-        default: return false
-        }
     }
 
     /// The diagnostic for a construct the environment does not model yet.

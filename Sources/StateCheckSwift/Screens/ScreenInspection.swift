@@ -107,6 +107,7 @@ package enum ScreenInspection {
         case .named(let n): return n
         case .optional(let inner): return typeName(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(typeName(inner))>"
+        case .task: return "Task<Void, Never>"
         }
     }
 
@@ -131,6 +132,7 @@ package enum ScreenInspection {
         case .taskIsCancelled: return "Task.isCancelled"
         case .taskCheckCancellation: return "Task.checkCancellation()"
         case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
+        case .spawnValue: return "Task { … }"
         case .forceUnwrap(let x): return expr(x) + "!"
         }
     }

@@ -51,6 +51,7 @@ func shape(_ e: ExprKind) -> String {
     case .taskIsCancelled: return "Task.isCancelled"
     case .taskCheckCancellation: return "Task.checkCancellation()"
     case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
+    case .spawnValue: return "Task { … }"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
     }
 }
