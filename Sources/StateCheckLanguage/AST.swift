@@ -135,6 +135,9 @@ package indirect enum ExprKind: Hashable, Sendable {
     /// ADDED (an extension): `Task { body }` as a value: spawns an
     /// unstructured task and yields its handle (`Task<Void, Never>`).
     case spawnValue(body: [Stmt])
+    /// ADDED (an extension): the first statement of a `Task.detached { }`
+    /// body: the task waits until the main actor runs it, in a step of its own.
+    case mainActorHop
     /// `x!` (force unwrap); a nil value at run time is a model error.
     case forceUnwrap(Expr)
 }

@@ -28,6 +28,8 @@ extension Checker {
         case .spawnValue(let body):
             checkSpawnedBody(body, at: e.location)
             return .task
+        case .mainActorHop:
+            return .void
 
         case .identifier(let name):
             return checkIdentifier(name, at: e.location, isStatement: isStatement)

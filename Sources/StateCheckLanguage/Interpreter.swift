@@ -395,6 +395,12 @@ struct Machine {
                 f.stack.append(.void)
             case .spawn(let blk):
                 start(block: blk, kind: .unstructured, role: tasks[t].role, locals: f.locals)
+            case .hop:
+                tasks[t].wait = .hop
+                f.stack.append(.void)
+                frames.append(f)
+                tasks[t].frames = frames
+                return
             case .spawnHandle(let blk):
                 f.stack.append(spawnKept(block: blk, role: tasks[t].role, locals: f.locals))
             case .sleep(let nanoseconds):

@@ -1019,6 +1019,8 @@ struct Lowerer {
             b.emit(.push(.void), loc)
         case .taskSleep(let nanoseconds):
             b.emit(.sleep(nanoseconds: nanoseconds), loc)
+        case .mainActorHop:
+            b.emit(.hop, loc)
         case .spawnValue(let body):
             let spawned = spawnedBlock(body, loc: loc)
             b.emit(.spawnHandle(block: spawned), loc)

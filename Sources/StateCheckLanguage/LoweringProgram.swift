@@ -61,6 +61,8 @@ enum Op: Hashable, Sendable {
     case sleep(nanoseconds: Int)           // -- void       (suspends)
     /// `Task { }` as a value: spawns the block and pushes the task's handle.
     case spawnHandle(block: Int)           // -- t
+    /// The task waits to reach the main actor (a `Task.detached` body's start).
+    case hop                               // -- void       (suspends)
     case throwError                        // e --
     case pushHandler(Int)
     case popHandler

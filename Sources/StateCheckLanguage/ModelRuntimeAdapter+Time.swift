@@ -21,4 +21,11 @@ extension ModelSystem {
             block.ops.contains { if case .sleep = $0 { return true } else { return false } }
         }
     }
+
+    /// Whether some code of the model spawns `Task.detached` (so `hop` may happen).
+    var hops: Bool {
+        program.blocks.contains { block in
+            block.ops.contains { if case .hop = $0 { return true } else { return false } }
+        }
+    }
 }

@@ -38,6 +38,7 @@ extension ModelSystem {
             case .continuation, .none: wait = .continuation
             case .sleep: wait = .sleep
             case .join: wait = .task
+            case .hop: wait = .mainActor
             }
             return TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: wait)
         }
@@ -173,6 +174,7 @@ extension ModelSystem {
         case .continuation(let id): s += " awaiting continuation c\(id)"
         case .sleep(let remaining): s += " sleeping (\(SleepDuration.describe(remaining)) left)"
         case .join(let id): s += " awaiting task t\(id)"
+        case .hop: s += " waiting for the main actor"
         case .none: break
         }
         return s

@@ -1,4 +1,5 @@
-// Task handles: the type `Task<Void, Never>` and `Task { }` as a value.
+// Task handles: the type `Task<Void, Never>`, `Task { }` as a value, and
+// `Task.detached { }`.
 
 extension Parser {
     /// `<Void, Never>` (or `<Void, Error>`) after `Task`; `location` is the `Task`.
@@ -29,6 +30,12 @@ extension Parser {
         let body = try parseStatements(blockDepth: open.braceDepth, openLine: open.location.line)
         try expect("}", "to close the Task body opened at line \(open.location.line)")
         return body
+    }
+
+    /// A `Task.detached { }` body: it first waits to reach the main actor,
+    /// in a step of its own.
+    static func detached(_ body: [Stmt], at location: SourceLocation) -> [Stmt] {
+        [Stmt(kind: .expression(Expr(kind: .mainActorHop, location: location)), location: location)] + body
     }
 
     /// Consumes the identifier `name` if it is the current token.

@@ -296,6 +296,10 @@ extension Parser {
                 advance()
                 return Expr(kind: .spawnValue(body: try parseTaskBody()), location: location)
             }
+            if peek().symbol == ".", peek(2).identifier == "detached", peek(3).symbol == "{" {
+                advance(); advance(); advance()
+                return Expr(kind: .spawnValue(body: Self.detached(try parseTaskBody(), at: location)), location: location)
+            }
             if peek().symbol == ".", let member = peek(2).identifier {
                 let hint = member == "sleep" ? "; write \(SleepDuration.forms)" :
                     member == "checkCancellation" ? "; write 'try Task.checkCancellation()'" : ""

@@ -68,6 +68,8 @@ enum RWait: Hashable, Sendable {
     case sleep(remaining: Int)
     /// `await t.value`: the task whose handle id this is, until it finishes.
     case join(Int)
+    /// A `Task.detached` body waiting to reach the main actor.
+    case hop
 }
 
 /// One try/catch handler active in a frame.
@@ -242,6 +244,7 @@ struct StateEncoder {
         case .continuation(let id): out.append(2); out.append(maskContinuations ? 0 : id)
         case .sleep(let remaining): out.append(3); out.append(remaining)
         case .join(let id): out.append(4); out.append(maskHandles && id >= 0 ? 0 : id)
+        case .hop: out.append(5)
         }
         if t.handle >= 0 { out.append(maskHandles ? 0 : t.handle + 1) }
         out.append(t.frames.count)
@@ -322,7 +325,7 @@ extension RTask {
             t.wait = .api(api, args.map { $0.mapped(token: token, continuation: continuation) }, token: tok.map(token))
         case .continuation(let id):
             t.wait = .continuation(continuation(id))
-        case .sleep, .join: break
+        case .sleep, .join, .hop: break
         }
         return t
     }
@@ -370,7 +373,7 @@ extension ModelState {
             switch t.wait {
             case .api(_, _, let tok): if let tok { tokens.append(tok) }
             case .continuation(let id): awaited.append(id); hasContinuation = true
-            case .none, .sleep, .join: break
+            case .none, .sleep, .join, .hop: break
             }
         }
         let renaming = PageTokenRenaming(collected: tokens)

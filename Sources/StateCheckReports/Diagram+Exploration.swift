@@ -170,6 +170,7 @@ extension Diagram {
         case .continuation: s += " awaiting a continuation"
         case .sleep: s += " sleeping"
         case .task: s += " awaiting a task"
+        case .mainActor: s += " waiting for the main actor"
         }
         if t.isCancelled { s += " (cancelled)" }
         return s

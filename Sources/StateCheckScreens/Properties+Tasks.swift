@@ -74,6 +74,7 @@ enum TaskProperties {
         case .continuation: return "\(article) \(what) waiting for a continuation"
         case .sleep: return "\(article) \(what) sleeping in Task.sleep"
         case .task: return "\(article) \(what) awaiting another task's value"
+        case .mainActor: return "\(article) \(what) waiting for the main actor"
         }
     }
 }

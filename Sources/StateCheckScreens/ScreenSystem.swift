@@ -51,6 +51,8 @@ public enum TaskWait: Hashable, Sendable {
     case sleep
     /// Suspended at `await t.value`, until that task finishes.
     case task
+    /// A `Task.detached` body waiting to reach the main actor.
+    case mainActor
 }
 
 /// What properties may know about one live task.

@@ -8,4 +8,12 @@ extension ScreenFrontEnd {
     /// No task sleeps: nothing to wake.
     @inlinable
     public func wake(task i: Int, elapsed: Int, in run: inout Run) {}
+
+    /// No task waits for the main actor.
+    @inlinable
+    public func waitsForMainActor(task i: Int, in state: State) -> Bool { false }
+
+    /// No task waits for the main actor: nothing to run.
+    @inlinable
+    public func hop(task i: Int, in run: inout Run) {}
 }

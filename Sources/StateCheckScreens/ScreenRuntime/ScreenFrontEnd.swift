@@ -37,6 +37,11 @@
     /// Ends the sleep of task `i` (the earliest deadline, `elapsed` from now)
     /// and queues it; every other sleep's remaining time shrinks by `elapsed`.
     func wake(task i: Int, elapsed: Int, in run: inout Run)
+    /// Whether task `i` of `state` waits to reach the main actor (a
+    /// `Task.detached` body not started yet); false by default.
+    func waitsForMainActor(task i: Int, in state: State) -> Bool
+    /// Lets task `i`, waiting to reach the main actor, run: queues it.
+    func hop(task i: Int, in run: inout Run)
 
     /// Calls `body` with each handler `event` starts, in declaration order.
     func forEachHandler(of event: EnvironmentEvent, _ body: (HandlerID) -> Void)

@@ -66,6 +66,7 @@ import StateCheckEngine
             }
         }
         forEachWake(frontEnd, of: state, emitted: &emitted, emit: emit, refused: refused, failed: failed)
+        forEachHop(frontEnd, of: state, emitted: &emitted, emit: emit, refused: refused, failed: failed)
     }
 
     /// Emits the transition `outcome` gives `label` unless an equal one was

@@ -16,7 +16,7 @@ extension ScreenBuilder {
     }
 
     /// `Task.checkCancellation()`, `Task.sleep`, a kept `Task { }` handle,
-    /// or a diagnostic for `Task.detached`, `Task.yield` and task groups.
+    /// `Task.detached { }`, or a diagnostic for `Task.yield` and task groups.
     mutating func concurrencyCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> ConcurrencyCall {
         switch callee.kind {
         case .member(let base, let name):
@@ -30,8 +30,13 @@ extension ScreenBuilder {
                     return .diagnosed
                 }
                 return .translated(Expr(kind: .taskSleep(nanoseconds: nanoseconds), location: loc))
+            case "detached" where trailing.count == 1 && args.allSatisfy({ $0.label == "priority" }):
+                // Its body runs off the main actor: its effects on the screen reach it in a step of its own.
+                guard let closure = trailing.first?.closure else { return .none }
+                let hop = Stmt(kind: .expression(Expr(kind: .mainActorHop, location: loc)), location: loc)
+                return .translated(Expr(kind: .spawnValue(body: [hop] + statements(closure.body)), location: loc))
             case "detached":
-                notModelled("'Task.detached'", because: "a detached task runs off the main actor and inherits no cancellation", at: callee.location)
+                error("'Task.detached' is read as 'Task.detached { … }' (a 'priority:' argument is ignored)", at: callee.location)
             case "yield":
                 notModelled("'Task.yield()'", because: "the main actor's queue already runs every ready task in order", at: callee.location)
             default:

@@ -133,6 +133,7 @@ package enum ScreenInspection {
         case .taskCheckCancellation: return "Task.checkCancellation()"
         case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
         case .spawnValue: return "Task { … }"
+        case .mainActorHop: return "(reaching the main actor)"
         case .forceUnwrap(let x): return expr(x) + "!"
         }
     }

@@ -361,17 +361,16 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "storedTask",
+            // A kept `Task { }` handle is read (`Task<Void, Never>`); a task returning a value is not.
+            name: "taskReturningAValue",
             source: #"""
             model T
-            func f() {
-                let t = Task { }
-            }
+            var t: Task<Int, Never>? = nil
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:13: error: 'Task { }' is a statement in models; its handle cannot be stored or awaited
-                let t = Task { }
+            Models/t.model:2:13: error: tasks in models return nothing: write 'Task<Void, Never>'
+            var t: Task<Int, Never>? = nil
                         ^
             """#
         ),

@@ -52,6 +52,7 @@ func shape(_ e: ExprKind) -> String {
     case .taskCheckCancellation: return "Task.checkCancellation()"
     case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
     case .spawnValue: return "Task { … }"
+    case .mainActorHop: return "hop"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
     }
 }

@@ -123,10 +123,11 @@ import Testing
         #expect(text == golden)
     }
 
-    /// `Task.detached`, `async let`, a task
+    /// `async let`, a task
     /// group, `withCheckedThrowingContinuation`, `for await` and a loop over
     /// api data: each is named in a diagnostic that says it is not modelled
-    /// yet, and DashboardModel is not checked. SearchScreen.swift's
+    /// yet, and DashboardModel is not checked (its `Task.detached` is read).
+    /// SearchScreen.swift's
     /// `Task.sleep` debounce and its stored `Task` handle are read, so it
     /// has no diagnostic left and is translated whole.
     @Test func lifecycleConstructsAreDiagnosed() throws {
