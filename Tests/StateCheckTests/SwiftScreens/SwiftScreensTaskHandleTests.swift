@@ -25,6 +25,20 @@ import Testing
         #expect(o.verdicts["noStaleOverwrite"] == .violated, "\(o)")
     }
 
+    /// `Task.detached { }` kept in the same handle: its body reaches the
+    /// main actor in a `hop` step of its own; the released, never-cancelled
+    /// task still overwrites the newer page (the same trace with a `hop`
+    /// after each Load).
+    @Test func aDetachedTaskHopsToTheMainActorInAStepOfItsOwn() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "CancelBag", replacing: "loadTask = Task {", with: "loadTask = Task.detached(priority: .userInitiated) {")
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first { $0.name == "ReleasingOrdersScreen" })
+        let system = try ModelSystem.compile(model: s.model, file: s.file)
+        #expect(system.declaredLabels.contains(EventLabel("hop")))
+        #expect(try DesignOutcome.of(system).verdicts["noStaleOverwrite"] == .violated)
+    }
+
     /// The bag cancels the task before releasing it: every task the screen
     /// no longer holds is cancelled and drops its answer (`Task.isCancelled`);
     /// only the task Load started last, whose page is the newest, writes.
