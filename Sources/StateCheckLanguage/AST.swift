@@ -49,6 +49,7 @@ package indirect enum TypeRef: Hashable, Sendable {
     case named(String)               // an enum declared in the model
     case optional(TypeRef)           // T?
     case continuation(TypeRef)       // CheckedContinuation<T> (T may be .void)
+    case task                        // Task<Void, Never>: a task's handle
 }
 
 // MARK: - Expressions
@@ -127,6 +128,16 @@ package indirect enum ExprKind: Hashable, Sendable {
     /// ADDED (an extension): `Task.checkCancellation()`, which throws
     /// `CancellationError` when the task is cancelled (covered by `try`).
     case taskCheckCancellation
+    /// ADDED (an extension): `Task.sleep(for:)` / `(nanoseconds:)` /
+    /// `(until: .now + d)`: the task waits on the discrete clock this many
+    /// nanoseconds (covered by `try` and `await`).
+    case taskSleep(nanoseconds: Int)
+    /// ADDED (an extension): `Task { body }` as a value: spawns an
+    /// unstructured task and yields its handle (`Task<Void, Never>`).
+    case spawnValue(body: [Stmt])
+    /// ADDED (an extension): the first statement of a `Task.detached { }`
+    /// body: the task waits until the main actor runs it, in a step of its own.
+    case mainActorHop
     /// `x!` (force unwrap); a nil value at run time is a model error.
     case forceUnwrap(Expr)
     /// ADDED (an extension): a closure `{ x in body }` / `{ $0 … }`, only as

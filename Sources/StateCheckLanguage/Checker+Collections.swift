@@ -160,6 +160,12 @@ extension Checker {
             lost("wait on a continuation")
         case .taskCheckCancellation:
             lost("check for cancellation")
+        case .taskSleep:
+            lost("sleep")
+        case .spawnValue:
+            lost("start a task")
+        case .mainActorHop:
+            lost("wait for the main actor")
         case .closure(let parameters, let body):
             // A nested closure (`$0.tags.filter { … }`) reads the element's own data: the same rule.
             var inner = names.union(parameters)

@@ -21,6 +21,15 @@ extension Checker {
         case .taskCheckCancellation:
             noteThrow(at: e.location, what: "'Task.checkCancellation()'")
             return .void
+        case .taskSleep:
+            noteAsync(what: "'Task.sleep'", at: e.location)
+            noteThrow(at: e.location, what: "'Task.sleep'")
+            return .void
+        case .spawnValue(let body):
+            checkSpawnedBody(body, at: e.location)
+            return .task
+        case .mainActorHop:
+            return .void
 
         case .identifier(let name):
             if name.hasPrefix("$"), lookupLocal(name) == nil {
@@ -467,6 +476,8 @@ extension Checker {
         case .continuation:
             error("use 'resume(returning: value)' or 'resume()' on a continuation", at: location)
             return .unknown
+        case .task:
+            return taskHandleMember(name, at: location)
         default:
             error("value of type '\(receiver.description)' has no member '\(name)'", at: location)
             return .unknown
@@ -549,6 +560,8 @@ extension Checker {
         switch receiver {
         case .continuation(let payload):
             result = checkResume(name: name, payload: payload, arguments: arguments, at: location)
+        case .task:
+            result = taskHandleMethod(name, arguments: arguments, at: location)
         case .enumType(let e):
             guard let m = symbols.method(name, of: e) else {
                 if poisoned.contains(name) || poisoned.contains(e) {

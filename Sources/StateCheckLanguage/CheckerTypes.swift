@@ -12,6 +12,8 @@ indirect enum CheckType: Hashable, Sendable {
     case optional(CheckType)
     /// `CheckedContinuation<T>`; `unknown` payload when not yet known.
     case continuation(CheckType)
+    /// `Task<Void, Never>`: a task's handle.
+    case task
     /// The type of `nil` before context gives it one.
     case nilLiteral
     /// `a..<b` / `a...b`: only for `for` loops.
@@ -36,6 +38,7 @@ indirect enum CheckType: Hashable, Sendable {
         case .named(let name): self = .enumType(name)
         case .optional(let inner): self = .optional(CheckType(inner))
         case .continuation(let inner): self = .continuation(CheckType(inner))
+        case .task: self = .task
         }
     }
 
@@ -51,6 +54,7 @@ indirect enum CheckType: Hashable, Sendable {
         case .enumType(let name): return name
         case .optional(let inner): return inner.description + "?"
         case .continuation(let inner): return "CheckedContinuation<\(inner == .unknown ? "_" : inner.description)>"
+        case .task: return "Task<Void, Never>"
         case .nilLiteral: return "nil"
         case .range: return "Range<Int>"
         case .screen: return "Screen"

@@ -55,6 +55,8 @@ struct Machine {
     var ready = MainActorQueue<Int>()
     var nextToken: Int
     var nextContinuation: Int
+    /// The handle id the next `Task { }` kept as a value gets.
+    var nextHandle = 0
     var continuations: [Int: ContinuationStatus] = [:]
     /// Errors to throw into a task when it next runs (a `fail` answer).
     var pendingErrors: [Int: ErrorValue] = [:]
@@ -93,6 +95,7 @@ struct Machine {
             }
         }
         nextContinuation = maxCont + 1
+        for t in tasks where t.handle >= nextHandle { nextHandle = t.handle + 1 }
     }
 
     // MARK: - Tasks
@@ -132,6 +135,7 @@ struct Machine {
     mutating func runToQuiescence() throws(RunStop) {
         while let t = ready.next() {
             try run(task: t)
+            if tasks[t].frames.isEmpty, tasks[t].handle >= 0 { resumeJoiners(of: tasks[t].handle) }
         }
     }
 
@@ -292,6 +296,8 @@ struct Machine {
                     if name == compiled.program.countID { f.stack.append(try checkInt(pages.count)) }
                     else if name == compiled.program.isEmptyID { f.stack.append(.bool(pages.isEmpty)) }
                     else { throw .runtime(location(f), "Value has no member '\(compiled.program.memberNames[name])' (use isEmpty or count)") }
+                case .task(let handle):
+                    if joinSuspends(task: t, handle: handle, &f, &frames) { return }
                 case .nilValue:
                     throw .runtime(location(f), "'\(compiled.program.memberNames[name])' read on a nil value (use ?. or if let)")
                 default:
@@ -301,6 +307,11 @@ struct Machine {
                 var args: [RValue] = []
                 if argc > 0 { args = Array(f.stack.suffix(argc)); f.stack.removeLast(argc) }
                 let recv = try pop(&f)
+                if case .task(let handle) = recv {
+                    cancel(handle: handle)
+                    f.stack.append(.void)
+                    continue
+                }
                 guard case .enumValue(let type, _, _) = recv else {
                     throw .runtime(location(f), recv.isNil ? "method '\(compiled.program.memberNames[name])' called on a nil value" : "this value has no method '\(compiled.program.memberNames[name])'")
                 }
@@ -396,6 +407,27 @@ struct Machine {
                 f.stack.append(.void)
             case .spawn(let blk):
                 start(block: blk, kind: .unstructured, role: tasks[t].role, locals: f.locals)
+            case .hop:
+                tasks[t].wait = .hop
+                f.stack.append(.void)
+                frames.append(f)
+                tasks[t].frames = frames
+                return
+            case .spawnHandle(let blk):
+                f.stack.append(spawnKept(block: blk, role: tasks[t].role, locals: f.locals))
+            case .sleep(let nanoseconds):
+                if tasks[t].kind == .sync {
+                    throw .runtime(location(f), "'Task.sleep' cannot be awaited here (sync code, a view, a condition or a property)")
+                }
+                if tasks[t].cancelled {
+                    threwCancellation = true
+                    if !unwind(.error(.cancellationError), &f, &frames) { return }
+                    continue
+                }
+                tasks[t].wait = .sleep(remaining: nanoseconds)
+                frames.append(f)
+                tasks[t].frames = frames
+                return
             case .throwError:
                 let v = try pop(&f)
                 switch v {

@@ -503,23 +503,29 @@ struct Lowerer {
             b.emit(.throwError, loc)
         case .spawnTask(let body):
             b.emit(.stmt, loc)
-            // The body is a block of its own that starts with a copy of the
-            // spawner's locals (captured by value) in the same slots.
-            let outer = b
-            var inner = BlockBuilder(name: "Task in \(outer.block.name)")
-            inner.scopes = outer.scopes
-            inner.depth = outer.depth
-            inner.block.localCount = outer.depth
-            inner.selfType = outer.selfType
-            inner.isView = false
-            b = inner
-            block(body)
-            b.emit(.ret(hasValue: false), body.last?.location ?? loc)
-            let spawned = b.block
-            b = outer
-            program.blocks.append(spawned)
-            b.emit(.spawn(block: program.blocks.count - 1), loc)
+            let spawned = spawnedBlock(body, loc: loc)
+            b.emit(.spawn(block: spawned), loc)
         }
+    }
+
+    /// Lowers a `Task { }` body as a block of its own and returns its index.
+    private mutating func spawnedBlock(_ body: [Stmt], loc: SourceLocation) -> Int {
+        // The body is a block of its own that starts with a copy of the
+        // spawner's locals (captured by value) in the same slots.
+        let outer = b
+        var inner = BlockBuilder(name: "Task in \(outer.block.name)")
+        inner.scopes = outer.scopes
+        inner.depth = outer.depth
+        inner.block.localCount = outer.depth
+        inner.selfType = outer.selfType
+        inner.isView = false
+        b = inner
+        block(body)
+        b.emit(.ret(hasValue: false), body.last?.location ?? loc)
+        let spawned = b.block
+        b = outer
+        program.blocks.append(spawned)
+        return program.blocks.count - 1
     }
 
     /// `do { } catch P1 { } catch P2 { }`: at the handler the error is on
@@ -1014,6 +1020,13 @@ struct Lowerer {
             b.emit(.throwError, loc)
             b.patch(running, to: b.here)
             b.emit(.push(.void), loc)
+        case .taskSleep(let nanoseconds):
+            b.emit(.sleep(nanoseconds: nanoseconds), loc)
+        case .mainActorHop:
+            b.emit(.hop, loc)
+        case .spawnValue(let body):
+            let spawned = spawnedBlock(body, loc: loc)
+            b.emit(.spawnHandle(block: spawned), loc)
         }
     }
 

@@ -57,6 +57,12 @@ enum Op: Hashable, Sendable {
     case awaitContinuation                 // c -- v        (suspends)
     case resume(hasValue: Bool)            // c [v] -- void
     case spawn(block: Int)                 // --
+    /// `Task.sleep`: waits on the discrete clock (throws `CancellationError` in a cancelled task).
+    case sleep(nanoseconds: Int)           // -- void       (suspends)
+    /// `Task { }` as a value: spawns the block and pushes the task's handle.
+    case spawnHandle(block: Int)           // -- t
+    /// The task waits to reach the main actor (a `Task.detached` body's start).
+    case hop                               // -- void       (suspends)
     case throwError                        // e --
     case pushHandler(Int)
     case popHandler
@@ -185,12 +191,18 @@ final class CompiledProgram: Sendable {
     /// rendered for it.
     let readsScreen: Bool
 
+    /// Whether some code keeps a `Task { }` handle (states then number handles canonically).
+    let usesTaskHandles: Bool
+
     init(_ program: Program) {
         self.program = program
         self.blocks = program.blocks
         self.members = program.members
         self.readsScreen = program.blocks.contains { block in
             block.ops.contains { if case .screenProp = $0 { return true } else { return false } }
+        }
+        self.usesTaskHandles = program.blocks.contains { block in
+            block.ops.contains { if case .spawnHandle = $0 { return true } else { return false } }
         }
     }
 }

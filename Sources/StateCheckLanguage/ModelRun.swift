@@ -12,6 +12,9 @@ struct ModelRun: ScreenRun {
     /// The kind of task `i` (a `sync` job counts as unstructured).
     func kind(ofTask i: Int) -> TaskKind { machine.tasks[i].kind.publicKind }
 
-    /// Marks task `i` cancelled.
-    mutating func cancelTask(_ i: Int) { machine.tasks[i].cancelled = true }
+    /// Marks task `i` cancelled; a sleep it is in throws `CancellationError` at once.
+    mutating func cancelTask(_ i: Int) {
+        machine.tasks[i].cancelled = true
+        machine.endSleepByCancellation(task: i)
+    }
 }

@@ -123,7 +123,10 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
             case .runtime(let l, let message):
                 return .failed(Diagnostic(file: file, at: l, message: message))
             case .crash(let l, let message):
-                var crashed = ModelState.canonical(vars: run.machine.vars, visible: run.visible, tasks: [], from: source, scopeDepth: { _, _ in 0 })
+                var vars = run.machine.vars
+                var none: [RTask] = []
+                if compiled.usesTaskHandles { ModelState.canonicalHandles(vars: &vars, tasks: &none) }
+                var crashed = ModelState.canonical(vars: vars, visible: run.visible, tasks: none, from: source, scopeDepth: { _, _ in 0 })
                 crashed.crashed = true   // rehashes
                 let note = StepNote(lines: run.machine.lines, files: run.machine.lineFiles, answered: answered, crash: "\(l.file(or: file)):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
@@ -141,9 +144,11 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// The canonical state of the run's end (finished tasks dropped, locals
     /// out of scope cleared) and the lines that ran.
     func settle(_ run: ModelRun, from source: ModelState, answered: TaskSummary?) -> (ModelState, StepNote) {
-        let live = run.machine.tasks.filter { !$0.frames.isEmpty }
+        var live = run.machine.tasks.filter { !$0.frames.isEmpty }
+        var vars = run.machine.vars
+        if compiled.usesTaskHandles { ModelState.canonicalHandles(vars: &vars, tasks: &live) }
         let blocks = program.blocks
-        let next = ModelState.canonical(vars: run.machine.vars, visible: run.visible, tasks: live, from: source, scopeDepth: { b, pc in
+        let next = ModelState.canonical(vars: vars, visible: run.visible, tasks: live, from: source, scopeDepth: { b, pc in
             let d = blocks[b].depth
             return pc < d.count ? d[pc] : 0
         })

@@ -37,7 +37,7 @@ extension ModelState {
         var bytes = arrayBytes(count: values.count, stride: MemoryLayout<RValue>.stride)
         for v in values {
             switch v {
-            case .void, .nilValue, .bool, .int, .string, .error, .continuation: break
+            case .void, .nilValue, .bool, .int, .string, .error, .continuation, .task: break
             case .value(let pages): bytes += arrayBytes(count: pages.count, stride: MemoryLayout<Int>.stride)
             case .enumValue(_, _, let payload): bytes += Self.bytes(of: payload)
             }

@@ -30,6 +30,7 @@ extension ModelSystem: EnumDeclaring {
         case .named(let name): return name
         case .optional(let inner): return spell(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(spell(inner))>"
+        case .task: return "Task<Void, Never>"
         }
     }
 }

@@ -36,6 +36,9 @@ extension ModelSystem {
             switch t.wait {
             case .api(let api, _, _): wait = .api(program.apis[api].name)
             case .continuation, .none: wait = .continuation
+            case .sleep: wait = .sleep
+            case .join: wait = .task
+            case .hop: wait = .mainActor
             }
             return TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: wait)
         }
@@ -106,7 +109,7 @@ extension ModelSystem {
                 pending += program.enums[index].cases.flatMap(\.payload)
             case .optional(let inner):
                 pending.append(inner)
-            case .bool, .int, .string, .value, .error, .void, .continuation:
+            case .bool, .int, .string, .value, .error, .void, .continuation, .task:
                 continue
             }
         }
@@ -151,6 +154,7 @@ extension ModelSystem {
         case .value(let pages): return PageList(pages).description
         case .error(let e): return e.description
         case .continuation(let id): return id == RValue.resumedID ? "<resumed continuation>" : "<continuation c\(id)>"
+        case .task(let id): return id == RValue.finishedTaskID ? "<finished task>" : "<task t\(id)>"
         case .enumValue(let t, let tag, let payload):
             let name = "." + program.enums[t].cases[tag].name
             if payload.isEmpty { return name }
@@ -168,6 +172,9 @@ extension ModelSystem {
             s += " awaiting \(program.apis[api].name)(" + args.map(describe).joined(separator: ", ") + ")"
             if let token { s += " → p\(state.pageName(token))" }
         case .continuation(let id): s += " awaiting continuation c\(id)"
+        case .sleep(let remaining): s += " sleeping (\(SleepDuration.describe(remaining)) left)"
+        case .join(let id): s += " awaiting task t\(id)"
+        case .hop: s += " waiting for the main actor"
         case .none: break
         }
         return s

@@ -179,6 +179,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
             if a.mayAnswerEmpty { labels.append(EventLabel("success", api: a.name, answer: "empty")) }
             if !a.nonthrowing { labels.append(EventLabel("fail", api: a.name)) }
         }
+        if sleeps { labels.append(EventLabel(ScreenRuntime.wakeLabel)) }
+        if hops { labels.append(EventLabel(ScreenRuntime.hopLabel)) }
         return labels
     }
 

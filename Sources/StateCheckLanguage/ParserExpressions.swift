@@ -295,13 +295,22 @@ extension Parser {
                 advance(); advance(); advance(); advance(); advance()
                 return Expr(kind: .taskCheckCancellation, location: location)
             }
+            if peek().symbol == ".", peek(2).identifier == "sleep", peek(3).symbol == "(" {
+                advance(); advance(); advance()
+                return try parseSleep(at: location)
+            }
             if peek().symbol == "{" {
-                throw failure("'Task { }' is a statement in models; its handle cannot be stored or awaited", at: location)
+                advance()
+                return Expr(kind: .spawnValue(body: try parseTaskBody()), location: location)
+            }
+            if peek().symbol == ".", peek(2).identifier == "detached", peek(3).symbol == "{" {
+                advance(); advance(); advance()
+                return Expr(kind: .spawnValue(body: Self.detached(try parseTaskBody(), at: location)), location: location)
             }
             if peek().symbol == ".", let member = peek(2).identifier {
-                let hint = member == "sleep" ? "; model waiting as an 'api' call" :
+                let hint = member == "sleep" ? "; write \(SleepDuration.forms)" :
                     member == "checkCancellation" ? "; write 'try Task.checkCancellation()'" : ""
-                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled' and 'Task.checkCancellation()')\(hint)", at: location)
+                throw failure("'Task.\(member)' is not supported in models (only 'Task.isCancelled', 'Task.checkCancellation()' and 'Task.sleep')\(hint)", at: location)
             }
             throw failure("'Task' is used as 'Task { ... }' (a statement) or 'Task.isCancelled'", at: location)
         case "withCheckedContinuation":
@@ -404,6 +413,8 @@ extension Parser {
                 }
                 try expect(">", "to close 'CheckedContinuation<...>'")
                 type = .continuation(payload)
+            case "Task":
+                type = try parseTaskHandleType(at: token.location)
             case "Optional":
                 try expect("<", "after 'Optional'")
                 type = .optional(try parseType())
@@ -456,6 +467,7 @@ extension Parser {
         case .named(let name): return name
         case .optional(let inner): return describe(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
+        case .task: return "Task<Void, Never>"
         }
     }
 }

@@ -116,6 +116,9 @@ extension Parser {
         case "throw":
             advance()
             return Stmt(kind: .throwStatement(try parseExpression()), location: location)
+        case "Task" where peek().symbol == "." && peek(2).identifier == "detached" && peek(3).symbol == "{":
+            advance(); advance(); advance()
+            return Stmt(kind: .spawnTask(body: Self.detached(try parseTaskBody(), at: location)), location: location)
         case "Task" where peek().symbol == "{":
             advance()
             let open = current

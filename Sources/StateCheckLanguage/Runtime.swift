@@ -29,9 +29,14 @@ enum RValue: Hashable, Sendable {
     /// whose task no longer waits for it (already resumed): resuming it again
     /// is the double-resume crash.
     case continuation(Int)
+    /// A `Task { }` handle by the task's handle id; ``RValue/finishedTaskID``
+    /// once the task has finished (cancelling or awaiting it does nothing).
+    case task(Int)
 
     /// The id every already-resumed continuation is renamed to.
     static let resumedID = -1
+    /// The handle id of a finished task, and of a task no handle refers to.
+    static let finishedTaskID = -1
 
     var isNil: Bool { if case .nilValue = self { return true } else { return false } }
 }
@@ -59,6 +64,12 @@ enum RWait: Hashable, Sendable {
     case api(Int, [RValue], token: Int?)
     /// A continuation by id.
     case continuation(Int)
+    /// `Task.sleep`: the nanoseconds left until its deadline on the discrete clock.
+    case sleep(remaining: Int)
+    /// `await t.value`: the task whose handle id this is, until it finishes.
+    case join(Int)
+    /// A `Task.detached` body waiting to reach the main actor.
+    case hop
 }
 
 /// One try/catch handler active in a frame.
@@ -89,6 +100,8 @@ struct RTask: Hashable, Sendable {
     var role: TaskRole
     var cancelled: Bool
     var wait: RWait
+    /// The id `Task { }` handles refer to it by (``RValue/finishedTaskID`` when none does).
+    var handle = RValue.finishedTaskID
 }
 
 /// A state of an interpreted model: its variables, whether the view is
@@ -198,6 +211,9 @@ struct StateEncoder {
     /// When set, continuation ids are written as 0 (to order tasks before
     /// continuations are renamed).
     var maskContinuations = false
+    /// When set, task handle ids are written as 0 (to order tasks before
+    /// handles are renumbered).
+    var maskHandles = false
 
     mutating func value(_ v: RValue) {
         switch v {
@@ -212,6 +228,7 @@ struct StateEncoder {
             out.append(7); out.append(t); out.append(tag); out.append(payload.count)
             for p in payload { value(p) }
         case .continuation(let id): out.append(8); out.append(maskContinuations ? 0 : id)
+        case .task(let id): out.append(9); out.append(maskHandles && id >= 0 ? 0 : id)
         }
     }
 
@@ -225,7 +242,11 @@ struct StateEncoder {
             out.append(1); out.append(api); out.append(token ?? -1); out.append(args.count)
             for a in args { value(a) }
         case .continuation(let id): out.append(2); out.append(maskContinuations ? 0 : id)
+        case .sleep(let remaining): out.append(3); out.append(remaining)
+        case .join(let id): out.append(4); out.append(maskHandles && id >= 0 ? 0 : id)
+        case .hop: out.append(5)
         }
+        if t.handle >= 0 { out.append(maskHandles ? 0 : t.handle + 1) }
         out.append(t.frames.count)
         for f in t.frames {
             out.append(f.block); out.append(f.pc); out.append(f.writeback ? 1 : 0)
@@ -252,7 +273,7 @@ extension RValue {
     /// `self` with every page token and continuation id mapped.
     func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RValue {
         switch self {
-        case .void, .nilValue, .bool, .int, .string, .error: return self
+        case .void, .nilValue, .bool, .int, .string, .error, .task: return self
         case .value(let pages): return .value(pages.map(token))
         case .continuation(let id): return .continuation(continuation(id))
         case .enumValue(let t, let tag, let payload):
@@ -265,7 +286,7 @@ extension RValue {
     /// Whether a page token or continuation occurs in `self`.
     var holdsReferences: Bool {
         switch self {
-        case .void, .nilValue, .bool, .int, .string, .error: return false
+        case .void, .nilValue, .bool, .int, .string, .error, .task: return false
         case .value, .continuation: return true
         case .enumValue(_, _, let payload): return payload.contains { $0.holdsReferences }
         }
@@ -304,6 +325,7 @@ extension RTask {
             t.wait = .api(api, args.map { $0.mapped(token: token, continuation: continuation) }, token: tok.map(token))
         case .continuation(let id):
             t.wait = .continuation(continuation(id))
+        case .sleep, .join, .hop: break
         }
         return t
     }
@@ -351,7 +373,7 @@ extension ModelState {
             switch t.wait {
             case .api(_, _, let tok): if let tok { tokens.append(tok) }
             case .continuation(let id): awaited.append(id); hasContinuation = true
-            case .none: break
+            case .none, .sleep, .join, .hop: break
             }
         }
         let renaming = PageTokenRenaming(collected: tokens)

@@ -168,7 +168,7 @@ struct SymbolTable: Sendable {
                 case .identifier(let name), .implicitMember(let name, _):
                     return (depth, name)
                 case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral,
-                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure:
+                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop:
                     return (depth, nil)
                 }
                 depth += 1

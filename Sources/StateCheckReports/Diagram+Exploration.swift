@@ -168,6 +168,9 @@ extension Diagram {
         switch t.waitingFor {
         case .api(let api): s += " awaiting \(api)"
         case .continuation: s += " awaiting a continuation"
+        case .sleep: s += " sleeping"
+        case .task: s += " awaiting a task"
+        case .mainActor: s += " waiting for the main actor"
         }
         if t.isCancelled { s += " (cancelled)" }
         return s

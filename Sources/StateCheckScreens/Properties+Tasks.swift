@@ -72,6 +72,9 @@ enum TaskProperties {
         switch task.waitingFor {
         case .api(let api): return "\(article) \(what) waiting for \(api)"
         case .continuation: return "\(article) \(what) waiting for a continuation"
+        case .sleep: return "\(article) \(what) sleeping in Task.sleep"
+        case .task: return "\(article) \(what) awaiting another task's value"
+        case .mainActor: return "\(article) \(what) waiting for the main actor"
         }
     }
 }

@@ -56,6 +56,12 @@ public enum TaskWait: Hashable, Sendable {
     case api(String)
     /// Suspended at `withCheckedContinuation`, until some code resumes it.
     case continuation
+    /// Suspended in `Task.sleep`, until the discrete clock reaches its deadline.
+    case sleep
+    /// Suspended at `await t.value`, until that task finishes.
+    case task
+    /// A `Task.detached` body waiting to reach the main actor.
+    case mainActor
 }
 
 /// What properties may know about one live task.

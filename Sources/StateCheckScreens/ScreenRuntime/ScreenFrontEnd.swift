@@ -31,6 +31,17 @@
     func taskCount(of state: State) -> Int
     /// The api call task `i` of `state` awaits (nil when it awaits something else).
     func awaitedCall(ofTask i: Int, in state: State) -> AwaitedCall?
+    /// How long task `i` of `state` still sleeps in `Task.sleep`, in
+    /// nanoseconds of the discrete clock (nil when it does not sleep); nil by default.
+    func sleepRemaining(ofTask i: Int, in state: State) -> Int?
+    /// Ends the sleep of task `i` (the earliest deadline, `elapsed` from now)
+    /// and queues it; every other sleep's remaining time shrinks by `elapsed`.
+    func wake(task i: Int, elapsed: Int, in run: inout Run)
+    /// Whether task `i` of `state` waits to reach the main actor (a
+    /// `Task.detached` body not started yet); false by default.
+    func waitsForMainActor(task i: Int, in state: State) -> Bool
+    /// Lets task `i`, waiting to reach the main actor, run: queues it.
+    func hop(task i: Int, in run: inout Run)
 
     /// Calls `body` with each handler `event` starts, in declaration order.
     func forEachHandler(of event: EnvironmentEvent, _ body: (HandlerID) -> Void)

@@ -69,6 +69,8 @@ import StateCheckEngine
                 take(EventLabel("fail", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: false))
             }
         }
+        forEachWake(frontEnd, of: state, emitted: &emitted, emit: emit, refused: refused, failed: failed)
+        forEachHop(frontEnd, of: state, emitted: &emitted, emit: emit, refused: refused, failed: failed)
     }
 
     /// Emits the transition `outcome` gives `label` unless an equal one was

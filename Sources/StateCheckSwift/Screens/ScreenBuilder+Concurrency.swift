@@ -1,7 +1,7 @@
 import StateCheckLanguage
 
 /// The `Task` API and the structured-concurrency constructs in a screen's
-/// code: `Task.checkCancellation()` is understood; the lifecycle constructs
+/// code: `Task.checkCancellation()` and `Task.sleep` are understood; the lifecycle constructs
 /// the environment does not model yet are diagnosed, so a screen that uses
 /// them never gets a verdict as if it were whole.
 extension ScreenBuilder {
@@ -15,8 +15,8 @@ extension ScreenBuilder {
         case diagnosed
     }
 
-    /// `Task.checkCancellation()`, or a diagnostic for `Task.sleep`,
-    /// `Task.detached`, `Task.yield`, a stored `Task { }` handle and task groups.
+    /// `Task.checkCancellation()`, `Task.sleep`, a kept `Task { }` handle,
+    /// `Task.detached { }`, or a diagnostic for `Task.yield` and task groups.
     mutating func concurrencyCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> ConcurrencyCall {
         switch callee.kind {
         case .member(let base, let name):
@@ -24,21 +24,32 @@ extension ScreenBuilder {
             switch name {
             case "checkCancellation" where args.isEmpty && trailing.isEmpty:
                 return .translated(Expr(kind: .taskCheckCancellation, location: loc))
-            case "sleep":
-                notModelled("'Task.sleep'", because: "the environment has no clock; to wait for an answer, call an api", at: callee.location)
+            case "sleep" where trailing.isEmpty:
+                guard let nanoseconds = sleepNanoseconds(args) else {
+                    error("'Task.sleep' is read as \(SleepDuration.forms)", at: callee.location)
+                    return .diagnosed
+                }
+                return .translated(Expr(kind: .taskSleep(nanoseconds: nanoseconds), location: loc))
+            case "detached" where trailing.count == 1 && args.allSatisfy({ $0.label == "priority" }):
+                // Its body runs off the main actor: its effects on the screen reach it in a step of its own.
+                guard let closure = trailing.first?.closure else { return .none }
+                let hop = Stmt(kind: .expression(Expr(kind: .mainActorHop, location: loc)), location: loc)
+                return .translated(Expr(kind: .spawnValue(body: [hop] + statements(closure.body)), location: loc))
             case "detached":
-                notModelled("'Task.detached'", because: "a detached task runs off the main actor and inherits no cancellation", at: callee.location)
+                error("'Task.detached' is read as 'Task.detached { … }' (a 'priority:' argument is ignored)", at: callee.location)
             case "yield":
                 notModelled("'Task.yield()'", because: "the main actor's queue already runs every ready task in order", at: callee.location)
             default:
-                notModelled("'Task.\(name)'", because: "the Task API read is 'Task { }', 'Task.isCancelled' and 'Task.checkCancellation()'", at: callee.location)
+                notModelled("'Task.\(name)'", because: "the Task API read is 'Task { }', 'Task.isCancelled', 'Task.checkCancellation()' and 'Task.sleep'", at: callee.location)
             }
             return .diagnosed
         case .identifier("Task") where local("Task") == nil && !trailing.isEmpty:
-            // `Task { }` as a statement is spawned before expressions are read: here it is a value.
-            notModelled("a stored 'Task' handle ('let task = Task { … }', 'task.cancel()', 'await task.value')",
-                        because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: loc)
-            return .diagnosed
+            // `Task { }` as a statement is spawned before expressions are read: here it is a value, a kept handle.
+            guard args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure else {
+                error("'Task' is read as 'Task { … }' (no priority or other arguments)", at: loc)
+                return .diagnosed
+            }
+            return .translated(Expr(kind: .spawnValue(body: statements(closure.body)), location: loc))
         case .identifier("withCheckedContinuation") where local("withCheckedContinuation") == nil:
             guard args.allSatisfy({ $0.label == "function" }), trailing.count == 1, let closure = trailing.first?.closure,
                   let parameters = closure.parameters, parameters.count == 1,
@@ -72,21 +83,6 @@ extension ScreenBuilder {
     /// `async let x = …`: diagnosed (child tasks are not modelled yet).
     mutating func asyncLet(_ name: String, at location: SourceLocation) {
         notModelled("'async let \(name)'", because: "child tasks run concurrently with their parent; await the calls one after another", at: location)
-    }
-
-    /// A stored property of type `Task<…>` (a handle kept to cancel it later).
-    mutating func taskHandleProperty(_ name: String, at location: SourceLocation) {
-        notModelled("the stored 'Task' handle '\(name)'", because: "a 'Task { }' is read as a statement that nobody awaits or cancels", at: location)
-    }
-
-    /// Whether `t` is `Task<…>` or `Task<…>?`.
-    func isTaskType(_ t: SwiftType?) -> Bool {
-        guard let t else { return false }
-        switch t.kind {
-        case .identifier("Task", _): return true
-        case .optional(let inner), .implicitlyUnwrapped(let inner): return isTaskType(inner)
-        default: return false
-        }
     }
 
     /// The diagnostic for a construct the environment does not model yet.

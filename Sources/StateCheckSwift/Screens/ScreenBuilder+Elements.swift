@@ -181,6 +181,7 @@ extension ScreenBuilder {
             case .call(let callee, _):
                 if case .identifier(let n) = callee.kind { out.insert(n) }
             case .await(let x), .try(let x, _): visit(x)
+            case .spawnValue(let body): out.formUnion(calledFunctions(body))
             default: break
             }
         }

@@ -15,6 +15,10 @@ extension ScreenBuilder {
             case "String": return .string
             case "Error": return .error
             case "Void": return .void
+            case "Task" where args.count == 2 && local("Task") == nil:
+                // `Task<Void, Never>`: a kept task's handle (tasks in models return nothing).
+                guard args[0].simpleName == "Void" || modelType(args[0], bindings: bindings) == .void else { return nil }
+                return .task
             case "CheckedContinuation" where (1...2).contains(args.count) && local("CheckedContinuation") == nil:
                 // `CheckedContinuation<T, Never>`: a continuation that does not throw.
                 if args.count == 2, args[1].simpleName != "Never" { return nil }
@@ -105,6 +109,7 @@ extension ScreenBuilder {
         case .named(let n): return n
         case .optional(let inner): return describe(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
+        case .task: return "Task<Void, Never>"
         }
     }
 

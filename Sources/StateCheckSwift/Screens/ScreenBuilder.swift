@@ -228,10 +228,6 @@ struct ScreenBuilder {
     }
 
     mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation) {
-        if isTaskType(b.type) {
-            taskHandleProperty(name, at: location)
-            return
-        }
         var type: TypeRef?
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {
             switch value.kind {

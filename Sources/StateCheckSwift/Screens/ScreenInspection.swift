@@ -107,6 +107,7 @@ package enum ScreenInspection {
         case .named(let n): return n
         case .optional(let inner): return typeName(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(typeName(inner))>"
+        case .task: return "Task<Void, Never>"
         }
     }
 
@@ -130,6 +131,9 @@ package enum ScreenInspection {
         case .withCheckedContinuation: return "withCheckedContinuation { … }"
         case .taskIsCancelled: return "Task.isCancelled"
         case .taskCheckCancellation: return "Task.checkCancellation()"
+        case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
+        case .spawnValue: return "Task { … }"
+        case .mainActorHop: return "(reaching the main actor)"
         case .forceUnwrap(let x): return expr(x) + "!"
         case .closure: return "{ … }"
         }

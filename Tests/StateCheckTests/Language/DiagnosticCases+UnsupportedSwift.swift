@@ -344,32 +344,33 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "taskSleep",
+            // `Task.sleep` waits on the discrete clock; its duration must be a literal.
+            name: "taskSleepWithoutALiteralDuration",
             source: #"""
             model T
+            var n: Int = 1
             func f() async {
-                try? await Task.sleep(nanoseconds: 1)
+                try? await Task.sleep(nanoseconds: n)
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:16: error: 'Task.sleep' is not supported in models (only 'Task.isCancelled' and 'Task.checkCancellation()'); model waiting as an 'api' call
-                try? await Task.sleep(nanoseconds: 1)
+            Models/t.model:4:16: error: 'Task.sleep' is read as 'Task.sleep(for: .milliseconds(300))' (or .nanoseconds, .microseconds, .seconds), 'Task.sleep(nanoseconds: 300_000_000)' or 'Task.sleep(until: .now + .milliseconds(300))', with an integer literal
+                try? await Task.sleep(nanoseconds: n)
                            ^
             """#
         ),
         GoldenCase(
-            name: "storedTask",
+            // A kept `Task { }` handle is read (`Task<Void, Never>`); a task returning a value is not.
+            name: "taskReturningAValue",
             source: #"""
             model T
-            func f() {
-                let t = Task { }
-            }
+            var t: Task<Int, Never>? = nil
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:13: error: 'Task { }' is a statement in models; its handle cannot be stored or awaited
-                let t = Task { }
+            Models/t.model:2:13: error: tasks in models return nothing: write 'Task<Void, Never>'
+            var t: Task<Int, Never>? = nil
                         ^
             """#
         ),

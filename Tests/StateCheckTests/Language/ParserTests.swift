@@ -50,6 +50,9 @@ func shape(_ e: ExprKind) -> String {
     case .withCheckedContinuation(let p, let body): return "withCheckedContinuation(\(p), \(body.count))"
     case .taskIsCancelled: return "Task.isCancelled"
     case .taskCheckCancellation: return "Task.checkCancellation()"
+    case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
+    case .spawnValue: return "Task { … }"
+    case .mainActorHop: return "hop"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
     case .closure(let ps, let body): return "{\(ps.joined(separator: ",")) in \(body.count)}"
     }

@@ -1,0 +1,47 @@
+import StateCheckLanguage
+
+/// `Task.sleep(for:)`, `Task.sleep(nanoseconds:)` and `Task.sleep(until:)`
+/// in a screen's code: a wait on the environment's discrete clock, whose
+/// duration is an integer literal.
+extension ScreenBuilder {
+    /// The duration `args` give `Task.sleep`, in nanoseconds (`for:
+    /// .milliseconds(300)`, `nanoseconds: 300_000_000`, `until: .now +
+    /// .seconds(1)`); a later `clock:` or `tolerance:` argument is ignored.
+    func sleepNanoseconds(_ args: [SwiftArgument]) -> Int? {
+        guard let first = args.first,
+              args.dropFirst().allSatisfy({ $0.label == "clock" || $0.label == "tolerance" }) else { return nil }
+        switch first.label {
+        case "nanoseconds":
+            return integer(first.value)
+        case "for":
+            return duration(first.value)
+        case "until":
+            guard case .binary("+", let now, let offset) = first.value.kind,
+                  case .implicitMember("now") = now.kind else { return nil }
+            return duration(offset)
+        default:
+            return nil
+        }
+    }
+
+    /// `.milliseconds(300)` (or `Duration.milliseconds(300)`) and the other units, in nanoseconds.
+    private func duration(_ e: SwiftExpr) -> Int? {
+        guard case .call(let callee, let arguments, let trailing) = e.kind, trailing.isEmpty,
+              arguments.count == 1, arguments[0].label == nil, let amount = integer(arguments[0].value) else { return nil }
+        switch callee.kind {
+        case .implicitMember(let unit):
+            return SleepDuration.nanoseconds(amount, unit: unit)
+        case .member(let base, let unit):
+            guard case .identifier("Duration") = base.kind else { return nil }
+            return SleepDuration.nanoseconds(amount, unit: unit)
+        default:
+            return nil
+        }
+    }
+
+    /// An integer literal's value (`300_000_000`).
+    private func integer(_ e: SwiftExpr) -> Int? {
+        guard case .integer(let text) = e.kind else { return nil }
+        return Int(text.replacingOccurrences(of: "_", with: ""))
+    }
+}
