@@ -32,9 +32,25 @@ package struct ElementTrigger: Hashable, Sendable {
 /// A view element as a lifecycle handler names it: a kind, and for the
 /// named kinds (`mark`, `button`, `alert`) its name.
 package enum ElementPattern: Hashable, Sendable, CustomStringConvertible {
-    case blank, content, spinner, errorView, footerSpinner, footerError, banner
+    /// `blank`.
+    case blank
+    /// `content`, whatever its value.
+    case content
+    /// `spinner`.
+    case spinner
+    /// `errorView`, whatever its error.
+    case errorView
+    /// `footerSpinner` (its `onAppear` is the event `page`).
+    case footerSpinner
+    /// `footerError`, whatever its error.
+    case footerError
+    /// `banner`, whatever its error.
+    case banner
+    /// `alert("name")`.
     case alert(String)
+    /// `button("name")`, enabled or not.
     case button(String)
+    /// `mark("name")`.
     case mark(String)
 
     /// The element kinds without a name, by their view-block spelling.
