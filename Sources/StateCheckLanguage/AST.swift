@@ -449,6 +449,9 @@ package struct VariableDecl: Hashable, Sendable {
     package var type: TypeRef?
     package var initial: Expr
     package var location: SourceLocation
+    /// The element of the subview that owns the variable (`var x = 0 in
+    /// mark("detail")`, a child view's `@State`); nil for the screen's own.
+    package var owner: ElementPattern? = nil
 
     /// Creates a node from each of its stored properties.
     package init(name: String, type: TypeRef?, initial: Expr, location: SourceLocation) {
@@ -481,6 +484,9 @@ package struct HandlerDecl: Hashable, Sendable {
     package var location: SourceLocation
     /// The value the handler watches: `.task(id: x)` or `change(x)`; nil for every other handler.
     package var watch: HandlerWatch?
+    /// The element whose appearance or disappearance runs the handler
+    /// (`on appear(E)`, `on disappear(E)`); nil for every other handler.
+    package var element: ElementTrigger? = nil
 
     /// Creates a node from each of its stored properties.
     package init(event: String, kind: HandlerKind, role: TaskRoleName? = nil, condition: Expr? = nil, body: [Stmt], location: SourceLocation, watch: HandlerWatch? = nil) {

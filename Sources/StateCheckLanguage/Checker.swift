@@ -312,7 +312,7 @@ struct Checker {
         scopes = [[:]]
         if LanguageNames.apiAnswers.contains(h.event) {
             error("'\(h.event)' is an answer to an api call, not a handler event; handle it after 'try await' (in 'do'/'catch')", at: h.location)
-        } else if h.watch == nil, !LanguageNames.standardEvents.contains(h.event),
+        } else if h.watch == nil, h.element == nil, !LanguageNames.standardEvents.contains(h.event),
                   let close = LanguageNames.standardEvents.first(where: { candidate in
                       abs(candidate.count - h.event.count) <= 1 && candidate.first == h.event.lowercased().first
                           && closestName(to: h.event, in: [candidate]) != nil
@@ -330,6 +330,7 @@ struct Checker {
             asyncDenial: h.kind == .sync ? "'await' cannot be used in a 'sync' handler; declare it 'on \(h.event) Task' or spawn 'Task { }'" : nil,
             throwDenial: "errors thrown here are not handled (handlers cannot throw); use 'do { } catch { }' or 'try?'")
         if let watch = h.watch { checkWatch(watch, of: h) }
+        if let element = h.element { checkElementTrigger(element, of: h) }
         checkBody(h.body)
     }
 

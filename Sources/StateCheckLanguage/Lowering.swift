@@ -191,6 +191,9 @@ struct Lowerer {
             }
         }
         for v in model.variables {
+            if let owner = v.owner, let global = program.globalNames.firstIndex(of: v.name) {
+                program.subviewVariables.append(SubviewVariable(global: global, owner: owner))
+            }
             startBlock(name: "var \(v.name)", selfType: nil)
             expr(v.initial)
             b.emit(.ret(hasValue: true), v.location)
@@ -233,7 +236,8 @@ struct Lowerer {
                     event = clause.initial ? "load" : nil
                 }
             }
-            startBlock(name: "on \(h.event)", selfType: nil)
+            if h.element != nil { event = nil }
+            startBlock(name: h.element.map { "on \($0.edge.rawValue)(\($0.element))" } ?? "on \(h.event)", selfType: nil)
             if case .change(let clause)? = h.watch {
                 // Slots 0 and 1: the old and the new value, named or hidden.
                 if let name = clause.oldName { _ = b.declare(name) } else { _ = b.temp() }
@@ -243,6 +247,10 @@ struct Lowerer {
             let body = finishBlock(into: nil)
             if let watch {
                 program.watchers.append(Watcher(handler: program.handlers.count, reaction: watch.reaction))
+            }
+            if let trigger = h.element {
+                program.elementHandlers.append(ElementHandler(handler: program.handlers.count, reaction: trigger.edge == .appear ? .appear : .disappear))
+                program.elementPatterns.append(trigger.element)
             }
             program.handlers.append(HandlerInfo(event: event, kind: kind, role: role, condition: condition, body: body, line: h.location.line, watch: watch))
         }

@@ -167,6 +167,13 @@ final class Program: @unchecked Sendable {
     var handlers: [HandlerInfo] = []
     /// The handlers that watch a value, in declaration order (``HandlerInfo/watch``).
     var watchers: [Watcher<Int>] = []
+    /// The handlers of elements' `.onAppear` / `.onDisappear`, in
+    /// declaration order (`on appear(E)`, `on disappear(E)`).
+    var elementHandlers: [ElementHandler<Int>] = []
+    /// The element each of ``elementHandlers`` watches, in their order.
+    var elementPatterns: [ElementPattern] = []
+    /// The variables of subviews (`var x = 0 in mark("detail")`).
+    var subviewVariables: [SubviewVariable] = []
     var viewBlock: Int?
     var branchDescriptions: [Int: String] = [:]
     var properties: [PropertyInfo] = []

@@ -5,6 +5,9 @@
 struct ModelRun: ScreenRun {
     var machine: Machine
     var visible: Bool
+    /// Whether the list footer has appeared (`page`) since it was last
+    /// inserted: the source state's flag, set by a `page` event.
+    var footerAppeared = false
 
     /// How many tasks the machine holds.
     var taskCount: Int { machine.tasks.count }

@@ -40,8 +40,9 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
 
     func hasRefreshableTask(_ state: ModelState) -> Bool { state.hasRefreshableTask }
 
-    /// Whether the expanded state's screen shows `footerSpinner`.
-    func showsFooterSpinner(_ state: ModelState) -> Bool { footerSpinnerShown }
+    /// Whether `page` is enabled: the expanded state's screen shows
+    /// `footerSpinner`, which has not appeared since it was inserted.
+    func showsFooterSpinner(_ state: ModelState) -> Bool { footerSpinnerShown && !state.footerAppeared }
 
     func taskCount(of state: ModelState) -> Int { state.tasks.count }
 
@@ -88,7 +89,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     func beginRun(from state: ModelState, visible: Bool) -> ModelRun {
         ModelRun(
             machine: Machine(program: compiled, limits: runLimits, vars: state.vars, tasks: state.tasks, nextToken: state.tokenCount + 1),
-            visible: visible)
+            visible: visible, footerAppeared: state.footerAppeared)
     }
 
     /// Queues handler `h`'s body in a new task.
@@ -144,14 +145,17 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// The canonical state of the run's end (finished tasks dropped, locals
     /// out of scope cleared) and the lines that ran.
     func settle(_ run: ModelRun, from source: ModelState, answered: TaskSummary?) -> (ModelState, StepNote) {
+        var run = run
+        resetRemovedSubviewState(&run)
         var live = run.machine.tasks.filter { !$0.frames.isEmpty }
         var vars = run.machine.vars
         if compiled.usesTaskHandles { ModelState.canonicalHandles(vars: &vars, tasks: &live) }
         let blocks = program.blocks
-        let next = ModelState.canonical(vars: vars, visible: run.visible, tasks: live, from: source, scopeDepth: { b, pc in
+        var next = ModelState.canonical(vars: vars, visible: run.visible, tasks: live, from: source, scopeDepth: { b, pc in
             let d = blocks[b].depth
             return pc < d.count ? d[pc] : 0
         })
+        if footerStillAppeared(run, from: source) { next.footerAppeared = true }
         var note = StepNote(lines: run.machine.lines, files: run.machine.lineFiles, answered: answered)
         note.threwCancellation = run.machine.threwCancellation
         return (next, note)

@@ -628,6 +628,11 @@ struct Parser {
         }
         var initial: Expr?
         if eat("=") { initial = try parseExpression() }
+        var owner: ElementPattern?
+        if atKeyword("in"), !current.newlineBefore {
+            advance()
+            owner = try parseElementPattern(in: "var \(name) = … in ELEMENT")
+        }
         if at("{"), !current.newlineBefore {
             throw failure("property observers ('didSet', 'willSet') are not supported in models", at: current.location)
         }
@@ -641,13 +646,17 @@ struct Parser {
         guard let initial else {
             throw failure("model variable '\(name)' needs an initial value: 'var \(name): ... = ...'", at: token.location)
         }
-        return VariableDecl(name: name, type: type, initial: initial, location: token.location)
+        var variable = VariableDecl(name: name, type: type, initial: initial, location: token.location)
+        variable.owner = owner
+        return variable
     }
 
     private mutating func parseHandler() throws(ParseFailure) -> HandlerDecl {
         let token = advance()
         let event = try expectIdentifier("an event name after 'on' (load, cancel, refresh, page, or a button's name)")
         if event == "change", at("("), !current.spaceBefore { return try parseChangeHandler(at: token) }
+        var element: ElementTrigger?
+        if let edge = ElementTrigger.Edge(rawValue: event), at("("), !current.spaceBefore { element = try parseElementTrigger(edge) }
         let kindLocation = current.location
         var kind: HandlerKind?
         var watch: HandlerWatch?
@@ -687,7 +696,9 @@ struct Parser {
             throw failure("expected '{' to start the handler's body, found \(current.quoted)", at: current.location)
         }
         let body = try parseBlock()
-        return HandlerDecl(event: event, kind: kind, role: role, condition: condition, body: body, location: token.location, watch: watch)
+        var handler = HandlerDecl(event: event, kind: kind, role: role, condition: condition, body: body, location: token.location, watch: watch)
+        handler.element = element
+        return handler
     }
 
     private mutating func parseView() throws(ParseFailure) {

@@ -131,6 +131,10 @@ public struct ModelState: Hashable, Sendable {
     var visible: Bool { didSet { rehash() } }
     var tasks: [RTask] { didSet { rehash() } }
     var crashed: Bool { didSet { rehash() } }
+    /// Whether the list footer's `onAppear` (`page`) has fired since the
+    /// footer was last inserted: only ever true while the screen shows
+    /// `footerSpinner` (see `ModelRuntimeAdapter.footerStillAppeared`).
+    var footerAppeared = false { didSet { rehash() } }
     /// The names of the canonical tokens (not part of the identity).
     var pageNames = PageNames()
     /// How many distinct page tokens the state holds (its tokens are 1...n).
@@ -153,6 +157,7 @@ public struct ModelState: Hashable, Sendable {
         var h = Hasher()
         h.combine(visible)
         h.combine(crashed)
+        h.combine(footerAppeared)
         var e = StateEncoder()
         e.out.reserveCapacity(vars.count * 2)
         for v in vars { e.value(v) }
@@ -180,7 +185,7 @@ public struct ModelState: Hashable, Sendable {
 
     /// Same variables, visibility, tasks and crash flag (page names aside).
     public static func == (a: ModelState, b: ModelState) -> Bool {
-        a.hashCache == b.hashCache && a.visible == b.visible && a.crashed == b.crashed
+        a.hashCache == b.hashCache && a.visible == b.visible && a.crashed == b.crashed && a.footerAppeared == b.footerAppeared
             && a.vars == b.vars && a.tasks == b.tasks
     }
 

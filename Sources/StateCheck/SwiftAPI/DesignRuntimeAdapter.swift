@@ -28,8 +28,9 @@ struct DesignRuntimeAdapter<Design: ScreenDesign>: ScreenFrontEnd {
 
     func hasRefreshableTask(_ state: State) -> Bool { state.hasRefreshableTask }
 
-    /// Draws the design's screen.
-    func showsFooterSpinner(_ state: State) -> Bool { system.screen(of: state).showsFooterSpinner }
+    /// Whether `page` is enabled: the design's screen shows `footerSpinner`,
+    /// which has not appeared since it was inserted.
+    func showsFooterSpinner(_ state: State) -> Bool { !state.footerAppeared && system.screen(of: state).showsFooterSpinner }
 
 
     /// How many live tasks `state` holds.
@@ -53,7 +54,7 @@ struct DesignRuntimeAdapter<Design: ScreenDesign>: ScreenFrontEnd {
 
     /// A run from `state`'s design state and tasks, issuing page tokens above the state's.
     func beginRun(from state: State, visible: Bool) -> Run {
-        Run(value: state.canonicalValue, isVisible: visible, tasks: state.tasks, nextToken: state.tokenCount + 1)
+        Run(value: state.canonicalValue, isVisible: visible, tasks: state.tasks, nextToken: state.tokenCount + 1, footerAppeared: state.footerAppeared)
     }
 
     /// Queues intent `i`'s code.
@@ -91,7 +92,8 @@ struct DesignRuntimeAdapter<Design: ScreenDesign>: ScreenFrontEnd {
 
     /// The canonical state of the run's end and the transition's note.
     func settle(_ run: Run, from source: State, answered: TaskSummary?) -> (State, StepNote) {
-        let target = system.canonical(value: run.value, isVisible: run.isVisible, tasks: run.tasks, from: source)
+        var target = system.canonical(value: run.value, isVisible: run.isVisible, tasks: run.tasks, from: source)
+        if run.footerAppeared { target.footerAppeared = footerStillAppeared(target, from: source) }
         return (target, StepNote(answered: answered, threwCancellation: run.threwCancellation))
     }
 }

@@ -14,7 +14,8 @@ public enum ScreenEvent: Hashable, Sendable, CustomStringConvertible {
     /// Pull-to-refresh (`.refreshable { }`). Enabled while the view is
     /// visible and no `.refreshable` task is alive.
     case refresh
-    /// The list footer appears. Enabled while the screen shows `footerSpinner`.
+    /// The list footer appears (the user scrolls to it). Enabled while the
+    /// screen shows `footerSpinner`, once per insertion of the footer.
     case page
     /// One of the screen's own events (a button, an alert action), by name.
     /// Enabled while the view is visible and some handler's condition holds.

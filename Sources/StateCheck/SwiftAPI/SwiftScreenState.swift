@@ -32,6 +32,10 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
     /// How many distinct page tokens the state holds (its tokens are 1...n):
     /// a run from it issues tokens above.
     let tokenCount: Int
+    /// Whether the list footer's `onAppear` (`page`) has fired since the
+    /// footer was last inserted: only ever true while the screen shows
+    /// `footerSpinner`.
+    var footerAppeared = false
 
     init(canonicalValue: Design.State, key: Design.StateKey, isVisible: Bool, tasks: [LiveTask<Design.Pending>], tokenCount: Int, pageNames: PageNames) {
         self.canonicalValue = canonicalValue
@@ -62,7 +66,7 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
 
     /// Equal keys, visibility and task multisets.
     public static func == (a: SwiftScreenState, b: SwiftScreenState) -> Bool {
-        a.isVisible == b.isVisible && a.key == b.key && a.tasks == b.tasks
+        a.isVisible == b.isVisible && a.key == b.key && a.tasks == b.tasks && a.footerAppeared == b.footerAppeared
     }
 
     /// Hashes the key, visibility and tasks.
@@ -70,6 +74,7 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
         hasher.combine(key)
         hasher.combine(isVisible)
         hasher.combine(tasks)
+        hasher.combine(footerAppeared)
     }
 }
 

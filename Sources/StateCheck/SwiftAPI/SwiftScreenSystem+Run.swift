@@ -29,6 +29,9 @@ extension SwiftScreenSystem {
         var ran = 0
         /// Whether a cancelled task's call threw `CancellationError` at once.
         var threwCancellation = false
+        /// Whether the list footer has appeared (`page`) since it was last
+        /// inserted: the source state's flag, set by a `page` event.
+        var footerAppeared = false
 
         /// How many tasks are suspended.
         var taskCount: Int { tasks.count }

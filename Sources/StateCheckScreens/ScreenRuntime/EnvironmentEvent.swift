@@ -9,7 +9,9 @@
     /// Pull-to-refresh. Enabled while the view is visible and no
     /// `.refreshable` task is alive.
     case refresh
-    /// The list footer appears. Enabled while the screen shows `footerSpinner`.
+    /// The list footer appears (the user scrolls to it). Enabled while the
+    /// screen shows `footerSpinner`, once per insertion of the footer where
+    /// the front end remembers it (``ScreenFrontEnd/footerAppeared(in:)``).
     case page
     /// One of the screen's own events, by name. Enabled while the view is
     /// visible and the condition of one of its handlers holds.

@@ -25,7 +25,10 @@
     func isVisible(_ state: State) -> Bool
     /// Whether a `.refreshable` task is alive in `state`.
     func hasRefreshableTask(_ state: State) -> Bool
-    /// Whether the screen of `state` shows `footerSpinner` (the view drawn).
+    /// Whether the list footer's `page` event is enabled in `state`: the
+    /// screen shows `footerSpinner` and, for a front end that remembers it
+    /// (``footerAppeared(in:)``), the footer has not appeared yet since it
+    /// was inserted.
     func showsFooterSpinner(_ state: State) -> Bool
     /// How many live tasks `state` holds.
     func taskCount(of state: State) -> Int
@@ -69,6 +72,15 @@
     /// Queues `handler`'s action (an `.onChange(of:)`), given the value it
     /// watches before and after the change.
     func startChange(_ handler: HandlerID, old: WatchedValue, new: WatchedValue, in run: inout Run)
+    /// The handlers of elements' `.onAppear` / `.onDisappear`, in
+    /// declaration order; empty by default.
+    var elementHandlers: [ElementHandler<HandlerID>] { get }
+    /// Whether the element of each of ``elementHandlers`` is in the view
+    /// drawn from `run`'s situation now, the view assumed visible.
+    func elementsShown(in run: Run) -> WatchedValues<Bool, Problem>
+    /// Notes in `run` that the list footer appeared (`page`): the event is
+    /// not enabled again until the footer is inserted anew.
+    func footerAppeared(in run: inout Run)
     /// The canonical state the run ends in, its pages named relative to
     /// `source`, and the transition's note.
     func settle(_ run: Run, from source: State, answered: TaskSummary?) -> (State, StepNote)

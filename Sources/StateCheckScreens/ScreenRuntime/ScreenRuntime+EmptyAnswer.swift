@@ -16,8 +16,13 @@ extension ScreenRuntime {
             case .failed(let problem): return .failed(problem)
             }
         }
+        let shown: [Bool]
+        switch elementsOnScreen(frontEnd, run, visible: visible) {
+        case .values(let values): shown = values
+        case .failed(let problem): return .failed(problem)
+        }
         frontEnd.deliver(.empty, toTask: i, in: &run)
-        let outcome = finish(frontEnd, &run, from: state, answered: call.task, visible: visible, watchers: visible ? watchers : [], before: before)
+        let outcome = finish(frontEnd, &run, from: state, answered: call.task, visible: visible, watchers: visible ? watchers : [], before: before, shown: shown)
         // The note dates the empty answer by the page its call reserved.
         switch outcome {
         case .next(let next, var note):

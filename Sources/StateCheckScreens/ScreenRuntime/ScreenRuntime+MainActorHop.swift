@@ -36,7 +36,12 @@ extension ScreenRuntime {
             case .failed(let problem): return .failed(problem)
             }
         }
+        let shown: [Bool]
+        switch elementsOnScreen(frontEnd, run, visible: visible) {
+        case .values(let values): shown = values
+        case .failed(let problem): return .failed(problem)
+        }
         frontEnd.hop(task: i, in: &run)
-        return finish(frontEnd, &run, from: state, answered: nil, visible: visible, watchers: visible ? watchers : [], before: before)
+        return finish(frontEnd, &run, from: state, answered: nil, visible: visible, watchers: visible ? watchers : [], before: before, shown: shown)
     }
 }

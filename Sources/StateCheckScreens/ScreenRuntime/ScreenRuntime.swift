@@ -8,10 +8,13 @@ import StateCheckEngine
 ///
 /// In a state where the view is invisible only `load` is enabled; where it
 /// is visible, `cancel`, `refresh` (no `.refreshable` task alive), `page`
-/// (the screen shows `footerSpinner`) and every custom event some handler's
-/// condition enables. In every state, each task awaiting a call may get
-/// `success`, `success … empty` when the api may answer an empty
-/// collection, and, for an api that can fail, `fail`: any task, in any order.
+/// (the screen shows `footerSpinner`, once per insertion of the footer where
+/// the front end remembers it) and every custom event some handler's
+/// condition enables. Elements' `.onAppear` / `.onDisappear` handlers are
+/// no events: they run in the transition that inserted or removed their
+/// element. In every state, each task awaiting a call may get `success`,
+/// `success … empty` when the api may answer an empty collection, and, for
+/// an api that can fail, `fail`: any task, in any order.
 ///
 /// The runtime's declarations are `@_spi(ScreenRuntime) public`, not
 /// `package`: the front ends run it on their hot path, so its generic
@@ -116,7 +119,8 @@ import StateCheckEngine
         }
         if let problem { return .failed(problem) }
         if !event.isStandard && starts.isEmpty { return .disabled }
-        let visible = event.visibility(after: frontEnd.isVisible(state))
+        let wasVisible = frontEnd.isVisible(state)
+        let visible = event.visibility(after: wasVisible)
         var run = frontEnd.beginRun(from: state, visible: visible)
         let watchers = frontEnd.watchers
         var before: [F.WatchedValue] = []
@@ -126,13 +130,19 @@ import StateCheckEngine
             case .failed(let problem): return .failed(problem)
             }
         }
+        let shown: [Bool]
+        switch elementsOnScreen(frontEnd, run, visible: wasVisible) {
+        case .values(let values): shown = values
+        case .failed(let problem): return .failed(problem)
+        }
         if case .cancel = event {
             for i in 0..<run.taskCount where event.cancels(run.kind(ofTask: i)) {
                 run.cancelTask(i)
             }
         }
+        if case .page = event { frontEnd.footerAppeared(in: &run) }
         for h in starts { frontEnd.start(h, in: &run) }
-        return finish(frontEnd, &run, from: state, answered: nil, visible: visible, watchers: watchers, before: before)
+        return finish(frontEnd, &run, from: state, answered: nil, visible: visible, watchers: watchers, before: before, shown: shown)
     }
 
     /// Answers `call`, the call task `i` of `state` awaits: `success`
@@ -149,65 +159,79 @@ import StateCheckEngine
             case .failed(let problem): return .failed(problem)
             }
         }
+        let shown: [Bool]
+        switch elementsOnScreen(frontEnd, run, visible: visible) {
+        case .values(let values): shown = values
+        case .failed(let problem): return .failed(problem)
+        }
         frontEnd.deliver(CallAnswer(success: success, token: call.token, cancelled: call.task.isCancelled), toTask: i, in: &run)
-        return finish(frontEnd, &run, from: state, answered: call.task, visible: visible, watchers: visible ? watchers : [], before: before)
+        return finish(frontEnd, &run, from: state, answered: call.task, visible: visible, watchers: visible ? watchers : [], before: before, shown: shown)
     }
 
-    /// Runs `run` to quiescence, reacts to the watched values that changed
-    /// (``react(_:_:from:answered:watchers:before:)``) when the view ends
-    /// `visible`, then applies `maxTasks` to the tasks alive at its end.
+    /// Runs `run` to quiescence, then reacts, round after round, to the
+    /// watched values that changed (``react(_:_:watchers:seen:reacted:)``)
+    /// when the view ends `visible` and to the elements that entered or
+    /// left the screen (``reactToElements(_:_:visible:shown:reacted:)``),
+    /// running the queued code to quiescence after each round, until
+    /// nothing changed; then applies `maxTasks` to the tasks alive at its end.
     @inlinable
     static func finish<F: ScreenFrontEnd>(
         _ frontEnd: F, _ run: inout F.Run, from source: F.State, answered: TaskSummary?,
-        visible: Bool, watchers: [Watcher<F.HandlerID>], before: [F.WatchedValue]
+        visible: Bool, watchers: [Watcher<F.HandlerID>], before: [F.WatchedValue], shown: [Bool]
     ) -> RunOutcome<F.State, F.Problem> {
         if let stop = frontEnd.runToQuiescence(&run, from: source, answered: answered) { return stop }
-        if visible && !watchers.isEmpty {
-            if let stop = react(frontEnd, &run, from: source, answered: answered, watchers: watchers, before: before) { return stop }
+        var seen = before
+        var onScreen = shown
+        while true {
+            var reacted = false
+            if visible && !watchers.isEmpty {
+                if let problem = react(frontEnd, &run, watchers: watchers, seen: &seen, reacted: &reacted) { return .failed(problem) }
+            }
+            if !onScreen.isEmpty {
+                if let problem = reactToElements(frontEnd, &run, visible: visible, shown: &onScreen, reacted: &reacted) { return .failed(problem) }
+            }
+            if !reacted { break }
+            if let stop = frontEnd.runToQuiescence(&run, from: source, answered: answered) { return stop }
         }
         if frontEnd.liveTaskCount(of: run) > frontEnd.maxTasks { return .refused("maxTasks") }
         let (next, note) = frontEnd.settle(run, from: source, answered: answered)
         return .next(next, note)
     }
 
-    /// The `.task(id:)` and `.onChange(of:)` rules, at the end of a run that
-    /// leaves the view shown: every watcher whose value differs from the one
-    /// it last saw (at first, its value when the run began) reacts, in
-    /// declaration order — a `.task(id:)` handler's live tasks are cancelled
-    /// and a new one starts, an `.onChange(of:)` action is queued with the
-    /// old and the new value — and the queued code runs to quiescence. The
-    /// values are read again and the rounds repeat until none changed: the
-    /// front end's statement budget ends a handler that keeps changing the
-    /// value it watches. Nil at quiescence, else how the run stopped.
+    /// One round of the `.task(id:)` and `.onChange(of:)` rules, at the end
+    /// of a run that leaves the view shown: every watcher whose value
+    /// differs from the one it last saw (`seen`; at first, its value when
+    /// the run began) reacts, in declaration order — a `.task(id:)`
+    /// handler's live tasks are cancelled and a new one starts, an
+    /// `.onChange(of:)` action is queued with the old and the new value —
+    /// and `seen` becomes the values now; `reacted` is set when one did.
+    /// The rounds repeat (``finish(_:_:from:answered:visible:watchers:before:shown:)``)
+    /// until none changed: the front end's statement budget ends a handler
+    /// that keeps changing the value it watches. Nil, or the problem met
+    /// reading the values.
     @inlinable
     static func react<F: ScreenFrontEnd>(
-        _ frontEnd: F, _ run: inout F.Run, from source: F.State, answered: TaskSummary?,
-        watchers: [Watcher<F.HandlerID>], before: [F.WatchedValue]
-    ) -> RunOutcome<F.State, F.Problem>? {
-        var seen = before
-        while true {
-            let now: [F.WatchedValue]
-            switch frontEnd.watchedValues(in: run) {
-            case .values(let values): now = values
-            case .failed(let problem): return .failed(problem)
-            }
-            var reacted = false
-            for (k, watcher) in watchers.enumerated() where k < now.count && k < seen.count && now[k] != seen[k] {
-                reacted = true
-                switch watcher.reaction {
-                case .restartTask:
-                    for i in 0..<run.taskCount where frontEnd.isTask(i, startedBy: watcher.handler, in: run) {
-                        run.cancelTask(i)
-                    }
-                    frontEnd.start(watcher.handler, in: &run)
-                case .runAction:
-                    frontEnd.startChange(watcher.handler, old: seen[k], new: now[k], in: &run)
-                }
-            }
-            if !reacted { return nil }
-            seen = now
-            if let stop = frontEnd.runToQuiescence(&run, from: source, answered: answered) { return stop }
+        _ frontEnd: F, _ run: inout F.Run, watchers: [Watcher<F.HandlerID>], seen: inout [F.WatchedValue], reacted: inout Bool
+    ) -> F.Problem? {
+        let now: [F.WatchedValue]
+        switch frontEnd.watchedValues(in: run) {
+        case .values(let values): now = values
+        case .failed(let problem): return problem
         }
+        for (k, watcher) in watchers.enumerated() where k < now.count && k < seen.count && now[k] != seen[k] {
+            reacted = true
+            switch watcher.reaction {
+            case .restartTask:
+                for i in 0..<run.taskCount where frontEnd.isTask(i, startedBy: watcher.handler, in: run) {
+                    run.cancelTask(i)
+                }
+                frontEnd.start(watcher.handler, in: &run)
+            case .runAction:
+                frontEnd.startChange(watcher.handler, old: seen[k], new: now[k], in: &run)
+            }
+        }
+        seen = now
+        return nil
     }
 
     /// The screen of a state: nothing while the view is invisible, else

@@ -30,6 +30,8 @@ struct ComponentFrame {
     var body: [SwiftStmt] = []
     /// Value properties given a name that is no state of the screen (a name the caller's view binds), with the argument's location.
     var values: [(property: String, name: String, location: SourceLocation)] = []
+    /// The component's own `@State` properties, by the names the screen gives them.
+    var ownState: [String] = []
 }
 
 /// Where a component is called (a call is found before the view is read and inlined when the view reaches it).

@@ -197,6 +197,7 @@ extension ScreenBuilder {
                 frame.renames[p] = unique
                 abstraction("the state \(p) of component \(component) is the screen's \(unique): the screen uses '\(p)' already", at: m.location)
             }
+            frame.ownState.append(unique)
             components.frames[index] = frame
             inFrame(index) { $0.stateVariable(name: unique, binding: b, location: m.location) }
             return nil
@@ -278,15 +279,18 @@ extension ScreenBuilder {
             error("the argument '\(p):' of component '\(components.frames[index].component.decl.name)' names '\(outer)', which is no state property of the screen nor a name bound here; pass a state property, a Binding ($name), a function or a closure", at: location)
             return []
         }
-        return inFrame(index) { b -> [Stmt] in
+        let subview = place.inBranch ? subviewMark(of: index, at: loc) : nil
+        var views = inFrame(index) { b -> [Stmt] in
             if body.count == 1, case .expression(let root) = body[0].kind {
                 let (base, mods) = b.peel(root)
                 var view = b.viewExpression(base, modifiers: [], place: &place, hasContent: &hasContent)
-                for m in mods { b.rootModifier(m, view: &view) }
+                for m in mods where !(subview.map { b.subviewTask(m, owner: $0) } ?? false) { b.rootModifier(m, view: &view) }
                 return view
             }
             return b.viewStatements(body, place: &place, hasContent: &hasContent)
         }
+        if let subview { views.append(element("mark", [Expr(kind: .stringLiteral(subview), location: loc)], at: loc)) }
+        return views
     }
 
     /// The binding of a closure property named by `callee` (`fetch`, `self.fetch`) in the code being read.

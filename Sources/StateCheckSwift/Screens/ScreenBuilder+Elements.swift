@@ -12,11 +12,13 @@ extension ScreenBuilder {
     mutating func viewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
         let loc = base.location
         var onAppear: Modifier?
+        var onDisappear: Modifier?
         var disabled: SwiftExpr?
         for m in modifiers {
             if SwiftUIVocabulary.styling.contains(m.name) { continue }
             switch m.name {
             case "onAppear" where onAppear == nil: onAppear = m
+            case "onDisappear" where onDisappear == nil: onDisappear = m
             case "disabled" where m.arguments.count == 1: disabled = m.arguments[0].value
             default:
                 error("the modifier '.\(m.name)' on a view is not understood; map it in the configuration or remove it from the screen's view", at: m.location)
@@ -27,8 +29,15 @@ extension ScreenBuilder {
             error("this view is not understood (a view is a SwiftUI or folder view, or a helper of the screen)", at: loc)
             return []
         }
+        if !place.inList, onAppear != nil || onDisappear != nil {
+            return elementWithLifecycle(base, modifiers: modifiers, appear: onAppear, disappear: onDisappear, place: &place, hasContent: &hasContent)
+        }
+        if onDisappear != nil {
+            error("'.onDisappear' on '\(name)' in a List is not understood (read outside lazy containers, where it runs as the element leaves the screen)", at: onDisappear?.location ?? loc)
+            return []
+        }
         if onAppear != nil && name != "ProgressView" {
-            error("'.onAppear' on '\(name)' is not understood (read on the footer ProgressView of a List)", at: onAppear?.location ?? loc)
+            error("'.onAppear' on '\(name)' in a List is not understood (read on the footer ProgressView of a List, and outside lazy containers)", at: onAppear?.location ?? loc)
             return []
         }
         if SwiftUIVocabulary.containers.contains(name) {
@@ -37,7 +46,7 @@ extension ScreenBuilder {
                 return []
             }
             var p = place
-            if name == "List" || name == "Section" || name == "Form" { p.inList = true }
+            if SwiftUIVocabulary.lazyContainers.contains(name) { p.inList = true }
             return viewStatements(closure.body, place: &p, hasContent: &hasContent)
         }
         switch name {

@@ -8,6 +8,9 @@ struct ViewPlace {
     var errors: [ErrorSource] = []
     /// Locals bound to real data or stub data (`let value = state.value ?? .stub`), by name.
     var stubFallbacks: [String: StubFallback] = [:]
+    /// Inside a branch of an `if` or a `switch`: a view read here may be
+    /// removed and inserted again (a component here is a subview).
+    var inBranch = false
 }
 
 /// The error an error view shows.
@@ -36,6 +39,9 @@ enum SwiftUIVocabulary {
         "List", "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Section", "ScrollView", "Form",
         "NavigationStack", "NavigationView",
     ]
+    /// Containers whose rows are built as the user scrolls to them: an
+    /// element's `.onAppear` there is the user reaching it.
+    static let lazyContainers: Set<String> = ["List", "Section", "Form", "LazyVStack", "LazyHStack"]
     /// Modifiers that change how a view looks, not what it shows.
     static let styling: Set<String> = [
         "frame", "font", "fontWeight", "background", "foregroundColor", "foregroundStyle", "padding", "redacted",
@@ -191,6 +197,7 @@ extension ScreenBuilder {
         scopes.append([:])
         defer { scopes.removeLast() }
         var inner = place
+        inner.inBranch = true
         var conds: [SwiftCondition] = i.conditions
         // `error != nil` on an `Error?` state variable: bind it, the branch holds that error.
         for (k, c) in conds.enumerated() {
@@ -217,6 +224,7 @@ extension ScreenBuilder {
         case nil: break
         case .block(let stmts, _):
             var p = place
+            p.inBranch = true
             elseBody = viewStatements(stmts, place: &p, hasContent: &elseContent)
         case .elseIf(let nested, let loc):
             elseIsIf = true
@@ -247,6 +255,7 @@ extension ScreenBuilder {
         for c in sw.cases {
             scopes.append([:])
             var inner = place
+            inner.inBranch = true
             if let accessor { inner.errors.append(accessor) } else if let enumName, let enumDecl, Self.holdsErrors(enumDecl) {
                 inner.errors.append(.held(subject: subject, enumName: enumName))
             }
