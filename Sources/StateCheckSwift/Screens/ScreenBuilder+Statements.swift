@@ -37,7 +37,7 @@ extension ScreenBuilder {
                     continue
                 }
                 guard case .identifier(let name) = b.pattern.kind else {
-                    error("a destructuring 'let' is not understood; bind one name per declaration", at: loc)
+                    error("a destructuring 'let' is not understood: \(Self.tupleAdvice)", at: loc)
                     continue
                 }
                 var type: TypeRef?

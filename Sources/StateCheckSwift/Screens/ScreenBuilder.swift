@@ -229,6 +229,7 @@ struct ScreenBuilder {
 
     mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation) {
         var type: TypeRef?
+        let reported = diagnostics.count
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {
             switch value.kind {
             case .boolean: type = .bool
@@ -240,7 +241,13 @@ struct ScreenBuilder {
             }
         }
         guard let type else {
-            if b.type == nil { error("the @State property '\(name)' needs a type or an initial value", at: location) }
+            if let t = b.type {
+                // A type read no further is never dropped silently: it is named
+                // here unless translating it already said why.
+                if diagnostics.count == reported { unmodelledProperty(name, type: t, at: location) }
+            } else {
+                error("the @State property '\(name)' needs a type or an initial value", at: location)
+            }
             return
         }
         stateVars[name] = type
@@ -266,7 +273,11 @@ struct ScreenBuilder {
         for p in f.parameters {
             let name = p.name ?? p.label ?? "_"
             guard let st = p.type, let t = modelType(st) else {
-                error("the parameter '\(name)' of '\(f.name)' has a type that is not understood", at: p.location)
+                if let st = p.type {
+                    error("the parameter '\(name)' of '\(f.name)' has type '\(st.spelling)': \(Self.unmodelledAdvice(st))", at: p.location)
+                } else {
+                    error("the parameter '\(name)' of '\(f.name)' has a type that is not understood", at: p.location)
+                }
                 return nil
             }
             parameters.append(Parameter(label: p.label == "_" ? nil : p.label, name: name, type: t, location: p.location))
@@ -275,7 +286,7 @@ struct ScreenBuilder {
         var result: TypeRef?
         if let r = f.result {
             guard let t = modelType(r) else {
-                error("the result type of '\(f.name)' is not understood", at: r.location)
+                error("the result type '\(r.spelling)' of '\(f.name)' is not understood: \(Self.unmodelledAdvice(r))", at: r.location)
                 return nil
             }
             result = t == .void ? nil : t

@@ -47,13 +47,20 @@ import Testing
     /// - ProductScreen (caseEX-placeholder): an `@Observable` view model held
     ///   by `@Bindable`, with redacted placeholder rows
     ///   (`model.state.product ?? .placeholder`).
-    @Test(arguments: [("ProfileScreen", "ProfileScreen", "case1-after"), ("FeedScreen", "FeedScreen", "case3-paging"),
-                      ("ProfileObjectScreen", "ProfileObjectScreen", "case1-after"),
-                      ("ProfileObservableScreen", "ProfileObservableScreen", "case1-after"),
-                      ("FeedModelScreen", "FeedModelScreen", "case3-paging"),
-                      ("AccountScreen", "AccountScreen", "case0-before"), ("WeatherScreen", "WeatherScreen", "case1-before"),
-                      ("TransactionsScreen", "TransactionsScreen", "case2-before"), ("ArtistScreen", "ArtistScreen", "case2-after"),
-                      ("ProductScreen", "ProductScreen", "caseEX-placeholder")])
+    /// - RecipeScreen (case0-after): a generic loading component around the
+    ///   screen's `DataState` (its counts are derived in
+    ///   SwiftScreensComponentTests).
+    static let twins: [(folder: String, name: String, model: String)] = [
+        ("ProfileScreen", "ProfileScreen", "case1-after"), ("FeedScreen", "FeedScreen", "case3-paging"),
+        ("ProfileObjectScreen", "ProfileObjectScreen", "case1-after"),
+        ("ProfileObservableScreen", "ProfileObservableScreen", "case1-after"),
+        ("FeedModelScreen", "FeedModelScreen", "case3-paging"),
+        ("AccountScreen", "AccountScreen", "case0-before"), ("WeatherScreen", "WeatherScreen", "case1-before"),
+        ("TransactionsScreen", "TransactionsScreen", "case2-before"), ("ArtistScreen", "ArtistScreen", "case2-after"),
+        ("ProductScreen", "ProductScreen", "caseEX-placeholder"), ("RecipeScreen", "RecipeScreen", "case0-after"),
+    ]
+
+    @Test(arguments: twins)
     func twinMatchesItsModel(folder: String, name: String, model: String) throws {
         let s = try Self.screen(folder, name)
         let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
