@@ -53,8 +53,9 @@ extension ScreenBuilder {
     /// `.task(id:)` restart, so that event is left out). Nil after an error.
     mutating func inputEvents(binding: SwiftExpr, view: String, at loc: SourceLocation) -> [(name: String, condition: Expr, body: [Stmt])]? {
         guard let variable = boundName(binding, in: components.current, binding: true), let type = stateVars[variable] else {
-            let shown = boundName(binding, in: components.current, binding: false).map { "'\($0)'" } ?? "this value"
-            error("\(view) is bound to \(shown), which is no state variable of the screen; an input is read bound to a @State variable ($variable)", at: loc)
+            let shown = boundName(binding, in: components.current, binding: false).map { "'\($0)'" } ?? "a value"
+            let subject = view.hasPrefix(".") ? "the modifier '\(view)'" : "the view '\(view)'"
+            error("\(subject) is not understood: its value is bound to \(shown), which is no @State variable of the screen (an input is read bound to one, $variable)", at: loc)
             return nil
         }
         guard let values = inputValues(type, at: loc) else {

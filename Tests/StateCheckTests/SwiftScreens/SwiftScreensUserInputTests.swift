@@ -37,7 +37,7 @@ import Testing
     @Test func anInputBoundToNoStateIsDiagnosed() throws {
         let (_, diagnostics) = try SwiftScreensFixtureTests.translated(
             "SearchInput", replacing: ".searchable(text: $query)", with: ".searchable(text: .constant(\"x\"))")
-        #expect(diagnostics.contains { $0.message.hasPrefix(".searchable is bound to this value, which is no state variable of the screen") },
+        #expect(diagnostics.contains { $0.message.hasPrefix("the modifier '.searchable' is not understood: its value is bound to a value, which is no @State variable of the screen") },
                 "\(diagnostics.map(\.description))")
     }
 }
