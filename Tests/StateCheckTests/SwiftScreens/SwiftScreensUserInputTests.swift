@@ -62,3 +62,24 @@ extension SwiftScreensUserInputTests {
         #expect(reference.transitions == 16)
     }
 }
+
+extension SwiftScreensUserInputTests {
+    static let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("SearchInput").path
+
+    /// `inspect` lists the input events with their `when` clauses.
+    @Test func inspectListsTheInputEvents() {
+        let run = runCLI(["inspect", Self.folder + "/NoteSearchScreen.swift"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.contains("setQueryEmpty sync when query != \"\"  (line 29)"))
+        #expect(run.stdout.contains("setQueryA sync when query != \"a\"  (line 29)"))
+        #expect(run.stdout.contains("setQueryB sync when query != \"b\"  (line 29)"))
+    }
+
+    /// `replay` takes the input events' names: typing "a" then "b" restarts
+    /// the search twice.
+    @Test func replayTypesAThenB() {
+        let run = runCLI(["replay", Self.folder + "/NoteSearchScreen.swift", "load, setQueryA, setQueryB"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.contains("Replaying 3 events on NoteSearchScreen"))
+    }
+}
