@@ -77,6 +77,8 @@ extension ScreenBuilder {
             return [element("content", [v], at: loc)]
         case "Button":
             return button(args, trailing, disabled: disabled, at: loc)
+        case "Toggle", "TextField", "SecureField", "Picker":
+            return inputView(name, args, at: loc) ?? []
         default:
             break
         }
@@ -213,7 +215,8 @@ extension ScreenBuilder {
             model.functions.append(FunctionDecl(name: fn, parameters: [], isAsync: false, isThrows: false, isMutating: false,
                                                 returnType: .bool, body: body, location: event.element))
             let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
-            let condition = Expr(kind: .call(callee: Expr(kind: .identifier(fn), location: event.element), arguments: []), location: event.element)
+            let shown = Expr(kind: .call(callee: Expr(kind: .identifier(fn), location: event.element), arguments: []), location: event.element)
+            let condition = event.condition.map { Expr(kind: .binary(.and, shown, $0), location: event.element) } ?? shown
             model.handlers.append(HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location))
             abstraction("\(event.name) is enabled while its element is shown: when \(fn)(), read from the view's branches", at: event.element)
         }

@@ -30,6 +30,8 @@ struct PendingEvent {
     var body: [Stmt]
     var element: SourceLocation
     var location: SourceLocation
+    /// A further condition of the event besides its element being shown (an input's `x != v`).
+    var condition: Expr? = nil
 }
 
 /// Names of views and modifiers the mapping reads.
@@ -125,6 +127,8 @@ extension ScreenBuilder {
             view += viewStatements(closure.body, place: &p, hasContent: &c)
         case "onAppear":
             rootAppearHandler(m)
+        case "searchable":
+            searchable(m)
         case "onChange":
             if let toast = toastOnChange(m) { view += toast } else if isChangeAction(m) { changeHandler(m) } else { view += onChange(m) }
         default:

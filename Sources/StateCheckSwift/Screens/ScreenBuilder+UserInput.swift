@@ -1,0 +1,99 @@
+import StateCheckLanguage
+
+/// One value a user input may set its bound variable to, and the word that
+/// names the event setting it (`setQueryA`, `setShowDoneTrue`, `setSortByName`).
+struct InputValue {
+    var word: String
+    var value: Expr
+}
+
+extension ScreenBuilder {
+    /// The values a `String` input takes: the empty field and two distinct
+    /// texts, enough for "type a, then type b" (a change, then another change).
+    static let inputStrings: [(word: String, text: String)] = [("Empty", ""), ("A", "a"), ("B", "b")]
+
+    /// The views read as user input, and the label of the argument that binds their value.
+    static let inputViews: [String: String] = ["Toggle": "isOn", "TextField": "text", "SecureField": "text", "Picker": "selection"]
+
+    /// `Toggle(isOn: $x)`, `TextField(_, text: $x)`, `SecureField(_, text: $x)`,
+    /// `Picker(_, selection: $x) { … }` → `mark("input")` and one event per value
+    /// `x` can take (see ``inputEvents(binding:view:at:)``), enabled while the view
+    /// is shown; nil when `name` is no input view.
+    mutating func inputView(_ name: String, _ args: [SwiftArgument], at loc: SourceLocation) -> [Stmt]? {
+        guard let label = Self.inputViews[name] else { return nil }
+        guard let bound = args.first(where: { $0.label == label }) else {
+            error("a \(name) is read with its value bound to a state variable: \(name)(…, \(label): $variable)", at: loc)
+            return []
+        }
+        guard let events = inputEvents(binding: bound.value, view: name, at: loc) else { return [] }
+        for e in events {
+            pendingEvents.append(PendingEvent(name: e.name, kind: .sync, body: e.body, element: loc, location: loc, condition: e.condition))
+        }
+        return [element("mark", [Expr(kind: .stringLiteral("input"), location: loc)], at: loc)]
+    }
+
+    /// `.searchable(text: $query)` on the root view → one event per value of
+    /// the string domain, enabled whenever the screen is shown (the search
+    /// field is part of the screen's navigation bar).
+    mutating func searchable(_ m: Modifier) {
+        guard let bound = m.arguments.first(where: { $0.label == "text" }) else {
+            error("'.searchable' is read with its text bound to a state variable: .searchable(text: $query)", at: m.location)
+            return
+        }
+        guard let events = inputEvents(binding: bound.value, view: ".searchable", at: m.location) else { return }
+        for e in events {
+            model.handlers.append(HandlerDecl(event: e.name, kind: .sync, role: nil, condition: e.condition, body: e.body, location: m.location))
+        }
+    }
+
+    /// The events of an input bound to `$x`: for each value `v` of `x`'s domain
+    /// (a `String`: ``inputStrings``; a `Bool`: both; an enum: every case without
+    /// payload), `set<X><V>` with body `x = v`, enabled when `x != v` (SwiftUI
+    /// does not change a `@State` set to the value it holds: no `.onChange`, no
+    /// `.task(id:)` restart, so that event is left out). Nil after an error.
+    mutating func inputEvents(binding: SwiftExpr, view: String, at loc: SourceLocation) -> [(name: String, condition: Expr, body: [Stmt])]? {
+        guard let variable = boundName(binding, in: components.current, binding: true), let type = stateVars[variable] else {
+            let shown = boundName(binding, in: components.current, binding: false).map { "'\($0)'" } ?? "a value"
+            let subject = view.hasPrefix(".") ? "the modifier '\(view)'" : "the view '\(view)'"
+            error("\(subject) is not understood: its value is bound to \(shown), which is no @State variable of the screen (an input is read bound to one, $variable)", at: loc)
+            return nil
+        }
+        guard let values = inputValues(type, at: loc) else {
+            error("the value of \(view) is read when '\(variable)' is a String, a Bool or an enum without payloads", at: loc)
+            return nil
+        }
+        let target = Expr(kind: .identifier(variable), location: loc)
+        let stem = "set" + variable.prefix(1).uppercased() + variable.dropFirst()
+        var out: [(name: String, condition: Expr, body: [Stmt])] = []
+        for v in values {
+            var name = stem + v.word
+            var n = 2
+            while out.contains(where: { $0.name == name }) || pendingEvents.contains(where: { $0.name == name })
+                    || model.handlers.contains(where: { $0.event == name }) { name = stem + v.word + String(n); n += 1 }
+            let condition = Expr(kind: .binary(.notEqual, target, v.value), location: loc)
+            let body = [Stmt(kind: .assign(target: target, op: .assign, value: v.value), location: loc)]
+            out.append((name, condition, body))
+        }
+        abstraction("\(view) bound to \(variable): the events \(out.map(\.name).joined(separator: ", ")), each setting \(variable) to a value it does not hold", at: loc)
+        return out
+    }
+
+    /// The domain of an input's bound variable of type `type`; nil when it has none.
+    func inputValues(_ type: TypeRef, at loc: SourceLocation) -> [InputValue]? {
+        switch type {
+        case .string:
+            return Self.inputStrings.map { InputValue(word: $0.word, value: Expr(kind: .stringLiteral($0.text), location: loc)) }
+        case .bool:
+            return [true, false].map { InputValue(word: $0 ? "True" : "False", value: Expr(kind: .boolLiteral($0), location: loc)) }
+        case .named(let enumName):
+            guard let decl = model.enums.first(where: { $0.name == enumName }), !decl.cases.isEmpty,
+                  decl.cases.allSatisfy({ $0.payload.isEmpty }) else { return nil }
+            return decl.cases.map {
+                InputValue(word: $0.name.prefix(1).uppercased() + $0.name.dropFirst(),
+                           value: Expr(kind: .implicitMember(name: $0.name, arguments: nil), location: loc))
+            }
+        case .int, .value, .error, .void, .optional, .continuation, .task:
+            return nil
+        }
+    }
+}
