@@ -6,7 +6,7 @@ import StateCheckEngine
 
 extension ModelSystem {
     /// Renders the `view` block; `refreshSpinner` is appended while a
-    /// `.refreshable` task is alive. An invisible view shows nothing.
+    /// `.refreshable` task is alive and not cancelled. An invisible view shows nothing.
     public func screen(of state: ModelState) -> Screen {
         ScreenRuntime.screen(isVisible: state.visible, hasRefreshableTask: state.hasRefreshableTask) {
             render(state).elements

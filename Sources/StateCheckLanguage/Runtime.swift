@@ -197,9 +197,12 @@ public struct ModelState: Hashable, Sendable {
     /// The name of canonical token `t`.
     func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
 
-    /// Whether a `.refreshable` task is alive.
+    /// Whether a refresh is under way: a `.refreshable` task is alive and
+    /// not cancelled (``ScreenRuntime/refreshIsUnderway(_:isRefreshable:isCancelled:)``).
     @inline(__always)
-    var hasRefreshableTask: Bool { tasks.contains { $0.kind == .refreshable } }
+    var hasRefreshableTask: Bool {
+        ScreenRuntime.refreshIsUnderway(tasks, isRefreshable: { $0.kind == .refreshable }, isCancelled: \.cancelled)
+    }
 
     /// The variables with tokens shown by their page names.
     var namedVars: [RValue] {

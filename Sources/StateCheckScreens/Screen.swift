@@ -1,7 +1,7 @@
 import StateCheckEngine
 
 /// What the user sees in one state: the elements the model's `view` block
-/// produced, plus `refreshSpinner` while a `.refreshable` task is alive.
+/// produced, plus `refreshSpinner` while a `.refreshable` task is alive and not cancelled.
 /// An invisible view shows nothing.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// Whether the view is on screen.

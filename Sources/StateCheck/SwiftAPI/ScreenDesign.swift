@@ -105,7 +105,7 @@ public protocol ScreenDesign {
     ///   - task: What the code may ask about its task.
     func finish(_ pending: Pending, with result: Result<PageList, ErrorValue>, state: inout State, task: TaskContext) -> TaskStep<Pending>
     /// What the screen shows in `state` while visible (the checker adds
-    /// `refreshSpinner` while a `.refreshable` task is alive).
+    /// `refreshSpinner` while a `.refreshable` task is alive and not cancelled).
     func screen(of state: State) -> [ScreenElement]
     /// The key that tells `state` apart from other states.
     func key(of state: State) -> StateKey

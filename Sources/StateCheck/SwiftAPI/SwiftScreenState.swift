@@ -61,8 +61,11 @@ public struct SwiftScreenState<Design: ScreenDesign>: Hashable {
     /// The name of canonical token `t`.
     func pageName(_ t: Int) -> Int { pageNames.name(of: t) }
 
-    /// Whether a `.refreshable` task is alive.
-    var hasRefreshableTask: Bool { tasks.contains { $0.kind == .refreshable } }
+    /// Whether a refresh is under way: a `.refreshable` task is alive and
+    /// not cancelled (``ScreenRuntime/refreshIsUnderway(_:isRefreshable:isCancelled:)``).
+    var hasRefreshableTask: Bool {
+        ScreenRuntime.refreshIsUnderway(tasks, isRefreshable: { $0.kind == .refreshable }, isCancelled: \.cancelled)
+    }
 
     /// Equal keys, visibility and task multisets.
     public static func == (a: SwiftScreenState, b: SwiftScreenState) -> Bool {

@@ -8,7 +8,7 @@ import StateCheckReports
 
 extension SwiftScreenSystem {
     /// The design's screen; `refreshSpinner` is appended while a
-    /// `.refreshable` task is alive. An invisible view shows nothing.
+    /// `.refreshable` task is alive and not cancelled. An invisible view shows nothing.
     public func screen(of state: State) -> Screen {
         ScreenRuntime.screen(isVisible: state.isVisible, hasRefreshableTask: state.hasRefreshableTask) {
             design.screen(of: state.value)

@@ -7,7 +7,7 @@
     /// The view disappears; `.task` and `.refreshable` tasks are cancelled.
     case cancel
     /// Pull-to-refresh. Enabled while the view is visible and no
-    /// `.refreshable` task is alive.
+    /// `.refreshable` task is alive and not cancelled.
     case refresh
     /// The list footer appears (the user scrolls to it). Enabled while the
     /// screen shows `footerSpinner`, once per insertion of the footer where

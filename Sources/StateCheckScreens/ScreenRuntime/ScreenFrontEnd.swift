@@ -23,7 +23,8 @@
 
     /// Whether the view is visible in `state`.
     func isVisible(_ state: State) -> Bool
-    /// Whether a `.refreshable` task is alive in `state`.
+    /// Whether a refresh is under way in `state`: a `.refreshable` task is
+    /// alive and not cancelled (``ScreenRuntime/refreshIsUnderway(_:isRefreshable:isCancelled:)``).
     func hasRefreshableTask(_ state: State) -> Bool
     /// Whether the list footer's `page` event is enabled in `state`: the
     /// screen shows `footerSpinner` and, for a front end that remembers it

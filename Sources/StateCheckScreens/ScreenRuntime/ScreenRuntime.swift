@@ -7,7 +7,8 @@ import StateCheckEngine
 /// running of its code.
 ///
 /// In a state where the view is invisible only `load` is enabled; where it
-/// is visible, `cancel`, `refresh` (no `.refreshable` task alive), `page`
+/// is visible, `cancel`, `refresh` (no refresh under way: no
+/// `.refreshable` task alive and not cancelled), `page`
 /// (the screen shows `footerSpinner`, once per insertion of the footer where
 /// the front end remembers it) and every custom event some handler's
 /// condition enables. Elements' `.onAppear` / `.onDisappear` handlers are
@@ -235,8 +236,8 @@ import StateCheckEngine
     }
 
     /// The screen of a state: nothing while the view is invisible, else
-    /// what the front end draws plus `refreshSpinner` while a
-    /// `.refreshable` task is alive.
+    /// what the front end draws plus `refreshSpinner` while a refresh is
+    /// under way (a `.refreshable` task alive and not cancelled).
     @inlinable
     public static func screen(isVisible: Bool, hasRefreshableTask: Bool, draw: () -> [ScreenElement]) -> Screen {
         guard isVisible else { return .invisible }

@@ -34,6 +34,8 @@ import Testing
     /// minimize says what it counts.
     @Test func minimizeSaysWhatABehaviourIs() {
         let run = runCLI(["minimize", modelsFolder.appendingPathComponent("case1-after.model").path])
-        #expect(run.stdout.hasPrefix("Case1After: 19 states, 17 behaviours (states that no sequence of events tells apart on screen are one behaviour)\n"))
+        // 13: the 4 states holding a cancelled refresh behave as those
+        // holding a cancelled `.task` (MinimizationTests.redundantReLoadingIsMerged).
+        #expect(run.stdout.hasPrefix("Case1After: 19 states, 13 behaviours (states that no sequence of events tells apart on screen are one behaviour)\n"))
     }
 }

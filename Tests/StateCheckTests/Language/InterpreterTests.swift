@@ -53,12 +53,13 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
     /// S14 reLoading(p1) I [Rc:2]       load→S17 success→S6 fail→S7                    3
     /// S15 initialLoading I [Rc:1]      load→S18 success→S6 fail→S7                    3
     /// S16 reLoading(p1) I [Tc:2]       load→S19 success→S6 fail→S7                    3
-    /// S17 reLoading(p1) V [Rc:2]       cancel→S14 success→S3 fail→S12                 3
-    /// S18 initialLoading V [Rc:1]      cancel→S15 success→S3 fail→S12                 3
+    /// S17 reLoading(p1) V [Rc:2]       cancel→S14 refresh→S17 success→S3 fail→S12     4
+    /// S18 initialLoading V [Rc:1]      cancel→S15 refresh→S18 success→S3 fail→S12     4
     /// S19 reLoading(p1) V [Tc:2]       cancel→S16 refresh→S19 success→S3 fail→S12     4
     /// ```
-    /// 19 states, 50 transitions. (refresh is disabled while R is alive; a
-    /// refresh that finds `isLoading` returns at once: a self-loop.)
+    /// 19 states, 52 transitions. (refresh is disabled while R is alive and
+    /// not cancelled, so S17 and S18, whose R was cancelled by `cancel`,
+    /// offer it; a refresh that finds `isLoading` returns at once: a self-loop.)
     @Test func section1ExampleRunsUnchanged() throws {
         let (system, result) = try exploreModel(ModelFixtures.case1After)
         #expect(system.name == "Case1After")
@@ -68,7 +69,7 @@ func edges(_ system: ModelSystem, _ result: Exploration<ModelSystem>) -> [(from:
         #expect(result.runtimeErrors.isEmpty)
         #expect(result.boundHits.isEmpty)
         #expect(result.stateCount == 19)
-        #expect(result.transitionCount == 50)
+        #expect(result.transitionCount == 52)
         // Every case and every explicit view branch is reached.
         let cases = result.states.reduce(into: Set<String>()) { $0.formUnion(system.enumCases(of: $1)) }
         #expect(cases == Set(system.declaredEnumCases))
