@@ -180,7 +180,10 @@ extension ScreenBuilder {
             apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: decl.map { $0.effects.throwsKeyword == nil } ?? false,
                                    nonempty: !answersEmpty(typeName: typeName, method: swiftMethod, result: decl?.result, at: calleeLocation), location: calleeLocation)
             apiOrder.append(method)
-            let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))" : "\(typeName) is not declared in the folder"
+            let isProtocol = module.type(named: typeName, from: file)?.decl.keyword == .protocolKeyword
+            let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))"
+                : isProtocol ? "\(typeName) is a protocol: the call goes to whichever client is injected"
+                : "\(typeName) is not declared in the folder"
             abstraction("\(typeName).\(swiftMethod) is the api \(method): \(why)", at: calleeLocation)
         }
         var kept: [Argument] = []
