@@ -47,6 +47,19 @@ extension Checker {
         error(ValueMethods.undecidableFilteredMember(name, of: transform), at: location)
     }
 
+    /// The type of the value an `if let` / `guard let` binds. `items.last`
+    /// (or `first`) of an unfiltered `Value` is read as the Swift front end
+    /// reads it: nil when `items.isEmpty`, else the element, which is opaque
+    /// and so bound as the `Value` itself (it may flow into api arguments).
+    mutating func checkBoundValue(_ value: Expr) -> CheckType {
+        guard case .member(let base, let end, false) = value.kind, end == "first" || end == "last",
+              filteringTransform(base) == nil else { return checkExpression(value, expected: nil) }
+        let outer = endElementBinding
+        endElementBinding = value.location
+        defer { endElementBinding = outer }
+        return checkExpression(value, expected: nil)
+    }
+
     /// The filtering transform (`filter`, `compactMap`) `e` is the result of,
     /// directly or through a local bound to it; nil otherwise.
     func filteringTransform(_ e: Expr) -> String? {

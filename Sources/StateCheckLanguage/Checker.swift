@@ -68,6 +68,9 @@ struct Checker {
     var tryMarks: [(optional: Bool, used: Bool)] = []
     /// One entry per enclosing `do` body: whether something in it can throw.
     var doMarks: [Bool] = []
+    /// The location of the `items.last` (or `first`) an `if let` binds, the
+    /// one place a `Value`'s end element is read (as `!items.isEmpty`).
+    var endElementBinding: SourceLocation?
 
     init(model: ModelDecl, file: String) {
         self.model = model

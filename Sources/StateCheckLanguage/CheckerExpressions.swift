@@ -432,6 +432,7 @@ extension Checker {
         case .value:
             guard let type = LanguageNames.valueMemberType(name) else {
                 if name == "first" || name == "last" {
+                    if location == endElementBinding { return .optional(.value) }
                     error(ValueMethods.element(name), at: location)
                     return .unknown
                 }

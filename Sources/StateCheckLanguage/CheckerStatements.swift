@@ -238,7 +238,7 @@ extension Checker {
                 let t = checkExpression(e, expected: .bool)
                 requireType(t, .bool, at: e.location, what: "a condition")
             case .optionalBinding(let name, let value, let isLet):
-                let t = checkExpression(value, expected: nil)
+                let t = checkBoundValue(value)
                 switch t {
                 case .optional(let inner):
                     declareLocal(name, type: inner, isLet: isLet, at: value.location)

@@ -295,6 +295,10 @@ struct Machine {
                 case .value(let pages):
                     if name == compiled.program.countID { f.stack.append(try checkInt(pages.count)) }
                     else if name == compiled.program.isEmptyID { f.stack.append(.bool(pages.isEmpty)) }
+                    else if ["first", "last"].contains(compiled.program.memberNames[name]) {
+                        // `if let last = items.last`: nil when empty, else the (opaque) element read as the Value.
+                        f.stack.append(pages.isEmpty ? .nilValue : .value(pages))
+                    }
                     else { throw .runtime(location(f), "Value has no member '\(compiled.program.memberNames[name])' (use isEmpty or count)") }
                 case .task(let handle):
                     if joinSuspends(task: t, handle: handle, &f, &frames) { return }

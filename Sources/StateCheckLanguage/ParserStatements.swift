@@ -184,6 +184,7 @@ extension Parser {
                 throw failure("cannot assign to this expression; assign to a variable, 'self', or a member", at: expr.location)
             }
             let value = try parseExpression()
+            if let rewritten = Self.optionalMapAssignment(target: expr, op: assign, value: value, location: location) { return rewritten }
             return Stmt(kind: .assign(target: expr, op: assign, value: value), location: location)
         }
         return Stmt(kind: .expression(expr), location: location)
