@@ -6,23 +6,7 @@ extension ScreenRuntime {
     /// ``StepNote/emptyAnswerRequest`` is the page token the call reserved.
     @inlinable
     public static func answerEmpty<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, task i: Int, call: AwaitedCall) -> RunOutcome<F.State, F.Problem> {
-        let visible = frontEnd.isVisible(state)
-        var run = frontEnd.beginRun(from: state, visible: visible)
-        let watchers = frontEnd.watchers
-        var before: [F.WatchedValue] = []
-        if !watchers.isEmpty, visible {
-            switch frontEnd.watchedValues(in: run) {
-            case .values(let values): before = values
-            case .failed(let problem): return .failed(problem)
-            }
-        }
-        let shown: [Bool]
-        switch elementsOnScreen(frontEnd, run, visible: visible) {
-        case .values(let values): shown = values
-        case .failed(let problem): return .failed(problem)
-        }
-        frontEnd.deliver(.empty, toTask: i, in: &run)
-        let outcome = finish(frontEnd, &run, from: state, answered: call.task, visible: visible, watchers: visible ? watchers : [], before: before, shown: shown)
+        let outcome = resume(frontEnd, state, answered: call.task) { run in frontEnd.deliver(.empty, toTask: i, in: &run) }
         // The note dates the empty answer by the page its call reserved.
         switch outcome {
         case .next(let next, var note):

@@ -37,22 +37,6 @@ extension ScreenRuntime {
     /// the code that resumes; the watchers react as after an answer.
     @inlinable
     public static func wake<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, task i: Int, elapsed: Int) -> RunOutcome<F.State, F.Problem> {
-        let visible = frontEnd.isVisible(state)
-        var run = frontEnd.beginRun(from: state, visible: visible)
-        let watchers = frontEnd.watchers
-        var before: [F.WatchedValue] = []
-        if !watchers.isEmpty, visible {
-            switch frontEnd.watchedValues(in: run) {
-            case .values(let values): before = values
-            case .failed(let problem): return .failed(problem)
-            }
-        }
-        let shown: [Bool]
-        switch elementsOnScreen(frontEnd, run, visible: visible) {
-        case .values(let values): shown = values
-        case .failed(let problem): return .failed(problem)
-        }
-        frontEnd.wake(task: i, elapsed: elapsed, in: &run)
-        return finish(frontEnd, &run, from: state, answered: nil, visible: visible, watchers: visible ? watchers : [], before: before, shown: shown)
+        return resume(frontEnd, state, answered: nil) { run in frontEnd.wake(task: i, elapsed: elapsed, in: &run) }
     }
 }

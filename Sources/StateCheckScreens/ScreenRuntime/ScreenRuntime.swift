@@ -150,6 +150,20 @@ import StateCheckEngine
     /// delivers the reserved page, `fail` the error ``CallAnswer`` says.
     @inlinable
     public static func answer<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, task i: Int, call: AwaitedCall, success: Bool) -> RunOutcome<F.State, F.Problem> {
+        resume(frontEnd, state, answered: call.task) { run in
+            frontEnd.deliver(CallAnswer(success: success, token: call.token, cancelled: call.task.isCancelled), toTask: i, in: &run)
+        }
+    }
+
+    /// A step in which a task of `state` resumes with the view as it is (an
+    /// answer, a sleep's end, a hop to the main actor): `resumeTask` changes
+    /// the run (delivers the answer, wakes the task), then the run goes on to
+    /// quiescence and the watchers and elements react as after any step.
+    /// Watchers react only while the view is shown.
+    @inlinable
+    static func resume<F: ScreenFrontEnd>(
+        _ frontEnd: F, _ state: F.State, answered: TaskSummary?, _ resumeTask: (inout F.Run) -> Void
+    ) -> RunOutcome<F.State, F.Problem> {
         let visible = frontEnd.isVisible(state)
         var run = frontEnd.beginRun(from: state, visible: visible)
         let watchers = frontEnd.watchers
@@ -165,8 +179,8 @@ import StateCheckEngine
         case .values(let values): shown = values
         case .failed(let problem): return .failed(problem)
         }
-        frontEnd.deliver(CallAnswer(success: success, token: call.token, cancelled: call.task.isCancelled), toTask: i, in: &run)
-        return finish(frontEnd, &run, from: state, answered: call.task, visible: visible, watchers: visible ? watchers : [], before: before, shown: shown)
+        resumeTask(&run)
+        return finish(frontEnd, &run, from: state, answered: answered, visible: visible, watchers: visible ? watchers : [], before: before, shown: shown)
     }
 
     /// Runs `run` to quiescence, then reacts, round after round, to the
