@@ -141,22 +141,30 @@ import Testing
              "8:13: error: a closure is only accepted as the argument of a Value's 'compactMap', 'filter', 'map', 'sorted'; write the code it would run where it runs"),
         ]
         for (code, expected) in cases {
-            let source = """
-            model T
-            api fetch() -> Value
-            var items: Value? = nil
-            var flag = false
-            var n = 0
-            func note() { flag = true }
-            func f(page: Value) async {
-                \(code)
-            }
-            view { blank }
-            """
-            let (model, diagnostics) = analyzeModel(source: source, file: "t.model")
-            let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.line):\($0.column): error: \($0.message)" }
+            let (model, errors) = Self.errors(inFunctionBody: code)
             #expect(errors == [expected], "\(code)")
             #expect(model == nil)
         }
+    }
+
+    /// The errors (`line:column: error: message`) of `code` written as the
+    /// body of an async function `f(page: Value)` in a small model with an
+    /// api `fetch`, model variables `items`, `flag`, `n` and a function
+    /// `note`; the analyzed model is nil when there are errors.
+    static func errors(inFunctionBody code: String) -> (model: ModelDecl?, errors: [String]) {
+        let source = """
+        model T
+        api fetch() -> Value
+        var items: Value? = nil
+        var flag = false
+        var n = 0
+        func note() { flag = true }
+        func f(page: Value) async {
+            \(code)
+        }
+        view { blank }
+        """
+        let (model, diagnostics) = analyzeModel(source: source, file: "t.model")
+        return (model, diagnostics.filter { $0.severity == .error }.map { "\($0.line):\($0.column): error: \($0.message)" })
     }
 }

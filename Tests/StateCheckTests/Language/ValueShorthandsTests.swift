@@ -72,20 +72,7 @@ import Testing
             ("if let g = page.filter { $0.isRead }.last { flag = true }", "8:16: error: 'last' of a Value is one of its elements, which are opaque; test 'isEmpty' instead ('if !items.isEmpty { … }')"),
         ]
         for (code, expected) in cases {
-            let source = """
-            model T
-            api fetch() -> Value
-            var items: Value? = nil
-            var flag = false
-            var n = 0
-            func note() { flag = true }
-            func f(page: Value) async {
-                \(code)
-            }
-            view { blank }
-            """
-            let (_, diagnostics) = analyzeModel(source: source, file: "t.model")
-            let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.line):\($0.column): error: \($0.message)" }
+            let errors = ValueClosuresTests.errors(inFunctionBody: code).errors
             #expect(errors == (expected.isEmpty ? [] : [expected]), "\(code)")
         }
     }
