@@ -100,6 +100,9 @@ package indirect enum ExprKind: Hashable, Sendable {
     case intLiteral(Int)
     case stringLiteral(String)
     case nilLiteral
+    /// `[]`: the empty `Value` (a list cleared by code, a list before its
+    /// first page).
+    case emptyValueLiteral
     /// A name: a model variable, a local, a parameter, `self`, `error`, a
     /// view element without arguments (`blank`, `spinner`), a type name
     /// before a member (`DataState` in `DataState.idle`).

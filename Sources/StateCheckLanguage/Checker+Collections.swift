@@ -138,7 +138,7 @@ extension Checker {
             error("the closure of '\(method)' on a Value is not run (its elements are opaque), so it may not \(what): its effect would be lost", at: e.location)
         }
         switch e.kind {
-        case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .taskIsCancelled:
+        case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .emptyValueLiteral, .taskIsCancelled:
             return
         case .identifier(let name):
             if name.hasPrefix("$"), let index = Int(name.dropFirst()) { anonymous.append((index, e.location)) }

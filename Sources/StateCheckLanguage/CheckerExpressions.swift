@@ -17,6 +17,7 @@ extension Checker {
             return .int
         case .stringLiteral: return .string
         case .nilLiteral: return .nilLiteral
+        case .emptyValueLiteral: return .value
         case .taskIsCancelled: return .bool
         case .taskCheckCancellation:
             noteThrow(at: e.location, what: "'Task.checkCancellation()'")

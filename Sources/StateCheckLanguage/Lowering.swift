@@ -924,6 +924,7 @@ struct Lowerer {
             }
         case .stringLiteral(let s): b.emit(.push(.string(stringID(s))), loc)
         case .nilLiteral: b.emit(.push(.nilValue), loc)
+        case .emptyValueLiteral: b.emit(.push(.value([])), loc)
         case .identifier(let name):
             identifier(name, loc: loc)
         case .implicitMember(let name, let arguments):

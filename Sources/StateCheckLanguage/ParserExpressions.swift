@@ -265,7 +265,13 @@ extension Parser {
             try expect(")", "to close the parenthesis")
             return inner
         case "[":
-            throw failure("array literals are not supported in models; 'Value' is the list of pages an api returns", at: location)
+            // `[]`: the empty `Value`. Other array literals have no model: a
+            // `Value`'s pages come from its api.
+            if peek(1).symbol == "]" {
+                advance(); advance()
+                return Expr(kind: .emptyValueLiteral, location: location)
+            }
+            throw failure("array literals other than '[]' are not supported in models; 'Value' is the list of pages an api returns", at: location)
         case "{":
             if isClosureStart() { return try parseClosure() }
             throw failure("a closure needs its parameters ('{ x in ... }') or '$0'; closures are the arguments of a Value's 'map', 'filter', 'compactMap' and 'sorted'", at: location)

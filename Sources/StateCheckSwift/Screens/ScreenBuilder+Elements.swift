@@ -40,6 +40,13 @@ extension ScreenBuilder {
             error("'.onAppear' on '\(name)' in a List is not understood (read on the footer ProgressView of a List, and outside lazy containers)", at: onAppear?.location ?? loc)
             return []
         }
+        if name == "List", let first = args.first, first.label == nil {
+            // `List(items) { item in row }` shows its data as `ForEach(items)` does.
+            if let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
+            guard let v = expression(first.value) else { return [] }
+            hasContent = true
+            return [element("content", [v], at: loc)]
+        }
         if SwiftUIVocabulary.containers.contains(name) {
             guard let closure = trailing.last?.closure else {
                 error("'\(name)' without a trailing closure is not understood", at: loc)

@@ -103,8 +103,7 @@ extension ScreenBuilder {
             guard let x = expression(inner), let name = type.simpleName else { return nil }
             return make(.isType(x, name))
         case .array(let elements) where elements.isEmpty:
-            error("an empty array literal is not understood yet (api data is a Value)", at: loc)
-            return nil
+            return make(.emptyValueLiteral)
         default:
             error("this expression is not understood in a screen's code", at: loc)
             return nil

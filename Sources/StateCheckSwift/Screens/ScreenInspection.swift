@@ -118,6 +118,7 @@ package enum ScreenInspection {
         case .intLiteral(let n): return String(n)
         case .stringLiteral(let s): return "\"\(s)\""
         case .nilLiteral: return "nil"
+        case .emptyValueLiteral: return "[]"
         case .identifier(let n): return n
         case .implicitMember(let n, let a): return "." + n + (a.map { "(\(args($0)))" } ?? "")
         case .member(let b, let n, let optional): return expr(b) + (optional ? "?." : ".") + n

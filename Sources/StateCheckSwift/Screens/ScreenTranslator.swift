@@ -104,11 +104,13 @@ extension ScreenTranslator {
 }
 
 extension SwiftType {
-    /// The last name of an identifier or member type (`View` for `SwiftUI.View`).
+    /// The last name of an identifier or member type (`View` for `SwiftUI.View`),
+    /// also of an existential (`FeedClient` for `any FeedClient`).
     var simpleName: String? {
         switch kind {
         case .identifier(let name, _): return name
         case .member(_, let name, _): return name
+        case .any(let inner): return inner.simpleName
         default: return nil
         }
     }

@@ -408,12 +408,12 @@ extension DiagnosticCases {
             name: "arrayLiteral",
             source: #"""
             model T
-            var pages: Value = []
+            var pages: Value = [page]
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:2:20: error: array literals are not supported in models; 'Value' is the list of pages an api returns
-            var pages: Value = []
+            Models/t.model:2:20: error: array literals other than '[]' are not supported in models; 'Value' is the list of pages an api returns
+            var pages: Value = [page]
                                ^
             """#
         ),

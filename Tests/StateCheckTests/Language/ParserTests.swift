@@ -37,6 +37,7 @@ func shape(_ e: ExprKind) -> String {
     case .intLiteral(let i): return "\(i)"
     case .stringLiteral(let s): return "\"\(s)\""
     case .nilLiteral: return "nil"
+    case .emptyValueLiteral: return "[]"
     case .identifier(let n): return n
     case .implicitMember(let n, let args): return "." + n + (args.map { "(" + $0.map(argShape).joined(separator: ", ") + ")" } ?? "")
     case .member(let b, let n, let o): return shape(b.kind) + (o ? "?." : ".") + n
