@@ -256,7 +256,9 @@ extension ScreenBuilder {
                 return [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("set_\(name)"), location: target.location),
                                                                   arguments: [Argument(label: nil, value: v)]), location: loc)), location: loc)]
             }
-            guard let t = assignTarget(target), let v = expression(value) else { return [] }
+            guard let t = assignTarget(target) else { return [] }
+            if op == "=", let assigned = errorMessageAssignment(target: t, value: value, location: loc) { return assigned }
+            guard let v = expression(value) else { return [] }
             let aop: AssignOperator = op == "=" ? .assign : op == "+=" ? .add : .subtract
             return [Stmt(kind: .assign(target: t, op: aop, value: v), location: loc)]
         }

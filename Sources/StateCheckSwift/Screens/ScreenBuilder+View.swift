@@ -215,7 +215,13 @@ extension ScreenBuilder {
         guard let cs = conditions(conds) else { return nil }
         if inner.errors.isEmpty, let held = heldErrorTested(by: i.conditions) { inner.errors.append(held) }
         for c in cs {
-            if case .optionalBinding(let name, _, _) = c, isErrorTyped(name) { inner.errors.append(.name(name)) }
+            guard case .optionalBinding(let name, let value, _) = c else { continue }
+            if isErrorTyped(name) {
+                inner.errors.append(.name(name))
+            } else if case .identifier(let v) = value.kind, errorMessageVariables.contains(v) {
+                // `if let message = model.errorMessage`: the branch holds that error.
+                inner.errors.append(.name(name))
+            }
         }
         var thenContent = hasContent
         let then = viewStatements(i.body, place: &inner, hasContent: &thenContent)

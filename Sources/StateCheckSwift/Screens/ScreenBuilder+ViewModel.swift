@@ -35,6 +35,7 @@ extension ScreenBuilder {
         codeFile = vm.file == file ? nil : vm.file
         defer { codeFile = nil }
         if property != "self" { abstraction("the view model \(property): \(vm.decl.name) is read as the screen: its stored properties are the screen's state, its methods the screen's functions", at: location) }
+        let errorMessages = Self.errorMessageProperties(of: vm.decl)
         for m in vm.decl.members.flatMap(Self.flatten) {
             switch m.kind {
             case .variable(let v):
@@ -46,7 +47,7 @@ extension ScreenBuilder {
                     }
                     // Closure properties are bound where the view model is created (viewModelArguments).
                     if Self.isClosureType(b.type) { continue }
-                    if let t = b.type, let n = t.simpleName, isEnvironmentType(n) || module.type(named: n, from: vm.file)?.decl.keyword == .protocolKeyword {
+                    if let n = environmentTypeName(of: b, file: vm.file) {
                         environmentProperties[member(name, of: property)] = n
                         continue
                     }
@@ -63,7 +64,11 @@ extension ScreenBuilder {
                         error("the property '\(name)' of view model '\(vm.decl.name)' has the name of another state property of screen '\(model.name)'", at: m.location)
                         continue
                     }
-                    stateVariable(name: variable, binding: b, location: m.location)
+                    if errorMessages.contains(name) {
+                        errorMessageVariable(variable, property: name, location: m.location)
+                    } else {
+                        stateVariable(name: variable, binding: b, location: m.location, role: "property")
+                    }
                 }
             case .function(let f):
                 if f.name == "init" {

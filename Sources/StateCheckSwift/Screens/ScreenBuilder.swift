@@ -44,6 +44,9 @@ struct ScreenBuilder {
     /// The functions the footer spinner's `.onAppear` calls (paging).
     var pagingFunctions: Set<String> = []
 
+    /// The state variables read as `Error?` that the code fills with an
+    /// error's description (`errorMessage = error.localizedDescription`).
+    var errorMessageVariables: Set<String> = []
     /// The view's properties holding its view model (`model` in `model.state`).
     var viewModelProperties: Set<String> = []
     /// The view model's properties of an environment type, with the type's name (`client` → `FeedClient`).
@@ -117,10 +120,14 @@ struct ScreenBuilder {
                     if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
                         if viewModelArguments(vm, binding: b, location: m.location) { viewModel(vm, property: name, location: m.location) }
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
-                        stateVariable(name: name, binding: b, location: m.location)
+                        if Self.errorMessageProperties(of: screen.decl).contains(name) {
+                            errorMessageVariable(name, property: name, location: m.location)
+                        } else {
+                            stateVariable(name: name, binding: b, location: m.location)
+                        }
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {
                         continue
-                    } else if let t = b.type, let n = t.simpleName, isEnvironmentType(n) {
+                    } else if environmentTypeName(of: b, file: file) != nil {
                         continue
                     } else if isScreenInput(m, b) {
                         abstraction("the property \(name) of \(model.name) is the screen's input: a value its parent passes in, read only as an api argument", at: m.location)
@@ -222,12 +229,40 @@ struct ScreenBuilder {
 
     /// A type named `API` or ending in `API`, `Client`, `Service` or
     /// `Repository`, or listed as environment in the configuration.
+    /// The environment type a stored property holds: its declared type
+    /// (`let client: FeedClient`, `any FeedClient`), or with no type the type
+    /// it is created from (`private let service = ItemService()`,
+    /// `let api = FeedAPI.shared`), when that type is the environment or a
+    /// protocol of the module.
+    func environmentTypeName(of b: SwiftPatternBinding, file: String) -> String? {
+        let name: String?
+        if let t = b.type {
+            name = t.simpleName
+        } else if let value = b.initializer {
+            switch value.kind {
+            case .call(let callee, _, let trailing) where trailing.isEmpty:
+                if case .identifier(let n) = callee.kind { name = n } else { name = nil }
+            case .member(let base, "shared"), .member(let base, "live"), .member(let base, "default"):
+                if case .identifier(let n) = base.kind { name = n } else { name = nil }
+            default:
+                name = nil
+            }
+        } else {
+            name = nil
+        }
+        guard let name else { return nil }
+        if isEnvironmentType(name) || module.type(named: name, from: file)?.decl.keyword == .protocolKeyword { return name }
+        return nil
+    }
+
     func isEnvironmentType(_ name: String) -> Bool {
         if configuration.environment.contains(name) { return true }
         return name == "API" || ["API", "Client", "Service", "Repository"].contains { name.hasSuffix($0) }
     }
 
-    mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation) {
+    /// A stored property of the screen's state; `role` names it in
+    /// diagnostics (`@State property`, `property`).
+    mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation, role: String = "@State property") {
         var type: TypeRef?
         let reported = diagnostics.count
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {
@@ -236,7 +271,7 @@ struct ScreenBuilder {
             case .integer: type = .int
             case .string: type = .string
             default:
-                error("the @State property '\(name)' needs a type annotation (its initial value's type is not evident)", at: location)
+                error("the \(role) '\(name)' needs a type annotation (its initial value's type is not evident)", at: location)
                 return
             }
         }
@@ -246,7 +281,7 @@ struct ScreenBuilder {
                 // here unless translating it already said why.
                 if diagnostics.count == reported { unmodelledProperty(name, type: t, at: location) }
             } else {
-                error("the @State property '\(name)' needs a type or an initial value", at: location)
+                error("the \(role) '\(name)' needs a type or an initial value", at: location)
             }
             return
         }
@@ -258,7 +293,7 @@ struct ScreenBuilder {
         } else if case .optional = type {
             initial = Expr(kind: .nilLiteral, location: location)
         } else {
-            error("the @State property '\(name)' needs an initial value", at: location)
+            error("the \(role) '\(name)' needs an initial value", at: location)
             return
         }
         model.variables.append(VariableDecl(name: name, type: type, initial: initial, location: location))

@@ -1,0 +1,108 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    /// The `String?` stored properties of `decl` that hold an error's
+    /// description: assigned `error.localizedDescription`,
+    /// `String(describing: error)` or `"\(error)"` somewhere in the type's
+    /// code, and otherwise only `nil`. Such a property is read as the error
+    /// itself (`Error?`): the screen shows an error while it is set.
+    static func errorMessageProperties(of decl: SwiftTypeDecl) -> Set<String> {
+        var optionalStrings: Set<String> = []
+        var statements: [SwiftStmt] = []
+        for m in decl.members.flatMap(flatten) {
+            switch m.kind {
+            case .variable(let v):
+                for b in v.bindings {
+                    if b.accessors == nil, case .identifier(let name) = b.pattern.kind, let t = b.type,
+                       case .optional(let inner) = t.kind, inner.simpleName == "String" {
+                        optionalStrings.insert(name)
+                    }
+                    if let initializer = b.initializer { statements.append(SwiftStmt(kind: .expression(initializer), location: m.location)) }
+                    switch b.accessors {
+                    case .getter(let body)?: statements += body
+                    case .accessors(let list)?: for a in list { statements += a.body ?? [] }
+                    case nil: break
+                    }
+                }
+            case .function(let f):
+                statements += f.body ?? []
+            default:
+                continue
+            }
+        }
+        guard !optionalStrings.isEmpty else { return [] }
+        var described: Set<String> = []
+        var otherwise: Set<String> = []
+        for s in statements {
+            s.forEachExpression { e in
+                guard case .binary(let op, let target, let value) = e.kind, op == "=" || op == "+=" else { return }
+                let name: String
+                switch target.kind {
+                case .identifier(let n): name = n
+                case .member(let base, let n):
+                    guard case .identifier("self") = base.kind else { return }
+                    name = n
+                default: return
+                }
+                guard optionalStrings.contains(name) else { return }
+                if op == "=", describedError(value) != nil {
+                    described.insert(name)
+                } else if op == "=", case .nilLiteral = value.kind {
+                    return
+                } else {
+                    otherwise.insert(name)
+                }
+            }
+        }
+        return described.subtracting(otherwise)
+    }
+
+    /// The error whose description `e` is: `x.localizedDescription`,
+    /// `String(describing: x)` or `"\(x)"`.
+    static func describedError(_ e: SwiftExpr) -> SwiftExpr? {
+        switch e.kind {
+        case .member(let base, "localizedDescription"):
+            return base
+        case .call(let callee, let args, let trailing) where trailing.isEmpty && args.count == 1 && args[0].label == "describing":
+            guard case .identifier("String") = callee.kind else { return nil }
+            return args[0].value
+        case .string(let parts, _) where parts.count == 1:
+            guard case .interpolation(let args) = parts[0], args.count == 1, args[0].label == nil else { return nil }
+            return args[0].value
+        default:
+            return nil
+        }
+    }
+
+    /// A state variable holding an error's description, read as `Error?`
+    /// starting at `nil`.
+    mutating func errorMessageVariable(_ variable: String, property: String, location: SourceLocation) {
+        stateVars[variable] = .optional(.error)
+        errorMessageVariables.insert(variable)
+        model.variables.append(VariableDecl(name: variable, type: .optional(.error), initial: Expr(kind: .nilLiteral, location: location), location: location))
+        abstraction("the property \(property): String? holds an error's description: read as the error itself (Error?), shown while it is set", at: location)
+    }
+
+    /// `message = error.localizedDescription` (also `String(describing:)`,
+    /// `"\(error)"`) on an error-message variable: `message = error`.
+    mutating func errorMessageAssignment(target: Expr, value: SwiftExpr, location: SourceLocation) -> [Stmt]? {
+        guard let described = Self.describedError(value) else { return nil }
+        guard case .identifier(let name) = target.kind, errorMessageVariables.contains(name) else {
+            error("an error's description is read only in a String? property given nothing but error descriptions and nil (read as the error itself); keep the error in an '(any Error)?' property, or give this one no other strings", at: value.location)
+            return []
+        }
+        guard let v = expression(described) else { return [] }
+        return [Stmt(kind: .assign(target: target, op: .assign, value: v), location: location)]
+    }
+
+    /// The error a `Text` shows when its string is a local bound from an
+    /// error-message variable in this branch (`if let message =
+    /// model.errorMessage { Text(message) }`).
+    func shownErrorMessage(_ e: SwiftExpr, place: ViewPlace) -> String? {
+        guard case .identifier(let name) = e.kind else { return nil }
+        for case .name(let n) in place.errors where n == name {
+            if errorMessageVariables.contains(name) || local(name) != nil { return name }
+        }
+        return nil
+    }
+}
