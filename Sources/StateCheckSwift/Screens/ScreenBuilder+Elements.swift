@@ -45,6 +45,7 @@ extension ScreenBuilder {
             if let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let v = expression(first.value) else { return [] }
             hasContent = true
+            lastRowAppear(trailing, list: v, at: loc)
             return [element("content", [v], at: loc)]
         }
         if SwiftUIVocabulary.containers.contains(name) {
@@ -85,6 +86,7 @@ extension ScreenBuilder {
                 return []
             }
             hasContent = true
+            lastRowAppear(trailing, list: v, at: loc)
             return [element("content", [v], at: loc)]
         case "Button":
             return button(args, trailing, disabled: disabled, at: loc)

@@ -17,6 +17,10 @@ extension ScreenBuilder {
             if let r = renames[name] { return make(.identifier(r)) }
             if closureReadWithoutCall(e) { return nil }
             if readsInput(name, at: loc) { return nil }
+            if local(name) == .lastRow {
+                error("'\(name)' is the row that appears and is read only in the last-row test ('\(name) == items.last', '\(name).id == items.last?.id')", at: loc)
+                return nil
+            }
             if local(name) == .apiDerived {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
@@ -72,6 +76,7 @@ extension ScreenBuilder {
                 return nil
             }
         case .binary(let op, let l, let r):
+            if op == "==", let test = lastRowComparison(e) { return test }
             guard let bop = BinaryOperator(rawValue: op), op != "..<", op != "..." else {
                 error("the operator '\(op)' is not understood here", at: loc)
                 return nil

@@ -47,6 +47,8 @@ struct ScreenBuilder {
     /// The state variables read as `Error?` that the code fills with an
     /// error's description (`errorMessage = error.localizedDescription`).
     var errorMessageVariables: Set<String> = []
+    /// The methods the rows' `.onAppear` calls with the row that appears.
+    var lastRowMethods: [String: LastRowMethod] = [:]
     /// The view's properties holding its view model (`model` in `model.state`).
     var viewModelProperties: Set<String> = []
     /// The view model's properties of an environment type, with the type's name (`client` → `FeedClient`).
@@ -68,6 +70,8 @@ struct ScreenBuilder {
     /// `data` for a name bound to an api's answer (a `Value`).
     enum LocalKind: Equatable {
         case plain, apiDerived, data
+        /// The row the last row's `.onAppear` passes to a method: read only in its last-row test.
+        case lastRow
         /// Api data filtered by `filter` or `compactMap`: its `isEmpty` and `count` are not known.
         case filtered(by: String)
 
@@ -143,7 +147,10 @@ struct ScreenBuilder {
                 continue
             }
         }
-        if let body = bodyGetter { prepareComponents(body: body) }
+        if let body = bodyGetter {
+            prepareComponents(body: body)
+            lastRowMethods = lastRowMethods(in: body)
+        }
         for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
@@ -305,8 +312,13 @@ struct ScreenBuilder {
         var parameters: [Parameter] = []
         scopes.append([:])
         defer { scopes.removeLast() }
+        let lastRow = lastRowMethods[f.name].flatMap { lastRowParameter(of: f, index: $0.parameter) }
         for p in f.parameters {
             let name = p.name ?? p.label ?? "_"
+            if name == lastRow {
+                scopes[scopes.count - 1][name] = .lastRow
+                continue
+            }
             guard let st = p.type, let t = modelType(st) else {
                 if let st = p.type {
                     error("the parameter '\(name)' of '\(f.name)' has type '\(st.spelling)': \(Self.unmodelledAdvice(st))", at: p.location)
