@@ -117,7 +117,7 @@ struct Machine {
     /// a page (or nothing) pushed where the call returns, or an error
     /// thrown there when the task next runs.
     mutating func answer(task i: Int, with answer: CallAnswer) {
-        guard case .api = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
+        guard case .api(let api, _, _) = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
         tasks[i].wait = .none
         switch answer {
         case .success(let token):
@@ -125,6 +125,9 @@ struct Machine {
             tasks[i].frames[tasks[i].frames.count - 1].stack.append(v)
         case .empty:
             tasks[i].frames[tasks[i].frames.count - 1].stack.append(.value([]))
+        case .shaped(let token, let k):
+            guard let shapes = compiled.program.apis[api].answers else { break }
+            tasks[i].frames[tasks[i].frames.count - 1].stack.append(shapes.value(shape: k, token: token))
         case .failure(let error):
             pendingErrors[i] = error
         }

@@ -117,6 +117,8 @@ struct APIInfo: Sendable {
     var nonthrowing: Bool
     /// Whether `success` may also deliver an empty `Value` (not `nonempty`).
     var mayAnswerEmpty: Bool = false
+    /// The shapes of the answer of an api that returns a struct (nil: one page, or nothing).
+    var answers: AnswerShapes? = nil
 }
 
 struct HandlerInfo: Sendable {
