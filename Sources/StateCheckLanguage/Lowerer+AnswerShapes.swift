@@ -24,11 +24,18 @@ struct AnswerShapes: Sendable {
 }
 
 extension Lowerer {
+    /// The one value an answer's `String` field takes: an opaque token (a
+    /// cursor the code passes on), `"some"`.
+    static let answerToken = "some"
+
     /// The shapes of an answer of struct `s`: every combination of its
     /// stored fields' values, the list first (a page, then empty unless the
     /// api is `nonempty`), then each field in declaration order: `Bool`
     /// false then true, an optional `nil` first, an enum's cases in order, a
-    /// `String` the one token named after the field (`"nextCursor"`).
+    /// `String` the one token ``answerToken``. A label names each field but
+    /// the list as `name=value`, after `empty` for an empty list, with
+    /// spaces between: `success getFeed empty nextCursor=nil` (no comma or
+    /// colon, which replay lines would have to escape).
     mutating func answerShapes(of s: StructDecl, nonempty: Bool) -> AnswerShapes? {
         guard let type = symbols.enumIndex(s.name) else { return nil }
         let fields = s.storedFields
@@ -41,7 +48,7 @@ extension Lowerer {
                 domain.append((.value([]), nil, false))
                 if !nonempty { domain.append((.value([]), "empty", true)) }
             } else {
-                domain = values(of: f.type, field: f.name).map { ($0.value, "\(f.name): \($0.text)", false) }
+                domain = values(of: f.type).map { ($0.value, "\(f.name)=\($0.text)", false) }
             }
             combos = combos.flatMap { c in
                 domain.map { d in (c.payload + [d.0], c.parts + (d.1.map { [$0] } ?? []), c.isEmpty || d.2) }
@@ -49,21 +56,21 @@ extension Lowerer {
         }
         return AnswerShapes(
             type: type,
-            shapes: combos.map { AnswerShape(answer: $0.parts.isEmpty ? nil : $0.parts.joined(separator: ", "), isEmpty: $0.isEmpty) },
+            shapes: combos.map { AnswerShape(answer: $0.parts.isEmpty ? nil : $0.parts.joined(separator: " "), isEmpty: $0.isEmpty) },
             payloads: combos.map(\.payload), listSlot: listSlot)
     }
 
     /// The values an answer's field of type `t` takes, with their text in labels.
-    private mutating func values(of t: TypeRef, field: String) -> [(value: RValue, text: String)] {
+    private mutating func values(of t: TypeRef) -> [(value: RValue, text: String)] {
         switch t {
         case .bool: return [(.bool(false), "false"), (.bool(true), "true")]
-        case .string: return [(.string(stringID(field)), "\"\(field)\"")]
+        case .string: return [(.string(stringID(Self.answerToken)), Self.answerToken)]
         case .int: return [(.int(0), "0")]
         case .named(let n):
             guard let e = symbols.enumIndex(n) else { return [] }
             return program.enums[e].cases.enumerated().map { (.enumValue(type: e, tag: $0.offset, payload: []), ".\($0.element.name)") }
         case .optional(let inner):
-            return [(.nilValue, "nil")] + values(of: inner, field: field)
+            return [(.nilValue, "nil")] + values(of: inner)
         case .value, .error, .void, .continuation, .task:
             return []
         }

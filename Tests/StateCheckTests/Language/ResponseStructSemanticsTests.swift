@@ -61,8 +61,8 @@ import Testing
         #expect(result.transitionCount == 28)
         #expect(system.declaredLabels.map(\.description) == [
             "load", "cancel",
-            "success fetch hasMore: false", "success fetch hasMore: true",
-            "success fetch empty, hasMore: false", "success fetch empty, hasMore: true",
+            "success fetch hasMore=false", "success fetch hasMore=true",
+            "success fetch empty hasMore=false", "success fetch empty hasMore=true",
             "fail fetch",
         ])
     }
@@ -76,7 +76,7 @@ import Testing
         #expect(result.stateCount == 9)
         #expect(result.transitionCount == 18)
         #expect(system.declaredLabels.map(\.description) == [
-            "load", "cancel", "success fetch hasMore: false", "success fetch hasMore: true", "fail fetch",
+            "load", "cancel", "success fetch hasMore=false", "success fetch hasMore=true", "fail fetch",
         ])
     }
 
@@ -88,8 +88,8 @@ import Testing
         var notes: [String: Int?] = [:]
         let loaded = try #require(Self.successor(of: system.initialStates[0], in: system, label: "load"))
         system.forEachSuccessor(of: loaded) { t in notes[t.label.description] = t.note.emptyAnswerRequest }
-        #expect(notes["success fetch hasMore: false"] == .some(nil))
-        #expect(notes["success fetch empty, hasMore: false"] == .some(1))
+        #expect(notes["success fetch hasMore=false"] == .some(nil))
+        #expect(notes["success fetch empty hasMore=false"] == .some(1))
     }
 
     static func successor(of state: ModelState, in system: ModelSystem, label: String) -> ModelState? {
@@ -98,8 +98,8 @@ import Testing
         return found
     }
 
-    /// Optional and enum fields take `nil` and every case; a `String` one
-    /// token named after the field; shapes list the list first, then the
+    /// Optional and enum fields take `nil` and every case; a `String` the
+    /// one token `"some"`; shapes list the list first, then the
     /// fields in order. `Page` here: 1 (nonempty list) × 3 (`Bool?`) × 2
     /// (`Status`) × 2 (`String?`) = 12 shapes.
     @Test func optionalAndEnumFieldsTakeEveryValue() throws {
@@ -131,10 +131,10 @@ import Testing
         let answers = system.declaredLabels.filter { $0.name == "success" }.compactMap(\.answer)
         #expect(answers.count == 12)
         #expect(answers.prefix(4) == [
-            "pinned: nil, status: .open, cursor: nil", "pinned: nil, status: .open, cursor: \"cursor\"",
-            "pinned: nil, status: .closed, cursor: nil", "pinned: nil, status: .closed, cursor: \"cursor\"",
+            "pinned=nil status=.open cursor=nil", "pinned=nil status=.open cursor=some",
+            "pinned=nil status=.closed cursor=nil", "pinned=nil status=.closed cursor=some",
         ])
-        #expect(answers.last == "pinned: true, status: .closed, cursor: \"cursor\"")
+        #expect(answers.last == "pinned=true status=.closed cursor=some")
     }
 
     /// What an answer cannot hold, or the checker cannot enumerate, is an
@@ -202,7 +202,7 @@ import Testing
         """
         let (system, result) = try exploreModel(source)
         #expect(system.declaredLabels.filter { $0.name == "success" }.map(\.description) == [
-            "success fetch nextCursor: nil", "success fetch nextCursor: \"nextCursor\"",
+            "success fetch nextCursor=nil", "success fetch nextCursor=some",
         ])
         #expect(result.stateCount == 7)
         #expect(result.transitionCount == 11)

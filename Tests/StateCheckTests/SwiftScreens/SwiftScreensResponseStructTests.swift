@@ -120,8 +120,8 @@ import Testing
         #expect(swift == twin)
         let result = Explorer.explore(system, invariants: [], steps: [])
         #expect(result.boundHits == [
-            BoundHit(bound: "maxPages", label: EventLabel("success", api: "fetchActivities", answer: "nextCursor: \"nextCursor\""), count: 3),
-            BoundHit(bound: "maxPages", label: EventLabel("success", api: "fetchActivities", answer: "nextCursor: nil"), count: 3),
+            BoundHit(bound: "maxPages", label: EventLabel("success", api: "fetchActivities", answer: "nextCursor=nil"), count: 3),
+            BoundHit(bound: "maxPages", label: EventLabel("success", api: "fetchActivities", answer: "nextCursor=some"), count: 3),
         ])
     }
 
@@ -133,7 +133,7 @@ import Testing
         let system = try ModelSystem.compile(model: s.model, file: s.file)
         #expect(system.declaredLabels.map(\.description) == [
             "load", "cancel", "page",
-            "success fetchActivities nextCursor: nil", "success fetchActivities nextCursor: \"nextCursor\"",
+            "success fetchActivities nextCursor=nil", "success fetchActivities nextCursor=some",
             "fail fetchActivities",
         ])
     }
