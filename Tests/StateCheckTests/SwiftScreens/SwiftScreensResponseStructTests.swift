@@ -170,3 +170,30 @@ import Testing
         }
     }
 }
+
+extension SwiftScreensResponseStructTests {
+    /// A computed property of the response struct (`var hasMore: Bool {
+    /// nextCursor != nil }`) is read as the answer's: keeping the first
+    /// page's cursor only when `page.hasMore` is the same design, 29 states
+    /// and 65 transitions as derived above. (Were `nextCursor` in the getter
+    /// the view model's, still nil at the first page, the feed would never
+    /// page.)
+    @Test func aComputedPropertyOfTheAnswerIsRead() throws {
+        let dir = SwiftScreensFixtureTests.fixtures.appendingPathComponent("ActivityFeed").path
+        var files: [SwiftSourceFile] = []
+        for path in SwiftScreenLoader.swiftFiles(in: dir) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+                .replacingOccurrences(of: "    let nextCursor: String?\n}", with: "    let nextCursor: String?\n\n    var hasMore: Bool { nextCursor != nil }\n}")
+                .replacingOccurrences(of: "            activities = page.activities\n            nextCursor = page.nextCursor\n",
+                                      with: "            activities = page.activities\n            nextCursor = page.hasMore ? page.nextCursor : nil\n")
+            files.append(SwiftParser.parse(text, file: path))
+        }
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: files), configuration: try ScreenConfiguration.lookUp(from: dir)).translate()
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first)
+        #expect(s.model.extensions.contains { $0.typeName == "ActivityPage" && $0.properties.map(\.name) == ["activities", "nextCursor"] })
+        #expect(s.model.extensions.contains { $0.typeName == "ActivityPage" && $0.properties.map(\.name) == ["hasMore"] })
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome == (try DesignOutcome.of(ModelSystem.compile(source: Self.twin, file: "twin.model"))))
+    }
+}
