@@ -68,7 +68,14 @@ extension ScreenBuilder {
         }
         let loc = located.outer.location
         model.declare(StructDecl(name: name, fields: fields, location: loc))
-        abstraction("\(name) is an answer with fields (\(described.joined(separator: ", "))): each answer takes every value of its Bool, optional and enum fields", at: loc)
+        var rule = "\(name) is an answer with fields (\(described.joined(separator: ", "))): each answer takes every value of its Bool, optional and enum fields"
+        if fields.contains(where: { $0.type == .string || $0.type == .optional(.string) }) {
+            rule += "; a String field is one opaque token, \"some\" (equal only to the literal \"some\": pass it on or test it for nil)"
+        }
+        if fields.contains(where: { $0.type == .int || $0.type == .optional(.int) }) {
+            rule += "; an Int field is not enumerated (reading it is an error)"
+        }
+        abstraction(rule, at: loc)
         var computed = located
         computed.decl.members = located.decl.members.filter { m in
             guard case .variable(let v) = m.kind else { return false }
