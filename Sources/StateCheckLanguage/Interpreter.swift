@@ -509,8 +509,11 @@ struct Machine {
 
     private func binary(_ op: BinaryOperator, _ l: RValue, _ r: RValue, _ f: RFrame) throws(RunStop) -> RValue {
         switch op {
-        case .equal: return .bool(l == r)
-        case .notEqual: return .bool(l != r)
+        case .equal, .notEqual:
+            if case .string(let a) = l, case .string(let b) = r, let token = compiled.program.answerTokenID, a == token || b == token {
+                throw .runtime(location(f), "an api's answer String is compared with a String: the answer's text is an opaque token whose value is not known; pass it on to an api or test it for nil")
+            }
+            return .bool(op == .equal ? l == r : l != r)
         case .less, .lessEqual, .greater, .greaterEqual:
             guard case .int(let a) = l, case .int(let b) = r else {
                 throw .runtime(location(f), "'\(op.rawValue)' compares Ints only")

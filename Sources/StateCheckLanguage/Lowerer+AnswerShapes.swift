@@ -25,7 +25,8 @@ struct AnswerShapes: Sendable {
 
 extension Lowerer {
     /// The one value an answer's `String` field takes: an opaque token (a
-    /// cursor the code passes on), `"some"`.
+    /// cursor the code passes on or tests for nil), shown as `"some"`;
+    /// comparing it with a String is a run-time error.
     static let answerToken = "some"
 
     /// The shapes of an answer of struct `s`: every combination of its
@@ -60,11 +61,20 @@ extension Lowerer {
             payloads: combos.map(\.payload), listSlot: listSlot)
     }
 
+    /// The string the answers' `String` fields hold: one entry of the
+    /// string table, never a literal's (a literal `"some"` is another).
+    private mutating func answerTokenID() -> Int {
+        if let id = program.answerTokenID { return id }
+        program.strings.append(Self.answerToken)
+        program.answerTokenID = program.strings.count - 1
+        return program.strings.count - 1
+    }
+
     /// The values an answer's field of type `t` takes, with their text in labels.
     private mutating func values(of t: TypeRef) -> [(value: RValue, text: String)] {
         switch t {
         case .bool: return [(.bool(false), "false"), (.bool(true), "true")]
-        case .string: return [(.string(stringID(Self.answerToken)), Self.answerToken)]
+        case .string: return [(.string(answerTokenID()), Self.answerToken)]
         case .int: return [(.int(0), "0")]
         case .named(let n):
             guard let e = symbols.enumIndex(n) else { return [] }

@@ -156,6 +156,10 @@ struct PropertyInfo: Sendable {
 final class Program: @unchecked Sendable {
     var blocks: [CodeBlock] = []
     var strings: [String] = []
+    /// The index in `strings` of the token an answer's `String` field holds
+    /// (``Lowerer/answerToken``), apart from every literal's: the machine
+    /// refuses to compare it with a String, whose text it does not know.
+    var answerTokenID: Int?
     var memberNames: [String] = []
     var caseNames: [String] = []
     var enums: [EnumInfo] = []

@@ -70,7 +70,7 @@ extension ScreenBuilder {
         model.declare(StructDecl(name: name, fields: fields, location: loc))
         var rule = "\(name) is an answer with fields (\(described.joined(separator: ", "))): each answer takes every value of its Bool, optional and enum fields"
         if fields.contains(where: { $0.type == .string || $0.type == .optional(.string) }) {
-            rule += "; a String field is one opaque token, \"some\" (equal only to the literal \"some\": pass it on or test it for nil)"
+            rule += "; a String field is one opaque token, \"some\" (passed on or tested for nil; comparing it with a String is an error)"
         }
         if fields.contains(where: { $0.type == .int || $0.type == .optional(.int) }) {
             rule += "; an Int field is not enumerated (reading it is an error)"

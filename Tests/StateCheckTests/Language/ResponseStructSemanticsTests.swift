@@ -215,4 +215,37 @@ import Testing
             "t.model:2:1: error: 'struct Row: View' is a SwiftUI view: a model shows its screen in one 'view { }' block and keeps its state in model 'var's",
         ])
     }
+
+    /// An answer's `String` is an opaque token: testing it for nil is
+    /// decided, comparing it with a String (even the literal `"some"` it is
+    /// shown as) is a run-time error at the comparison, never a branch
+    /// picked quietly.
+    @Test func comparingAnAnswersStringIsAnError() throws {
+        let source = """
+        model Cmp
+        struct P {
+            let items: Value
+            let cursor: String?
+        }
+        api f() -> P nonempty
+        var c: String? = nil
+        var more: Bool = false
+        on load .task {
+            do {
+                let p = try await f()
+                c = p.cursor
+                more = c != nil
+                if c == "some" { more = false }
+            } catch {
+            }
+        }
+        view { blank }
+        """
+        let (_, result) = try exploreModel(source, file: "cmp.model")
+        #expect(result.runtimeErrors.map(\.description) == [
+            "cmp.model:14:12: error: an api's answer String is compared with a String: the answer's text is an opaque token whose value is not known; pass it on to an api or test it for nil",
+        ])
+        let decided = try exploreModel(source.replacingOccurrences(of: "        if c == \"some\" { more = false }\n", with: ""), file: "cmp.model").1
+        #expect(decided.runtimeErrors.isEmpty)
+    }
 }
