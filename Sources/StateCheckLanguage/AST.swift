@@ -574,6 +574,9 @@ package struct ModelDecl: Hashable, Sendable {
     package var properties: [CustomPropertyDecl] = []
     package var expectations: [ExpectDecl] = []
     package var bounds: [BoundDecl] = []
+    /// ADDED (an extension): the response structs, each also in `enums`
+    /// and `extensions` as the enum it is checked as (``declare(_:)``).
+    package var structs: [StructDecl] = []
 
     /// Creates a node from each of its stored properties.
     package init(name: String, documentation: String, location: SourceLocation, apis: [APIDecl] = [], enums: [EnumDecl] = [], extensions: [ExtensionDecl] = [], variables: [VariableDecl] = [], functions: [FunctionDecl] = [], handlers: [HandlerDecl] = [], view: [Stmt]? = nil, viewLocation: SourceLocation? = nil, properties: [CustomPropertyDecl] = [], expectations: [ExpectDecl] = [], bounds: [BoundDecl] = []) {

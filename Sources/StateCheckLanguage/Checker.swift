@@ -98,6 +98,7 @@ struct Checker {
         collectDeclarations()
         checkRecursiveEnums()
         for e in model.enums { checkEnum(e) }
+        for s in model.structs { checkStruct(s) }
         for a in model.apis { checkAPIResult(a) }
         for v in model.variables { checkVariable(v) }
         for x in model.extensions { checkExtension(x) }
@@ -237,10 +238,12 @@ struct Checker {
         }
     }
 
-    /// `success` answers with a fresh `Value` or with nothing: any other
-    /// result type would hand the model a value of the wrong type.
+    /// `success` answers with a fresh `Value`, a struct's shapes, or with
+    /// nothing: any other result type would hand the model a value of the
+    /// wrong type.
     private mutating func checkAPIResult(_ a: APIDecl) {
         guard let result = a.returnType, result != .value else { return }
+        if case .named(let n) = result, model.structDecl(named: n) != nil { return }
         error("api '\(a.name)' returns '\(Parser.describe(result))'; an api returns 'Value' (data the screen shows) or nothing: write 'api \(a.name)(...) -> Value' or drop '-> \(Parser.describe(result))'", at: a.location)
     }
 

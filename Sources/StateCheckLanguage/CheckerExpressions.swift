@@ -448,6 +448,10 @@ extension Checker {
                 return .unknown
             }
             if poisoned.contains(name) || poisoned.contains(e) { return .unknown }
+            if let message = unreadableFieldMessage(name, of: e) {
+                error(message, at: location)
+                return .unknown
+            }
             var message = "value of type '\(e)' has no member '\(name)'"
             if symbols.enumSymbol(e)?.cases.contains(where: { $0.name == name }) == true {
                 message += "; to test the case write 'if case .\(name) = value'"

@@ -117,7 +117,7 @@ struct Machine {
     /// a page (or nothing) pushed where the call returns, or an error
     /// thrown there when the task next runs.
     mutating func answer(task i: Int, with answer: CallAnswer) {
-        guard case .api = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
+        guard case .api(let api, _, _) = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
         tasks[i].wait = .none
         switch answer {
         case .success(let token):
@@ -125,6 +125,9 @@ struct Machine {
             tasks[i].frames[tasks[i].frames.count - 1].stack.append(v)
         case .empty:
             tasks[i].frames[tasks[i].frames.count - 1].stack.append(.value([]))
+        case .shaped(let token, let k):
+            guard let shapes = compiled.program.apis[api].answers else { break }
+            tasks[i].frames[tasks[i].frames.count - 1].stack.append(shapes.value(shape: k, token: token))
         case .failure(let error):
             pendingErrors[i] = error
         }
@@ -506,8 +509,11 @@ struct Machine {
 
     private func binary(_ op: BinaryOperator, _ l: RValue, _ r: RValue, _ f: RFrame) throws(RunStop) -> RValue {
         switch op {
-        case .equal: return .bool(l == r)
-        case .notEqual: return .bool(l != r)
+        case .equal, .notEqual:
+            if case .string(let a) = l, case .string(let b) = r, let token = compiled.program.answerTokenID, a == token || b == token {
+                throw .runtime(location(f), "an api's answer String is compared with a String: the answer's text is an opaque token whose value is not known; pass it on to an api or test it for nil")
+            }
+            return .bool(op == .equal ? l == r : l != r)
         case .less, .lessEqual, .greater, .greaterEqual:
             guard case .int(let a) = l, case .int(let b) = r else {
                 throw .runtime(location(f), "'\(op.rawValue)' compares Ints only")

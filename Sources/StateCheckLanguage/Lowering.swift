@@ -149,7 +149,11 @@ struct Lowerer {
             program.members.append([:])
         }
         for a in symbols.apis {
-            program.apis.append(APIInfo(name: a.name, returnsValue: a.returnType != nil, nonthrowing: a.nonthrowing, mayAnswerEmpty: a.mayAnswerEmpty))
+            var info = APIInfo(name: a.name, returnsValue: a.returnType != nil, nonthrowing: a.nonthrowing, mayAnswerEmpty: a.mayAnswerEmpty)
+            if case .named(let n)? = a.returnType, let s = model.structDecl(named: n) {
+                info.answers = answerShapes(of: s, nonempty: model.apis.first { $0.name == a.name }?.nonempty ?? false)
+            }
+            program.apis.append(info)
         }
         for v in symbols.variables {
             program.globalNames.append(v.name)

@@ -117,6 +117,8 @@ struct APIInfo: Sendable {
     var nonthrowing: Bool
     /// Whether `success` may also deliver an empty `Value` (not `nonempty`).
     var mayAnswerEmpty: Bool = false
+    /// The shapes of the answer of an api that returns a struct (nil: one page, or nothing).
+    var answers: AnswerShapes? = nil
 }
 
 struct HandlerInfo: Sendable {
@@ -154,6 +156,10 @@ struct PropertyInfo: Sendable {
 final class Program: @unchecked Sendable {
     var blocks: [CodeBlock] = []
     var strings: [String] = []
+    /// The index in `strings` of the token an answer's `String` field holds
+    /// (``Lowerer/answerToken``), apart from every literal's: the machine
+    /// refuses to compare it with a String, whose text it does not know.
+    var answerTokenID: Int?
     var memberNames: [String] = []
     var caseNames: [String] = []
     var enums: [EnumInfo] = []

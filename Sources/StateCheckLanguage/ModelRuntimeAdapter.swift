@@ -53,7 +53,8 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         let info = program.apis[api]
         return AwaitedCall(
             task: TaskSummary(role: t.role, kind: t.kind.publicKind, isCancelled: t.cancelled, waitingFor: .api(info.name)),
-            api: info.name, isThrowing: !info.nonthrowing, token: token, mayAnswerEmpty: info.mayAnswerEmpty)
+            api: info.name, isThrowing: !info.nonthrowing, token: token, mayAnswerEmpty: info.mayAnswerEmpty,
+            shapes: info.answers?.shapes ?? [])
     }
 
     /// Calls `body` with the index of each of `event`'s handlers, in declaration order.

@@ -175,8 +175,12 @@ public struct ModelSystem: ScreenSystem, Sendable {
     public var declaredLabels: [EventLabel] {
         var labels = screenEvents.labels
         for a in program.apis {
-            labels.append(EventLabel("success", api: a.name))
-            if a.mayAnswerEmpty { labels.append(EventLabel("success", api: a.name, answer: "empty")) }
+            if let shapes = a.answers?.shapes {
+                labels += shapes.map { EventLabel("success", api: a.name, answer: $0.answer) }
+            } else {
+                labels.append(EventLabel("success", api: a.name))
+            }
+            if a.answers == nil && a.mayAnswerEmpty { labels.append(EventLabel("success", api: a.name, answer: "empty")) }
             if !a.nonthrowing { labels.append(EventLabel("fail", api: a.name)) }
         }
         if sleeps { labels.append(EventLabel(ScreenRuntime.wakeLabel)) }

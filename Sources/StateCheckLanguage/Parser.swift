@@ -229,6 +229,7 @@ struct Parser {
         case "model": try parseModelName(documentation: documentation)
         case "api": model.apis.append(try parseAPI())
         case "enum": try parseEnum()
+        case "struct": try parseStruct()
         case "extension": try parseExtension()
         case "var", "let": model.variables.append(try parseVariable())
         case "func": model.functions.append(try parseFunction(isMutating: false))
@@ -255,7 +256,7 @@ struct Parser {
         let word = token.keyword ?? ""
         let message: String
         switch word {
-        case "struct": message = "'struct' is not supported in models; use an enum with payloads, or separate 'var's"
+        case "struct": message = "a nested 'struct' is not supported in models; declare it at file level ('struct Name { let field: Type }', an api's answer)"
         case "class": message = "'class' is not supported in models; declare the view model's properties as model 'var's and its methods as 'func's"
         case "protocol": message = "'protocol' is not supported in models; write the concrete enum and its extension"
         case "actor": message = "'actor' is not supported in models; all model code already runs on the main actor"
@@ -512,7 +513,7 @@ struct Parser {
         }
     }
 
-    private mutating func parseComputedProperty() throws(ParseFailure) -> ComputedPropertyDecl {
+    mutating func parseComputedProperty() throws(ParseFailure) -> ComputedPropertyDecl {
         let token = advance()
         let name = try expectIdentifier("a property name")
         declarationName = name

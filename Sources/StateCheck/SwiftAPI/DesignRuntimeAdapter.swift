@@ -67,7 +67,9 @@ struct DesignRuntimeAdapter<Design: ScreenDesign>: ScreenFrontEnd {
         let task = run.tasks.remove(at: i)
         let result: Result<PageList, ErrorValue>
         switch answer {
-        case .success(let token): result = .success(PageList(token.map { [$0] } ?? []))
+        // A design's calls have no shapes (its awaited calls list none): a
+        // shaped answer would only ever be its page.
+        case .success(let token), .shaped(token: let token, shape: _): result = .success(PageList(token.map { [$0] } ?? []))
         case .empty: result = .success(PageList([]))
         case .failure(let error): result = .failure(error)
         }

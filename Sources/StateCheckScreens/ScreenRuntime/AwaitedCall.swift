@@ -12,14 +12,19 @@
     /// Whether `success` may also deliver an empty collection (the api's
     /// facts allow it): the environment then answers both ways.
     public var mayAnswerEmpty: Bool
+    /// The answers of an api whose result has fields, one `success` each
+    /// (``CallAnswer/shaped(token:shape:)``); empty for an api answered by
+    /// one page (or nothing), and `success … empty` when ``mayAnswerEmpty``.
+    public var shapes: [AnswerShape]
 
     /// Creates the description of a call.
     @inlinable
-    public init(task: TaskSummary, api: String, isThrowing: Bool, token: Int?, mayAnswerEmpty: Bool = false) {
+    public init(task: TaskSummary, api: String, isThrowing: Bool, token: Int?, mayAnswerEmpty: Bool = false, shapes: [AnswerShape] = []) {
         self.task = task
         self.api = api
         self.isThrowing = isThrowing
         self.token = token
         self.mayAnswerEmpty = mayAnswerEmpty
+        self.shapes = shapes
     }
 }

@@ -5,6 +5,10 @@
     /// `success` with an empty collection: the api's facts allow it, and
     /// the page the call reserved is never delivered.
     case empty
+    /// `success` of an api whose result has fields: shape `shape` of the
+    /// call's ``AwaitedCall/shapes``, its list field the page `token` the
+    /// call reserved (or empty, as the shape says).
+    case shaped(token: Int?, shape: Int)
     /// `fail`: the error the call throws.
     case failure(ErrorValue)
 

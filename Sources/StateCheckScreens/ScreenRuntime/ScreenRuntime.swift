@@ -14,7 +14,8 @@ import StateCheckEngine
 /// condition enables. Elements' `.onAppear` / `.onDisappear` handlers are
 /// no events: they run in the transition that inserted or removed their
 /// element. In every state, each task awaiting a call may get `success`,
-/// `success … empty` when the api may answer an empty collection, and, for
+/// `success … empty` when the api may answer an empty collection (one
+/// `success` per shape for an api whose result has fields), and, for
 /// an api that can fail, `fail`: any task, in any order.
 ///
 /// The runtime's declarations are `@_spi(ScreenRuntime) public`, not
@@ -65,8 +66,14 @@ import StateCheckEngine
         }
         for i in 0..<frontEnd.taskCount(of: state) {
             guard let call = frontEnd.awaitedCall(ofTask: i, in: state) else { continue }
-            take(EventLabel("success", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: true))
-            if call.mayAnswerEmpty {
+            if !call.shapes.isEmpty {
+                for (k, shape) in call.shapes.enumerated() {
+                    take(EventLabel("success", api: call.api, answer: shape.answer), emitted: &emitted, emit: emit, refused: refused, failed: failed, answerShaped(frontEnd, state, task: i, call: call, shape: k))
+                }
+            } else {
+                take(EventLabel("success", api: call.api), emitted: &emitted, emit: emit, refused: refused, failed: failed, answer(frontEnd, state, task: i, call: call, success: true))
+            }
+            if call.shapes.isEmpty && call.mayAnswerEmpty {
                 take(EventLabel("success", api: call.api, answer: "empty"), emitted: &emitted, emit: emit, refused: refused, failed: failed, answerEmpty(frontEnd, state, task: i, call: call))
             }
             if call.isThrowing {

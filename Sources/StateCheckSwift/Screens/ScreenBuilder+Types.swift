@@ -3,7 +3,9 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// The model type of a Swift type: Bool, Int, String; an enum of the
     /// folder (generic parameters erased to `Value` for data and `Error` for
-    /// errors); a struct of the folder or an array of them is `Value`; `T?`.
+    /// errors); a response struct of the folder is a struct of the model
+    /// (``isResponseStruct(_:)``); another struct or an array of them is
+    /// `Value`; `T?`.
     mutating func modelType(_ t: SwiftType, bindings: [String: TypeRef] = [:]) -> TypeRef? {
         switch t.kind {
         case .identifier(let name, let args):
@@ -28,6 +30,8 @@ extension ScreenBuilder {
             }
             guard let decl = module.type(named: name, from: file) else { return nil }
             switch decl.decl.keyword {
+            case .structKeyword where args.isEmpty && isResponseStruct(decl.decl):
+                return responseStructType(decl)
             case .structKeyword, .classKeyword, .actorKeyword:
                 return .value
             case .enumKeyword:

@@ -14,9 +14,17 @@ package enum ScreenInspection {
         for v in m.variables {
             out += "    \(v.name): \(v.type.map(typeName) ?? "(inferred)") = \(expr(v.initial))  (\(at(v.location)))\n"
         }
-        if !m.enums.isEmpty {
+        if !m.structs.isEmpty {
+            out += "  structs:\n"
+            for st in m.structs {
+                let fields = st.fields.map { "\($0.name): \(typeName($0.type))" }
+                out += "    \(st.name): \(fields.joined(separator: ", "))  (\(at(st.location)))\n"
+            }
+        }
+        let enums = m.enums.filter { e in m.structDecl(named: e.name) == nil }
+        if !enums.isEmpty {
             out += "  enums:\n"
-            for e in m.enums {
+            for e in enums {
                 let cases = e.cases.map { c in c.payload.isEmpty ? c.name : "\(c.name)(\(c.payload.map { typeName($0.type) }.joined(separator: ", ")))" }
                 out += "    \(e.name): \(cases.joined(separator: ", "))  (\(at(e.location)))\n"
             }

@@ -377,7 +377,8 @@ private func check(_ source: String) -> [String] {
         #expect(diagnostics.map(\.description) == [
             "Models/case3.model:1:1: error: 'import' is not needed in models; delete it",
             "Models/case3.model:5:29: error: generic parameters are not supported in models; write the payload types as Value and Error",
-            "Models/case3.model:41:1: error: 'struct' is not supported in models; use an enum with payloads, or separate 'var's",
+            // A pasted SwiftUI view is named as one (a model's structs are api answers).
+            "Models/case3.model:41:1: error: 'struct Case3View: View' is a SwiftUI view: a model shows its screen in one 'view { }' block and keeps its state in model 'var's",
             "Models/case3.model:48:1: warning: '@State' is ignored: model variables are the screen's state",
             "Models/case3.model:48:46: error: generic types are not supported in models; write the payload types as Value and Error",
             "Models/case3.model:55:34: error: cannot find 'API' in scope; declare the request as 'api getUsers(...) -> Value' and call 'getUsers(...)'",

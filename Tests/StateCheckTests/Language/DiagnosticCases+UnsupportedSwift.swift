@@ -46,9 +46,9 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:2:1: error: 'struct' is not supported in models; use an enum with payloads, or separate 'var's
+            Models/t.model:2:15: error: the field 'name' of struct 'User' must be declared with 'let': a struct's values are api answers, and a model changes its state through its own 'var's
             struct User { var name: String }
-            ^
+                          ^
             """#
         ),
         GoldenCase(

@@ -164,7 +164,8 @@ import Testing
         #expect(model == nil)
         #expect(diagnostics.map(\.description) == [
             "Models/many.model:1:1: error: 'import' is not needed in models; delete it",
-            "Models/many.model:4:1: error: 'struct' is not supported in models; use an enum with payloads, or separate 'var's",
+            // A model's struct is an api's answer: its fields are 'let's.
+            "Models/many.model:4:15: error: the field 'name' of struct 'User' must be declared with 'let': a struct's values are api answers, and a model changes its state through its own 'var's",
             "Models/many.model:6:15: error: generic parameters are not supported in models; write the payload types as Value and Error",
             "Models/many.model:13:16: error: 'await' in a function that is not 'async'; declare it 'func fetch(...) async'",
             "Models/many.model:13:22: error: cannot find 'getUser' in scope",
