@@ -216,7 +216,11 @@ extension ScreenBuilder {
                                                 returnType: .bool, body: body, location: event.element))
             let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
             let shown = Expr(kind: .call(callee: Expr(kind: .identifier(fn), location: event.element), arguments: []), location: event.element)
-            let condition = event.condition.map { Expr(kind: .binary(.and, shown, $0), location: event.element) } ?? shown
+            var condition = event.condition.map { Expr(kind: .binary(.and, shown, $0), location: event.element) } ?? shown
+            // A modal presentation takes every tap while it is shown: the screen's own events wait for it to go.
+            if !presentations.contains(where: { $0.events.contains(event.name) }), let free = notPresenting(at: event.element) {
+                condition = Expr(kind: .binary(.and, condition, free), location: event.element)
+            }
             model.handlers.append(HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location))
             abstraction("\(event.name) is enabled while its element is shown: when \(fn)(), read from the view's branches", at: event.element)
         }

@@ -43,6 +43,8 @@ struct ScreenBuilder {
     var pendingEvents: [PendingEvent] = []
     /// The functions the footer spinner's `.onAppear` calls (paging).
     var pagingFunctions: Set<String> = []
+    /// The root view's modal presentations (`.alert`, `.confirmationDialog`, `.sheet`).
+    var presentations: [PresentationGate] = []
 
     /// The view's properties holding its view model (`model` in `model.state`).
     var viewModelProperties: Set<String> = []
