@@ -11,6 +11,10 @@ extension ScreenBuilder {
     /// One view expression (its modifiers peeled) as view elements.
     mutating func viewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
         let loc = base.location
+        if case .call(let callee, let args, _) = base.kind, case .identifier(let name) = callee.kind,
+           let banner = bannerView(name, args, modifiers: modifiers, place: place, at: loc) {
+            return banner
+        }
         var onAppear: Modifier?
         var onDisappear: Modifier?
         var disabled: SwiftExpr?

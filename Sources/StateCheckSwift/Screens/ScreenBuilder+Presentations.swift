@@ -243,7 +243,7 @@ extension ScreenBuilder {
         return (title, buttons)
     }
 
-    /// The events of a presentation's buttons: `tap<Label>` per button (an alert
+    /// The events of a presentation's buttons: `alert<Label>` (`dialog<Label>`) per button (an alert
     /// without buttons gets SwiftUI's `OK`, a dialog without a cancel button
     /// the system's `Cancel`), each resetting the binding, then running its
     /// action; false after an error.
@@ -255,7 +255,7 @@ extension ScreenBuilder {
         }
         for b in all {
             let words = b.label.split { !$0.isLetter && !$0.isNumber }
-            let name = uniqueEventName("tap" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+            let name = uniqueEventName((dialog ? "dialog" : "alert") + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
             var event = PendingEvent(name: name, kind: .sync, body: [], element: loc, location: b.action?.location ?? b.location)
             if let action = b.action {
                 if let p = b.parameter { scopes.append([p: .plain]) }
@@ -279,18 +279,18 @@ extension ScreenBuilder {
                                         elseBody: nil, elseIsIf: false), location: loc)]
     }
 
-    /// `!(a || b)` for the presentations shown: the condition under which the
+    /// `!a && !b` for the presentations shown: the condition under which the
     /// screen beneath a presentation takes taps; nil when the screen has none.
     func notPresenting(at loc: SourceLocation) -> Expr? {
-        guard let first = presentations.first?.shown else { return nil }
-        let any = presentations.dropFirst().reduce(first) { Expr(kind: .binary(.or, $0, $1.shown), location: loc) }
-        return Expr(kind: .unary(.not, any), location: loc)
+        let hidden = presentations.map { Expr(kind: .unary(.not, $0.shown), location: loc) }
+        guard let first = hidden.first else { return nil }
+        return hidden.dropFirst().reduce(first) { Expr(kind: .binary(.and, $0, $1), location: loc) }
     }
 }
 
 /// One button of an alert or a dialog.
 struct AlertButton {
-    /// Its label, which names its event (`Retry` → `tapRetry`).
+    /// Its label, which names its event (`Retry` → `alertRetry`).
     var label: String
     /// `cancel`, `destructive`, or nil.
     var role: String?
