@@ -30,6 +30,9 @@ extension Checker {
             return .task
         case .mainActorHop:
             return .void
+        case .dismissScreen:
+            if let reason = context.readOnlyReason { error("cannot dismiss the screen here: \(reason)", at: e.location) }
+            return .void
 
         case .identifier(let name):
             if name.hasPrefix("$"), lookupLocal(name) == nil {

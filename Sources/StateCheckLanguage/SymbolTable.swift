@@ -168,7 +168,7 @@ struct SymbolTable: Sendable {
                 case .identifier(let name), .implicitMember(let name, _):
                     return (depth, name)
                 case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral,
-                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop:
+                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop, .dismissScreen:
                     return (depth, nil)
                 }
                 depth += 1

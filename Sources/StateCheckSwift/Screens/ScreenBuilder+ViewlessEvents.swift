@@ -111,7 +111,7 @@ extension ScreenBuilder {
             case .ternary(let c, let t, let f): return mentions(c) || mentions(t) || mentions(f)
             case .call(let c, let args): return mentions(c) || args.contains { mentions($0.value) }
             case .implicitMember(_, let args): return args?.contains { mentions($0.value) } ?? false
-            case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop: return false
+            case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop, .dismissScreen: return false
             }
         }
         // A condition inside `e` (a ternary or a comparison) that reads a tainted name.
@@ -129,7 +129,7 @@ extension ScreenBuilder {
             case .member(let b, _, _), .unary(_, let b), .isType(let b, _), .await(let b), .try(let b, _), .forceUnwrap(let b): return decides(b)
             case .call(let c, let args): return decides(c) || args.contains { decides($0.value) }
             case .implicitMember(_, let args): return args?.contains { decides($0.value) } ?? false
-            case .identifier, .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop: return false
+            case .identifier, .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop, .dismissScreen: return false
             }
         }
         func condition(_ c: Condition) -> Bool {

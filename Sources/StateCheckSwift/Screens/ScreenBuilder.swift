@@ -45,6 +45,8 @@ struct ScreenBuilder {
     var pagingFunctions: Set<String> = []
     /// The root view's modal presentations (`.alert`, `.confirmationDialog`, `.sheet`).
     var presentations: [PresentationGate] = []
+    /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
+    var dismissProperty: String?
 
     /// The view's properties holding its view model (`model` in `model.state`).
     var viewModelProperties: Set<String> = []
@@ -121,6 +123,10 @@ struct ScreenBuilder {
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
                         stateVariable(name: name, binding: b, location: m.location)
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {
+                        continue
+                    } else if Self.isDismissAction(m) {
+                        dismissProperty = name
+                        abstraction("@Environment(\\.dismiss) \(name): calling \(name)() is dismiss(): the screen closes for good, its .task cancelled", at: m.location)
                         continue
                     } else if let t = b.type, let n = t.simpleName, isEnvironmentType(n) {
                         continue

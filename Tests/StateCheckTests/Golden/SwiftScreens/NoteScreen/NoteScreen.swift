@@ -1,22 +1,20 @@
 import SwiftUI
 
 /// One note, with a Delete button that asks first. A failed delete offers
-/// to try again.
+/// to try again; a delete that succeeds closes the screen.
 struct NoteScreen: View {
     let summary: NoteSummary
 
+    @Environment(\.dismiss) private var dismiss
     @State private var note: Note?
     @State private var loadFailed = false
     @State private var isDeleting = false
-    @State private var deleted = false
     @State private var confirmingDelete = false
     @State private var deleteFailed = false
 
     var body: some View {
         VStack {
-            if deleted {
-                Text("Deleted")
-            } else if let note {
+            if let note {
                 NoteCard(note: note)
                 Button("Delete") {
                     confirmingDelete = true
@@ -56,7 +54,7 @@ struct NoteScreen: View {
         isDeleting = true
         do {
             try await NoteService.deleteNote(summary)
-            deleted = true
+            dismiss()
         } catch {
             deleteFailed = true
         }
