@@ -32,6 +32,9 @@ extension Checker {
             return .void
         case .dismissScreen:
             if let reason = context.readOnlyReason { error("cannot dismiss the screen here: \(reason)", at: e.location) }
+            if symbols.functions["dismiss"] != nil || symbols.api("dismiss") != nil {
+                error("'dismiss()' closes the screen; the model's own 'dismiss' is never called by it: rename it", at: e.location)
+            }
             return .void
 
         case .identifier(let name):

@@ -102,4 +102,22 @@ import Testing
         """
         #expect(throws: ModelError.self) { try ModelSystem.compile(source: source, file: "dismiss-in-view.model") }
     }
+
+    /// A model function or api named `dismiss` would never be called by
+    /// `dismiss()`, which closes the screen: an error asks to rename it.
+    @Test func aModelDismissFunctionIsAnError() throws {
+        let source = """
+        model OwnDismiss
+        var open = true
+        func dismiss() { open = false }
+        on tapClose sync { dismiss() }
+        view { blank }
+        """
+        do {
+            _ = try ModelSystem.compile(source: source, file: "own-dismiss.model")
+            Issue.record("a model function named dismiss compiled")
+        } catch {
+            #expect(error.diagnostics.map(\.message).contains("'dismiss()' closes the screen; the model's own 'dismiss' is never called by it: rename it"))
+        }
+    }
 }

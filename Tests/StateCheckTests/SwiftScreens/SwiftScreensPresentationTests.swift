@@ -305,4 +305,89 @@ import Testing
         #expect(swift.states == 5)
         #expect(swift.transitions == 9)
     }
+
+    /// `.sheet(item:)` is shown while its item is non-nil and swiped away to
+    /// nil; `.alert(_:isPresented:presenting:)` given an `Error?` carries that
+    /// error (`alert("…", saveError)`, which `silentCancellation` reads). The
+    /// design equals its hand-written `.model` form.
+    @Test func anItemSheetAndAnAlertPresentingAnError() throws {
+        let s = try Self.screen("""
+        import SwiftUI
+
+        struct Note: Identifiable, Hashable {
+            let id: Int
+        }
+
+        struct NoteEditor: View {
+            let note: Note
+            var body: some View { Text("Editing") }
+        }
+
+        enum NoteService {
+            static func fetchNote() async throws -> Note { Note(id: 1) }
+            static func saveNote() async throws {}
+        }
+
+        struct EditableNoteScreen: View {
+            @State private var note: Note?
+            @State private var editing: Note?
+            @State private var showsSaveError = false
+            @State private var saveError: (any Error)?
+
+            var body: some View {
+                VStack {
+                    if let note {
+                        Button("Edit") { editing = note }
+                    }
+                }
+                .task {
+                    do {
+                        note = try await NoteService.fetchNote()
+                    } catch {
+                        saveError = error
+                        showsSaveError = true
+                    }
+                }
+                .sheet(item: $editing) { note in
+                    NoteEditor(note: note)
+                }
+                .alert("Couldn't load", isPresented: $showsSaveError, presenting: saveError) { _ in
+                    Button("OK") {}
+                } message: { error in
+                    Text(error.localizedDescription)
+                }
+            }
+        }
+        """)
+        #expect(s.model.handlers.map(\.event) == ["load", "tapEdit", "dismissSheet", "alertOK"])
+        let twin = """
+        model EditableNoteTwin
+        api fetchNote() -> Value nonempty
+        var note: Value? = nil
+        var editing: Value? = nil
+        var showsSaveError = false
+        var saveError: Error? = nil
+        on load .task {
+            do {
+                note = try await fetchNote()
+            } catch {
+                saveError = error
+                showsSaveError = true
+            }
+        }
+        on tapEdit sync when note != nil && editing == nil && !showsSaveError { editing = note }
+        on dismissSheet sync when editing != nil { editing = nil }
+        on alertOK sync when showsSaveError { showsSaveError = false }
+        view {
+            if let note { button("Edit", disabled: false) }
+            if editing != nil { mark("sheet") }
+            if showsSaveError { alert("Couldn't load", saveError) }
+        }
+        """
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let reference = try DesignOutcome.of(ModelSystem.compile(source: twin, file: "editable-note.model"))
+        #expect(swift == reference)
+        // A cancelled load's CancellationError reaches the alert: the screen shows it.
+        #expect(swift.verdicts["silentCancellation"] == .violated)
+    }
 }
