@@ -11,6 +11,13 @@ extension ScreenBuilder {
     /// One view expression (its modifiers peeled) as view elements.
     mutating func viewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
         let loc = base.location
+        // `.alert`, `.confirmationDialog`, `.sheet` on a view inside the body: shown with that view.
+        let presenting = modifiers.filter { Self.presentationModifiers.contains($0.name) }
+        if !presenting.isEmpty {
+            var views = viewExpression(base, modifiers: modifiers.filter { !Self.presentationModifiers.contains($0.name) }, place: &place, hasContent: &hasContent)
+            for m in presenting { presentation(m, view: &views) }
+            return views
+        }
         if case .call(let callee, let args, _) = base.kind, case .identifier(let name) = callee.kind,
            let banner = bannerView(name, args, modifiers: modifiers, place: place, at: loc) {
             return banner

@@ -33,7 +33,11 @@ struct PresentationBinding {
 }
 
 extension ScreenBuilder {
-    /// `.alert(…)`, `.confirmationDialog(…)` and `.sheet(…)` on the root view: an
+    /// The modifiers read as presentations.
+    static let presentationModifiers: Set<String> = ["alert", "confirmationDialog", "sheet"]
+
+    /// `.alert(…)`, `.confirmationDialog(…)` and `.sheet(…)` on the root view (or
+    /// on a view inside it, shown while that view is): an
     /// element shown while the binding is set (`alert(title)` for an alert and for
     /// a dialog, `mark("sheet")` for a sheet), and one event per button, whose body
     /// first resets the binding (SwiftUI dismisses the presentation as the button is

@@ -390,4 +390,18 @@ import Testing
         // A cancelled load's CancellationError reaches the alert: the screen shows it.
         #expect(swift.verdicts["silentCancellation"] == .violated)
     }
+
+    /// A presentation on a view inside the body (`NavigationStack { VStack { … }.alert(…) }`)
+    /// reads as on the root view: the same design as DeleteConfirm.
+    @Test func aPresentationOnAnInnerViewReadsTheSame() throws {
+        let inner = Self.itemScreen
+            .replacingOccurrences(of: "        VStack {\n", with: "        NavigationStack {\n        VStack {\n")
+            .replacingOccurrences(of: "        }\n        ALERTS", with: "        }\n        ALERTS\n        }")
+            .replacingOccurrences(of: "ALERTS", with: Self.modernAlerts)
+        #expect(inner.contains("NavigationStack {\n        VStack {") && inner.contains("Button(\"Cancel\", role: .cancel) {}\n        }\n        }"))
+        let s = try Self.screen(inner)
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let reference = try DesignOutcome.of(ModelSystem.compile(source: PresentationSemanticsTests.deleteConfirm, file: "delete-confirm.model"))
+        #expect(swift == reference)
+    }
 }
