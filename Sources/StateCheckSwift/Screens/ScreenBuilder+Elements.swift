@@ -15,7 +15,7 @@ extension ScreenBuilder {
         let presenting = modifiers.filter { Self.presentationModifiers.contains($0.name) }
         if !presenting.isEmpty {
             var views = viewExpression(base, modifiers: modifiers.filter { !Self.presentationModifiers.contains($0.name) }, place: &place, hasContent: &hasContent)
-            for m in presenting { presentation(m, view: &views) }
+            for m in presenting { presentation(m, view: &views, inner: true) }
             return views
         }
         if case .call(let callee, let args, _) = base.kind, case .identifier(let name) = callee.kind,

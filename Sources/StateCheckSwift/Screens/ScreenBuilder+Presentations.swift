@@ -42,7 +42,11 @@ extension ScreenBuilder {
     /// a dialog, `mark("sheet")` for a sheet), and one event per button, whose body
     /// first resets the binding (SwiftUI dismisses the presentation as the button is
     /// tapped) and then runs the button's action.
-    mutating func presentation(_ m: Modifier, view: inout [Stmt]) {
+    ///
+    /// On an inner view (`inner`), the screen's other events wait while the
+    /// presentation's element is shown (its first event's `…IsShown()`), not
+    /// merely while the binding is set: the view holding it may be gone.
+    mutating func presentation(_ m: Modifier, view: inout [Stmt], inner: Bool = false) {
         let loc = m.location
         let form: String
         switch m.name {
@@ -68,12 +72,17 @@ extension ScreenBuilder {
             if let error = presentedError(m, binding: binding) { args.append(error) }
             element = self.element("alert", args, at: loc)
             guard presentationButtons(buttons, binding: binding, dialog: m.name == "confirmationDialog", at: loc) else { return }
-            let added = pendingEvents.map(\.name).filter { !eventsBefore.contains($0) }
+            let names = pendingEvents.map(\.name).filter { !eventsBefore.contains($0) }
             let what = m.name == "alert" ? ".alert" : ".confirmationDialog"
             abstraction("\(what) bound to \(binding.variable): alert(\"\(title)\") while \(binding.isItem ? "\(binding.variable) != nil" : binding.variable); "
-                        + "its buttons are the events \(added.joined(separator: ", ")), each resetting \(binding.variable) before its action", at: loc)
+                        + "its buttons are the events \(names.joined(separator: ", ")), each resetting \(binding.variable) before its action", at: loc)
         }
-        presentations.append(PresentationGate(shown: shown, events: Set(pendingEvents.map(\.name)).subtracting(eventsBefore)))
+        let added = pendingEvents.map(\.name).filter { !eventsBefore.contains($0) }
+        var gate = shown
+        if inner, let first = added.first {
+            gate = Expr(kind: .call(callee: Expr(kind: .identifier("\(first)IsShown"), location: loc), arguments: []), location: loc)
+        }
+        presentations.append(PresentationGate(shown: gate, events: Set(added)))
         view.append(Stmt(kind: .ifStatement(conditions: [.boolean(shown)], then: [element], elseBody: nil, elseIsIf: false), location: loc))
     }
 
