@@ -160,6 +160,7 @@ struct SymbolTable: Sendable {
             while true {
                 switch current.kind {
                 case .member(let base, _, _): current = base
+                case .dismissScreen: return (depth, nil)
                 case .call(let callee, _): current = callee
                 case .forceUnwrap(let inner): current = inner
                 case .binary(_, let lhs, _): current = lhs
@@ -168,7 +169,7 @@ struct SymbolTable: Sendable {
                 case .identifier(let name), .implicitMember(let name, _):
                     return (depth, name)
                 case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral,
-                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop, .dismissScreen:
+                     .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop:
                     return (depth, nil)
                 }
                 depth += 1

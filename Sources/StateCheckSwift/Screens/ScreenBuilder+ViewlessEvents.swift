@@ -106,18 +106,20 @@ extension ScreenBuilder {
         func mentions(_ e: Expr) -> Bool {
             switch e.kind {
             case .identifier(let n): return tainted.contains(n)
+            case .dismissScreen: return false
             case .member(let b, _, _), .unary(_, let b), .isType(let b, _), .await(let b), .try(let b, _), .forceUnwrap(let b): return mentions(b)
             case .binary(_, let l, let r): return mentions(l) || mentions(r)
             case .ternary(let c, let t, let f): return mentions(c) || mentions(t) || mentions(f)
             case .call(let c, let args): return mentions(c) || args.contains { mentions($0.value) }
             case .implicitMember(_, let args): return args?.contains { mentions($0.value) } ?? false
-            case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop, .dismissScreen: return false
+            case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop: return false
             }
         }
         // A condition inside `e` (a ternary or a comparison) that reads a tainted name.
         func decides(_ e: Expr) -> Bool {
             switch e.kind {
             case .ternary(let c, let t, let f): return mentions(c) || decides(t) || decides(f)
+            case .dismissScreen: return false
             case .binary(let op, let l, let r):
                 switch op {
                 case .and, .or, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
@@ -129,7 +131,7 @@ extension ScreenBuilder {
             case .member(let b, _, _), .unary(_, let b), .isType(let b, _), .await(let b), .try(let b, _), .forceUnwrap(let b): return decides(b)
             case .call(let c, let args): return decides(c) || args.contains { decides($0.value) }
             case .implicitMember(_, let args): return args?.contains { decides($0.value) } ?? false
-            case .identifier, .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop, .dismissScreen: return false
+            case .identifier, .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop: return false
             }
         }
         func condition(_ c: Condition) -> Bool {

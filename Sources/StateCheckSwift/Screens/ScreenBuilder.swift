@@ -43,10 +43,6 @@ struct ScreenBuilder {
     var pendingEvents: [PendingEvent] = []
     /// The functions the footer spinner's `.onAppear` calls (paging).
     var pagingFunctions: Set<String> = []
-    /// The root view's modal presentations (`.alert`, `.confirmationDialog`, `.sheet`).
-    var presentations: [PresentationGate] = []
-    /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
-    var dismissProperty: String?
 
     /// The view's properties holding its view model (`model` in `model.state`).
     var viewModelProperties: Set<String> = []
@@ -65,6 +61,10 @@ struct ScreenBuilder {
     var currentHolder: String?
     /// The generic components inlined into the screen, and the frame code is read in.
     var components = ComponentContext()
+    /// The root view's modal presentations (`.alert`, `.confirmationDialog`, `.sheet`).
+    var presentations: [PresentationGate] = []
+    /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
+    var dismissProperty: String?
 
     /// `data` for a name bound to an api's answer (a `Value`).
     enum LocalKind: Equatable {
@@ -118,15 +118,16 @@ struct ScreenBuilder {
                         else { error("'body' must be a computed property written with braces", at: m.location) }
                         continue
                     }
+                    if Self.isDismissAction(m) {
+                        dismissProperty = name
+                        abstraction("@Environment(\\.dismiss) \(name): calling \(name)() is dismiss(): the screen closes for good, its .task cancelled", at: m.location)
+                        continue
+                    }
                     if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
                         if viewModelArguments(vm, binding: b, location: m.location) { viewModel(vm, property: name, location: m.location) }
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
                         stateVariable(name: name, binding: b, location: m.location)
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {
-                        continue
-                    } else if Self.isDismissAction(m) {
-                        dismissProperty = name
-                        abstraction("@Environment(\\.dismiss) \(name): calling \(name)() is dismiss(): the screen closes for good, its .task cancelled", at: m.location)
                         continue
                     } else if let t = b.type, let n = t.simpleName, isEnvironmentType(n) {
                         continue
