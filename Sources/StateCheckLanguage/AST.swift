@@ -141,6 +141,10 @@ package indirect enum ExprKind: Hashable, Sendable {
     /// ADDED (an extension): the first statement of a `Task.detached { }`
     /// body: the task waits until the main actor runs it, in a step of its own.
     case mainActorHop
+    /// ADDED (an extension): `dismiss()`, SwiftUI's `DismissAction` called:
+    /// the screen closes for good (invisible, its `.task` and `.refreshable`
+    /// tasks cancelled, no `load` or user event after it).
+    case dismissScreen
     /// `x!` (force unwrap); a nil value at run time is a model error.
     case forceUnwrap(Expr)
     /// ADDED (an extension): a closure `{ x in body }` / `{ $0 … }`, only as

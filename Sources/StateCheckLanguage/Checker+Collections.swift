@@ -179,6 +179,8 @@ extension Checker {
             lost("start a task")
         case .mainActorHop:
             lost("wait for the main actor")
+        case .dismissScreen:
+            lost("dismiss the screen")
         case .closure(let parameters, let body):
             // A nested closure (`$0.tags.filter { … }`) reads the element's own data: the same rule.
             var inner = names.union(parameters)

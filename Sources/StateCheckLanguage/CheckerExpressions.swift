@@ -31,6 +31,12 @@ extension Checker {
             return .task
         case .mainActorHop:
             return .void
+        case .dismissScreen:
+            if let reason = context.readOnlyReason { error("cannot dismiss the screen here: \(reason)", at: e.location) }
+            if symbols.functions["dismiss"] != nil || symbols.api("dismiss") != nil {
+                error("'dismiss()' closes the screen; the model's own 'dismiss' is never called by it: rename it", at: e.location)
+            }
+            return .void
 
         case .identifier(let name):
             if name.hasPrefix("$"), lookupLocal(name) == nil {

@@ -453,6 +453,13 @@ struct Machine {
                 _ = f.handlers.popLast()
             case .taskIsCancelled:
                 f.stack.append(.bool(tasks[t].cancelled))
+            case .dismiss(let g):
+                vars[g] = .bool(true)
+                for i in tasks.indices where tasks[i].kind == .task || tasks[i].kind == .refreshable {
+                    tasks[i].cancelled = true
+                    endSleepByCancellation(task: i)
+                }
+                f.stack.append(.void)
             case .isError(let e):
                 let v = try pop(&f)
                 f.stack.append(.bool(v == .error(e)))

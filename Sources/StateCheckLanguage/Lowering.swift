@@ -272,8 +272,27 @@ struct Lowerer {
             let blk = finishBlock(into: nil)
             program.properties.append(PropertyInfo(name: p.name, isStep: p.kind == .step, block: blk, location: p.location))
         }
+        if let g = program.dismissedGlobal {
+            // Its initial value: the screen starts shown (the global is the last one, after every model variable's).
+            startBlock(name: "var \(program.globalNames[g])", selfType: nil)
+            b.emit(.push(.bool(false)), model.location)
+            b.emit(.ret(hasValue: true), model.location)
+            program.globalInits.append(finishBlock(into: nil))
+        }
         program.dropFileNames(of: file)
         return program
+    }
+
+    /// The global that says the screen is dismissed, added (as `dismissed`,
+    /// or `dismissed_` when a model variable has that name) the first time
+    /// the model calls `dismiss()`; its initial value is set last in ``lower()``.
+    private mutating func dismissedGlobal() -> Int {
+        if let g = program.dismissedGlobal { return g }
+        let name = program.globalNames.contains("dismissed") ? "dismissed_" : "dismissed"
+        program.globalNames.append(name)
+        program.globalTypes.append(.bool)
+        program.dismissedGlobal = program.globalNames.count - 1
+        return program.globalNames.count - 1
     }
 
     private mutating func reserveBlock(_ name: String) -> Int {
@@ -1037,6 +1056,8 @@ struct Lowerer {
             b.emit(.sleep(nanoseconds: nanoseconds), loc)
         case .mainActorHop:
             b.emit(.hop, loc)
+        case .dismissScreen:
+            b.emit(.dismiss(global: dismissedGlobal()), loc)
         case .spawnValue(let body):
             let spawned = spawnedBlock(body, loc: loc)
             b.emit(.spawnHandle(block: spawned), loc)

@@ -63,6 +63,9 @@ enum Op: Hashable, Sendable {
     case spawnHandle(block: Int)           // -- t
     /// The task waits to reach the main actor (a `Task.detached` body's start).
     case hop                               // -- void       (suspends)
+    /// `dismiss()`: sets the global that says the screen is dismissed and
+    /// cancels every `.task` and `.refreshable` task.
+    case dismiss(global: Int)              // -- void
     case throwError                        // e --
     case pushHandler(Int)
     case popHandler
@@ -169,6 +172,9 @@ final class Program: @unchecked Sendable {
     var globalTypes: [TypeRef] = []
     /// Per global, a block returning its initial value.
     var globalInits: [Int] = []
+    /// The global `dismissed` the checker adds when the model calls
+    /// `dismiss()` (the last global); nil when it never does.
+    var dismissedGlobal: Int?
     var apis: [APIInfo] = []
     var handlers: [HandlerInfo] = []
     /// The handlers that watch a value, in declaration order (``HandlerInfo/watch``).

@@ -38,6 +38,15 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
 
     func isVisible(_ state: ModelState) -> Bool { state.visible }
 
+    /// Whether the model's `dismiss()` ran: its `dismissed` global is true.
+    func isDismissed(_ state: ModelState) -> Bool { Self.isDismissed(state.vars, program) }
+
+    /// Whether `vars` (a state's or a run's globals) say the screen is dismissed.
+    static func isDismissed(_ vars: [RValue], _ program: Program) -> Bool {
+        guard let g = program.dismissedGlobal else { return false }
+        return vars[g] == .bool(true)
+    }
+
     func hasRefreshableTask(_ state: ModelState) -> Bool { state.hasRefreshableTask }
 
     /// Whether `page` is enabled: the expanded state's screen shows
@@ -128,7 +137,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
                 var vars = run.machine.vars
                 var none: [RTask] = []
                 if compiled.usesTaskHandles { ModelState.canonicalHandles(vars: &vars, tasks: &none) }
-                var crashed = ModelState.canonical(vars: vars, visible: run.visible, tasks: none, from: source, scopeDepth: { _, _ in 0 })
+                var crashed = ModelState.canonical(vars: vars, visible: run.visible && !Self.isDismissed(vars, program), tasks: none, from: source, scopeDepth: { _, _ in 0 })
                 crashed.crashed = true   // rehashes
                 let note = StepNote(lines: run.machine.lines, files: run.machine.lineFiles, answered: answered, crash: "\(l.file(or: file)):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
@@ -152,7 +161,8 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         var vars = run.machine.vars
         if compiled.usesTaskHandles { ModelState.canonicalHandles(vars: &vars, tasks: &live) }
         let blocks = program.blocks
-        var next = ModelState.canonical(vars: vars, visible: run.visible, tasks: live, from: source, scopeDepth: { b, pc in
+        // A `dismiss()` in the run closes the view, whatever the event left it.
+        var next = ModelState.canonical(vars: vars, visible: run.visible && !Self.isDismissed(vars, program), tasks: live, from: source, scopeDepth: { b, pc in
             let d = blocks[b].depth
             return pc < d.count ? d[pc] : 0
         })

@@ -134,6 +134,9 @@ extension ModelSystem {
         }
     }
 
+    /// Whether the model's `dismiss()` ran in `state`.
+    public func isDismissed(_ state: ModelState) -> Bool { ModelRuntimeAdapter.isDismissed(state.vars, program) }
+
     /// Every explicit view branch: `case .failure(let error) (line 30)`,
     /// `if (line 12)`, `else if (line 14)`, `else (line 16)`.
     public var declaredViewBranches: [Int: String] { program.branchDescriptions }

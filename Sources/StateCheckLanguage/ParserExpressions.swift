@@ -286,6 +286,9 @@ extension Parser {
 
     private mutating func parseNamePrimary(_ name: String, location: SourceLocation) throws(ParseFailure) -> Expr {
         switch name {
+        case "dismiss" where peek().symbol == "(" && peek(2).symbol == ")":
+            advance(); advance(); advance()
+            return Expr(kind: .dismissScreen, location: location)
         case "true", "false":
             advance()
             return Expr(kind: .boolLiteral(name == "true"), location: location)

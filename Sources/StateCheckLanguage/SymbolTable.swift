@@ -160,6 +160,7 @@ struct SymbolTable: Sendable {
             while true {
                 switch current.kind {
                 case .member(let base, _, _): current = base
+                case .dismissScreen: return (depth, nil)
                 case .call(let callee, _): current = callee
                 case .forceUnwrap(let inner): current = inner
                 case .binary(_, let lhs, _): current = lhs

@@ -122,6 +122,8 @@ final class PropertyContext<S: ScreenSystem> {
         let showsGoal = screen.content != nil || screen.showsErrorView
         if showsGoal { f.insert(.showsContentOrError) }
         if idle && screen.isVisible && !screen.showsSpinner && showsGoal { f.insert(.settledWithContentOrError) }
+        // A dismissed screen whose tasks are done has ended: the user left it, nothing is left to recover.
+        if idle && system.isDismissed(state) { f.insert(.settledWithContentOrError) }
         return f
     }
 }

@@ -193,6 +193,10 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
     /// that says what to change; `nil` (the default) when it can. A check
     /// then throws ``CheckError/unsupportedDesign(_:)`` before exploring.
     var unsupportedDesign: String? { get }
+    /// Whether the screen was dismissed in `state` (its code called
+    /// `dismiss()`): it is gone for good, so `recoverable` asks nothing more
+    /// of it once its tasks are done. By default never.
+    func isDismissed(_ state: State) -> Bool
 }
 
 extension ScreenSystem {
@@ -200,6 +204,8 @@ extension ScreenSystem {
     public var viewHasContentOrErrorView: Bool? { nil }
     /// By default every system can be explored.
     public var unsupportedDesign: String? { nil }
+    /// By default a screen is never dismissed.
+    public func isDismissed(_ state: State) -> Bool { false }
     /// By default every declared case is a state case.
     public var stateEnumCases: [String] { declaredEnumCases }
 }

@@ -70,4 +70,6 @@ package struct ScreenSystemFromState<Base: ScreenSystem>: ScreenSystem {
     /// Whether the base system's view block has content or an errorView
     /// (the base system's answer first, then ``showsContentOrErrorView``).
     package var viewHasContentOrErrorView: Bool? { base.viewHasContentOrErrorView ?? showsContentOrErrorView }
+    /// Whether the base system's screen is dismissed in `state`.
+    package func isDismissed(_ state: Base.State) -> Bool { base.isDismissed(state) }
 }

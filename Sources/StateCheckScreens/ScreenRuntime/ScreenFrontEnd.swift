@@ -23,6 +23,9 @@
 
     /// Whether the view is visible in `state`.
     func isVisible(_ state: State) -> Bool
+    /// Whether the screen was dismissed in `state` (`dismiss()`): it is
+    /// invisible for good, and `load` is not enabled.
+    func isDismissed(_ state: State) -> Bool
     /// Whether a refresh is under way in `state`: a `.refreshable` task is
     /// alive and not cancelled (``ScreenRuntime/refreshIsUnderway(_:isRefreshable:isCancelled:)``).
     func hasRefreshableTask(_ state: State) -> Bool

@@ -6,7 +6,8 @@ import StateCheckEngine
 /// end (``ScreenFrontEnd``) supplies only its states, handlers and the
 /// running of its code.
 ///
-/// In a state where the view is invisible only `load` is enabled; where it
+/// In a state where the view is invisible only `load` is enabled (none
+/// once the screen is dismissed); where it
 /// is visible, `cancel`, `refresh` (no refresh under way: no
 /// `.refreshable` task alive and not cancelled), `page`
 /// (the screen shows `footerSpinner`, once per insertion of the footer where
@@ -51,7 +52,10 @@ import StateCheckEngine
         var emitted: [EventLabel: [F.State]] = [:]
         let events = frontEnd.screenEvents
         if !frontEnd.isVisible(state) {
-            take(EventLabel("load"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .load))
+            // A dismissed screen never appears again.
+            if !frontEnd.isDismissed(state) {
+                take(EventLabel("load"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .load))
+            }
         } else {
             take(EventLabel("cancel"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .cancel))
             if events.hasRefresh && !frontEnd.hasRefreshableTask(state) {

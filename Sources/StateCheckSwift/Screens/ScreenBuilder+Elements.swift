@@ -11,6 +11,17 @@ extension ScreenBuilder {
     /// One view expression (its modifiers peeled) as view elements.
     mutating func viewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
         let loc = base.location
+        // `.alert`, `.confirmationDialog`, `.sheet` on a view inside the body: shown with that view.
+        let presenting = modifiers.filter { Self.presentationModifiers.contains($0.name) }
+        if !presenting.isEmpty {
+            var views = viewExpression(base, modifiers: modifiers.filter { !Self.presentationModifiers.contains($0.name) }, place: &place, hasContent: &hasContent)
+            for m in presenting { presentation(m, view: &views, inner: true) }
+            return views
+        }
+        if case .call(let callee, let args, _) = base.kind, case .identifier(let name) = callee.kind,
+           let banner = bannerView(name, args, modifiers: modifiers, place: place, at: loc) {
+            return banner
+        }
         var onAppear: Modifier?
         var onDisappear: Modifier?
         var disabled: SwiftExpr?
@@ -229,7 +240,11 @@ extension ScreenBuilder {
                                                 returnType: .bool, body: body, location: event.element))
             let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
             let shown = Expr(kind: .call(callee: Expr(kind: .identifier(fn), location: event.element), arguments: []), location: event.element)
-            let condition = event.condition.map { Expr(kind: .binary(.and, shown, $0), location: event.element) } ?? shown
+            var condition = event.condition.map { Expr(kind: .binary(.and, shown, $0), location: event.element) } ?? shown
+            // A modal presentation takes every tap while it is shown: the screen's own events wait for it to go.
+            if !presentations.contains(where: { $0.events.contains(event.name) }), let free = notPresenting(at: event.element) {
+                condition = Expr(kind: .binary(.and, condition, free), location: event.element)
+            }
             model.handlers.append(HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location))
             abstraction("\(event.name) is enabled while its element is shown: when \(fn)(), read from the view's branches", at: event.element)
         }

@@ -228,6 +228,7 @@ extension ScreenBuilder {
 
     /// An expression statement: an assignment, `Task { }`, a call.
     mutating func expressionStatement(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt] {
+        if let dismiss = dismissStatement(e, location: loc) { return dismiss }
         if let inlined = closureCallStatement(e) { return inlined }
         if let discarded = discardedValue(e, location: loc) { return discarded }
         if case .binary(let op, let target, let value) = e.kind, ["=", "+=", "-="].contains(op) {

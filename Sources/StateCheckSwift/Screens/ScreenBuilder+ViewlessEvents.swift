@@ -106,6 +106,7 @@ extension ScreenBuilder {
         func mentions(_ e: Expr) -> Bool {
             switch e.kind {
             case .identifier(let n): return tainted.contains(n)
+            case .dismissScreen: return false
             case .member(let b, _, _), .unary(_, let b), .isType(let b, _), .await(let b), .try(let b, _), .forceUnwrap(let b): return mentions(b)
             case .binary(_, let l, let r): return mentions(l) || mentions(r)
             case .ternary(let c, let t, let f): return mentions(c) || mentions(t) || mentions(f)
@@ -118,6 +119,7 @@ extension ScreenBuilder {
         func decides(_ e: Expr) -> Bool {
             switch e.kind {
             case .ternary(let c, let t, let f): return mentions(c) || decides(t) || decides(f)
+            case .dismissScreen: return false
             case .binary(let op, let l, let r):
                 switch op {
                 case .and, .or, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:

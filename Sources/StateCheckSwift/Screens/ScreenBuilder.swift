@@ -66,6 +66,10 @@ struct ScreenBuilder {
     var currentHolder: String?
     /// The generic components inlined into the screen, and the frame code is read in.
     var components = ComponentContext()
+    /// The root view's modal presentations (`.alert`, `.confirmationDialog`, `.sheet`).
+    var presentations: [PresentationGate] = []
+    /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
+    var dismissProperty: String?
 
     /// `data` for a name bound to an api's answer (a `Value`).
     enum LocalKind: Equatable {
@@ -119,6 +123,11 @@ struct ScreenBuilder {
                     if name == "body" {
                         if case .getter(let stmts) = b.accessors { bodyGetter = stmts; bodyLocation = m.location }
                         else { error("'body' must be a computed property written with braces", at: m.location) }
+                        continue
+                    }
+                    if Self.isDismissAction(m) {
+                        dismissProperty = name
+                        abstraction("@Environment(\\.dismiss) \(name): calling \(name)() is dismiss(): the screen closes for good, its .task cancelled", at: m.location)
                         continue
                     }
                     if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {

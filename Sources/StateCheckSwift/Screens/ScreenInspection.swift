@@ -143,6 +143,7 @@ package enum ScreenInspection {
         case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
         case .spawnValue: return "Task { … }"
         case .mainActorHop: return "(reaching the main actor)"
+        case .dismissScreen: return "dismiss()"
         case .forceUnwrap(let x): return expr(x) + "!"
         case .closure: return "{ … }"
         }

@@ -54,6 +54,7 @@ func shape(_ e: ExprKind) -> String {
     case .taskSleep(let nanoseconds): return "Task.sleep(nanoseconds: \(nanoseconds))"
     case .spawnValue: return "Task { … }"
     case .mainActorHop: return "hop"
+    case .dismissScreen: return "dismiss()"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
     case .closure(let ps, let body): return "{\(ps.joined(separator: ",")) in \(body.count)}"
     }

@@ -1,0 +1,316 @@
+import StateCheckLanguage
+
+/// A modal presentation of the screen's root view (`.alert`, `.confirmationDialog`,
+/// `.sheet`): shown while `shown` holds; while it is, only its own events
+/// (``events``) reach the screen, since SwiftUI routes no touch to the view beneath.
+struct PresentationGate {
+    /// When the presentation is shown: `showError`, `orderToDelete != nil`.
+    var shown: Expr
+    /// The events of its buttons (and its dismissal), which stay enabled while it is shown.
+    var events: Set<String>
+}
+
+/// How a presentation is bound: the state variable, and how it is tested and reset.
+struct PresentationBinding {
+    /// The bound `@State` variable (`showError` for `$showError`).
+    var variable: String
+    /// `item:` (an optional, reset to nil) rather than `isPresented:` (a Bool, reset to false).
+    var isItem: Bool
+    /// The variable's type.
+    var type: TypeRef
+
+    /// `showError`, or `item != nil`.
+    func shown(at loc: SourceLocation) -> Expr {
+        let v = Expr(kind: .identifier(variable), location: loc)
+        return isItem ? Expr(kind: .binary(.notEqual, v, Expr(kind: .nilLiteral, location: loc)), location: loc) : v
+    }
+
+    /// `showError = false`, or `item = nil`: what SwiftUI writes as the presentation is dismissed.
+    func reset(at loc: SourceLocation) -> Stmt {
+        let value = isItem ? Expr(kind: .nilLiteral, location: loc) : Expr(kind: .boolLiteral(false), location: loc)
+        return Stmt(kind: .assign(target: Expr(kind: .identifier(variable), location: loc), op: .assign, value: value), location: loc)
+    }
+}
+
+extension ScreenBuilder {
+    /// The modifiers read as presentations.
+    static let presentationModifiers: Set<String> = ["alert", "confirmationDialog", "sheet"]
+
+    /// `.alert(…)`, `.confirmationDialog(…)` and `.sheet(…)` on the root view (or
+    /// on a view inside it, shown while that view is): an
+    /// element shown while the binding is set (`alert(title)` for an alert and for
+    /// a dialog, `mark("sheet")` for a sheet), and one event per button, whose body
+    /// first resets the binding (SwiftUI dismisses the presentation as the button is
+    /// tapped) and then runs the button's action.
+    ///
+    /// On an inner view (`inner`), the screen's other events wait while the
+    /// presentation's element is shown (its first event's `…IsShown()`), not
+    /// merely while the binding is set: the view holding it may be gone.
+    mutating func presentation(_ m: Modifier, view: inout [Stmt], inner: Bool = false) {
+        let loc = m.location
+        let form: String
+        switch m.name {
+        case "alert": form = ".alert(\"Title\", isPresented: $flag) { Button(\"OK\") { … } }, or .alert(item: $item) { item in Alert(…) }"
+        case "confirmationDialog": form = ".confirmationDialog(\"Title\", isPresented: $flag) { Button(\"Delete\", role: .destructive) { … } }"
+        default: form = ".sheet(isPresented: $flag) { SomeView(…) } or .sheet(item: $item) { item in SomeView(item: item) }"
+        }
+        guard let binding = presentationBinding(m, form: form) else { return }
+        let shown = binding.shown(at: loc)
+        let eventsBefore = Set(pendingEvents.map(\.name))
+        var element: Stmt
+        switch m.name {
+        case "sheet":
+            guard sheetContent(m, binding: binding) else { return }
+            element = self.element("mark", [Expr(kind: .stringLiteral("sheet"), location: loc)], at: loc)
+            let name = uniqueEventName("dismissSheet")
+            pendingEvents.append(PendingEvent(name: name, kind: .sync, body: [binding.reset(at: loc)], element: loc, location: loc))
+            abstraction(".sheet bound to \(binding.variable): mark(\"sheet\") while \(binding.isItem ? "\(binding.variable) != nil" : binding.variable); "
+                        + "its content is a screen of its own (not read here); \(name) is the user swiping it down", at: loc)
+        default:
+            guard let (title, buttons) = alertParts(m, binding: binding, form: form) else { return }
+            var args = [Expr(kind: .stringLiteral(title), location: loc)]
+            if let error = presentedError(m, binding: binding) { args.append(error) }
+            element = self.element("alert", args, at: loc)
+            guard presentationButtons(buttons, binding: binding, dialog: m.name == "confirmationDialog", at: loc) else { return }
+            let names = pendingEvents.map(\.name).filter { !eventsBefore.contains($0) }
+            let what = m.name == "alert" ? ".alert" : ".confirmationDialog"
+            abstraction("\(what) bound to \(binding.variable): alert(\"\(title)\") while \(binding.isItem ? "\(binding.variable) != nil" : binding.variable); "
+                        + "its buttons are the events \(names.joined(separator: ", ")), each resetting \(binding.variable) before its action", at: loc)
+        }
+        let added = pendingEvents.map(\.name).filter { !eventsBefore.contains($0) }
+        var gate = shown
+        if inner, let first = added.first {
+            gate = Expr(kind: .call(callee: Expr(kind: .identifier("\(first)IsShown"), location: loc), arguments: []), location: loc)
+        }
+        presentations.append(PresentationGate(shown: gate, events: Set(added)))
+        view.append(Stmt(kind: .ifStatement(conditions: [.boolean(shown)], then: [element], elseBody: nil, elseIsIf: false), location: loc))
+    }
+
+    /// The binding of a presentation: `isPresented: $flag` (a `Bool` `@State`) or
+    /// `item: $item` (an optional `@State`); nil after an error.
+    mutating func presentationBinding(_ m: Modifier, form: String) -> PresentationBinding? {
+        let labelled = m.arguments.first { $0.label == "isPresented" || $0.label == "item" }
+        guard let argument = labelled, let label = argument.label else {
+            error("'.\(m.name)' is read with its presentation bound to a state variable: \(form)", at: m.location)
+            return nil
+        }
+        let isItem = label == "item"
+        guard let variable = boundName(argument.value, in: components.current, binding: true), let type = stateVars[variable] else {
+            error("'.\(m.name)' is read bound to a @State variable of the screen (\(label): $variable), which SwiftUI resets as it dismisses; "
+                  + "here \(label): is \(SwiftSyntaxDump.describe(argument.value))", at: argument.value.location)
+            return nil
+        }
+        switch (isItem, type) {
+        case (false, .bool), (true, .optional):
+            return PresentationBinding(variable: variable, isItem: isItem, type: type)
+        default:
+            error("'.\(m.name)(\(label):)' is read bound to \(isItem ? "an optional" : "a Bool") @State variable; '\(variable)' is not one", at: argument.value.location)
+            return nil
+        }
+    }
+
+    /// The error an alert shows: its `item:` when that is an `Error?`, or its
+    /// `presenting:` data when that is an `Error?` variable of the screen.
+    func presentedError(_ m: Modifier, binding: PresentationBinding) -> Expr? {
+        if binding.isItem, binding.type == .optional(.error) { return Expr(kind: .identifier(binding.variable), location: m.location) }
+        if let data = m.arguments.first(where: { $0.label == "presenting" }), case .identifier(let n) = data.value.kind,
+           stateVars[n] == .optional(.error) {
+            return Expr(kind: .identifier(n), location: m.location)
+        }
+        return nil
+    }
+
+    /// A sheet's content: one view given data, whose own state is its own
+    /// screen; false after an error (a closure or a binding handed to it could
+    /// change this screen's state, which is not read).
+    mutating func sheetContent(_ m: Modifier, binding: PresentationBinding) -> Bool {
+        let content = m.trailing.first?.closure ?? m.arguments.first(where: { $0.label == "content" }).flatMap {
+            if case .closure(let c) = $0.value.kind { return c } else { return nil }
+        }
+        guard let content, content.body.count == 1, case .expression(let e) = content.body[0].kind else {
+            error("the content of '.sheet' is read when it is one view given data (.sheet(item: $order) { order in EditOrderView(order: order) }); "
+                  + "check the presented view as a screen of its own", at: m.location)
+            return false
+        }
+        let (base, _) = peel(e)
+        guard case .call(_, let args, let trailing) = base.kind else {
+            error("the content of '.sheet' is read when it is one view given data; this is no view call", at: e.location)
+            return false
+        }
+        if let closure = trailing.first {
+            error("the view a '.sheet' presents is given a closure here, which could change this screen's state; pass it data only, "
+                  + "or move the action into the screen", at: closure.location)
+            return false
+        }
+        for a in args {
+            switch a.value.kind {
+            case .closure:
+                error("the view a '.sheet' presents is given a closure ('\(a.label ?? "_"):'), which could change this screen's state; pass it data only, "
+                      + "or move the action into the screen", at: a.value.location)
+                return false
+            case .identifier(let n) where n.hasPrefix("$"):
+                error("the view a '.sheet' presents is given the binding '\(n)', which it could write; pass it data only", at: a.value.location)
+                return false
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// An alert's or a dialog's title and buttons: the title string (a literal,
+    /// `Text("…")`, else the bound variable's name), the `actions:` closure's
+    /// statements, or the old `Alert(title:message:primaryButton:secondaryButton:)`
+    /// of `.alert(item:)` / `.alert(isPresented:)` read as the same buttons.
+    mutating func alertParts(_ m: Modifier, binding: PresentationBinding, form: String) -> (String, [AlertButton])? {
+        var title = binding.variable
+        if let first = m.arguments.first, first.label == nil {
+            if let t = Self.literalText(first.value) {
+                title = t
+            } else {
+                abstraction("the title of '.\(m.name)' is not a literal: the alert is named after \(binding.variable)", at: first.value.location)
+            }
+        }
+        let actions = m.trailing.first(where: { $0.label == nil })?.closure ?? m.arguments.first(where: { $0.label == "actions" || $0.label == "content" }).flatMap {
+            if case .closure(let c) = $0.value.kind { return c } else { return nil }
+        }
+        guard let actions else {
+            // `.alert("Saved", isPresented: $saved)` has no such form in SwiftUI; every form has actions or content.
+            error("'.\(m.name)' is read with its actions in a trailing closure: \(form)", at: m.location)
+            return nil
+        }
+        let parameter = actions.parameters?.first.flatMap { $0.label ?? $0.name }
+        if m.name == "alert", actions.body.count == 1, case .expression(let e) = actions.body[0].kind,
+           case .call(let callee, let args, _) = e.kind, case .identifier("Alert") = callee.kind {
+            guard let old = oldAlert(args, parameter: parameter, at: e.location) else { return nil }
+            return (old.title ?? title, old.buttons)
+        }
+        var buttons: [AlertButton] = []
+        for s in actions.body {
+            guard case .expression(let e) = s.kind, let b = alertButton(e, parameter: parameter) else {
+                error("the actions of '.\(m.name)' are read as Buttons (Button(\"Retry\") { … }, Button(\"Cancel\", role: .cancel) { }); this is not one", at: s.location)
+                return nil
+            }
+            buttons.append(b)
+        }
+        return (title, buttons)
+    }
+
+    /// `"Delete"` or `Text("Delete")` → `Delete`; nil for anything else.
+    static func literalText(_ e: SwiftExpr) -> String? {
+        switch e.kind {
+        case .string(let parts, _):
+            guard parts.count == 1, case .text(let t) = parts[0] else { return nil }
+            return t
+        case .call(let callee, let args, let trailing):
+            guard case .identifier("Text") = callee.kind, args.count == 1, args[0].label == nil, trailing.isEmpty else { return nil }
+            return literalText(args[0].value)
+        default:
+            return nil
+        }
+    }
+
+    /// `Button("Retry") { … }`, `Button("Delete", role: .destructive, action: delete)`,
+    /// `Button(role: .cancel) { }` (labelled by its role); nil when `e` is no such button.
+    func alertButton(_ e: SwiftExpr, parameter: String?) -> AlertButton? {
+        guard case .call(let callee, let args, let trailing) = e.kind, case .identifier("Button") = callee.kind else { return nil }
+        var role: String?
+        if let r = args.first(where: { $0.label == "role" }), case .implicitMember(let name) = r.value.kind { role = name }
+        var label: String?
+        if let first = args.first, first.label == nil { label = Self.literalText(first.value) }
+        if label == nil, let l = trailing.first(where: { $0.label == "label" })?.closure, l.body.count == 1,
+           case .expression(let t) = l.body[0].kind { label = Self.literalText(t) }
+        if label == nil, role == "cancel" { label = "Cancel" }
+        guard let label else { return nil }
+        var action: SwiftClosure?
+        if let t = trailing.first(where: { $0.label == nil })?.closure { action = t }
+        if let a = args.first(where: { $0.label == "action" }), case .closure(let c) = a.value.kind { action = c }
+        return AlertButton(label: label, role: role, action: action, location: e.location, parameter: parameter)
+    }
+
+    /// The old `Alert(title: Text("…"), message: …, primaryButton: .destructive(Text("Delete")) { … },
+    /// secondaryButton: .cancel())` / `dismissButton:`; nil after an error.
+    mutating func oldAlert(_ args: [SwiftArgument], parameter: String?, at loc: SourceLocation) -> (title: String?, buttons: [AlertButton])? {
+        var title: String?
+        var buttons: [AlertButton] = []
+        for a in args {
+            switch a.label {
+            case "title"?:
+                title = Self.literalText(a.value)
+            case "message"?:
+                continue
+            case "primaryButton"?, "secondaryButton"?, "dismissButton"?:
+                guard case .call(let callee, let bargs, let btrailing) = a.value.kind, case .implicitMember(let role) = callee.kind else {
+                    error("an Alert's button is read as .default(Text(\"…\")) { … }, .destructive(…), .cancel() or .cancel(Text(\"…\")) { … }", at: a.value.location)
+                    return nil
+                }
+                let label = bargs.first(where: { $0.label == nil }).flatMap { Self.literalText($0.value) } ?? (role == "cancel" ? "Cancel" : "OK")
+                var action = btrailing.first?.closure
+                if let act = bargs.first(where: { $0.label == "action" }), case .closure(let c) = act.value.kind { action = c }
+                buttons.append(AlertButton(label: label, role: role == "default" ? nil : role, action: action, location: a.value.location, parameter: parameter))
+            default:
+                error("the Alert argument '\(a.label ?? "_")' is not understood; the arguments read are title:, message:, primaryButton:, secondaryButton: and dismissButton:", at: a.value.location)
+                return nil
+            }
+        }
+        return (title, buttons)
+    }
+
+    /// The events of a presentation's buttons: `alert<Label>` (`dialog<Label>`) per button (an alert
+    /// without buttons gets SwiftUI's `OK`, a dialog without a cancel button
+    /// the system's `Cancel`), each resetting the binding, then running its
+    /// action; false after an error.
+    mutating func presentationButtons(_ buttons: [AlertButton], binding: PresentationBinding, dialog: Bool, at loc: SourceLocation) -> Bool {
+        var all = buttons
+        if all.isEmpty && !dialog { all.append(AlertButton(label: "OK", role: "cancel", action: nil, location: loc, parameter: nil)) }
+        if dialog && !all.contains(where: { $0.role == "cancel" }) {
+            all.append(AlertButton(label: "Cancel", role: "cancel", action: nil, location: loc, parameter: nil))
+        }
+        for b in all {
+            let words = b.label.split { !$0.isLetter && !$0.isNumber }
+            let name = uniqueEventName((dialog ? "dialog" : "alert") + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+            var event = PendingEvent(name: name, kind: .sync, body: [], element: loc, location: b.action?.location ?? b.location)
+            if let action = b.action {
+                if let p = b.parameter { scopes.append([p: .plain]) }
+                let read = self.action(action, name: name, element: loc, location: action.location)
+                if b.parameter != nil { scopes.removeLast() }
+                guard let read else { return false }
+                event = read
+            }
+            event.body = dismissing(event.body, binding: binding, parameter: b.parameter, at: b.location)
+            pendingEvents.append(event)
+        }
+        return true
+    }
+
+    /// `reset; body`, or `if let p = item { item = nil; body }` when the actions
+    /// closure names the presented item `p` (it is read before the reset).
+    func dismissing(_ body: [Stmt], binding: PresentationBinding, parameter: String?, at loc: SourceLocation) -> [Stmt] {
+        guard let p = parameter, binding.isItem else { return [binding.reset(at: loc)] + body }
+        let value = Expr(kind: .identifier(binding.variable), location: loc)
+        return [Stmt(kind: .ifStatement(conditions: [.optionalBinding(name: p, value: value, isLet: true)], then: [binding.reset(at: loc)] + body,
+                                        elseBody: nil, elseIsIf: false), location: loc)]
+    }
+
+    /// `!a && !b` for the presentations shown: the condition under which the
+    /// screen beneath a presentation takes taps; nil when the screen has none.
+    func notPresenting(at loc: SourceLocation) -> Expr? {
+        let hidden = presentations.map { Expr(kind: .unary(.not, $0.shown), location: loc) }
+        guard let first = hidden.first else { return nil }
+        return hidden.dropFirst().reduce(first) { Expr(kind: .binary(.and, $0, $1), location: loc) }
+    }
+}
+
+/// One button of an alert or a dialog.
+struct AlertButton {
+    /// Its label, which names its event (`Retry` → `alertRetry`).
+    var label: String
+    /// `cancel`, `destructive`, or nil.
+    var role: String?
+    /// Its action; nil for a button that only dismisses.
+    var action: SwiftClosure?
+    /// Where it is written.
+    var location: SourceLocation
+    /// The name the actions closure gives the presented item (`order in …`), if any.
+    var parameter: String?
+}
