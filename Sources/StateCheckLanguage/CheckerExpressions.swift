@@ -30,6 +30,9 @@ extension Checker {
             return .task
         case .mainActorHop:
             return .void
+        case .subscript:
+            // Rewritten (or diagnosed) by the row expansion before the checker runs.
+            return .unknown
 
         case .identifier(let name):
             if name.hasPrefix("$"), lookupLocal(name) == nil {

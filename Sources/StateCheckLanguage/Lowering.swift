@@ -1032,6 +1032,8 @@ struct Lowerer {
             b.emit(.sleep(nanoseconds: nanoseconds), loc)
         case .mainActorHop:
             b.emit(.hop, loc)
+        case .subscript:
+            preconditionFailure("a subscript reached lowering; the row expansion rewrites every one before the checker")
         case .spawnValue(let body):
             let spawned = spawnedBlock(body, loc: loc)
             b.emit(.spawnHandle(block: spawned), loc)

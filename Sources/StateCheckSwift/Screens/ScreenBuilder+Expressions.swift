@@ -102,6 +102,10 @@ extension ScreenBuilder {
         case .isType(let inner, let type):
             guard let x = expression(inner), let name = type.simpleName else { return nil }
             return make(.isType(x, name))
+        case .subscriptCall(let base, let args, let trailing) where args.count == 1 && args[0].label == nil && trailing.isEmpty:
+            // `details[id]`: an entry of per-row state (the row expansion reads it, or names what it cannot).
+            guard let b = expression(base), let k = expression(args[0].value) else { return nil }
+            return make(.subscript(base: b, key: k))
         case .array(let elements) where elements.isEmpty:
             error("an empty array literal is not understood yet (api data is a Value)", at: loc)
             return nil

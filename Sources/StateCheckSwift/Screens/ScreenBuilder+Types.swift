@@ -46,7 +46,9 @@ extension ScreenBuilder {
         case .tuple(let elements):
             guard elements.count == 1, let only = elements.first else { return elements.isEmpty ? .void : nil }
             return modelType(only.type, bindings: bindings)
-        case .some, .member, .implicitlyUnwrapped, .dictionary, .function, .metatype, .composition, .attributed:
+        case .member:
+            return rowKeyType(t)
+        case .some, .implicitlyUnwrapped, .dictionary, .function, .metatype, .composition, .attributed:
             return nil
         }
     }

@@ -22,6 +22,8 @@ struct ScreenBuilder {
 
     /// Generic parameter bindings of each enum translated.
     var enumBindings: [String: [String: TypeRef]] = [:]
+    /// The `Identifiable` types whose `ID` was read as row identities (named once).
+    var rowKeyTypes: Set<String> = []
     var enumOrder: [String] = []
     /// The screen's state variables and their types.
     var stateVars: [String: TypeRef] = [:]
@@ -228,6 +230,13 @@ struct ScreenBuilder {
     }
 
     mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation) {
+        if let t = b.type, let collection = rowCollection(name: name, type: t, initializer: b.initializer, at: location) {
+            if let collection {
+                stateVars[name] = collection.slotType
+                model.rowCollections.append(collection)
+            }
+            return
+        }
         var type: TypeRef?
         let reported = diagnostics.count
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {

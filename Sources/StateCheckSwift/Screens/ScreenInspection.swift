@@ -136,6 +136,7 @@ package enum ScreenInspection {
         case .mainActorHop: return "(reaching the main actor)"
         case .forceUnwrap(let x): return expr(x) + "!"
         case .closure: return "{ … }"
+        case .subscript(let b, let k): return "\(expr(b))[\(expr(k))]"
         }
     }
 }

@@ -55,6 +55,7 @@ func shape(_ e: ExprKind) -> String {
     case .mainActorHop: return "hop"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
     case .closure(let ps, let body): return "{\(ps.joined(separator: ",")) in \(body.count)}"
+    case .subscript(let b, let k): return shape(b.kind) + "[" + shape(k.kind) + "]"
     }
 }
 
