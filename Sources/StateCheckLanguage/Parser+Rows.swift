@@ -7,7 +7,7 @@ extension Parser {
     /// any other variable.
     mutating func parseRowCollection() throws(ParseFailure) -> RowCollectionDecl? {
         guard peek().identifier != nil, peek(2).symbol == ":",
-              peek(3).symbol == "[" || peek(3).identifier == "Set" && peek(4).symbol == "<" else { return nil }
+              peek(3).symbol == "[" && peek(5).symbol == ":" || peek(3).identifier == "Set" && peek(4).symbol == "<" else { return nil }
         let token = advance()
         if token.keyword == "let" {
             report("model variables are declared with 'var'", at: token.location)

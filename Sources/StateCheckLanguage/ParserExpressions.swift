@@ -166,7 +166,7 @@ extension Parser {
                 let key = try parseExpression()
                 try expect("]", "to close the subscript")
                 try enter()
-                e = Expr(kind: .subscript(base: e, key: key), location: e.location)
+                e = Expr(kind: .subscript(base: e, key: key), location: t.location)
             } else if t.symbol == "{", !t.newlineBefore, e.isTrailingClosureCallee, isClosureStart() {
                 // A trailing closure: the last argument of the call (`items.filter { $0.isRead }`).
                 let closure = try parseClosure()

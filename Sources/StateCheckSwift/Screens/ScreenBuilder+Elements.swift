@@ -47,6 +47,12 @@ extension ScreenBuilder {
             }
             var p = place
             if SwiftUIVocabulary.lazyContainers.contains(name) { p.inList = true }
+            let savedRow = rowElement
+            defer { rowElement = savedRow }
+            if name == "List", let first = args.first, first.label == nil,
+               let params = closure.parameters, params.count == 1, let row = params[0].name ?? params[0].label, row != "_" {
+                rowElement = row
+            }
             return viewStatements(closure.body, place: &p, hasContent: &hasContent)
         }
         switch name {
@@ -160,7 +166,11 @@ extension ScreenBuilder {
             isDisabled = d
             disabledAbstraction(event, at: disabled.location)
         }
-        if let pending = self.action(action, name: event, element: loc, location: action.location) { pendingEvents.append(pending) }
+        let rowReads = rowKeyReads
+        if var pending = self.action(action, name: event, element: loc, location: action.location) {
+            if rowKeyReads > rowReads { pending.rowParameter = Self.rowParameterName }
+            pendingEvents.append(pending)
+        }
         return [element("button", [Expr(kind: .stringLiteral(label), location: loc), isDisabled], at: loc, labels: [nil, "disabled"])]
     }
 
@@ -217,7 +227,12 @@ extension ScreenBuilder {
             let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
             let shown = Expr(kind: .call(callee: Expr(kind: .identifier(fn), location: event.element), arguments: []), location: event.element)
             let condition = event.condition.map { Expr(kind: .binary(.and, shown, $0), location: event.element) } ?? shown
-            model.handlers.append(HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location))
+            var handler = HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location)
+            handler.rowParameter = event.rowParameter
+            model.handlers.append(handler)
+            if let row = event.rowParameter {
+                abstraction("\(event.name) is in a row and reads the row's id: one event per row, \(event.name)(row1), \(event.name)(row2), the id being \(row)", at: event.element)
+            }
             abstraction("\(event.name) is enabled while its element is shown: when \(fn)(), read from the view's branches", at: event.element)
         }
     }

@@ -44,6 +44,10 @@ extension ScreenBuilder {
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
         case .member(let base, let name):
             if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(renames[name] ?? ownMember(name) ?? name)) }
+            if name == "id", case .identifier(let row) = base.kind, row == rowElement, local(row) == nil {
+                rowKeyReads += 1
+                return make(.identifier(Self.rowParameterName))
+            }
             if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return make(.identifier(member(name, of: holder))) }
             if case .member(let inner, let holder) = base.kind, case .identifier("self") = inner.kind, viewModelProperties.contains(holder) {
                 return make(.identifier(member(name, of: holder)))
@@ -197,6 +201,7 @@ extension ScreenBuilder {
             var keep: Bool
             switch a.value.kind {
             case .integer, .string, .boolean: keep = true
+            case .identifier(let n) where rowLocals.contains(n): keep = true // the row a per-row request loads
             case .identifier(let n): keep = stateVars[ownMember(n) ?? n] != nil && local(n) == nil
             default: keep = false
             }
@@ -221,6 +226,7 @@ extension ScreenBuilder {
             switch a.value.kind {
             case .string: type = .string
             case .boolean: type = .bool
+            case .identifier(let n) where rowLocals.contains(n): type = .named("Row")
             case .identifier(let n): type = stateVars[ownMember(n) ?? n] ?? .int
             default: break
             }

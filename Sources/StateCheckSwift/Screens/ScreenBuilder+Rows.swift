@@ -5,6 +5,9 @@ import StateCheckLanguage
 /// … as `bound rows` says), a dictionary keyed by them one optional value
 /// per row, a `Set` of them one Bool per row.
 extension ScreenBuilder {
+    /// The name of the row in a per-row event's body.
+    static let rowParameterName = "row"
+
     /// `Order.ID` for an `Identifiable` struct or class `Order` of the folder: `Row`.
     mutating func rowKeyType(_ t: SwiftType) -> TypeRef? {
         guard case .member(let base, "ID", let args) = t.kind, args.isEmpty, let typeName = base.simpleName,

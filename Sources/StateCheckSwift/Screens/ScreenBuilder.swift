@@ -24,6 +24,12 @@ struct ScreenBuilder {
     var enumBindings: [String: [String: TypeRef]] = [:]
     /// The `Identifiable` types whose `ID` was read as row identities (named once).
     var rowKeyTypes: Set<String> = []
+    /// The parameter of the List row being read (`order` in `List(orders) { order in … }`), if any.
+    var rowElement: String?
+    /// How many times a row's id (`order.id`) was read: an action that reads it is a per-row event.
+    var rowKeyReads = 0
+    /// The parameters of type `Row` of the function being read (kept with the requests they are passed to).
+    var rowLocals: Set<String> = []
     var enumOrder: [String] = []
     /// The screen's state variables and their types.
     var stateVars: [String: TypeRef] = [:]
@@ -278,7 +284,8 @@ struct ScreenBuilder {
         guard let body = f.body else { return nil }
         var parameters: [Parameter] = []
         scopes.append([:])
-        defer { scopes.removeLast() }
+        let savedRowLocals = rowLocals
+        defer { scopes.removeLast(); rowLocals = savedRowLocals }
         for p in f.parameters {
             let name = p.name ?? p.label ?? "_"
             guard let st = p.type, let t = modelType(st) else {
@@ -290,6 +297,7 @@ struct ScreenBuilder {
                 return nil
             }
             parameters.append(Parameter(label: p.label == "_" ? nil : p.label, name: name, type: t, location: p.location))
+            if t == .named("Row") { rowLocals.insert(name) } else { rowLocals.remove(name) }
             scopes[scopes.count - 1][name] = .plain
         }
         var result: TypeRef?

@@ -14,6 +14,9 @@ package enum ScreenInspection {
         for v in m.variables {
             out += "    \(v.name): \(v.type.map(typeName) ?? "(inferred)") = \(expr(v.initial))  (\(at(v.location)))\n"
         }
+        for c in m.rowCollections {
+            out += "    \(c.name): \(c.spelling) = \(c.kind == .set ? "[]" : "[:]")  (\(at(c.location)))\n"
+        }
         if !m.enums.isEmpty {
             out += "  enums:\n"
             for e in m.enums {
@@ -27,7 +30,7 @@ package enum ScreenInspection {
             switch h.watch {
             case .taskID(let id)?: line = "    \(h.event) \(h.kind.rawValue)(id: \(expr(id)))"
             case .change(let c)?: line = "    change(\(expr(c.value))\(c.initial ? ", initial: true" : ""))"
-            case nil: line = "    \(h.event) \(h.kind.rawValue)"
+            case nil: line = "    \(h.event)\(h.rowParameter.map { "(\($0))" } ?? "") \(h.kind.rawValue)"
             }
             if let role = h.role { line += " as \(role.rawValue)" }
             if let c = h.condition { line += " when \(expr(c))" }
