@@ -61,16 +61,17 @@ struct RowExpansion {
             model.bounds.removeAll { $0.name == "rows" }
         }
         let rowHandlers = model.handlers.filter { $0.rowParameter != nil }
-        let usesRow = boundLocation != nil || !model.rowCollections.isEmpty || !rowHandlers.isEmpty || Self.mentionsRow(model)
+        // Per-row constructs need the row identities; a model that only names
+        // `Row` (a parameter) gets them too, unless it declares an enum `Row` of its own.
+        let perRow = boundLocation != nil || !model.rowCollections.isEmpty || !rowHandlers.isEmpty
+        let ownRow = model.enums.first { $0.name == Self.rowType }
         rows = (1...count).map { "row\($0)" }
-        if usesRow {
+        if let ownRow, perRow {
+            error("'Row' is the type of row identities (row1, row2, …, 'bound rows'); give the enum another name", at: ownRow.location)
+        } else if ownRow == nil, perRow || Self.mentionsRow(model) {
             let location = boundLocation ?? model.rowCollections.first?.location ?? rowHandlers.first?.location ?? model.location
-            if let mine = model.enums.first(where: { $0.name == Self.rowType }) {
-                error("'Row' is the type of row identities (row1, row2, …, 'bound rows'); give the enum another name", at: mine.location)
-            } else {
-                let cases = rows.map { EnumCaseDecl(name: $0, payload: [], location: location) }
-                model.enums.insert(EnumDecl(name: Self.rowType, cases: cases, location: location), at: 0)
-            }
+            let cases = rows.map { EnumCaseDecl(name: $0, payload: [], location: location) }
+            model.enums.insert(EnumDecl(name: Self.rowType, cases: cases, location: location), at: 0)
         }
         var accepted: [RowCollectionDecl] = []
         for c in model.rowCollections {

@@ -155,3 +155,30 @@ import Testing
         #expect(diagnostics.map(\.message) == [message], "\(diagnostics.map(\.description))")
     }
 }
+
+extension RowStateTests {
+    /// A model with an enum `Row` of its own and no per-row state keeps its
+    /// enum; with per-row state the name is taken.
+    @Test func aModelsOwnRowEnumStaysItsOwnWithoutPerRowState() throws {
+        let own = "model M\nenum Row { case header, item }\nvar r: Row = .header\non tap sync { r = .item }\nview { blank }\n"
+        let (_, quiet) = analyzeModel(source: own, file: "m.model")
+        #expect(quiet.isEmpty, "\(quiet.map(\.description))")
+        let (_, clash) = analyzeModel(source: own + "var s: Set<Row> = []\n", file: "m.model")
+        #expect(clash.map(\.message) == ["'Row' is the type of row identities (row1, row2, …, 'bound rows'); give the enum another name"])
+    }
+
+    /// Two requests for different rows are two requests; two for the same row
+    /// are one request twice. With the row kept with `detail(for:)` the guard
+    /// on `inFlight` keeps singleFlight; without a guard a second tap on the
+    /// same row while it loads violates it.
+    @Test func singleFlightTellsRowsApart() throws {
+        let guarded = Self.inFlight().replacingOccurrences(of: "api detail()", with: "api detail(for: Row)")
+            .replacingOccurrences(of: "try await detail()", with: "try await detail(for: id)")
+        let unguarded = guarded.replacingOccurrences(of: "    guard !inFlight.contains(id) else { return }\n", with: "")
+        let g = try check(ModelSystem.compile(source: guarded, file: "g.model"), properties: ["singleFlight"])
+        let u = try check(ModelSystem.compile(source: unguarded, file: "u.model"), properties: ["singleFlight"])
+        #expect(g.properties.first?.verdict == .holds)
+        #expect(u.properties.first?.verdict == .violated)
+        #expect(u.properties.first?.description.contains("two calls of detail(row1) are in flight at once") == true, "\(u.properties.first?.description ?? "")")
+    }
+}
