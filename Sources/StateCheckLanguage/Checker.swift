@@ -467,7 +467,9 @@ func checkModel(_ model: ModelDecl, file: String) -> [Diagnostic] {
 /// Checks a model that may have failed to parse in places: names in
 /// `failedNames` (and a failed view) are not reported missing.
 func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, viewFailed: Bool) -> [Diagnostic] {
-    checkModelDetailed(model, file: file, failedNames: failedNames, viewFailed: viewFailed).diagnostics
+    let (expanded, rowErrors, rowPoisoned) = RowExpansion.expand(model, file: file)
+    let semantic = checkModelDetailed(expanded, file: file, failedNames: failedNames.union(rowPoisoned), viewFailed: viewFailed).diagnostics
+    return sortedDiagnostics(rowErrors + semantic)
 }
 
 /// Checks a model (see `checkModel`): its diagnostics in source order, and

@@ -31,7 +31,9 @@ extension Checker {
         case .mainActorHop:
             return .void
         case .subscript:
-            // Rewritten (or diagnosed) by the row expansion before the checker runs.
+            // The row expansion rewrites (or diagnoses) every subscript before
+            // the checker runs; a tree that skipped it is not checked quietly.
+            error("subscripts are not supported in models; 'Value' offers 'isEmpty', 'count' and '+'", at: e.location)
             return .unknown
 
         case .identifier(let name):
