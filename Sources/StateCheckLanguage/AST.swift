@@ -151,6 +151,10 @@ package indirect enum ExprKind: Hashable, Sendable {
     /// the argument of a transform of a `Value` (`items.filter { $0.isRead }`);
     /// `parameters` are the names before `in` (empty when the body uses `$0`).
     case closure(parameters: [String], body: [Stmt])
+    /// ADDED (an extension): `base[key]`, the entry of a dictionary or set
+    /// of rows (`details[id]`); the row expansion rewrites it into the
+    /// per-row variables before the checker sees the tree.
+    case `subscript`(base: Expr, key: Expr)
 }
 
 // MARK: - Patterns
@@ -494,6 +498,10 @@ package struct HandlerDecl: Hashable, Sendable {
     /// The element whose appearance or disappearance runs the handler
     /// (`on appear(E)`, `on disappear(E)`); nil for every other handler.
     package var element: ElementTrigger? = nil
+    /// The row parameter of a per-row event (`on tapTrack(row) Task { … }`):
+    /// the handler is one event per row identity (`tapTrack(row1)`, …), its
+    /// body seeing the row as a `Row` local of this name; nil for every other handler.
+    package var rowParameter: String? = nil
 
     /// Creates a node from each of its stored properties.
     package init(event: String, kind: HandlerKind, role: TaskRoleName? = nil, condition: Expr? = nil, body: [Stmt], location: SourceLocation, watch: HandlerWatch? = nil) {
@@ -581,6 +589,9 @@ package struct ModelDecl: Hashable, Sendable {
     /// ADDED (an extension): the response structs, each also in `enums`
     /// and `extensions` as the enum it is checked as (``declare(_:)``).
     package var structs: [StructDecl] = []
+    /// Dictionaries and sets keyed by row identity (`var details: [Row: Loadable] = [:]`);
+    /// the row expansion turns each into one variable per row.
+    package var rowCollections: [RowCollectionDecl] = []
 
     /// Creates a node from each of its stored properties.
     package init(name: String, documentation: String, location: SourceLocation, apis: [APIDecl] = [], enums: [EnumDecl] = [], extensions: [ExtensionDecl] = [], variables: [VariableDecl] = [], functions: [FunctionDecl] = [], handlers: [HandlerDecl] = [], view: [Stmt]? = nil, viewLocation: SourceLocation? = nil, properties: [CustomPropertyDecl] = [], expectations: [ExpectDecl] = [], bounds: [BoundDecl] = []) {

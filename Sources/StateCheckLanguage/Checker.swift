@@ -470,7 +470,9 @@ func checkModel(_ model: ModelDecl, file: String) -> [Diagnostic] {
 /// Checks a model that may have failed to parse in places: names in
 /// `failedNames` (and a failed view) are not reported missing.
 func checkModel(_ model: ModelDecl, file: String, failedNames: Set<String>, viewFailed: Bool) -> [Diagnostic] {
-    checkModelDetailed(model, file: file, failedNames: failedNames, viewFailed: viewFailed).diagnostics
+    let (expanded, rowErrors, rowPoisoned) = RowExpansion.expand(model, file: file)
+    let semantic = checkModelDetailed(expanded, file: file, failedNames: failedNames.union(rowPoisoned), viewFailed: viewFailed).diagnostics
+    return sortedDiagnostics(rowErrors + semantic)
 }
 
 /// Checks a model (see `checkModel`): its diagnostics in source order, and
@@ -498,9 +500,10 @@ func analyzeModel(source: String, file: String) -> (ModelDecl?, [Diagnostic]) {
 /// `analyzeModel`, keeping the symbol table of a model without errors.
 func analyzeCheckedModel(source: String, file: String) -> (CheckedModel?, [Diagnostic]) {
     let parsed = parseModelDetailed(source: source, file: file)
-    guard let model = parsed.model else { return (nil, parsed.diagnostics) }
-    let (semantic, symbols) = checkModelDetailed(model, file: file, failedNames: parsed.failedNames, viewFailed: parsed.viewFailed)
-    let all = sortedDiagnostics(parsed.diagnostics + semantic.filter { !parsed.lexicalErrorLines.contains($0.line) })
+    guard let written = parsed.model else { return (nil, parsed.diagnostics) }
+    let (model, rowErrors, rowPoisoned) = RowExpansion.expand(written, file: file)
+    let (semantic, symbols) = checkModelDetailed(model, file: file, failedNames: parsed.failedNames.union(rowPoisoned), viewFailed: parsed.viewFailed)
+    let all = sortedDiagnostics(parsed.diagnostics + (rowErrors + semantic).filter { !parsed.lexicalErrorLines.contains($0.line) })
     return (all.contains { $0.severity == .error } ? nil : CheckedModel(tree: model, symbols: symbols), all)
 }
 

@@ -37,6 +37,11 @@ extension Checker {
                 error("'dismiss()' closes the screen; the model's own 'dismiss' is never called by it: rename it", at: e.location)
             }
             return .void
+        case .subscript:
+            // The row expansion rewrites (or diagnoses) every subscript before
+            // the checker runs; a tree that skipped it is not checked quietly.
+            error("subscripts are not supported in models; 'Value' offers 'isEmpty', 'count' and '+'", at: e.location)
+            return .unknown
 
         case .identifier(let name):
             if name.hasPrefix("$"), lookupLocal(name) == nil {

@@ -1058,6 +1058,8 @@ struct Lowerer {
             b.emit(.hop, loc)
         case .dismissScreen:
             b.emit(.dismiss(global: dismissedGlobal()), loc)
+        case .subscript:
+            preconditionFailure("a subscript reached lowering; the row expansion rewrites every one before the checker")
         case .spawnValue(let body):
             let spawned = spawnedBlock(body, loc: loc)
             b.emit(.spawnHandle(block: spawned), loc)

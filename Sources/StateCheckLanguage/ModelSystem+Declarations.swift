@@ -7,8 +7,10 @@ extension ModelSystem {
     /// file's, with `file` naming the source in diagnostics and traces.
     ///
     /// - Throws: ``ModelError`` with every diagnostic when the tree has an error.
-    package static func compile(model: ModelDecl, file: String) throws(ModelError) -> ModelSystem {
-        let (diagnostics, symbols) = checkModelDetailed(model, file: file, failedNames: [], viewFailed: false)
+    package static func compile(model written: ModelDecl, file: String) throws(ModelError) -> ModelSystem {
+        let (model, rowErrors, rowPoisoned) = RowExpansion.expand(written, file: file)
+        let (semantic, symbols) = checkModelDetailed(model, file: file, failedNames: rowPoisoned, viewFailed: false)
+        let diagnostics = sortedDiagnostics(rowErrors + semantic)
         if diagnostics.contains(where: { $0.severity == .error }) { throw ModelError(diagnostics) }
         let warnings = diagnostics.filter { $0.severity != .error }
         let checked = CheckedModel(tree: model, symbols: symbols)

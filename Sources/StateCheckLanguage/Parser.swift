@@ -32,7 +32,7 @@ struct Parser {
     /// stays quiet about them instead of reporting them missing.
     var failedNames: Set<String> = []
     /// The name of the declaration being parsed, once read.
-    private var declarationName: String?
+    var declarationName: String?
     /// A `view` block failed to parse.
     var viewFailed = false
 
@@ -231,7 +231,8 @@ struct Parser {
         case "enum": try parseEnum()
         case "struct": try parseStruct()
         case "extension": try parseExtension()
-        case "var", "let": model.variables.append(try parseVariable())
+        case "var", "let":
+            if let collection = try parseRowCollection() { model.rowCollections.append(collection) } else { model.variables.append(try parseVariable()) }
         case "func": model.functions.append(try parseFunction(isMutating: false))
         case "mutating":
             report("'mutating' is only allowed on methods inside an 'extension'", at: token.location)
@@ -655,6 +656,7 @@ struct Parser {
     private mutating func parseHandler() throws(ParseFailure) -> HandlerDecl {
         let token = advance()
         let event = try expectIdentifier("an event name after 'on' (load, cancel, refresh, page, or a button's name)")
+        let rowParameter = try parseRowParameter(of: event)
         if event == "change", at("("), !current.spaceBefore { return try parseChangeHandler(at: token) }
         var element: ElementTrigger?
         if let edge = ElementTrigger.Edge(rawValue: event), at("("), !current.spaceBefore { element = try parseElementTrigger(edge) }
@@ -699,6 +701,7 @@ struct Parser {
         let body = try parseBlock()
         var handler = HandlerDecl(event: event, kind: kind, role: role, condition: condition, body: body, location: token.location, watch: watch)
         handler.element = element
+        handler.rowParameter = rowParameter
         return handler
     }
 

@@ -161,7 +161,12 @@ extension Parser {
                 try enter()
                 e = Expr(kind: .call(callee: e, arguments: arguments), location: e.location)
             } else if t.symbol == "[", !t.newlineBefore {
-                throw failure("subscripts are not supported in models; 'Value' offers 'isEmpty', 'count' and '+'", at: t.location)
+                // `details[id]`: an entry of per-row state (the row expansion checks the base).
+                advance()
+                let key = try parseExpression()
+                try expect("]", "to close the subscript")
+                try enter()
+                e = Expr(kind: .subscript(base: e, key: key), location: t.location)
             } else if t.symbol == "{", !t.newlineBefore, e.isTrailingClosureCallee, isClosureStart() {
                 // A trailing closure: the last argument of the call (`items.filter { $0.isRead }`).
                 let closure = try parseClosure()

@@ -226,6 +226,7 @@ extension Parser {
         switch e.kind {
         case .identifier: return true
         case .member(let base, _, _): return isAssignable(base)
+        case .subscript(let base, _): return isAssignable(base) // an entry of per-row state
         default: return false
         }
     }

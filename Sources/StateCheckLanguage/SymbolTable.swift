@@ -168,6 +168,7 @@ struct SymbolTable: Sendable {
                 case .isType(let inner, _): current = inner
                 case .identifier(let name), .implicitMember(let name, _):
                     return (depth, name)
+                case .subscript(let base, _): current = base
                 case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .emptyValueLiteral,
                      .unary, .await, .try, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop:
                     return (depth, nil)

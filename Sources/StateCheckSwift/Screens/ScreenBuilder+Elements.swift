@@ -57,6 +57,7 @@ extension ScreenBuilder {
             guard let v = expression(first.value) else { return [] }
             hasContent = true
             lastRowAppear(trailing, list: v, at: loc)
+            rowButtons(trailing, at: loc)
             return [element("content", [v], at: loc)]
         }
         if SwiftUIVocabulary.containers.contains(name) {
@@ -66,6 +67,12 @@ extension ScreenBuilder {
             }
             var p = place
             if SwiftUIVocabulary.lazyContainers.contains(name) { p.inList = true }
+            let savedRow = rowElement
+            defer { rowElement = savedRow }
+            if name == "List", let first = args.first, first.label == nil,
+               let params = closure.parameters, params.count == 1, let row = params[0].name ?? params[0].label, row != "_" {
+                rowElement = row
+            }
             return viewStatements(closure.body, place: &p, hasContent: &hasContent)
         }
         switch name {
@@ -184,7 +191,11 @@ extension ScreenBuilder {
             isDisabled = d
             disabledAbstraction(event, at: disabled.location)
         }
-        if let pending = self.action(action, name: event, element: loc, location: action.location) { pendingEvents.append(pending) }
+        let rowReads = rowKeyReads
+        if var pending = self.action(action, name: event, element: loc, location: action.location) {
+            if rowKeyReads > rowReads { pending.rowParameter = Self.rowParameterName }
+            pendingEvents.append(pending)
+        }
         return [element("button", [Expr(kind: .stringLiteral(label), location: loc), isDisabled], at: loc, labels: [nil, "disabled"])]
     }
 
@@ -245,7 +256,12 @@ extension ScreenBuilder {
             if !presentations.contains(where: { $0.events.contains(event.name) }), let free = notPresenting(at: event.element) {
                 condition = Expr(kind: .binary(.and, condition, free), location: event.element)
             }
-            model.handlers.append(HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location))
+            var handler = HandlerDecl(event: event.name, kind: event.kind, role: role, condition: condition, body: event.body, location: event.location)
+            handler.rowParameter = event.rowParameter
+            model.handlers.append(handler)
+            if let row = event.rowParameter {
+                abstraction("\(event.name) is in a row and reads the row's id: one event per row, \(event.name)(row1), \(event.name)(row2), the id being \(row)", at: event.element)
+            }
             abstraction("\(event.name) is enabled while its element is shown: when \(fn)(), read from the view's branches", at: event.element)
         }
     }

@@ -48,6 +48,10 @@ extension ScreenBuilder {
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
         case .member(let base, let name):
             if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(renames[name] ?? ownMember(name) ?? name)) }
+            if name == "id", case .identifier(let row) = base.kind, row == rowElement, local(row) == nil {
+                rowKeyReads += 1
+                return make(.identifier(Self.rowParameterName))
+            }
             if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return make(.identifier(member(name, of: holder))) }
             if case .member(let inner, let holder) = base.kind, case .identifier("self") = inner.kind, viewModelProperties.contains(holder) {
                 return make(.identifier(member(name, of: holder)))
@@ -107,6 +111,10 @@ extension ScreenBuilder {
         case .isType(let inner, let type):
             guard let x = expression(inner), let name = type.simpleName else { return nil }
             return make(.isType(x, name))
+        case .subscriptCall(let base, let args, let trailing) where args.count == 1 && args[0].label == nil && trailing.isEmpty:
+            // `details[id]`: an entry of per-row state (the row expansion reads it, or names what it cannot).
+            guard let b = expression(base), let k = expression(args[0].value) else { return nil }
+            return make(.subscript(base: b, key: k))
         case .array(let elements) where elements.isEmpty:
             return make(.emptyValueLiteral)
         default:
@@ -197,6 +205,7 @@ extension ScreenBuilder {
             var keep: Bool
             switch a.value.kind {
             case .integer, .string, .boolean: keep = true
+            case .identifier(let n) where rowLocals.contains(n): keep = true // the row a per-row request loads
             case .identifier(let n): keep = stateVars[ownMember(n) ?? n] != nil && local(n) == nil
             default: keep = false
             }
@@ -221,6 +230,7 @@ extension ScreenBuilder {
             switch a.value.kind {
             case .string: type = .string
             case .boolean: type = .bool
+            case .identifier(let n) where rowLocals.contains(n): type = .named("Row")
             case .identifier(let n): type = stateVars[ownMember(n) ?? n] ?? .int
             default: break
             }

@@ -50,7 +50,9 @@ extension ScreenBuilder {
         case .tuple(let elements):
             guard elements.count == 1, let only = elements.first else { return elements.isEmpty ? .void : nil }
             return modelType(only.type, bindings: bindings)
-        case .some, .member, .implicitlyUnwrapped, .dictionary, .function, .metatype, .composition, .attributed:
+        case .member:
+            return rowKeyType(t)
+        case .some, .implicitlyUnwrapped, .dictionary, .function, .metatype, .composition, .attributed:
             return nil
         }
     }
@@ -75,10 +77,13 @@ extension ScreenBuilder {
         enumBindings[name] = bindings
         enumOrder.append(name)
         var cases: [EnumCaseDecl] = []
+        var hasMembers = false
         for m in decl.decl.members.flatMap(Self.flatten) {
             guard case .enumCase(let elements) = m.kind else {
-                if case .function = m.kind {
-                    error("a method declared inside enum '\(name)' is not understood; declare it in an extension", at: m.location)
+                // Methods and computed properties in the enum body are read as an extension's (below).
+                switch m.kind {
+                case .function, .variable: hasMembers = true
+                default: break
                 }
                 continue
             }
@@ -96,6 +101,7 @@ extension ScreenBuilder {
         }
         let isError = decl.decl.inheritance.contains { Self.errorProtocols.contains($0.simpleName ?? "") }
         model.enums.append(EnumDecl(name: name, cases: cases, location: decl.outer.location, isError: isError))
+        if hasMembers { translateExtension(decl, enumName: name, bindings: bindings) }
         for x in module.extensions(of: name, declaredIn: decl.file) {
             translateExtension(x, enumName: name, bindings: bindings)
         }

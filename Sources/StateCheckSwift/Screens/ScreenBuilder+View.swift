@@ -32,6 +32,8 @@ struct PendingEvent {
     var location: SourceLocation
     /// A further condition of the event besides its element being shown (an input's `x != v`).
     var condition: Expr? = nil
+    /// The row parameter of an event in a List row whose action reads the row's id (`order.id`).
+    var rowParameter: String? = nil
 }
 
 /// Names of views and modifiers the mapping reads.

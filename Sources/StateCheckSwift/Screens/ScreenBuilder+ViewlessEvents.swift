@@ -111,6 +111,7 @@ extension ScreenBuilder {
             case .binary(_, let l, let r): return mentions(l) || mentions(r)
             case .ternary(let c, let t, let f): return mentions(c) || mentions(t) || mentions(f)
             case .call(let c, let args): return mentions(c) || args.contains { mentions($0.value) }
+            case .subscript(let b, let k): return mentions(b) || mentions(k)
             case .implicitMember(_, let args): return args?.contains { mentions($0.value) } ?? false
             case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .emptyValueLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop: return false
             }
@@ -130,6 +131,7 @@ extension ScreenBuilder {
                 return decides(l) || decides(r)
             case .member(let b, _, _), .unary(_, let b), .isType(let b, _), .await(let b), .try(let b, _), .forceUnwrap(let b): return decides(b)
             case .call(let c, let args): return decides(c) || args.contains { decides($0.value) }
+            case .subscript(let b, let k): return decides(b) || decides(k)
             case .implicitMember(_, let args): return args?.contains { decides($0.value) } ?? false
             case .identifier, .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .emptyValueLiteral, .withCheckedContinuation, .taskIsCancelled, .taskCheckCancellation, .closure, .taskSleep, .spawnValue, .mainActorHop: return false
             }

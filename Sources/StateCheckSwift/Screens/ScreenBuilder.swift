@@ -22,6 +22,14 @@ struct ScreenBuilder {
 
     /// Generic parameter bindings of each enum translated.
     var enumBindings: [String: [String: TypeRef]] = [:]
+    /// The `Identifiable` types whose `ID` was read as row identities (named once).
+    var rowKeyTypes: Set<String> = []
+    /// The parameter of the List row being read (`order` in `List(orders) { order in … }`), if any.
+    var rowElement: String?
+    /// How many times a row's id (`order.id`) was read: an action that reads it is a per-row event.
+    var rowKeyReads = 0
+    /// The parameters of type `Row` of the function being read (kept with the requests they are passed to).
+    var rowLocals: Set<String> = []
     var enumOrder: [String] = []
     /// The screen's state variables and their types.
     var stateVars: [String: TypeRef] = [:]
@@ -279,6 +287,13 @@ struct ScreenBuilder {
     /// A stored property of the screen's state; `role` names it in
     /// diagnostics (`@State property`, `property`).
     mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation, role: String = "@State property") {
+        if let t = b.type, let collection = rowCollection(name: name, type: t, initializer: b.initializer, at: location) {
+            if let collection {
+                stateVars[name] = collection.slotType
+                model.rowCollections.append(collection)
+            }
+            return
+        }
         var type: TypeRef?
         let reported = diagnostics.count
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {
@@ -320,7 +335,8 @@ struct ScreenBuilder {
         guard let body = f.body else { return nil }
         var parameters: [Parameter] = []
         scopes.append([:])
-        defer { scopes.removeLast() }
+        let savedRowLocals = rowLocals
+        defer { scopes.removeLast(); rowLocals = savedRowLocals }
         let lastRow = lastRowMethods[f.name].flatMap { lastRowParameter(of: f, index: $0.parameter) }
         for p in f.parameters {
             let name = p.name ?? p.label ?? "_"
@@ -337,6 +353,7 @@ struct ScreenBuilder {
                 return nil
             }
             parameters.append(Parameter(label: p.label == "_" ? nil : p.label, name: name, type: t, location: p.location))
+            if t == .named("Row") { rowLocals.insert(name) } else { rowLocals.remove(name) }
             scopes[scopes.count - 1][name] = .plain
         }
         var result: TypeRef?

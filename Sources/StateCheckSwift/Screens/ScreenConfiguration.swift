@@ -13,7 +13,8 @@ package struct ScreenConfiguration: Hashable, Sendable {
     package var expectations: [String: [String: ExpectedVerdict]] = [:]
     /// Type names marked as the environment, besides the default rule.
     package var environment: [String] = []
-    /// Exploration bounds by name (`maxTasks`, `maxPages`).
+    /// Exploration bounds by name (`maxTasks`, `maxPages`, and `rows`: how
+    /// many row identities per-row state is explored over).
     package var bounds: [String: Int] = [:]
     /// Apis whose collection answer is never empty, as `Type.method`
     /// (`API.getPosts`) or `method` (every type's): by default an api
@@ -91,8 +92,8 @@ package struct ScreenConfiguration: Hashable, Sendable {
                 throw ScreenConfigurationError(path: path, line: lineOf("bounds"), message: "'bounds' must map maxTasks or maxPages to a positive integer")
             }
             for (name, value) in table {
-                guard ["maxTasks", "maxPages"].contains(name) else {
-                    throw ScreenConfigurationError(path: path, line: lineOf(name), message: "unknown bound '\(name)'; the bounds are maxTasks and maxPages")
+                guard ["maxTasks", "maxPages", "rows"].contains(name) else {
+                    throw ScreenConfigurationError(path: path, line: lineOf(name), message: "unknown bound '\(name)'; the bounds are maxTasks, maxPages and rows")
                 }
                 guard let n = value as? Int, n >= 1, !(value is Bool) else {
                     throw ScreenConfigurationError(path: path, line: lineOf(name), message: "the bound '\(name)' must be a positive integer")

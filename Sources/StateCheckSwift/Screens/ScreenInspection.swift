@@ -14,6 +14,9 @@ package enum ScreenInspection {
         for v in m.variables {
             out += "    \(v.name): \(v.type.map(typeName) ?? "(inferred)") = \(expr(v.initial))  (\(at(v.location)))\n"
         }
+        for c in m.rowCollections {
+            out += "    \(c.name): \(c.spelling) = \(c.kind == .set ? "[]" : "[:]")  (\(at(c.location)))\n"
+        }
         if !m.structs.isEmpty {
             out += "  structs:\n"
             for st in m.structs {
@@ -35,7 +38,7 @@ package enum ScreenInspection {
             switch h.watch {
             case .taskID(let id)?: line = "    \(h.event) \(h.kind.rawValue)(id: \(expr(id)))"
             case .change(let c)?: line = "    change(\(expr(c.value))\(c.initial ? ", initial: true" : ""))"
-            case nil: line = "    \(h.event) \(h.kind.rawValue)"
+            case nil: line = "    \(h.event)\(h.rowParameter.map { "(\($0))" } ?? "") \(h.kind.rawValue)"
             }
             if let role = h.role { line += " as \(role.rawValue)" }
             if let c = h.condition { line += " when \(expr(c))" }
@@ -146,6 +149,7 @@ package enum ScreenInspection {
         case .dismissScreen: return "dismiss()"
         case .forceUnwrap(let x): return expr(x) + "!"
         case .closure: return "{ … }"
+        case .subscript(let b, let k): return "\(expr(b))[\(expr(k))]"
         }
     }
 }

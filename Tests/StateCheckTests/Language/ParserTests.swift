@@ -57,6 +57,7 @@ func shape(_ e: ExprKind) -> String {
     case .dismissScreen: return "dismiss()"
     case .forceUnwrap(let x): return shape(x.kind) + "!"
     case .closure(let ps, let body): return "{\(ps.joined(separator: ",")) in \(body.count)}"
+    case .subscript(let b, let k): return shape(b.kind) + "[" + shape(k.kind) + "]"
     }
 }
 

@@ -57,22 +57,4 @@ final class OrdersModel {
             details[id] = .failed(error)
         }
     }
-
-    func progress() -> (loaded: Int, failed: Int) {
-        let (loaded, failed) = counts()
-        return (loaded, failed)
-    }
-
-    private func counts() -> (Int, Int) {
-        (1, 0)
-    }
-
-    func logProgress() {
-        let (loaded, failed) = counts()
-        print("loaded \(loaded), failed \(failed)")
-    }
-
-    func summary() -> Int {
-        counts().0
-    }
 }
