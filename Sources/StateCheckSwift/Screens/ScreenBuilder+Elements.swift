@@ -31,10 +31,15 @@ extension ScreenBuilder {
             case "onAppear" where onAppear == nil: onAppear = m
             case "onDisappear" where onDisappear == nil: onDisappear = m
             case "disabled" where m.arguments.count == 1: disabled = m.arguments[0].value
+            case "refreshable" where m.arguments.isEmpty && m.trailing.count == 1:
+                innerRefreshable(m, element: loc)
             default:
                 error("the modifier '.\(m.name)' on a view is not understood; map it in the configuration or remove it from the screen's view", at: m.location)
                 return []
             }
+        }
+        if let fragment = fragmentName(base), let body = viewFragments[fragment] {
+            return viewFragment(fragment, body: body, appearing: onAppear ?? onDisappear, place: &place, hasContent: &hasContent, at: loc)
         }
         guard case .call(let callee, let args, let trailing) = base.kind, case .identifier(let name) = callee.kind else {
             error("this view is not understood (a view is a SwiftUI or folder view, or a helper of the screen)", at: loc)
@@ -105,6 +110,7 @@ extension ScreenBuilder {
             }
             hasContent = true
             lastRowAppear(trailing, list: v, at: loc)
+            rowButtons(trailing, at: loc)
             return [element("content", [v], at: loc)]
         case "Button":
             return button(args, trailing, disabled: disabled, at: loc)

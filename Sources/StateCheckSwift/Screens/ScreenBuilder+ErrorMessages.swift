@@ -8,28 +8,16 @@ extension ScreenBuilder {
     /// itself (`Error?`): the screen shows an error while it is set.
     static func errorMessageProperties(of decl: SwiftTypeDecl) -> Set<String> {
         var optionalStrings: Set<String> = []
-        var statements: [SwiftStmt] = []
         for m in decl.members.flatMap(flatten) {
-            switch m.kind {
-            case .variable(let v):
-                for b in v.bindings {
-                    if b.accessors == nil, case .identifier(let name) = b.pattern.kind, let t = b.type,
-                       case .optional(let inner) = t.kind, inner.simpleName == "String" {
-                        optionalStrings.insert(name)
-                    }
-                    if let initializer = b.initializer { statements.append(SwiftStmt(kind: .expression(initializer), location: m.location)) }
-                    switch b.accessors {
-                    case .getter(let body)?: statements += body
-                    case .accessors(let list)?: for a in list { statements += a.body ?? [] }
-                    case nil: break
-                    }
+            guard case .variable(let v) = m.kind else { continue }
+            for b in v.bindings {
+                if b.accessors == nil, case .identifier(let name) = b.pattern.kind, let t = b.type,
+                   case .optional(let inner) = t.kind, inner.simpleName == "String" {
+                    optionalStrings.insert(name)
                 }
-            case .function(let f):
-                statements += f.body ?? []
-            default:
-                continue
             }
         }
+        let statements = codeStatements(of: decl)
         guard !optionalStrings.isEmpty else { return [] }
         var described: Set<String> = []
         var otherwise: Set<String> = []
@@ -55,6 +43,51 @@ extension ScreenBuilder {
             }
         }
         return described.subtracting(otherwise)
+    }
+
+    /// Every statement of a type's code: its methods, accessors and
+    /// property initializers.
+    static func codeStatements(of decl: SwiftTypeDecl) -> [SwiftStmt] {
+        var statements: [SwiftStmt] = []
+        for m in decl.members.flatMap(flatten) {
+            switch m.kind {
+            case .variable(let v):
+                for b in v.bindings {
+                    if let initializer = b.initializer { statements.append(SwiftStmt(kind: .expression(initializer), location: m.location)) }
+                    switch b.accessors {
+                    case .getter(let body)?: statements += body
+                    case .accessors(let list)?: for a in list { statements += a.body ?? [] }
+                    case nil: break
+                    }
+                }
+            case .function(let f):
+                statements += f.body ?? []
+            default:
+                continue
+            }
+        }
+        return statements
+    }
+
+    /// Whether the module's code builds case `name` (whose one payload is a
+    /// `String`) only from an error's description: `.error(error.localizedDescription)`.
+    func isErrorMessageCase(_ name: String) -> Bool {
+        var described = false
+        var otherwise = false
+        for t in module.types {
+            for s in Self.codeStatements(of: t.decl) {
+                s.forEachExpression { e in
+                    guard case .call(let callee, let args, _) = e.kind, args.count == 1 else { return }
+                    switch callee.kind {
+                    case .implicitMember(let n) where n == name: break
+                    case .member(_, let n) where n == name: break
+                    default: return
+                    }
+                    if Self.describedError(args[0].value) != nil { described = true } else { otherwise = true }
+                }
+            }
+        }
+        return described && !otherwise
     }
 
     /// The error whose description `e` is: `x.localizedDescription`,
@@ -95,14 +128,12 @@ extension ScreenBuilder {
         return [Stmt(kind: .assign(target: target, op: .assign, value: v), location: location)]
     }
 
-    /// The error a `Text` shows when its string is a local bound from an
-    /// error-message variable in this branch (`if let message =
-    /// model.errorMessage { Text(message) }`).
+    /// The error a `Text` shows when its string is the error this branch
+    /// binds (`if let message = model.errorMessage { Text(message) }`,
+    /// `case .error(let message): Text(message)`).
     func shownErrorMessage(_ e: SwiftExpr, place: ViewPlace) -> String? {
         guard case .identifier(let name) = e.kind else { return nil }
-        for case .name(let n) in place.errors where n == name {
-            if errorMessageVariables.contains(name) || local(name) != nil { return name }
-        }
+        for case .name(let n) in place.errors where n == name { return name }
         return nil
     }
 }

@@ -68,7 +68,15 @@ extension ScreenBuilder {
             }
             guard let b = expression(base) else { return nil }
             return make(.member(base: b, name: name, optional: false))
-        case .call(let callee, let args, let trailing):
+        case .call(let callee, var args, let trailing):
+            // `.error(error.localizedDescription)` of a case read as holding the error: `.error(error)`.
+            if args.count == 1, let described = Self.describedError(args[0].value) {
+                switch callee.kind {
+                case .implicitMember(let n) where errorMessageCases.contains(n): args[0].value = described
+                case .member(_, let n) where errorMessageCases.contains(n): args[0].value = described
+                default: break
+                }
+            }
             return call(callee, args, trailing, location: loc)
         case .prefixOperator(let op, let operand):
             guard let x = expression(operand) else { return nil }

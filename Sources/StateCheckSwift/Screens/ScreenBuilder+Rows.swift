@@ -49,7 +49,7 @@ extension ScreenBuilder {
         return RowCollectionDecl(name: name, kind: kind, location: location)
     }
 
-    /// The `Button`s of a `List(items) { item in … }` row (directly, or in a
+    /// The `Button`s of a `List(items) { item in … }` or `ForEach(items) { item in … }` row (directly, or in a
     /// stack): each is the event of its label, enabled while the list is
     /// shown; one whose action reads the row's id (`item.id`) is one event
     /// per row. The rest of the row is the list's content.

@@ -96,6 +96,12 @@ extension ScreenBuilder {
                     }
                     payload.append((label: p.label == "_" ? nil : p.label, type: t))
                 }
+                if payload.count == 1, payload[0].type == .string, isErrorMessageCase(e.name) {
+                    // `case error(String)` built only as `.error(error.localizedDescription)`: the error itself.
+                    payload[0].type = .error
+                    errorMessageCases.insert(e.name)
+                    abstraction("the case \(name).\(e.name)(String) holds an error's description: read as the error itself (Error)", at: e.location)
+                }
                 cases.append(EnumCaseDecl(name: e.name, payload: payload, location: e.location))
             }
         }

@@ -282,6 +282,9 @@ extension ScreenBuilder {
                 }
                 items = rewritten.patterns
                 inner.errors.append(.name(rewritten.name))
+            } else if let enumDecl, let bound = bindingErrors(items, in: enumDecl), bound.patterns == items {
+                // The case binds its error as written (`case .error(let message)`): a `Text(message)` shows it.
+                inner.errors.append(.name(bound.name))
             }
             var patterns: [Pattern] = []
             for p in items { if let x = pattern(p) { patterns.append(x) } }

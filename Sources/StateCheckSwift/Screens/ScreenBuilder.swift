@@ -55,8 +55,16 @@ struct ScreenBuilder {
     /// The state variables read as `Error?` that the code fills with an
     /// error's description (`errorMessage = error.localizedDescription`).
     var errorMessageVariables: Set<String> = []
+    /// The screen's view properties and parameterless view methods
+    /// (`@ViewBuilder private var content: some View { … }`), read in place
+    /// where the view uses them.
+    var viewFragments: [String: [SwiftStmt]] = [:]
+    /// The view fragments being read in place (a fragment that uses itself is an error).
+    var inlinedFragments: Set<String> = []
     /// The methods the rows' `.onAppear` calls with the row that appears.
     var lastRowMethods: [String: LastRowMethod] = [:]
+    /// The enum cases whose `String` payload is read as the error it describes.
+    var errorMessageCases: Set<String> = []
     /// The view's properties holding its view model (`model` in `model.state`).
     var viewModelProperties: Set<String> = []
     /// The view model's properties of an environment type, with the type's name (`client` → `FeedClient`).
@@ -133,6 +141,10 @@ struct ScreenBuilder {
                         else { error("'body' must be a computed property written with braces", at: m.location) }
                         continue
                     }
+                    if isViewResult(b.type), case .getter(let stmts) = b.accessors {
+                        viewFragments[name] = stmts
+                        continue
+                    }
                     if Self.isDismissAction(m) {
                         dismissProperty = name
                         abstraction("@Environment(\\.dismiss) \(name): calling \(name)() is dismiss(): the screen closes for good, its .task cancelled", at: m.location)
@@ -159,7 +171,12 @@ struct ScreenBuilder {
                     }
                 }
             case .function(let f):
-                if isViewResult(f.result) { viewHelpers.insert(f.name) } else if f.name != "init" { methodNames.insert(f.name) }
+                if isViewResult(f.result) {
+                    viewHelpers.insert(f.name)
+                    if f.parameters.isEmpty, let body = f.body { viewFragments[f.name] = body }
+                } else if f.name != "init" {
+                    methodNames.insert(f.name)
+                }
             case .type, .typeAlias, .importDecl, .operatorDecl, .macroExpansion, .associatedType, .ifConfig, .enumCase, .subscriptDecl:
                 continue
             }

@@ -1,0 +1,49 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    /// The view fragment a view expression names: `content`, `self.content`
+    /// or `content()` of the screen.
+    func fragmentName(_ e: SwiftExpr) -> String? {
+        switch e.kind {
+        case .identifier(let name) where local(name) == nil:
+            return name
+        case .member(let base, let name):
+            if case .identifier("self") = base.kind { return name }
+            return nil
+        case .call(let callee, let args, let trailing) where args.isEmpty && trailing.isEmpty:
+            if case .identifier(let name) = callee.kind { return name }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A view property or parameterless view method of the screen, read in
+    /// place: its views are the views where it is used.
+    mutating func viewFragment(_ name: String, body: [SwiftStmt], appearing: Modifier?, place: inout ViewPlace, hasContent: inout Bool, at loc: SourceLocation) -> [Stmt] {
+        if let m = appearing {
+            error("'.\(m.name)' on the view property '\(name)' is not understood; put it on a view inside '\(name)', or on the root view", at: m.location)
+            return []
+        }
+        guard !inlinedFragments.contains(name) else {
+            error("the view property '\(name)' uses itself", at: loc)
+            return []
+        }
+        inlinedFragments.insert(name)
+        defer { inlinedFragments.remove(name) }
+        abstraction("the view property \(name) is read in place", at: loc)
+        return viewStatements(body, place: &place, hasContent: &hasContent)
+    }
+}
+
+extension ScreenBuilder {
+    /// `.refreshable { … }` on a view inside the body (`List(items) { … }
+    /// .refreshable { … }` in one branch): `on refresh .refreshable` whose
+    /// handler runs only while that view is shown. Pulling where the view is
+    /// not shown is still offered as `refresh` and does nothing.
+    mutating func innerRefreshable(_ m: Modifier, element: SourceLocation) {
+        guard let closure = m.trailing.first?.closure else { return }
+        pendingEvents.append(PendingEvent(name: "refresh", kind: .refreshable, body: statements(closure.body), element: element, location: m.location))
+        abstraction("'.refreshable' on a view inside the body: on refresh .refreshable, run while that view is shown", at: m.location)
+    }
+}

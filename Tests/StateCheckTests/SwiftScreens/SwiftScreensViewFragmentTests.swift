@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckScreens
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// A view split into view properties (`@ViewBuilder private var content:
+/// some View`), an enum whose error case holds a message
+/// (`case error(String)`, built as `.error(error.localizedDescription)`),
+/// and a `.refreshable` on the list inside one branch.
+@Suite struct SwiftScreensViewFragmentTests {
+    /// MoviesScreen's design written by hand: the view property read in
+    /// place, the message as the error, the refresh only while the list is
+    /// shown, Try Again only while the error is.
+    static let twin = """
+        model Movies
+        api fetchPopular() -> Value
+        enum ViewState {
+            case idle
+            case loading
+            case loaded(Value)
+            case error(Error)
+        }
+        var state: ViewState = .idle
+        func load() async {
+            state = .loading
+            do {
+                let movies = try await fetchPopular()
+                state = .loaded(movies)
+            } catch {
+                state = .error(error)
+            }
+        }
+        func loadedIsShown() -> Bool {
+            if case .loaded = state { return true }
+            return false
+        }
+        func errorIsShown() -> Bool {
+            if case .error = state { return true }
+            return false
+        }
+        on load .task { await load() }
+        on refresh .refreshable when loadedIsShown() { await load() }
+        on tapTryAgain Task when errorIsShown() { await load() }
+        view {
+            switch state {
+            case .idle, .loading:
+                spinner
+            case .loaded(let movies):
+                content(movies)
+            case .error(let message):
+                errorView(message)
+                button("Try Again")
+            }
+        }
+        """
+
+    /// MoviesScreen (Golden/SwiftScreens): `ObservableObject` view model,
+    /// `enum ViewState { …, loaded([Movie]), error(String) }`, the body's
+    /// `content` property switching over it. The counts are the twin's, and
+    /// so are the findings, each a real behaviour of the code: `load()` sets
+    /// `.loading` first, so a refresh replaces the list by the spinner (and
+    /// shows it under the refresh spinner), a failed refresh replaces it by
+    /// the error, and neither `.task` nor Try Again is guarded, so two loads
+    /// can run and the older answer can land last.
+    @Test func viewPropertiesAndErrorMessageCasesRead() throws {
+        let s = try SwiftScreensFixtureTests.screen("MoviesScreen", "MoviesView")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: Self.twin, file: "twin.model"))
+        #expect(swift == twin, "\(swift) vs \(twin)")
+        #expect(swift.states == 1034)
+        #expect(swift.transitions == 9531)
+        for violated in ["contentKeptWhileReloading", "noDoubleSpinner", "contentKeptOnFailedRefresh", "singleFlight", "noStaleOverwrite", "silentCancellation"] {
+            #expect(swift.verdicts[violated] == .violated, "\(violated)")
+        }
+    }
+
+    /// A view property that uses itself is an error, not a loop.
+    @Test func aViewPropertyThatUsesItselfIsAnError() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "MoviesScreen", replacing: "            ProgressView()\n", with: "            content\n")
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == ["18:13: the view property 'content' uses itself"])
+    }
+
+    /// `inspect` lists the three readings with their lines.
+    @Test func inspectOutputIsGolden() throws {
+        let s = try SwiftScreensFixtureTests.screen("MoviesScreen", "MoviesView")
+        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
+        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
+        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("MoviesScreen/inspect.txt"), encoding: .utf8)
+        #expect(text == golden)
+    }
+
+    /// A `Button` in a `ForEach` row is an event, as in a `List(items)` row.
+    @Test func aButtonInAForEachRowIsAnEvent() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "MoviesScreen", replacing: "            List(movies) { movie in\n                Text(movie.title)\n            }",
+            with: "            List {\n                ForEach(movies) { movie in\n                    Button(\"Share\") { print(movie.title) }\n                }\n            }")
+        #expect(diagnostics.map(\.message) == [])
+        let s = try #require(screens.first)
+        #expect(s.model.handlers.contains { $0.event == "tapShare" })
+    }
+}
