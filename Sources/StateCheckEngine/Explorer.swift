@@ -306,7 +306,7 @@ struct SequentialSearch<S: TransitionSystem> {
     @usableFromInline
     let codeCounts: UnsafeMutableBufferPointer<Int>
     @usableFromInline
-    var store: StateStore<S.State>
+    var store: StateStore<S.Storage>
     @usableFromInline
     var parents: [StateID] = []
     @usableFromInline
