@@ -40,6 +40,9 @@ public struct Exploration<System: TransitionSystem> {
     /// state, in the order the system returned them; the same for every
     /// thread count.
     package let issues: [FoundIssue<System.Issue>]
+    /// The bytes of the visited set's hash table when the search ended
+    /// (what ``states`` holds is ``Explorer/StateStorage/storageBytes``).
+    package let visitedTableBytes: Int
 
     /// Creates a result from the explorers' arrays.
     @usableFromInline
@@ -47,7 +50,7 @@ public struct Exploration<System: TransitionSystem> {
         system: System, states: System.Storage, parents: [StateID], parentLabels: [LabelID], labels: [System.Label],
         levelStarts: [Int], graph: StateGraph?, transitionCount: Int, propertyNames: [String],
         violations: [String: ViolationSite], deadlocks: [StateID], limitHit: LimitHit?, transitionsPerLabel: [Int],
-        seconds: Double, issues: [FoundIssue<System.Issue>]
+        seconds: Double, issues: [FoundIssue<System.Issue>], visitedTableBytes: Int = 0
     ) {
         self.system = system
         self.states = states
@@ -64,6 +67,7 @@ public struct Exploration<System: TransitionSystem> {
         self.transitionsPerLabel = transitionsPerLabel
         self.seconds = seconds
         self.issues = issues
+        self.visitedTableBytes = visitedTableBytes
     }
 
     /// The number of stored states.

@@ -230,7 +230,8 @@ public enum Explorer {
             limitHit: limitHit,
             transitionsPerLabel: search.interner.counts,
             seconds: elapsed(),
-            issues: issues
+            issues: issues,
+            visitedTableBytes: search.store.slots.count * MemoryLayout<UInt64>.stride
         )
     }
 

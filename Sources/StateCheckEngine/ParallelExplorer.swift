@@ -692,7 +692,8 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             limitHit: limitHit,
             transitionsPerLabel: interner.counts,
             seconds: elapsed(),
-            issues: issues
+            issues: issues,
+            visitedTableBytes: parts.reduce(0) { $0 + $1.slots.count * MemoryLayout<UInt64>.stride }
         ))
     }
 

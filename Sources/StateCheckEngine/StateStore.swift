@@ -1,6 +1,6 @@
 /// An exact visited set that numbers states densely in insertion order.
 ///
-/// States live once, in a ``StateStorage`` (an array of them, or a system's
+/// States live once, in an ``Explorer/StateStorage`` (an array of them, or a system's
 /// compact form); an open-addressing table of
 /// 64-bit slots finds them. A slot holds the state id in its low half and the
 /// top 32 bits of the state's hash in its high half: the table index is taken
@@ -21,7 +21,7 @@
 /// - Complexity: `insert` and `id(of:)` are expected O(1) (linear probing at
 ///   most three quarters full); growing re-reads every slot once.
 @usableFromInline
-struct StateStore<Storage: StateStorage> {
+struct StateStore<Storage: Explorer.StateStorage> {
     /// A stored state.
     @usableFromInline
     typealias State = Storage.Element

@@ -31,8 +31,8 @@ public protocol TransitionSystem {
     associatedtype Issue: Hashable = Never
     /// How the explorers keep visited states: an array of them (the
     /// default) or a compact form that is decoded when a state is read
-    /// (see ``StateStorage``). ``Exploration/states`` has this type.
-    associatedtype Storage: StateStorage = [State] where Storage.Element == State
+    /// (see ``Explorer/StateStorage``). ``Exploration/states`` has this type.
+    associatedtype Storage: Explorer.StateStorage = [State] where Storage.Element == State
 
     /// The states exploration starts from, in a fixed order.
     var initialStates: [State] { get }

@@ -16,7 +16,7 @@ extension ModelState {
     ///
     /// - Complexity: appending and comparing are linear in the encoding;
     ///   reading a state decodes it (allocating its arrays).
-    public struct Arena: StateStorage, Sendable {
+    public struct Arena: Explorer.StateStorage, Sendable {
         /// The encodings, back to back.
         @usableFromInline
         var bytes: [UInt8] = []
