@@ -112,8 +112,11 @@ extension ModelState {
             bytes.capacity + ends.capacity * MemoryLayout<UInt32>.stride + wraps.capacity * MemoryLayout<Int>.stride
         }
 
-        /// The number of bytes the encodings take (without spare capacity).
-        package var encodedBytes: Int { bytes.count }
+        /// The bytes the stored states take without spare capacity: their
+        /// encodings with their length prefixes, and their end offsets.
+        package var usedBytes: Int {
+            bytes.count + ends.count * MemoryLayout<UInt32>.stride + wraps.count * MemoryLayout<Int>.stride
+        }
 
         /// Where the bytes of state `i` end.
         @inline(__always)

@@ -86,6 +86,21 @@ struct ModelStateArenaTests {
         #expect(parallel.graph == values.graph)
     }
 
+    /// The bench input with concurrent tasks (a feed with paging, Retry,
+    /// Like, Bookmark and comments): its first 3000 states, mostly with
+    /// several tasks suspended in frames, explore alike in both storages.
+    @Test func theConcurrentBenchInputExploresAlike() throws {
+        let url = testTargetFolder.appendingPathComponent("Bench/Inputs/feed-with-actions.model")
+        let system = try ModelSystem.compile(source: try String(contentsOf: url, encoding: .utf8), file: url.path)
+        let options = ExplorationOptions(limits: ExplorationLimits(maxStates: 3000))
+        let compact = Explorer.explore(system, options: options)
+        let values = Explorer.explore(ValueStoredModel(base: system), options: options)
+        #expect(compact.stateCount == 3000)
+        #expect(compact.states.elementsEqual(values.states, by: sameInEveryField))
+        #expect(compact.graph == values.graph)
+        #expect(compact.states.contains { $0.tasks.count >= 3 })
+    }
+
     @Test func removingStatesKeepsTheOthers() throws {
         let system = try shippedModel("case3-paging.model")
         let states = Array(Explorer.explore(system).states.prefix(20))
