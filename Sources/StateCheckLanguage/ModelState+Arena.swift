@@ -45,7 +45,7 @@ extension ModelState {
             for s in states { append(key: Self.key(of: s)) }
         }
 
-        /// The number of stored states.
+        /// The first state's position, 0.
         public var startIndex: Int { 0 }
 
         /// One past the last stored state.
@@ -56,8 +56,7 @@ extension ModelState {
             let (start, end) = bounds(position)
             return bytes.withUnsafeBytes { raw in
                 var r = StateBytes.Reader(bytes: UnsafeRawBufferPointer(rebasing: raw[start ..< end]))
-                let identity = r.unsigned()
-                _ = identity
+                _ = r.unsigned()   // the identity's length, needed only to compare
                 return ModelState.decode(UnsafeRawBufferPointer(rebasing: raw[(start + r.at) ..< end]))
             }
         }
