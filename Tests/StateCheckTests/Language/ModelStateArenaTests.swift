@@ -101,6 +101,21 @@ struct ModelStateArenaTests {
         #expect(compact.states.contains { $0.tasks.count >= 3 })
     }
 
+    /// The encoding writes every stored field of a state, a task, a frame
+    /// and a handler by name: a field added to one of them must be added to
+    /// `ModelState.encode(into:)` and `decode(_:)` too (and here), or the
+    /// arena would merge states that differ only in it.
+    @Test func theEncodingKnowsEveryStoredField() throws {
+        let system = try shippedModel("case4-paging.model")
+        let exploration = Explorer.explore(system)
+        let state = try #require(exploration.states.first { !$0.tasks.isEmpty && !$0.tasks[0].frames.isEmpty })
+        func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        #expect(fields(state) == ["vars", "visible", "tasks", "crashed", "footerAppeared", "pageNames", "tokenCount", "hashCache"])
+        #expect(fields(state.tasks[0]) == ["frames", "kind", "role", "cancelled", "wait", "handle"])
+        #expect(fields(state.tasks[0].frames[0]) == ["block", "pc", "locals", "stack", "handlers", "writeback"])
+        #expect(fields(RHandler(catchPC: 0, stackDepth: 0)) == ["catchPC", "stackDepth"])
+    }
+
     @Test func removingStatesKeepsTheOthers() throws {
         let system = try shippedModel("case3-paging.model")
         let states = Array(Explorer.explore(system).states.prefix(20))
