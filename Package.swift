@@ -66,7 +66,7 @@ let package = Package(
                 "StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckSwift", "StateCheckReports",
                 "StateCheck", "StateCheckCommands", "StateCheckBench", "StateCheckFuzz", "StateCheckCLI",
             ],
-            exclude: ["Golden", "Malformed", "Swift/Fixtures"]
+            exclude: ["Golden", "Malformed", "Swift/Fixtures", "Bench/Inputs"]
         ),
         .testTarget(
             name: "StateCheckTestingTests",

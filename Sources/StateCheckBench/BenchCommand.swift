@@ -23,7 +23,7 @@ package enum BenchCommand {
             OptionSpec(["--max-tasks"], value: "T", help: "With --design: bound maxTasks for both sides (default 4)."),
             OptionSpec(["--model"], value: "PATH", help: "With --design: the design's .model file (default Models/NAME.model, from the package root)."),
             OptionSpec(["--interpreted"], help: "Also the same family generated as .model text and checked by the interpreter, beside the compiled system (and SPIN with --compare-spin)."),
-            OptionSpec(["--models"], help: "Instead: check each PATH (.model/.swift files, folders) with one thread and --threads T (default 2)."),
+            OptionSpec(["--models"], help: "Instead: check each PATH (.model/.swift files, folders) with one thread and --threads T (default 2); per file: speed, peak memory and the visited-state store's bytes per state."),
             OptionSpec(["--baseline"], value: "BIN", help: "With --models: also run 'check' on each PATH with this binary and with BIN (a previously built statecheck), alternately, and print the ratio."),
             OptionSpec(["--max-states"], value: "n", help: "With --models: stop exploring a model after n states (default 1000000)."),
             OptionSpec(["--format"], value: "text|json", help: "Output format (default: text; json is one document per line, schemaVersion 1).", allowed: ["text", "json"]),

@@ -22,6 +22,17 @@ public struct ModelBenchmarkRow: Sendable, Equatable {
     /// by at least ``ModelsBenchmark/measurableGrowth`` over at least
     /// ``ModelsBenchmark/measurableStates`` states.
     public var bytesPerState: Int?
+    /// The exact bytes the visited-state store holds per state, without
+    /// spare capacity: each state's encoding and offset in the byte arena
+    /// (``ModelState/Arena``), on average.
+    public var storeBytesPerState: Int? = nil
+    /// The same states kept as Swift values, as the store held them before
+    /// the arena: ``TransitionSystem/storedBytes(of:)`` on average (an
+    /// upper bound of their inline size and heap buffers).
+    public var valueBytesPerState: Int? = nil
+    /// The visited set's hash table per state (its size follows the state
+    /// count and the capacity hint, at least 16 KiB, whatever the states hold).
+    public var tableBytesPerState: Int? = nil
     /// Whether a stop request (Ctrl-C) ended a round's exploration early
     /// (`bench --models` then drops the row: it was not measured in full).
     public var interrupted = false
@@ -88,17 +99,22 @@ public struct ModelsBenchmark: Sendable {
     public var text: String {
         let width = max(4, (rows.map(\.file) + baselineRows.map(\.file)).map(\.count).max() ?? 4)
         func pad(_ s: String) -> String { s.padding(toLength: width, withPad: " ", startingAt: 0) }
+        func right(_ n: Int?, _ w: Int) -> String {
+            let s = n.map(String.init) ?? "-"
+            return String(repeating: " ", count: max(0, w - s.count)) + s
+        }
         var lines = [
             "models: \(Set(rows.map(\.file)).count) files, threads \(threadCounts.map(String.init).joined(separator: " and ")), max states \(maxStates), best of \(rounds) round\(rounds == 1 ? "" : "s")",
-            "\(pad("file"))  threads  states      transitions  explore s  check s    states/s     bytes/state",
+            "\(pad("file"))  threads  states      transitions  explore s  check s    states/s     bytes/state  store B/state  value B/state  table B/state",
         ]
         for r in rows {
             let bytes = r.bytesPerState.map(String.init) ?? "-"
             lines.append(pad(r.file) + String(format: "  %7d  %-10d  %-11d  %9.3f  %9.3f  %11.0f  ", r.threads, r.states, r.transitions,
                                               r.exploreSeconds, r.checkSeconds, r.statesPerSecond)
-                         + String(repeating: " ", count: max(0, 11 - bytes.count)) + bytes + (r.complete ? "" : "  (partial: a limit was hit)"))
+                         + String(repeating: " ", count: max(0, 11 - bytes.count)) + bytes
+                         + right(r.storeBytesPerState, 15) + right(r.valueBytesPerState, 15) + right(r.tableBytesPerState, 15) + (r.complete ? "" : "  (partial: a limit was hit)"))
         }
-        lines.append("bytes/state: peak resident growth during the check over its states (visited store, parent links, graph, properties); '-' below 1 MiB of growth or 10000 states, too little to measure")
+        lines.append("bytes/state: peak resident growth during the check over its states (visited store, parent links, graph, properties); '-' below 1 MiB of growth or 10000 states, too little to measure; store B/state: exact bytes of the stored states (encodings and offsets) over the states; value B/state: the same states as Swift values (estimated); table B/state: the visited set's hash table over the states")
         if let baselinePath {
             lines.append("")
             lines.append("baseline: \(baselinePath)")
@@ -131,7 +147,8 @@ public struct ModelsBenchmark: Sendable {
             "{\"file\":\(string(r.file)),\"threads\":\(r.threads),\"states\":\(r.states),\"transitions\":\(r.transitions),"
                 + "\"complete\":\(r.complete),\"exploreSeconds\":\(String(format: "%.6f", r.exploreSeconds)),"
                 + "\"checkSeconds\":\(String(format: "%.6f", r.checkSeconds)),\"statesPerSecond\":\(String(format: "%.0f", r.statesPerSecond)),"
-                + "\"bytesPerState\":\(int(r.bytesPerState))}"
+                + "\"bytesPerState\":\(int(r.bytesPerState)),\"storeBytesPerState\":\(int(r.storeBytesPerState)),"
+                + "\"valueBytesPerState\":\(int(r.valueBytesPerState)),\"tableBytesPerState\":\(int(r.tableBytesPerState))}"
         }
         func run(_ p: ProcessCheckRun) -> String {
             "{\"seconds\":\(String(format: "%.6f", p.seconds)),\"states\":\(int(p.states)),\"transitions\":\(int(p.transitions))}"
@@ -179,11 +196,26 @@ public struct ModelsBenchmark: Sendable {
                 } else {
                     row.bytesPerState = nil
                 }
+                let store = storeBytes(result.exploration, system)
+                row.storeBytesPerState = store.store
+                row.valueBytesPerState = store.values
+                row.tableBytesPerState = store.table
             }
         }
         if row.exploreSeconds == .infinity { row.exploreSeconds = 0 }
         if row.checkSeconds == .infinity { row.checkSeconds = 0 }
         return row
+    }
+
+    /// Per state, on average: the exact bytes of the stored states, the
+    /// estimated bytes of the same states as Swift values (each decoded once,
+    /// after the measured check) and the hash table's bytes; `nil`s without
+    /// states.
+    static func storeBytes(_ exploration: Exploration<ModelSystem>, _ system: ModelSystem) -> (store: Int?, values: Int?, table: Int?) {
+        let n = exploration.stateCount
+        guard n > 0 else { return (nil, nil, nil) }
+        let values = exploration.states.reduce(0) { $0 + system.storedBytes(of: $1) }
+        return (exploration.states.usedBytes / n, values / n, exploration.visitedTableBytes / n)
     }
 
     /// Runs `executable check --format json --max-states N --threads T

@@ -4,8 +4,10 @@
 public struct Exploration<System: TransitionSystem> {
     /// The system that was explored.
     public let system: System
-    /// The states, indexed by ``StateID`` in breadth-first order.
-    public let states: [System.State]
+    /// The states, indexed by ``StateID`` in breadth-first order, as the
+    /// system stores them (an array, or a compact form that decodes a state
+    /// each time it is read: see ``TransitionSystem/Storage``).
+    public let states: System.Storage
     /// For each state, the state it was first reached from (`-1` for an
     /// initial state).
     package let parents: [StateID]
@@ -38,14 +40,17 @@ public struct Exploration<System: TransitionSystem> {
     /// state, in the order the system returned them; the same for every
     /// thread count.
     package let issues: [FoundIssue<System.Issue>]
+    /// The bytes of the visited set's hash table when the search ended
+    /// (what ``states`` holds is ``Explorer/StateStorage/storageBytes``).
+    package let visitedTableBytes: Int
 
     /// Creates a result from the explorers' arrays.
     @usableFromInline
     init(
-        system: System, states: [System.State], parents: [StateID], parentLabels: [LabelID], labels: [System.Label],
+        system: System, states: System.Storage, parents: [StateID], parentLabels: [LabelID], labels: [System.Label],
         levelStarts: [Int], graph: StateGraph?, transitionCount: Int, propertyNames: [String],
         violations: [String: ViolationSite], deadlocks: [StateID], limitHit: LimitHit?, transitionsPerLabel: [Int],
-        seconds: Double, issues: [FoundIssue<System.Issue>]
+        seconds: Double, issues: [FoundIssue<System.Issue>], visitedTableBytes: Int = 0
     ) {
         self.system = system
         self.states = states
@@ -62,6 +67,7 @@ public struct Exploration<System: TransitionSystem> {
         self.transitionsPerLabel = transitionsPerLabel
         self.seconds = seconds
         self.issues = issues
+        self.visitedTableBytes = visitedTableBytes
     }
 
     /// The number of stored states.

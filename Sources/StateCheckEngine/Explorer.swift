@@ -230,7 +230,8 @@ public enum Explorer {
             limitHit: limitHit,
             transitionsPerLabel: search.interner.counts,
             seconds: elapsed(),
-            issues: issues
+            issues: issues,
+            visitedTableBytes: search.store.slots.count * MemoryLayout<UInt64>.stride
         )
     }
 
@@ -306,7 +307,7 @@ struct SequentialSearch<S: TransitionSystem> {
     @usableFromInline
     let codeCounts: UnsafeMutableBufferPointer<Int>
     @usableFromInline
-    var store: StateStore<S.State>
+    var store: StateStore<S.Storage>
     @usableFromInline
     var parents: [StateID] = []
     @usableFromInline

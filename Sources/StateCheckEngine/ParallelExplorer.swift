@@ -675,9 +675,11 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             while offsets.count < states.count + 1 { offsets.append(targets.count) }
         }
         let names = invariants.map(\.name) + steps.map(\.name)
+        // The search keeps states as values; a system with a compact
+        // storage gets its states compacted here, once.
         return .complete(Exploration(
             system: system,
-            states: states,
+            states: S.Storage(states),
             parents: parents,
             parentLabels: parentLabels,
             labels: interner.labels,
@@ -690,7 +692,8 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             limitHit: limitHit,
             transitionsPerLabel: interner.counts,
             seconds: elapsed(),
-            issues: issues
+            issues: issues,
+            visitedTableBytes: parts.reduce(0) { $0 + $1.slots.count * MemoryLayout<UInt64>.stride }
         ))
     }
 

@@ -1,6 +1,7 @@
 /// An exact visited set that numbers states densely in insertion order.
 ///
-/// States live once, in a contiguous array; an open-addressing table of
+/// States live once, in an ``Explorer/StateStorage`` (an array of them, or a system's
+/// compact form); an open-addressing table of
 /// 64-bit slots finds them. A slot holds the state id in its low half and the
 /// top 32 bits of the state's hash in its high half: the table index is taken
 /// from the top bits of the hash too, so the table grows by re-reading its
@@ -20,10 +21,13 @@
 /// - Complexity: `insert` and `id(of:)` are expected O(1) (linear probing at
 ///   most three quarters full); growing re-reads every slot once.
 @usableFromInline
-struct StateStore<State: Hashable> {
+struct StateStore<Storage: Explorer.StateStorage> {
+    /// A stored state.
+    @usableFromInline
+    typealias State = Storage.Element
     /// The states, indexed by ``StateID``.
     @usableFromInline
-    var states: [State] = []
+    var states = Storage()
     /// One word per slot, or two (hash, id) when `injective`.
     @usableFromInline
     var slots: [UInt64]
@@ -74,6 +78,13 @@ struct StateStore<State: Hashable> {
     /// Returns the id of `state`, whose hash is `hash`, if it is stored.
     @inlinable @inline(__always)
     func id(of state: State, hash: Int) -> StateID? {
+        id(ofKey: Storage.key(of: state), hash: hash)
+    }
+
+    /// Returns the id of the state whose stored form is `key` and whose
+    /// hash is `hash`, if it is stored.
+    @inlinable @inline(__always)
+    func id(ofKey key: Storage.Key, hash: Int) -> StateID? {
         let h = UInt64(bitPattern: Int64(hash))
         if injective {
             let found = probePairs(h)
@@ -88,7 +99,7 @@ struct StateStore<State: Hashable> {
                 if slot == Self.empty { return nil }
                 if slot & 0xFFFF_FFFF_0000_0000 == fragment {
                     let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                    if states[id] == state { return StateID(truncatingIfNeeded: id) }
+                    if states.storedKey(at: id, equals: key) { return StateID(truncatingIfNeeded: id) }
                 }
                 i = (i + 1) & mask
             }
@@ -100,12 +111,20 @@ struct StateStore<State: Hashable> {
     @inlinable @inline(__always)
     @discardableResult
     mutating func insert(_ state: State, hash: Int) -> (id: StateID, inserted: Bool) {
+        insert(key: Storage.key(of: state), hash: hash)
+    }
+
+    /// Stores the state whose stored form is `key` and whose hash is
+    /// `hash`, if it is new. Returns its id and whether it was new.
+    @inlinable @inline(__always)
+    @discardableResult
+    mutating func insert(key: Storage.Key, hash: Int) -> (id: StateID, inserted: Bool) {
         let h = UInt64(bitPattern: Int64(hash))
         if injective {
             let found = probePairs(h)
             if found >= 0 { return (StateID(truncatingIfNeeded: found), false) }
             let id = states.count
-            states.append(state)
+            states.append(key: key)
             let i = -1 - found
             slots[2 * i] = h
             slots[2 * i + 1] = UInt64(id)
@@ -121,14 +140,14 @@ struct StateStore<State: Hashable> {
                 if slot == Self.empty { return -1 - i }
                 if slot & 0xFFFF_FFFF_0000_0000 == fragment {
                     let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                    if states[id] == state { return id }
+                    if states.storedKey(at: id, equals: key) { return id }
                 }
                 i = (i + 1) & mask
             }
         }
         if found >= 0 { return (StateID(truncatingIfNeeded: found), false) }
         let id = states.count
-        states.append(state)
+        states.append(key: key)
         slots[-1 - found] = fragment | UInt64(id)
         if states.count &* 4 > slots.count &* 3 { grow() }
         return (StateID(truncatingIfNeeded: id), true)
@@ -156,9 +175,9 @@ struct StateStore<State: Hashable> {
         while capacity * 4 > slotCount * 3 && shift > 32 { grow() }
     }
 
-    /// Approximate bytes held by the table and the state array's elements.
+    /// Approximate bytes held by the table and the storage's buffers.
     public var approximateBytes: Int {
-        slots.count * 8 + states.capacity * MemoryLayout<State>.stride
+        slots.count * 8 + states.storageBytes
     }
 
     @usableFromInline

@@ -29,6 +29,10 @@ public protocol TransitionSystem {
     /// failed, a transition a bound refused. `Never` (the default) for a
     /// system whose expansions always succeed.
     associatedtype Issue: Hashable = Never
+    /// How the explorers keep visited states: an array of them (the
+    /// default) or a compact form that is decoded when a state is read
+    /// (see ``Explorer/StateStorage``). ``Exploration/states`` has this type.
+    associatedtype Storage: Explorer.StateStorage = [State] where Storage.Element == State
 
     /// The states exploration starts from, in a fixed order.
     var initialStates: [State] { get }

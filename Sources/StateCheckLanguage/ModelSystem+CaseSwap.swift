@@ -22,7 +22,7 @@ extension ModelSystem: CaseSwapping {
     ///
     /// - Complexity: one exploration from the original and swapped states,
     ///   one partition refinement.
-    package func interchangeablePairs(variable: String, candidates: [(String, String)], reachable: [ModelState], maxStates: Int) -> [[String]] {
+    package func interchangeablePairs(variable: String, candidates: [(String, String)], reachable: some Collection<ModelState>, maxStates: Int) -> [[String]] {
         guard let g = program.globalNames.firstIndex(of: variable) else { return [] }
         let typeName: String
         switch program.globalTypes[g] {

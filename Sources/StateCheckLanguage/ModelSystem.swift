@@ -53,6 +53,8 @@ import Foundation
 public struct ModelSystem: ScreenSystem, Sendable {
     /// A state of the model.
     public typealias State = ModelState
+    /// Visited states are kept as flat bytes (``ModelState/Arena``).
+    public typealias Storage = ModelState.Arena
     /// What a run meets instead of a transition.
     public typealias Issue = RunIssue<Diagnostic>
 

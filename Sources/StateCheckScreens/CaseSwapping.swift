@@ -10,5 +10,5 @@ package protocol CaseSwapping<State> {
 
     /// The pairs among `candidates` (cases of `variable`) that are
     /// interchangeable over `reachable`, grouped into classes of equal cases.
-    func interchangeablePairs(variable: String, candidates: [(String, String)], reachable: [State], maxStates: Int) -> [[String]]
+    func interchangeablePairs(variable: String, candidates: [(String, String)], reachable: some Collection<State>, maxStates: Int) -> [[String]]
 }

@@ -16,6 +16,11 @@
     @inlinable
     public init() { names = [] }
 
+    /// Names read back from a stored state: `names[t - 1]` names token `t`
+    /// (empty: every token is named by its canonical number).
+    @inlinable
+    package init(names: [Int]) { self.names = names }
+
     /// The names of a run's end whose tokens, before renaming, are
     /// `renaming`'s, the run having started in a state of `sourceTokenCount`
     /// tokens (1...n) named `source`: the run issued tokens above n.

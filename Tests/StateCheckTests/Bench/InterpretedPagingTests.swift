@@ -114,7 +114,7 @@ struct ModelsBenchmarkTests {
         #expect(lines[0] == "models: 2 files, threads 1 and 2, max states 1000000, best of 1 round")
         // The file column is as wide as the longest file (25 characters here).
         func pad(_ s: String, _ n: Int) -> String { s.padding(toLength: n, withPad: " ", startingAt: 0) }
-        #expect(lines[1] == pad("file", 25) + "  threads  states      transitions  explore s  check s    states/s     bytes/state")
+        #expect(lines[1] == pad("file", 25) + "  threads  states      transitions  explore s  check s    states/s     bytes/state  store B/state  value B/state  table B/state")
         // The same counts as `statecheck check` on each file, once per thread count.
         let after = try check(try shippedModel("case0-after.model"))
         let before = try check(try shippedModel("case1-before.model"))

@@ -11,7 +11,7 @@ import Testing
 
 @Suite struct EngineParallelTests {
     private func expectIdentical<S: TransitionSystem>(_ a: Exploration<S>, _ b: Exploration<S>) where S.State: Equatable, S.Label: Equatable {
-        #expect(a.states == b.states)
+        #expect(a.states.elementsEqual(b.states))
         #expect(a.parents == b.parents)
         #expect(a.parentLabels == b.parentLabels)
         #expect(a.labels == b.labels)

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckLanguage
+@_spi(ScreenRuntime) @testable import StateCheckScreens
+
+/// An interpreted model whose visited states are kept as Swift values in an
+/// array (the engine's default storage), to compare with the byte arena.
+private struct ValueStoredModel: TransitionSystem {
+    let base: ModelSystem
+    var initialStates: [ModelState] { base.initialStates }
+    func expand(_ state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) -> [ModelSystem.Issue] {
+        base.expand(state, emit)
+    }
+    func forEachSuccessor(of state: ModelState, _ emit: (Transition<EventLabel, ModelState, StepNote>) -> Void) {
+        base.forEachSuccessor(of: state, emit)
+    }
+}
+
+/// Every field the arena must give back: the identity (`==`) and what is
+/// not part of it (page names, token count, the cached hash).
+private func sameInEveryField(_ a: ModelState, _ b: ModelState) -> Bool {
+    a == b && a.vars == b.vars && a.tasks == b.tasks && a.visible == b.visible && a.crashed == b.crashed
+        && a.footerAppeared == b.footerAppeared && a.pageNames.names == b.pageNames.names
+        && a.tokenCount == b.tokenCount && a.hashCache == b.hashCache
+}
+
+@Suite("ModelState.Arena: interpreted states as flat bytes")
+struct ModelStateArenaTests {
+    static let models = ((try? FileManager.default.contentsOfDirectory(atPath: modelsFolder.path)) ?? [])
+        .filter { $0.hasSuffix(".model") }.sorted()
+
+    @Test func everyShippedModelIsRead() {
+        #expect(Self.models.count >= 14)
+    }
+
+    /// Every state every shipped model reaches, as the interpreter emits it
+    /// (before any storage), decodes to itself in every field; equal states
+    /// have equal identity bytes and different states different ones.
+    @Test(arguments: models)
+    func everyReachableStateRoundTrips(file: String) throws {
+        let system = try shippedModel(file)
+        let exploration = Explorer.explore(system)
+        #expect(exploration.isComplete)
+        var emitted: [ModelState] = system.initialStates
+        for state in exploration.states {
+            system.forEachSuccessor(of: state) { emitted.append($0.target) }
+        }
+        var byIdentity: [[UInt8]: ModelState] = [:]
+        var arena = ModelState.Arena()
+        for (i, state) in emitted.enumerated() {
+            let key = ModelState.Arena.key(of: state)
+            let decoded = key.bytes.withUnsafeBytes { ModelState.decode($0) }
+            #expect(sameInEveryField(decoded, state), "\(file): state \(i) does not round-trip")
+            let identity = Array(key.bytes.prefix(key.identityCount))
+            if let earlier = byIdentity[identity] {
+                #expect(earlier == state, "\(file): different states share identity bytes")
+            } else {
+                byIdentity[identity] = state
+            }
+            arena.append(key: key)
+            #expect(sameInEveryField(arena[arena.count - 1], state))
+            #expect(arena.storedKey(at: arena.count - 1, equals: key))
+        }
+        // As many distinct identities as distinct states: the exploration's.
+        #expect(byIdentity.count == exploration.stateCount)
+    }
+
+    /// The arena changes nothing the exploration finds: the same states in
+    /// the same order, parents, graph, violations and deadlocks as the same
+    /// model with its states kept as values.
+    @Test(arguments: models)
+    func arenaAndValueStorageExploreAlike(file: String) throws {
+        let system = try shippedModel(file)
+        let compact = Explorer.explore(system)
+        let values = Explorer.explore(ValueStoredModel(base: system))
+        #expect(compact.states.elementsEqual(values.states))
+        #expect(compact.parents == values.parents)
+        #expect(compact.parentLabels == values.parentLabels)
+        #expect(compact.levelStarts == values.levelStarts)
+        #expect(compact.graph == values.graph)
+        #expect(compact.transitionCount == values.transitionCount)
+        #expect(compact.deadlocks == values.deadlocks)
+        let parallel = Explorer.explore(system, options: ExplorationOptions(threads: 2))
+        #expect(parallel.states.elementsEqual(values.states))
+        #expect(parallel.graph == values.graph)
+    }
+
+    /// The bench input with concurrent tasks (a feed with paging, Retry,
+    /// Like, Bookmark and comments): its first 3000 states, mostly with
+    /// several tasks suspended in frames, explore alike in both storages.
+    @Test func theConcurrentBenchInputExploresAlike() throws {
+        let url = testTargetFolder.appendingPathComponent("Bench/Inputs/feed-with-actions.model")
+        let system = try ModelSystem.compile(source: try String(contentsOf: url, encoding: .utf8), file: url.path)
+        let options = ExplorationOptions(limits: ExplorationLimits(maxStates: 3000))
+        let compact = Explorer.explore(system, options: options)
+        let values = Explorer.explore(ValueStoredModel(base: system), options: options)
+        #expect(compact.stateCount == 3000)
+        #expect(compact.states.elementsEqual(values.states, by: sameInEveryField))
+        #expect(compact.graph == values.graph)
+        #expect(compact.states.contains { $0.tasks.count >= 3 })
+    }
+
+    /// The encoding writes every stored field of a state, a task, a frame
+    /// and a handler by name: a field added to one of them must be added to
+    /// `ModelState.encode(into:)` and `decode(_:)` too (and here), or the
+    /// arena would merge states that differ only in it.
+    @Test func theEncodingKnowsEveryStoredField() throws {
+        let system = try shippedModel("case4-paging.model")
+        let exploration = Explorer.explore(system)
+        let state = try #require(exploration.states.first { !$0.tasks.isEmpty && !$0.tasks[0].frames.isEmpty })
+        func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        #expect(fields(state) == ["vars", "visible", "tasks", "crashed", "footerAppeared", "pageNames", "tokenCount", "hashCache"])
+        #expect(fields(state.tasks[0]) == ["frames", "kind", "role", "cancelled", "wait", "handle"])
+        #expect(fields(state.tasks[0].frames[0]) == ["block", "pc", "locals", "stack", "handlers", "writeback"])
+        #expect(fields(RHandler(catchPC: 0, stackDepth: 0)) == ["catchPC", "stackDepth"])
+    }
+
+    @Test func removingStatesKeepsTheOthers() throws {
+        let system = try shippedModel("case3-paging.model")
+        let states = Array(Explorer.explore(system).states.prefix(20))
+        var arena = ModelState.Arena(states)
+        arena.removeLast(5)
+        #expect(arena.count == 15)
+        #expect(arena.elementsEqual(states.prefix(15)))
+        arena.append(key: ModelState.Arena.key(of: states[19]))
+        #expect(arena[15] == states[19])
+    }
+}
