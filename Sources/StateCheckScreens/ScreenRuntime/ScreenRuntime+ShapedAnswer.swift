@@ -11,15 +11,6 @@ extension ScreenRuntime {
             frontEnd.deliver(.shaped(token: call.token, shape: k), toTask: i, in: &run)
         }
         guard call.shapes[k].isEmpty else { return outcome }
-        switch outcome {
-        case .next(let next, var note):
-            note.emptyAnswerRequest = call.token
-            return .next(next, note)
-        case .crashed(let next, var note):
-            note.emptyAnswerRequest = call.token
-            return .crashed(next, note)
-        case .refused, .failed, .disabled:
-            return outcome
-        }
+        return dated(outcome, byRequest: call.token)
     }
 }

@@ -15,9 +15,7 @@ import Testing
     /// twin `ValueClosuresTests.readingList`, written with the same closures,
     /// has the hand count: 10 states, 22 transitions, and DeferFeedScreen's verdicts.
     @Test func closuresReadFromSwiftMatchTheirModel() throws {
-        let s = try SwiftScreensFixtureTests.screen("ReadingListScreen", "ReadingListScreen")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: ValueClosuresTests.readingList, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("ReadingListScreen", "ReadingListScreen", twin: ValueClosuresTests.readingList)
         #expect(swift == twin)
         #expect(swift.states == 10)
         #expect(swift.transitions == 22)
@@ -25,10 +23,7 @@ import Testing
     }
 
     @Test func readingListInspectIsGolden() throws {
-        let s = try SwiftScreensFixtureTests.screen("ReadingListScreen", "ReadingListScreen")
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("ReadingListScreen/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("ReadingListScreen", "ReadingListScreen")
         #expect(text == golden)
     }
 

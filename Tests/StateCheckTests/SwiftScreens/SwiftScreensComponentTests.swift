@@ -51,10 +51,7 @@ import Testing
     }
 
     @Test func inspectListsTheInlining() throws {
-        let s = try SwiftScreensFixtureTests.screen("RecipeScreen", "RecipeScreen")
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("RecipeScreen/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("RecipeScreen", "RecipeScreen")
         #expect(text == golden)
     }
 

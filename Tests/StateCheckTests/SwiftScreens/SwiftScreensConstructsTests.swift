@@ -15,9 +15,7 @@ import Testing
     /// `ErrorHandlingSemanticsTests.deferFeed` has the hand count: 10 states,
     /// 22 transitions, and the verdicts `deferFeedVerdicts`.
     @Test func deferReadFromSwiftMatchesItsModel() throws {
-        let s = try SwiftScreensFixtureTests.screen("DeferFeedScreen", "DeferFeedScreen")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: ErrorHandlingSemanticsTests.deferFeed, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("DeferFeedScreen", "DeferFeedScreen", twin: ErrorHandlingSemanticsTests.deferFeed)
         #expect(swift == twin)
         #expect(swift.states == 10)
         #expect(swift.transitions == 22)
@@ -31,9 +29,7 @@ import Testing
     /// `withAnimation { }` (whose body runs). Its twin
     /// `ErrorHandlingSemanticsTests.inbox` has the hand count: 16 states, 26 transitions.
     @Test func catchClausesReadFromSwiftMatchTheirModel() throws {
-        let s = try SwiftScreensFixtureTests.screen("InboxScreen", "InboxScreen")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: ErrorHandlingSemanticsTests.inbox, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("InboxScreen", "InboxScreen", twin: ErrorHandlingSemanticsTests.inbox)
         #expect(swift == twin)
         #expect(swift.states == 16)
         #expect(swift.transitions == 26)
@@ -46,9 +42,7 @@ import Testing
     /// `NoEffectCallsTests.archive` gives the counts (110 states, 342
     /// transitions) and the two violations explained there.
     @Test func collectionsReadFromSwiftMatchTheirModel() throws {
-        let s = try SwiftScreensFixtureTests.screen("ArchiveScreen", "ArchiveScreen")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: NoEffectCallsTests.archive, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("ArchiveScreen", "ArchiveScreen", twin: NoEffectCallsTests.archive)
         #expect(swift == twin)
         #expect(swift.states == 110)
         #expect(swift.transitions == 342)
@@ -104,9 +98,7 @@ import Testing
             if isUploading { spinner }
         }
         """
-        let s = try SwiftScreensFixtureTests.screen("UploadScreen", "UploadScreen")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: twinSource, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("UploadScreen", "UploadScreen", twin: twinSource)
         #expect(swift == twin)
         #expect(swift.states == 84)
         #expect(swift.transitions == 259)
@@ -116,10 +108,7 @@ import Testing
 
     @Test(arguments: ["DeferFeedScreen", "InboxScreen", "ArchiveScreen", "UploadScreen"])
     func inspectOutputIsGolden(folder: String) throws {
-        let s = try SwiftScreensFixtureTests.screen(folder, folder)
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected(folder, folder)
         #expect(text == golden)
     }
 

@@ -17,9 +17,7 @@ import Testing
     /// derived there, and the "No results" branch reached after `load,
     /// success search empty`, so allCasesReachable holds.
     @Test func anEmptyFirstPageReachesTheNoResultsBranch() throws {
-        let s = try SwiftScreensFixtureTests.screen("ArticleResultsScreen", "ArticleResultsScreen")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: EmptyAnswersTests.results(""), file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("ArticleResultsScreen", "ArticleResultsScreen", twin: EmptyAnswersTests.results(""))
         #expect(swift.states == 8)
         #expect(swift.transitions == 14)
         #expect(swift.states == twin.states && swift.transitions == twin.transitions)

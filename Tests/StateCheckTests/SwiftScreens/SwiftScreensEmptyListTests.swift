@@ -14,9 +14,7 @@ import Testing
     /// the 8 states and 15 transitions derived there, and the same verdicts
     /// (the spinner hides the list while Reload runs).
     @Test func anEmptyArrayPropertyIsTheEmptyValue() throws {
-        let s = try SwiftScreensFixtureTests.screen("BookmarksScreen", "BookmarksScreen")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: EmptyValueLiteralTests.bookmarks, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("BookmarksScreen", "BookmarksScreen", twin: EmptyValueLiteralTests.bookmarks)
         #expect(swift.states == 8)
         #expect(swift.transitions == 15)
         #expect(swift == twin, "\(swift) vs \(twin)")
@@ -26,10 +24,7 @@ import Testing
     /// `inspect` shows `[]` as the initial value, `List(bookmarks)` as content
     /// and the `any BookmarksClient` property as the environment.
     @Test func inspectOutputIsGolden() throws {
-        let s = try SwiftScreensFixtureTests.screen("BookmarksScreen", "BookmarksScreen")
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("BookmarksScreen/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("BookmarksScreen", "BookmarksScreen")
         #expect(text == golden)
     }
 }

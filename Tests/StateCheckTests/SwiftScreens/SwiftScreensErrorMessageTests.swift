@@ -54,15 +54,14 @@ import Testing
     /// view disappearing cancels the refresh, whose `CancellationError`'s
     /// description is then shown.
     @Test func anErrorMessageIsTheErrorItDescribes() throws {
-        let s = try SwiftScreensFixtureTests.screen("ItemsScreen", "ItemsView")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: Self.twin, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("ItemsScreen", "ItemsView", twin: Self.twin)
         #expect(swift == twin, "\(swift) vs \(twin)")
         #expect(swift.states == 28)
         #expect(swift.transitions == 94)
         for violated in ["contentKeptOnFailedRefresh", "silentCancellation", "noDoubleSpinner", "contentKeptWhileReloading", "errorKeptWhileRetrying"] {
             #expect(swift.verdicts[violated] == .violated, "\(violated)")
         }
+        let s = try SwiftScreensFixtureTests.screen("ItemsScreen", "ItemsView")
         #expect(s.summary.abstractions.contains { $0.rule.contains("errorMessage: String? holds an error's description") })
     }
 
@@ -91,10 +90,7 @@ import Testing
 
     /// `inspect` lists the error-message reading and `Text(message)` as the error view.
     @Test func inspectOutputIsGolden() throws {
-        let s = try SwiftScreensFixtureTests.screen("ItemsScreen", "ItemsView")
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("ItemsScreen/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("ItemsScreen", "ItemsView")
         #expect(text == golden)
     }
 }

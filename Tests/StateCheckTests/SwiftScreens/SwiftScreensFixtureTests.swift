@@ -23,6 +23,24 @@ import Testing
         return try #require(loaded.screens.first { $0.name == name })
     }
 
+    /// The checked design of screen `name` of fixture `folder` and of its
+    /// `.model` twin `source`.
+    static func outcomes(_ folder: String, _ name: String, twin source: String) throws -> (swift: DesignOutcome, twin: DesignOutcome) {
+        let s = try screen(folder, name)
+        return (try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file)),
+                try DesignOutcome.of(ModelSystem.compile(source: source, file: "twin.model")))
+    }
+
+    /// What `inspect` prints for screen `name` of fixture `folder` (its
+    /// files named relative to the fixtures), and the folder's
+    /// `inspect.txt` golden.
+    static func inspected(_ folder: String, _ name: String) throws -> (text: String, golden: String) {
+        let s = try screen(folder, name)
+        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: fixtures.path + "/", with: "")) + "\n"
+        let golden = try String(contentsOf: fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        return (text, golden)
+    }
+
     /// Each twin is the `.model`'s design written as an app screen, so its
     /// verdicts, states and transitions are the `.model`'s:
     /// - AccountScreen (case0-before): three `@State` flags in the view, the
@@ -284,10 +302,7 @@ import Testing
                       ("TransactionsScreen", "TransactionsScreen"), ("ArtistScreen", "ArtistScreen"),
                       ("ProductScreen", "ProductScreen")])
     func inspectOutputIsGolden(folder: String, screen: String) throws {
-        let s = try Self.screen(folder, screen)
-        let prefix = Self.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: Self.fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected(folder, screen)
         #expect(text == golden)
     }
 }

@@ -47,13 +47,12 @@ import Testing
     /// 17 states, 11 + 20 + 8 = 39 transitions; every property that applies
     /// holds (one page task at a time by the guard; errors are never shown).
     @Test func theLastRowsAppearingPages() throws {
-        let s = try SwiftScreensFixtureTests.screen("PhotoStreamScreen", "PhotoStreamScreen")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: Self.twin, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("PhotoStreamScreen", "PhotoStreamScreen", twin: Self.twin)
         #expect(swift.states == 17)
         #expect(swift.transitions == 39)
         #expect(swift == twin, "\(swift) vs \(twin)")
         #expect(!swift.verdicts.values.contains(.violated))
+        let s = try SwiftScreensFixtureTests.screen("PhotoStreamScreen", "PhotoStreamScreen")
         #expect(s.model.handlers.contains { $0.event == "appearLastRow" && $0.role == .page })
     }
 
@@ -99,10 +98,7 @@ import Testing
     }
 
     @Test func inspectOutputIsGolden() throws {
-        let s = try SwiftScreensFixtureTests.screen("PhotoStreamScreen", "PhotoStreamScreen")
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("PhotoStreamScreen/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("PhotoStreamScreen", "PhotoStreamScreen")
         #expect(text == golden)
     }
 

@@ -257,10 +257,7 @@ import Testing
     /// alert's elements after the view, their button events, and the
     /// screen's Delete button gated while either is shown.
     @Test func theNoteScreenInspectOutputIsGolden() throws {
-        let s = try SwiftScreensFixtureTests.screen("NoteScreen", "NoteScreen")
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("NoteScreen/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("NoteScreen", "NoteScreen")
         #expect(text == golden)
     }
 

@@ -139,10 +139,7 @@ import Testing
     }
 
     @Test func inspectIsGolden() throws {
-        let s = try SwiftScreensFixtureTests.screen("ActivityFeed", "ActivityFeedScreen")
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("ActivityFeed/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("ActivityFeed", "ActivityFeedScreen")
         #expect(text == golden)
     }
 

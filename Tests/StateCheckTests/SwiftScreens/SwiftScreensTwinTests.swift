@@ -54,10 +54,7 @@ import Testing
 
     @Test(arguments: twins)
     func inspectOutputIsGolden(folder: String, screen: String, model: String) throws {
-        let s = try SwiftScreensFixtureTests.screen(folder, screen)
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected(folder, screen)
         #expect(text == golden)
     }
 }

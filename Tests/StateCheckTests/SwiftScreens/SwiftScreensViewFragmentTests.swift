@@ -65,9 +65,7 @@ import Testing
     /// the error, and neither `.task` nor Try Again is guarded, so two loads
     /// can run and the older answer can land last.
     @Test func viewPropertiesAndErrorMessageCasesRead() throws {
-        let s = try SwiftScreensFixtureTests.screen("MoviesScreen", "MoviesView")
-        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
-        let twin = try DesignOutcome.of(ModelSystem.compile(source: Self.twin, file: "twin.model"))
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("MoviesScreen", "MoviesView", twin: Self.twin)
         #expect(swift == twin, "\(swift) vs \(twin)")
         #expect(swift.states == 1034)
         #expect(swift.transitions == 9531)
@@ -86,10 +84,7 @@ import Testing
 
     /// `inspect` lists the three readings with their lines.
     @Test func inspectOutputIsGolden() throws {
-        let s = try SwiftScreensFixtureTests.screen("MoviesScreen", "MoviesView")
-        let prefix = SwiftScreensFixtureTests.fixtures.path + "/"
-        let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: prefix, with: "")) + "\n"
-        let golden = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("MoviesScreen/inspect.txt"), encoding: .utf8)
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("MoviesScreen", "MoviesView")
         #expect(text == golden)
     }
 
