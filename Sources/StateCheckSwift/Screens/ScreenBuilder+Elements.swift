@@ -101,8 +101,8 @@ extension ScreenBuilder {
             return [element("content", [v], at: loc)]
         case "Button":
             return button(args, trailing, disabled: disabled, at: loc)
-        case "Toggle", "TextField", "SecureField", "Picker":
-            return inputView(name, args, at: loc) ?? []
+        case "Toggle", "TextField", "SecureField", "Picker", "Stepper", "Slider":
+            return inputView(name, args, trailing, at: loc) ?? []
         default:
             break
         }
