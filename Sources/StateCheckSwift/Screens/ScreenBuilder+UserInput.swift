@@ -45,7 +45,8 @@ extension ScreenBuilder {
         return [element("mark", [Expr(kind: .stringLiteral("input"), location: loc)], at: loc)]
     }
 
-    /// `.searchable(text: $query)` on the root view → one event per value of
+    /// `.searchable(text: $query)` on the root view, or on a view below it in no
+    /// branch (`NavigationStack { List { … }.searchable(…) }`) → one event per value of
     /// the string domain, enabled whenever the screen is shown (the search
     /// field is part of the screen's navigation bar).
     mutating func searchable(_ m: Modifier) {
@@ -69,7 +70,7 @@ extension ScreenBuilder {
         guard let variable = boundName(binding, in: components.current, binding: true), let type = stateVars[variable] else {
             let shown = boundName(binding, in: components.current, binding: false).map { "'\($0)'" } ?? "a value"
             let subject = view.hasPrefix(".") ? "the modifier '\(view)'" : "the view '\(view)'"
-            error("\(subject) is not understood: its value is bound to \(shown), which is no @State variable of the screen (an input is read bound to one, $variable, or to a view model's stored property, $model.property)", at: loc)
+            error("\(subject) is not understood: its value is bound to \(shown), which is no @State variable of the screen (an input is read bound to one, $variable)", at: loc)
             return nil
         }
         guard let values = inputValues(type, intDomain: intDomain, at: loc) else {
