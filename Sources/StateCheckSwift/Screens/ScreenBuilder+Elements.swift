@@ -28,15 +28,15 @@ extension ScreenBuilder {
         for m in modifiers {
             if SwiftUIVocabulary.styling.contains(m.name) { continue }
             switch m.name {
-            case "onAppear" where onAppear == nil: onAppear = m
-            case "onDisappear" where onDisappear == nil: onDisappear = m
-            case "disabled" where m.arguments.count == 1: disabled = m.arguments[0].value
             // `NavigationStack { List { … }.searchable(text: $query) }`: the field is in the
             // navigation bar, shown with the screen when the view is in no branch.
             case "searchable" where !place.inBranch && !place.inList: searchable(m)
             case "searchable":
                 error("'.searchable' on a view shown only in some states (in an if, a switch or a List's rows) is not understood; put it on a view the screen always shows, such as its NavigationStack or List", at: m.location)
                 return []
+            case "onAppear" where onAppear == nil: onAppear = m
+            case "onDisappear" where onDisappear == nil: onDisappear = m
+            case "disabled" where m.arguments.count == 1: disabled = m.arguments[0].value
             default:
                 error("the modifier '.\(m.name)' on a view is not understood; map it in the configuration or remove it from the screen's view", at: m.location)
                 return []
