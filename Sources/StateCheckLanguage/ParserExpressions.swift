@@ -400,6 +400,9 @@ extension Parser {
                 }
                 try expect(")", "to close the parenthesised type")
             }
+        } else if at("["), peek().identifier == "Task" {
+            // A cancel bag: its count grows with every task it keeps, which no bound limits yet.
+            throw failure("arrays of task handles are not supported in models; keep one handle per task the model starts: 'var loadTask: Task<Void, Never>? = nil', cancelled before it is replaced", at: token.location)
         } else if at("[") {
             throw failure("array types are not supported in models; 'Value' is the list of pages an api returns", at: token.location)
         } else if let name = current.identifier {

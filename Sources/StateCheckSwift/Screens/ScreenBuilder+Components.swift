@@ -133,7 +133,7 @@ extension ScreenBuilder {
         return false
     }
 
-    /// The name `e` (an identifier or `self.x`, `$x` for a Binding) stands for in `frame`'s code.
+    /// The name `e` (an identifier or `self.x`; `$x` or a view model's `$model.x` for a Binding) stands for in `frame`'s code.
     func boundName(_ e: SwiftExpr, in frame: Int?, binding: Bool) -> String? {
         var name: String?
         switch e.kind {
@@ -141,6 +141,13 @@ extension ScreenBuilder {
         case .member(let base, let n):
             // `self.x`, or `model.x` of a view model's property (the screen's state `x`).
             if case .identifier(let holder) = base.kind, !binding, holder == "self" || viewModelProperties.contains(holder) { name = n }
+            // `$model.query`: the binding SwiftUI projects to the property `query`
+            // of the view model `model` (`@StateObject`, `@ObservedObject`,
+            // `@Bindable`, or `@State` holding an `@Observable` class).
+            if binding, case .identifier(let projected) = base.kind, projected.hasPrefix("$"),
+               case let holder = String(projected.dropFirst()), viewModelProperties.contains(holder) {
+                return member(n, of: holder)
+            }
         default: break
         }
         guard var n = name else { return nil }

@@ -28,6 +28,12 @@ extension ScreenBuilder {
         for m in modifiers {
             if SwiftUIVocabulary.styling.contains(m.name) { continue }
             switch m.name {
+            // `NavigationStack { List { … }.searchable(text: $query) }`: the field is in the
+            // navigation bar, shown with the screen when the view is in no branch.
+            case "searchable" where !place.inBranch && !place.inList: searchable(m)
+            case "searchable":
+                error("'.searchable' on a view shown only in some states (in an if, a switch or a List's rows) is not understood; put it on a view the screen always shows, such as its NavigationStack or List", at: m.location)
+                return []
             case "onAppear" where onAppear == nil: onAppear = m
             case "onDisappear" where onDisappear == nil: onDisappear = m
             case "disabled" where m.arguments.count == 1: disabled = m.arguments[0].value
@@ -114,8 +120,8 @@ extension ScreenBuilder {
             return [element("content", [v], at: loc)]
         case "Button":
             return button(args, trailing, disabled: disabled, at: loc)
-        case "Toggle", "TextField", "SecureField", "Picker":
-            return inputView(name, args, at: loc) ?? []
+        case "Toggle", "TextField", "SecureField", "Picker", "Stepper", "Slider":
+            return inputView(name, args, trailing, at: loc) ?? []
         default:
             break
         }

@@ -13,26 +13,40 @@ extension ScreenBuilder {
     static let inputStrings: [(word: String, text: String)] = [("Empty", ""), ("A", "a"), ("B", "b")]
 
     /// The views read as user input, and the label of the argument that binds their value.
-    static let inputViews: [String: String] = ["Toggle": "isOn", "TextField": "text", "SecureField": "text", "Picker": "selection"]
+    static let inputViews: [String: String] = ["Toggle": "isOn", "TextField": "text", "SecureField": "text", "Picker": "selection",
+                                               "Stepper": "value", "Slider": "value"]
 
     /// `Toggle(isOn: $x)`, `TextField(_, text: $x)`, `SecureField(_, text: $x)`,
-    /// `Picker(_, selection: $x) { … }` → `mark("input")` and one event per value
-    /// `x` can take (see ``inputEvents(binding:view:at:)``), enabled while the view
-    /// is shown; nil when `name` is no input view.
-    mutating func inputView(_ name: String, _ args: [SwiftArgument], at loc: SourceLocation) -> [Stmt]? {
+    /// `Picker(_, selection: $x) { … }`, `Stepper(_, value: $x, in: a...b)` →
+    /// `mark("input")` and one event per value `x` can take (see
+    /// ``inputEvents(binding:view:at:intDomain:)``; an `Int` takes the values of
+    /// ``intInputDomain(_:_:_:at:)``), enabled while the view is shown; nil when
+    /// `name` is no input view. A `Slider` sets a `Double`, which a design has no
+    /// type for: an error.
+    mutating func inputView(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure] = [], at loc: SourceLocation) -> [Stmt]? {
         guard let label = Self.inputViews[name] else { return nil }
+        if name == "Slider" {
+            error("a Slider is not understood: it sets a Double, and a design's numbers are Ints; use a Stepper(value: $count, in: 1...5) or a Picker over Int tags, or leave the slider out of the screen", at: loc)
+            return []
+        }
         guard let bound = args.first(where: { $0.label == label }) else {
             error("a \(name) is read with its value bound to a state variable: \(name)(…, \(label): $variable)", at: loc)
             return []
         }
-        guard let events = inputEvents(binding: bound.value, view: name, at: loc) else { return [] }
+        var intDomain: [Int]?
+        if name == "Stepper" || name == "Picker", let v = boundName(bound.value, in: components.current, binding: true), stateVars[v] == .int {
+            guard let domain = intInputDomain(name, args, trailing, at: loc) else { return [] }
+            intDomain = domain
+        }
+        guard let events = inputEvents(binding: bound.value, view: name, at: loc, intDomain: intDomain) else { return [] }
         for e in events {
             pendingEvents.append(PendingEvent(name: e.name, kind: .sync, body: e.body, element: loc, location: loc, condition: e.condition))
         }
         return [element("mark", [Expr(kind: .stringLiteral("input"), location: loc)], at: loc)]
     }
 
-    /// `.searchable(text: $query)` on the root view → one event per value of
+    /// `.searchable(text: $query)` on the root view, or on a view below it in no
+    /// branch (`NavigationStack { List { … }.searchable(…) }`) → one event per value of
     /// the string domain, enabled whenever the screen is shown (the search
     /// field is part of the screen's navigation bar).
     mutating func searchable(_ m: Modifier) {
@@ -48,18 +62,20 @@ extension ScreenBuilder {
 
     /// The events of an input bound to `$x`: for each value `v` of `x`'s domain
     /// (a `String`: ``inputStrings``; a `Bool`: both; an enum: every case without
-    /// payload), `set<X><V>` with body `x = v`, enabled when `x != v` (SwiftUI
+    /// payload; an `Int`: `intDomain`), `set<X><V>` with body `x = v`, enabled when `x != v` (SwiftUI
     /// does not change a `@State` set to the value it holds: no `.onChange`, no
     /// `.task(id:)` restart, so that event is left out). Nil after an error.
-    mutating func inputEvents(binding: SwiftExpr, view: String, at loc: SourceLocation) -> [(name: String, condition: Expr, body: [Stmt])]? {
+    mutating func inputEvents(binding: SwiftExpr, view: String, at loc: SourceLocation,
+                              intDomain: [Int]? = nil) -> [(name: String, condition: Expr, body: [Stmt])]? {
         guard let variable = boundName(binding, in: components.current, binding: true), let type = stateVars[variable] else {
             let shown = boundName(binding, in: components.current, binding: false).map { "'\($0)'" } ?? "a value"
             let subject = view.hasPrefix(".") ? "the modifier '\(view)'" : "the view '\(view)'"
             error("\(subject) is not understood: its value is bound to \(shown), which is no @State variable of the screen (an input is read bound to one, $variable)", at: loc)
             return nil
         }
-        guard let values = inputValues(type, at: loc) else {
-            error("the value of \(view) is read when '\(variable)' is a String, a Bool or an enum without payloads", at: loc)
+        guard let values = inputValues(type, intDomain: intDomain, at: loc) else {
+            let int = view == "Stepper" ? "an Int" : "a String, a Bool, an Int (a Picker over Int tags) or an enum without payloads"
+            error("the value of \(view) is read when '\(variable)' is \(int)", at: loc)
             return nil
         }
         let target = Expr(kind: .identifier(variable), location: loc)
@@ -78,9 +94,12 @@ extension ScreenBuilder {
         return out
     }
 
-    /// The domain of an input's bound variable of type `type`; nil when it has none.
-    func inputValues(_ type: TypeRef, at loc: SourceLocation) -> [InputValue]? {
+    /// The domain of an input's bound variable of type `type` (an `Int`:
+    /// `intDomain`, from the view's range or tags); nil when it has none.
+    func inputValues(_ type: TypeRef, intDomain: [Int]?, at loc: SourceLocation) -> [InputValue]? {
         switch type {
+        case .int:
+            return intDomain?.map { InputValue(word: Self.intInputWord($0), value: Expr(kind: .intLiteral($0), location: loc)) }
         case .string:
             return Self.inputStrings.map { InputValue(word: $0.word, value: Expr(kind: .stringLiteral($0.text), location: loc)) }
         case .bool:
@@ -92,7 +111,7 @@ extension ScreenBuilder {
                 InputValue(word: $0.name.prefix(1).uppercased() + $0.name.dropFirst(),
                            value: Expr(kind: .implicitMember(name: $0.name, arguments: nil), location: loc))
             }
-        case .int, .value, .error, .void, .optional, .continuation, .task:
+        case .value, .error, .void, .optional, .continuation, .task:
             return nil
         }
     }

@@ -800,6 +800,19 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
+            name: "taskHandleArrayType",
+            source: #"""
+            model T
+            var tasks: [Task<Void, Never>] = []
+            view { blank }
+            """#,
+            expected: #"""
+            Models/t.model:2:12: error: arrays of task handles are not supported in models; keep one handle per task the model starts: 'var loadTask: Task<Void, Never>? = nil', cancelled before it is replaced
+            var tasks: [Task<Void, Never>] = []
+                       ^
+            """#
+        ),
+        GoldenCase(
             name: "arrayType",
             source: #"""
             model T
