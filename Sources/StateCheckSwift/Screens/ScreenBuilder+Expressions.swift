@@ -21,6 +21,10 @@ extension ScreenBuilder {
                 error("'\(name)' is the row that appears and is read only in the last-row test ('\(name) == items.last', '\(name).id == items.last?.id')", at: loc)
                 return nil
             }
+            if local(name) == .constant {
+                error("'\(name)' is a value the model does not read (built by a type of another module, such as URL(string:)); it may only be passed to an api call", at: loc)
+                return nil
+            }
             if local(name) == .apiDerived {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
@@ -99,6 +103,7 @@ extension ScreenBuilder {
             guard let x = expression(c), let y = expression(t), let z = expression(f) else { return nil }
             return make(.ternary(condition: x, then: y, else: z))
         case .tryExpr(let kind, let inner):
+            if kind == "try", let decoded = decodedData(inner) { return decoded }
             guard kind != "try!" else {
                 error("'try!' is not understood; use 'try' inside do/catch", at: loc)
                 return nil
@@ -184,8 +189,8 @@ extension ScreenBuilder {
         // The api is named after the method, unless the screen uses that name already.
         var method = method
         let swiftMethod = method
-        if stateVars[method] != nil || methodNames.contains(method) || viewHelpers.contains(method) {
-            method = typeName.prefix(1).lowercased() + typeName.dropFirst() + method.prefix(1).uppercased() + method.dropFirst()
+        if stateVars[method] != nil || methodNames.contains(method) || viewHelpers.contains(method) || local(method) != nil {
+            method = Self.lowerCamel(typeName) + method.prefix(1).uppercased() + method.dropFirst()
             abstraction("the api \(typeName).\(swiftMethod) is named \(method): the screen already uses '\(swiftMethod)'", at: calleeLocation)
         }
         let decl = module.type(named: typeName, from: file).flatMap { t -> SwiftFunctionDecl? in

@@ -36,6 +36,15 @@ extension ScreenBuilder {
                     asyncLet(name, at: loc)
                     continue
                 }
+                if case .identifier(let name) = b.pattern.kind, b.type == nil, let value = b.initializer, isForeignConstant(value) {
+                    abstraction("\(name) is a value of another module built from literals: not read, passed to apis only", at: loc)
+                    declare(name, .constant)
+                    continue
+                }
+                if case .tuple = b.pattern.kind, let answer = firstOfAnswer(b, location: loc) {
+                    out += answer
+                    continue
+                }
                 guard case .identifier(let name) = b.pattern.kind else {
                     error("a destructuring 'let' is not understood: \(Self.tupleAdvice)", at: loc)
                     continue

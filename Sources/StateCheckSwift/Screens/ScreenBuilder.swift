@@ -61,6 +61,8 @@ struct ScreenBuilder {
     var viewFragments: [String: [SwiftStmt]] = [:]
     /// The view fragments being read in place (a fragment that uses itself is an error).
     var inlinedFragments: Set<String> = []
+    /// The api whose answer each local holds (`let (data, _) = try await …`).
+    var answerSources: [String: String] = [:]
     /// The methods the rows' `.onAppear` calls with the row that appears.
     var lastRowMethods: [String: LastRowMethod] = [:]
     /// The enum cases whose `String` payload is read as the error it describes.
@@ -92,6 +94,8 @@ struct ScreenBuilder {
         case plain, apiDerived, data
         /// The row the last row's `.onAppear` passes to a method: read only in its last-row test.
         case lastRow
+        /// A value built by a type of another module from literals (`URL(string: "…")!`): only passed to apis.
+        case constant
         /// Api data filtered by `filter` or `compactMap`: its `isEmpty` and `count` are not known.
         case filtered(by: String)
 

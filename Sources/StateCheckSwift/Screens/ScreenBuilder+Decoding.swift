@@ -1,0 +1,80 @@
+import StateCheckLanguage
+
+extension ScreenBuilder {
+    /// `let (data, _) = try await URLSession.shared.data(from: url)`: an api
+    /// whose answer is a tuple, of which the code keeps the first element
+    /// (the others are `_`). The api's answer is that element; nil when the
+    /// binding is not of this form, empty after a diagnostic.
+    mutating func firstOfAnswer(_ b: SwiftPatternBinding, location loc: SourceLocation) -> [Stmt]? {
+        guard case .tuple(let elements) = b.pattern.kind, elements.count >= 2,
+              case .identifier(let name) = elements[0].pattern.kind,
+              elements.dropFirst().allSatisfy({ if case .wildcard = $0.pattern.kind { return true } else { return false } }),
+              b.type == nil, let initializer = b.initializer else { return nil }
+        let reported = diagnostics.count
+        guard let value = expression(initializer) else { return diagnostics.count == reported ? nil : [] }
+        guard isAPIAnswer(value) else { return nil }
+        abstraction("let (\(name), _) = …: the api's answer is its first element \(name); the others are not read", at: loc)
+        if case .call(let callee, _) = Self.unwrappedCall(value)?.kind, case .identifier(let api) = callee.kind { answerSources[name] = api }
+        declare(name, .data)
+        return [Stmt(kind: .local(isLet: true, name: name, type: nil, value: value), location: loc)]
+    }
+
+    /// `try JSONDecoder().decode(T.self, from: data)`: the data itself. A
+    /// payload that does not decode is read as the api's failure, which
+    /// the code handles in the same `catch`.
+    mutating func decodedData(_ e: SwiftExpr) -> Expr? {
+        guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty, args.count == 2, args[1].label == "from",
+              case .member(let decoder, "decode") = callee.kind,
+              case .call(let make, let makeArgs, _) = decoder.kind, makeArgs.isEmpty,
+              case .identifier("JSONDecoder") = make.kind else { return nil }
+        guard let data = expression(args[1].value) else { return nil }
+        abstraction("JSONDecoder().decode(…, from: data) is data: a payload that does not decode is read as the api's failure", at: e.location)
+        // Decoded as an array (`[Post].self`), the payload may be an empty list.
+        if case .member(let type, "self") = args[0].value.kind, case .array = type.kind,
+           case .identifier(let source) = args[1].value.kind, let api = answerSources[source], apis[api]?.nonempty == true,
+           !configuration.isNonempty(typeName: "", method: api) {
+            apis[api]?.nonempty = false
+            abstraction("\(api) is decoded as an array: it may answer an empty list", at: args[0].value.location)
+        }
+        return data
+    }
+
+    /// The call under `try`/`await` in a translated expression.
+    static func unwrappedCall(_ e: Expr) -> Expr? {
+        switch e.kind {
+        case .try(let inner, _), .await(let inner): return unwrappedCall(inner)
+        case .call: return e
+        default: return nil
+        }
+    }
+
+    /// `URL(string: "…")!`, `URLRequest(url: url)`: a call of a type neither
+    /// the folder nor the model declares, with literal or constant arguments.
+    func isForeignConstant(_ e: SwiftExpr) -> Bool {
+        var e = e
+        if case .forceUnwrap(let inner) = e.kind { e = inner }
+        guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
+              case .identifier(let typeName) = callee.kind, let first = typeName.first, first.isUppercase,
+              module.type(named: typeName, from: file) == nil, !isEnvironmentType(typeName),
+              !["Task", "Text", "Date"].contains(typeName) else { return false }
+        return args.allSatisfy { a in
+            switch a.value.kind {
+            case .string, .integer, .boolean: return true
+            case .identifier(let n): return local(n) == .constant
+            default: return false
+            }
+        }
+    }
+
+    /// A type name as the start of a lower-camel-case name, its leading
+    /// acronym lowered whole: `URLSession` → `urlSession`, `API` → `api`,
+    /// `FeedClient` → `feedClient`.
+    static func lowerCamel(_ typeName: String) -> String {
+        let chars = Array(typeName)
+        var upper = 0
+        while upper < chars.count, chars[upper].isUppercase { upper += 1 }
+        // In `URLSession` the `S` starts the next word.
+        let lowered = upper > 1 && upper < chars.count ? upper - 1 : max(upper, 1)
+        return String(chars.prefix(lowered)).lowercased() + String(chars.dropFirst(lowered))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckScreens
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// A view model that fetches with `URLSession` itself: `let url = URL(string:
+/// "…")!`, `let (data, _) = try await URLSession.shared.data(from: url)`,
+/// `try JSONDecoder().decode([Post].self, from: data)`.
+@Suite struct SwiftScreensURLSessionTests {
+    /// PostsScreen's design written by hand: the api is `URLSession`'s
+    /// `data(from:)`, the api `data`; decoded as an array, its answer may be
+    /// an empty list.
+    static let twin = """
+        model Posts
+        api data() -> Value
+        var posts: Value = []
+        var isLoading: Bool = false
+        var errorMessage: Error? = nil
+        func load() async {
+            isLoading = true
+            defer { isLoading = false }
+            do {
+                let data = try await data()
+                posts = data
+                errorMessage = nil
+            } catch {
+                errorMessage = error
+            }
+        }
+        on load .task { await load() }
+        view {
+            content(posts)
+            if isLoading { spinner }
+        }
+        """
+
+    /// PostsScreen (Golden/SwiftScreens): the twin's counts and verdicts.
+    /// The `.task` reloads on every appearance with no guard, so `load,
+    /// cancel, load` has two requests in flight (singleFlight) and the older
+    /// answer may land last (noStaleOverwrite): real behaviours of the code.
+    @Test func urlSessionAndDecodingRead() throws {
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("PostsScreen", "PostsView", twin: Self.twin)
+        #expect(swift == twin, "\(swift) vs \(twin)")
+        #expect(swift.states == 178)
+        #expect(swift.transitions == 1050)
+        #expect(swift.verdicts["singleFlight"] == .violated)
+        #expect(swift.verdicts["noStaleOverwrite"] == .violated)
+    }
+
+    /// The URL is not read: any use other than an api argument is an error.
+    @Test func aForeignValueIsOnlyPassedToApis() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "PostsScreen", replacing: "            errorMessage = nil\n", with: "            errorMessage = nil\n            print(url)\n            isLoading = url == nil\n")
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "24:25: 'url' is a value the model does not read (built by a type of another module, such as URL(string:)); it may only be passed to an api call",
+        ])
+    }
+
+    /// `inspect` lists each reading with its line.
+    @Test func inspectOutputIsGolden() throws {
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("PostsScreen", "PostsView")
+        #expect(text == golden)
+    }
+
+    /// Acronyms start an api's name in lower case.
+    @Test func apiNamesLowerALeadingAcronym() {
+        #expect(ScreenBuilder.lowerCamel("URLSession") == "urlSession")
+        #expect(ScreenBuilder.lowerCamel("API") == "api")
+        #expect(ScreenBuilder.lowerCamel("FeedClient") == "feedClient")
+        #expect(ScreenBuilder.lowerCamel("X") == "x")
+    }
+}
