@@ -111,6 +111,8 @@ extension ScreenBuilder {
             guard let x = expression(inner) else { return nil }
             return make(.try(x, optional: kind == "try?"))
         case .awaitExpr(let inner):
+            awaiting += 1
+            defer { awaiting -= 1 }
             guard let x = expression(inner) else { return nil }
             return make(.await(x))
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:

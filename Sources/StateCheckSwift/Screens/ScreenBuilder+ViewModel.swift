@@ -90,8 +90,10 @@ extension ScreenBuilder {
         case .identifier(let name) where local(name) == nil: return environmentProperties[ownMember(name) ?? name]
         case .member(let inner, let name):
             if case .identifier("self") = inner.kind { return environmentProperties[ownMember(name) ?? name] }
-            // `URLSession.shared.data(from:)`: the shared instance of a type of another module.
-            if case .identifier(let t) = inner.kind, ["shared", "default", "standard"].contains(name), local(t) == nil, isEnvironment(t) { return t }
+            // `await URLSession.shared.data(from:)`: the shared instance of a type of another module, called
+            // asynchronously (a synchronous call such as `UserDefaults.standard.set(…)` is no api).
+            if case .identifier(let t) = inner.kind, ["shared", "default", "standard"].contains(name), awaiting > 0,
+               local(t) == nil, isEnvironment(t) { return t }
             return nil
         default: return nil
         }

@@ -61,6 +61,8 @@ struct ScreenBuilder {
     var viewFragments: [String: [SwiftStmt]] = [:]
     /// The view fragments being read in place (a fragment that uses itself is an error).
     var inlinedFragments: Set<String> = []
+    /// How many `await`s the expression being read is under.
+    var awaiting = 0
     /// The api whose answer each local holds (`let (data, _) = try await …`).
     var answerSources: [String: String] = [:]
     /// The methods the rows' `.onAppear` calls with the row that appears.

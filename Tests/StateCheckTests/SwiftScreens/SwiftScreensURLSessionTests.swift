@@ -59,6 +59,22 @@ import Testing
         ])
     }
 
+    /// Only an awaited call of a shared instance is an api: a synchronous
+    /// `UserDefaults.standard.set(…)` is not understood, as before.
+    @Test func aSynchronousSharedCallIsNoApi() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "PostsScreen", replacing: "            errorMessage = nil\n", with: "            errorMessage = nil\n            UserDefaults.standard.set(true, forKey: \"loaded\")\n")
+        #expect(diagnostics.map(\.message) == [])
+        let s = try #require(screens.first)
+        #expect(!s.model.apis.contains { $0.name == "set" })
+        do {
+            _ = try ModelSystem.compile(model: s.model, file: s.file)
+            Issue.record("a synchronous call of another module's shared instance compiled")
+        } catch {
+            #expect(error.diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == ["23:13: cannot find 'UserDefaults' in scope"])
+        }
+    }
+
     /// `inspect` lists each reading with its line.
     @Test func inspectOutputIsGolden() throws {
         let (text, golden) = try SwiftScreensFixtureTests.inspected("PostsScreen", "PostsView")
