@@ -256,7 +256,10 @@ extension ScreenBuilder {
     /// Adds the tap events with `when` clauses that say their element is shown.
     mutating func finishEvents(view: [Stmt]) {
         for event in pendingEvents {
-            let fn = "\(event.name)IsShown"
+            // Two events of one name (`refresh` of two inner `.refreshable`s) get a function each.
+            var fn = "\(event.name)IsShown"
+            var k = 2
+            while model.functions.contains(where: { $0.name == fn }) { fn = "\(event.name)IsShown\(k)"; k += 1 }
             var body = shownBody(view, target: event.element) ?? []
             if !alwaysReturns(body) { body.append(returnBool(false, at: event.element)) }
             model.functions.append(FunctionDecl(name: fn, parameters: [], isAsync: false, isThrows: false, isMutating: false,

@@ -88,6 +88,19 @@ import Testing
         #expect(text == golden)
     }
 
+    /// Two inner `.refreshable`s (the list's and the error's) are two
+    /// refresh handlers, each run while its own view is shown.
+    @Test func twoInnerRefreshablesAreTwoGatedHandlers() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "MoviesScreen", replacing: "                Button(\"Try Again\") {\n                    Task { await viewModel.load() }\n                }\n            }",
+            with: "                Button(\"Try Again\") {\n                    Task { await viewModel.load() }\n                }\n            }\n            .refreshable { await viewModel.load() }")
+        #expect(diagnostics.map(\.message) == [])
+        let s = try #require(screens.first)
+        #expect(s.model.handlers.filter { $0.event == "refresh" }.count == 2)
+        #expect(s.model.functions.map(\.name).filter { $0.hasPrefix("refreshIsShown") }.sorted() == ["refreshIsShown", "refreshIsShown2"])
+        _ = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+    }
+
     /// A `Button` in a `ForEach` row is an event, as in a `List(items)` row.
     @Test func aButtonInAForEachRowIsAnEvent() throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
