@@ -55,8 +55,7 @@ extension ScreenBuilder {
         if case .forceUnwrap(let inner) = e.kind { e = inner }
         guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
               case .identifier(let typeName) = callee.kind, let first = typeName.first, first.isUppercase,
-              module.type(named: typeName, from: file) == nil, !isEnvironmentType(typeName),
-              !["Task", "Text", "Date"].contains(typeName) else { return false }
+              module.type(named: typeName, from: file) == nil, !isEnvironmentType(typeName) else { return false }
         return args.allSatisfy { a in
             switch a.value.kind {
             case .string, .integer, .boolean: return true

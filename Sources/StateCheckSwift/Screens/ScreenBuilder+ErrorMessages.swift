@@ -132,8 +132,8 @@ extension ScreenBuilder {
     /// binds (`if let message = model.errorMessage { Text(message) }`,
     /// `case .error(let message): Text(message)`).
     func shownErrorMessage(_ e: SwiftExpr, place: ViewPlace) -> String? {
-        guard case .identifier(let name) = e.kind else { return nil }
-        for case .name(let n) in place.errors where n == name { return name }
-        return nil
+        guard case .identifier(let name) = e.kind,
+              place.errors.contains(where: { if case .name(name) = $0 { true } else { false } }) else { return nil }
+        return name
     }
 }

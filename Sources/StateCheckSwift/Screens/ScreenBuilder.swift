@@ -130,6 +130,7 @@ struct ScreenBuilder {
     /// Translates the screen.
     mutating func build() {
         let members = screen.decl.members.flatMap(Self.flatten)
+        let errorMessages = Self.errorMessageProperties(of: screen.decl)
         qualifyClashingMembers(members)
         // State variables first: their types decide the enums translated.
         var bodyGetter: [SwiftStmt]?
@@ -159,7 +160,7 @@ struct ScreenBuilder {
                     if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
                         if viewModelArguments(vm, binding: b, location: m.location) { viewModel(vm, property: name, location: m.location) }
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
-                        if Self.errorMessageProperties(of: screen.decl).contains(name) {
+                        if errorMessages.contains(name) {
                             errorMessageVariable(name, property: name, location: m.location)
                         } else {
                             stateVariable(name: name, binding: b, location: m.location)
