@@ -1,7 +1,7 @@
 import StateCheckLanguage
 
 /// A modal presentation of the screen's root view (`.alert`, `.confirmationDialog`,
-/// `.sheet`): shown while `shown` holds; while it is, only its own events
+/// `.sheet`, `.fullScreenCover`, `.popover`): shown while `shown` holds; while it is, only its own events
 /// (``events``) reach the screen, since SwiftUI routes no touch to the view beneath.
 struct PresentationGate {
     /// When the presentation is shown: `showError`, `orderToDelete != nil`.
@@ -34,12 +34,22 @@ struct PresentationBinding {
 
 extension ScreenBuilder {
     /// The modifiers read as presentations.
-    static let presentationModifiers: Set<String> = ["alert", "confirmationDialog", "sheet"]
+    static let presentationModifiers: Set<String> = ["alert", "confirmationDialog", "sheet", "fullScreenCover", "popover"]
 
-    /// `.alert(…)`, `.confirmationDialog(…)` and `.sheet(…)` on the root view (or
-    /// on a view inside it, shown while that view is): an
+    /// The presentations of another view: the mark each shows while presented,
+    /// and the event that closes it from the presented side (the user swiping a
+    /// sheet down, tapping outside a popover, or the cover's own close button).
+    static let presentedViews: [String: (mark: String, dismissal: String, how: String)] = [
+        "sheet": ("sheet", "dismissSheet", "the user swiping it down"),
+        "fullScreenCover": ("fullScreenCover", "dismissFullScreenCover", "the covering view closing itself (a full-screen cover cannot be swiped away)"),
+        "popover": ("popover", "dismissPopover", "the user tapping outside it (on a compact width it is a sheet, swiped down)"),
+    ]
+
+    /// `.alert(…)`, `.confirmationDialog(…)`, `.sheet(…)`, `.fullScreenCover(…)` and
+    /// `.popover(…)` on the root view (or on a view inside it, shown while that view is): an
     /// element shown while the binding is set (`alert(title)` for an alert and for
-    /// a dialog, `mark("sheet")` for a sheet), and one event per button, whose body
+    /// a dialog, `mark("sheet")` for a sheet, `mark("fullScreenCover")`,
+    /// `mark("popover")`), and one event per button, whose body
     /// first resets the binding (SwiftUI dismisses the presentation as the button is
     /// tapped) and then runs the button's action.
     ///
@@ -52,20 +62,25 @@ extension ScreenBuilder {
         switch m.name {
         case "alert": form = ".alert(\"Title\", isPresented: $flag) { Button(\"OK\") { … } }, or .alert(item: $item) { item in Alert(…) }"
         case "confirmationDialog": form = ".confirmationDialog(\"Title\", isPresented: $flag) { Button(\"Delete\", role: .destructive) { … } }"
-        default: form = ".sheet(isPresented: $flag) { SomeView(…) } or .sheet(item: $item) { item in SomeView(item: item) }"
+        default: form = ".\(m.name)(isPresented: $flag) { SomeView(…) } or .\(m.name)(item: $item) { item in SomeView(item: item) }"
         }
         guard let binding = presentationBinding(m, form: form) else { return }
         let shown = binding.shown(at: loc)
         let eventsBefore = Set(pendingEvents.map(\.name))
         var element: Stmt
         switch m.name {
-        case "sheet":
-            guard sheetContent(m, binding: binding) else { return }
-            element = self.element("mark", [Expr(kind: .stringLiteral("sheet"), location: loc)], at: loc)
-            let name = uniqueEventName("dismissSheet")
-            pendingEvents.append(PendingEvent(name: name, kind: .sync, body: [binding.reset(at: loc)], element: loc, location: loc))
-            abstraction(".sheet bound to \(binding.variable): mark(\"sheet\") while \(binding.isItem ? "\(binding.variable) != nil" : binding.variable); "
-                        + "its content is a screen of its own (not read here); \(name) is the user swiping it down", at: loc)
+        case "sheet", "fullScreenCover", "popover":
+            guard let presented = Self.presentedViews[m.name], sheetContent(m, binding: binding) else { return }
+            element = self.element("mark", [Expr(kind: .stringLiteral(presented.mark), location: loc)], at: loc)
+            let name = uniqueEventName(presented.dismissal)
+            var body = [binding.reset(at: loc)]
+            if let onDismiss = m.arguments.first(where: { $0.label == "onDismiss" }) {
+                guard let read = dismissAction(onDismiss.value, of: m.name, event: name) else { return }
+                body += read
+            }
+            pendingEvents.append(PendingEvent(name: name, kind: .sync, body: body, element: loc, location: loc))
+            abstraction(".\(m.name) bound to \(binding.variable): mark(\"\(presented.mark)\") while \(binding.isItem ? "\(binding.variable) != nil" : binding.variable); "
+                        + "its content is a screen of its own (not read here); \(name) is \(presented.how)", at: loc)
         default:
             guard let (title, buttons) = alertParts(m, binding: binding, form: form) else { return }
             var args = [Expr(kind: .stringLiteral(title), location: loc)]
@@ -84,6 +99,37 @@ extension ScreenBuilder {
         }
         presentations.append(PresentationGate(shown: gate, events: Set(added)))
         view.append(Stmt(kind: .ifStatement(conditions: [.boolean(shown)], then: [element], elseBody: nil, elseIsIf: false), location: loc))
+    }
+
+    /// The statements of a presentation's `onDismiss:` action, run by `event` after
+    /// the binding is reset (SwiftUI calls it once the presented view is gone):
+    /// a closure, a closure parameter or a method of the screen (`onDismiss: reload`);
+    /// a `Task { … }` inside it starts a task. Nil after an error.
+    mutating func dismissAction(_ value: SwiftExpr, of modifier: String, event: String) -> [Stmt]? {
+        var closure: SwiftClosure?
+        switch value.kind {
+        case .closure(let c):
+            closure = c
+        case .identifier, .member:
+            closure = forwardingAction(value) ?? SwiftClosure(
+                attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
+                body: [SwiftStmt(kind: .expression(SwiftExpr(kind: .call(value, arguments: [], trailingClosures: []), location: value.location)), location: value.location)],
+                location: value.location)
+        default:
+            closure = nil
+        }
+        guard let closure, let read = action(closure, name: event, element: value.location, location: closure.location) else {
+            if closure == nil {
+                error("the 'onDismiss:' of '.\(modifier)' is read as a closure or a method of the screen (onDismiss: { … }, onDismiss: reload)", at: value.location)
+            }
+            return nil
+        }
+        switch read.kind {
+        case .sync:
+            return read.body
+        default:
+            return [Stmt(kind: .spawnTask(body: read.body), location: value.location)]
+        }
     }
 
     /// The binding of a presentation: `isPresented: $flag` (a `Bool` `@State`) or
@@ -120,7 +166,7 @@ extension ScreenBuilder {
         return nil
     }
 
-    /// A sheet's content: one view given data, whose own state is its own
+    /// A sheet's (a cover's, a popover's) content: one view given data, whose own state is its own
     /// screen; false after an error (a closure or a binding handed to it could
     /// change this screen's state, which is not read).
     mutating func sheetContent(_ m: Modifier, binding: PresentationBinding) -> Bool {
@@ -128,28 +174,28 @@ extension ScreenBuilder {
             if case .closure(let c) = $0.value.kind { return c } else { return nil }
         }
         guard let content, content.body.count == 1, case .expression(let e) = content.body[0].kind else {
-            error("the content of '.sheet' is read when it is one view given data (.sheet(item: $order) { order in EditOrderView(order: order) }); "
+            error("the content of '.\(m.name)' is read when it is one view given data (.\(m.name)(item: $order) { order in EditOrderView(order: order) }); "
                   + "check the presented view as a screen of its own", at: m.location)
             return false
         }
         let (base, _) = peel(e)
         guard case .call(_, let args, let trailing) = base.kind else {
-            error("the content of '.sheet' is read when it is one view given data; this is no view call", at: e.location)
+            error("the content of '.\(m.name)' is read when it is one view given data; this is no view call", at: e.location)
             return false
         }
         if let closure = trailing.first {
-            error("the view a '.sheet' presents is given a closure here, which could change this screen's state; pass it data only, "
+            error("the view a '.\(m.name)' presents is given a closure here, which could change this screen's state; pass it data only, "
                   + "or move the action into the screen", at: closure.location)
             return false
         }
         for a in args {
             switch a.value.kind {
             case .closure:
-                error("the view a '.sheet' presents is given a closure ('\(a.label ?? "_"):'), which could change this screen's state; pass it data only, "
+                error("the view a '.\(m.name)' presents is given a closure ('\(a.label ?? "_"):'), which could change this screen's state; pass it data only, "
                       + "or move the action into the screen", at: a.value.location)
                 return false
             case .identifier(let n) where n.hasPrefix("$"):
-                error("the view a '.sheet' presents is given the binding '\(n)', which it could write; pass it data only", at: a.value.location)
+                error("the view a '.\(m.name)' presents is given the binding '\(n)', which it could write; pass it data only", at: a.value.location)
                 return false
             default:
                 continue

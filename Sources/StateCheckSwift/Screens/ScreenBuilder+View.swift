@@ -131,12 +131,12 @@ extension ScreenBuilder {
             rootAppearHandler(m)
         case "searchable":
             searchable(m)
-        case "alert", "confirmationDialog", "sheet":
+        case "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover":
             presentation(m, view: &view)
         case "onChange":
             if let toast = toastOnChange(m) { view += toast } else if isChangeAction(m) { changeHandler(m) } else { view += onChange(m) }
         default:
-            error("the modifier '.\(m.name)' on the screen's root view is not understood; SwiftUI modifiers read are .task, .refreshable, .overlay, .onChange, .alert, .confirmationDialog, .sheet and styling", at: m.location)
+            error("the modifier '.\(m.name)' on the screen's root view is not understood; SwiftUI modifiers read are .task, .refreshable, .overlay, .onChange, .alert, .confirmationDialog, .sheet, .fullScreenCover, .popover and styling", at: m.location)
         }
     }
 

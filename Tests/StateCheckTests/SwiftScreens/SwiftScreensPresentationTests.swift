@@ -150,6 +150,109 @@ import Testing
         #expect(outcome.transitions == 6)
     }
 
+    /// `.fullScreenCover(isPresented:onDismiss:)`: `mark("fullScreenCover")` while
+    /// set; it cannot be swiped away, so `dismissFullScreenCover` is the covering
+    /// view closing itself, which resets the binding and then runs `onDismiss`
+    /// (here the screen's method `markWatched`). State = (visible V/I, playing p, watched w).
+    ///
+    /// ```text
+    /// I - -   load→V - -                                   1
+    /// V - -   cancel→I - -   tapPlay→V p -                 2
+    /// V p -   cancel→I p -   dismissFullScreenCover→V - w  2
+    /// I p -   load→V p -                                   1
+    /// V - w   cancel→I - w   tapPlay→V p w                 2
+    /// I - w   load→V - w                                   1
+    /// V p w   cancel→I p w   dismissFullScreenCover→V - w  2
+    /// I p w   load→V p w                                   1
+    /// ```
+    /// 8 states, 12 transitions: the same as its `.model` form below.
+    @Test func aFullScreenCoverClosesItselfAndRunsOnDismiss() throws {
+        let s = try Self.screen("""
+        import SwiftUI
+
+        struct Episode: Hashable {
+            var title: String
+        }
+
+        struct PlayerView: View {
+            let episode: Episode
+            var body: some View { Text(episode.title) }
+        }
+
+        struct EpisodeScreen: View {
+            @State private var playing = false
+            @State private var watched = false
+
+            var body: some View {
+                VStack {
+                    Button("Play") { playing = true }
+                    if watched {
+                        Text("Watched")
+                    }
+                }
+                .fullScreenCover(isPresented: $playing, onDismiss: markWatched) {
+                    PlayerView(episode: Episode(title: "Pilot"))
+                }
+            }
+
+            private func markWatched() {
+                watched = true
+            }
+        }
+        """)
+        #expect(s.model.handlers.map(\.event) == ["tapPlay", "dismissFullScreenCover"])
+        let twin = """
+        model EpisodeScreen
+        var playing = false
+        var watched = false
+        func markWatched() { watched = true }
+        on tapPlay sync when !playing { playing = true }
+        on dismissFullScreenCover sync when playing { playing = false; markWatched() }
+        view {
+            button("Play", disabled: false)
+            if watched { mark("text") }
+            if playing { mark("fullScreenCover") }
+        }
+        """
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let reference = try DesignOutcome.of(ModelSystem.compile(source: twin, file: "episode-cover.model"))
+        #expect(swift == reference)
+        #expect(swift.states == 8)
+        #expect(swift.transitions == 12)
+    }
+
+    /// `.popover(isPresented:)` reads as a sheet named `popover`: `dismissPopover`
+    /// is the user tapping outside it, and the counts are the sheet's (4 states,
+    /// 6 transitions, derived for ``aSheetIsAMarkTheUserSwipesAway()``).
+    @Test func aPopoverIsAMarkTheUserTapsAway() throws {
+        let s = try Self.screen("""
+        import SwiftUI
+
+        struct HelpView: View {
+            let topic: String
+            var body: some View { Text(topic) }
+        }
+
+        struct SyncSettingsScreen: View {
+            @State private var showingHelp = false
+
+            var body: some View {
+                Form {
+                    Button("Help") { showingHelp = true }
+                }
+                .popover(isPresented: $showingHelp, arrowEdge: .top) {
+                    HelpView(topic: "Sync")
+                }
+            }
+        }
+        """)
+        #expect(s.model.handlers.map(\.event) == ["tapHelp", "dismissPopover"])
+        #expect(s.summary.abstractions.contains { $0.rule.contains("dismissPopover is the user tapping outside it") })
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.states == 4)
+        #expect(outcome.transitions == 6)
+    }
+
     /// What a sheet's content could do to the screen is not read, so a
     /// closure or a binding handed to it is an error naming it.
     @Test func aSheetGivenAClosureIsDiagnosed() {
