@@ -41,13 +41,17 @@
         }
     }
 
-    /// Whether the event is one of `load`, `cancel`, `refresh`, `page`:
-    /// a standard event is a transition even when no handler runs.
+    /// Whether the event happens only when one of its handlers starts: a
+    /// custom event (a tap is on an element a handler's `when` clause
+    /// describes) and `refresh` (pulling needs a `.refreshable` view shown:
+    /// when every refresh handler's `when` clause fails, none is).
+    /// `load`, `cancel` and `page` are transitions even when no handler runs:
+    /// the view appears or disappears, the footer is reached.
     @inlinable
-    public var isStandard: Bool {
+    public var needsAHandler: Bool {
         switch self {
-        case .load, .cancel, .refresh, .page: return true
-        case .custom: return false
+        case .custom, .refresh: return true
+        case .load, .cancel, .page: return false
         }
     }
 

@@ -116,7 +116,8 @@ import StateCheckEngine
     /// condition holds in `state` (all evaluated before any starts), the
     /// view shown or hidden, `.task` and `.refreshable` tasks cancelled by
     /// `cancel`, then the handlers' code started in declaration order.
-    /// A custom event whose conditions all fail is ``RunOutcome/disabled``.
+    /// A custom event, or a `refresh`, whose conditions all fail is
+    /// ``RunOutcome/disabled``: no refreshable view is shown to pull.
     @inlinable
     public static func perform<F: ScreenFrontEnd>(_ frontEnd: F, _ state: F.State, event: EnvironmentEvent) -> RunOutcome<F.State, F.Problem> {
         var starts: [F.HandlerID] = []
@@ -130,7 +131,7 @@ import StateCheckEngine
             }
         }
         if let problem { return .failed(problem) }
-        if !event.isStandard && starts.isEmpty { return .disabled }
+        if starts.isEmpty && event.needsAHandler { return .disabled }
         let wasVisible = frontEnd.isVisible(state)
         let visible = event.visibility(after: wasVisible)
         var run = frontEnd.beginRun(from: state, visible: visible)

@@ -39,8 +39,8 @@ extension ScreenBuilder {
 extension ScreenBuilder {
     /// `.refreshable { … }` on a view inside the body (`List(items) { … }
     /// .refreshable { … }` in one branch): `on refresh .refreshable` whose
-    /// handler runs only while that view is shown. Pulling where the view is
-    /// not shown is still offered as `refresh` and does nothing.
+    /// handler runs only while that view is shown. Where no such view is shown,
+    /// `refresh` is not enabled (there is nothing to pull).
     mutating func innerRefreshable(_ m: Modifier, element: SourceLocation) {
         guard let closure = m.trailing.first?.closure else { return }
         pendingEvents.append(PendingEvent(name: "refresh", kind: .refreshable, body: statements(closure.body), element: element, location: m.location))

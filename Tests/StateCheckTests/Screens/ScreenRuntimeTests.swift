@@ -25,10 +25,19 @@ import Testing
     @Test func standardEventsAreNamedAndCustomEventsKeepTheirName() {
         for event in [EnvironmentEvent.load, .cancel, .refresh, .page] {
             #expect(EnvironmentEvent(name: event.name) == event)
-            #expect(event.isStandard)
         }
         #expect(EnvironmentEvent(name: "tapRetry") == .custom("tapRetry"))
-        #expect(!EnvironmentEvent.custom("tapRetry").isStandard)
+    }
+
+    /// A tap needs the handler whose `when` clause says its element is shown, and
+    /// a pull needs a shown `.refreshable` view; the view appearing, disappearing
+    /// and the footer being reached happen with no handler at all.
+    @Test func tapsAndPullsNeedAHandlerLifecycleEventsDoNot() {
+        #expect(EnvironmentEvent.custom("tapRetry").needsAHandler)
+        #expect(EnvironmentEvent.refresh.needsAHandler)
+        for event in [EnvironmentEvent.load, .cancel, .page] {
+            #expect(!event.needsAHandler)
+        }
     }
 
     @Test func customEventsAreOfferedInOrderOfTheirFirstHandler() {

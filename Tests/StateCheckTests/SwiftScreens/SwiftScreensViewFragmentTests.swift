@@ -68,10 +68,41 @@ import Testing
         let (swift, twin) = try SwiftScreensFixtureTests.outcomes("MoviesScreen", "MoviesView", twin: Self.twin)
         #expect(swift == twin, "\(swift) vs \(twin)")
         #expect(swift.states == 1034)
-        #expect(swift.transitions == 9531)
+        // 9,531 before pulling needed its list on screen: the 196 `refresh`
+        // self-loops off the list (refreshIsOnlyOfferedWhereItsListIsShown) are gone.
+        #expect(swift.transitions == 9335)
         for violated in ["contentKeptWhileReloading", "noDoubleSpinner", "contentKeptOnFailedRefresh", "singleFlight", "noStaleOverwrite", "silentCancellation"] {
             #expect(swift.verdicts[violated] == .violated, "\(violated)")
         }
+    }
+
+    /// Pulling to refresh needs the `.refreshable` list on screen: where the
+    /// spinner or the error is shown there is nothing to pull, so `refresh` is
+    /// no transition there. The same design with a refresh handler that starts
+    /// everywhere but does nothing off the list reaches the same states and has
+    /// exactly one transition more per such state: its `refresh` self-loop.
+    @Test func refreshIsOnlyOfferedWhereItsListIsShown() throws {
+        let gatedHandler = "on refresh .refreshable when loadedIsShown() { await load() }"
+        #expect(Self.twin.contains(gatedHandler))
+        let gated = try ModelSystem.compile(source: Self.twin, file: "movies.model")
+        let everywhere = try ModelSystem.compile(
+            source: Self.twin.replacingOccurrences(of: gatedHandler, with: "on refresh .refreshable { if loadedIsShown() { await load() } }"),
+            file: "movies-everywhere.model")
+        let a = Explorer.explore(gated)
+        let b = Explorer.explore(everywhere)
+        #expect(a.isComplete && b.isComplete)
+        func refreshSelfLoops(_ system: ModelSystem, _ exploration: Exploration<ModelSystem>) -> Int {
+            var loops = 0
+            for state in exploration.states {
+                system.forEachSuccessor(of: state) { if $0.label.description == "refresh" && $0.target == state { loops += 1 } }
+            }
+            return loops
+        }
+        #expect(refreshSelfLoops(gated, a) == 0)
+        let loops = refreshSelfLoops(everywhere, b)
+        #expect(loops == 196)
+        #expect(a.stateCount == b.stateCount)
+        #expect(a.transitionCount + loops == b.transitionCount)
     }
 
     /// A view property that uses itself is an error, not a loop.
