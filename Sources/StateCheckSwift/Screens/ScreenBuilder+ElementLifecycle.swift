@@ -6,12 +6,14 @@ extension ScreenBuilder {
     /// it on screen, and `on appear(mark("…"))` / `on disappear(mark("…"))`
     /// handlers: they run in the transition that shows or removes the view
     /// (`Text("").onAppear { load() }` in a branch loads as the branch is taken).
+    /// A `.task { … }` on a view in a branch is `on appear(mark("…")) .task`:
+    /// SwiftUI starts it as the view is shown and cancels it as the view goes.
     mutating func elementWithLifecycle(
-        _ base: SwiftExpr, modifiers: [Modifier], appear: Modifier?, disappear: Modifier?,
+        _ base: SwiftExpr, modifiers: [Modifier], appear: Modifier?, disappear: Modifier?, task: Modifier? = nil,
         place: inout ViewPlace, hasContent: inout Bool
     ) -> [Stmt] {
         let loc = base.location
-        let rest = modifiers.filter { $0.name != "onAppear" && $0.name != "onDisappear" }
+        let rest = modifiers.filter { $0.name != "onAppear" && $0.name != "onDisappear" && $0.name != "task" }
         var views = viewExpression(base, modifiers: rest, place: &place, hasContent: &hasContent)
         let viewName: String
         if case .call(let callee, _, _) = base.kind, case .identifier(let n) = callee.kind { viewName = n } else { viewName = "view" }
@@ -27,6 +29,16 @@ extension ScreenBuilder {
             handler.element = ElementTrigger(edge: edge, element: .mark(markName), location: loc)
             model.handlers.append(handler)
             abstraction("\(viewName).\(m.name) outside a lazy container: mark(\"\(markName)\") and on \(edge.rawValue)(mark(\"\(markName)\")), run in the transition that \(edge == .appear ? "shows" : "removes") it", at: m.location)
+        }
+        if let m = task {
+            guard m.trailing.count == 1, let closure = m.trailing.first?.closure else {
+                error("this '.task' is not understood; the form read on a view in a branch is .task { … }", at: m.location)
+                return []
+            }
+            var handler = HandlerDecl(event: ElementTrigger.Edge.appear.rawValue, kind: .task, body: statements(closure.body), location: m.location)
+            handler.element = ElementTrigger(edge: .appear, element: .mark(markName), location: loc)
+            model.handlers.append(handler)
+            abstraction("\(viewName).task in a branch: mark(\"\(markName)\") and on appear(mark(\"\(markName)\")) .task, started as the view is shown and cancelled as it is removed", at: m.location)
         }
         views.append(element("mark", [Expr(kind: .stringLiteral(markName), location: loc)], at: loc))
         return views

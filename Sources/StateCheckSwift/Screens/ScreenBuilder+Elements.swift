@@ -24,6 +24,7 @@ extension ScreenBuilder {
         }
         var onAppear: Modifier?
         var onDisappear: Modifier?
+        var task: Modifier?
         var disabled: SwiftExpr?
         for m in modifiers {
             if SwiftUIVocabulary.styling.contains(m.name) { continue }
@@ -36,6 +37,16 @@ extension ScreenBuilder {
                 return []
             case "onAppear" where onAppear == nil: onAppear = m
             case "onDisappear" where onDisappear == nil: onDisappear = m
+            // `NavigationStack { List { … }.task { … } }`: a view the screen always shows
+            // appears and disappears with it, so its `.task` is the screen's.
+            case "task" where !place.inBranch && !place.inList:
+                var unchanged: [Stmt] = []
+                rootModifier(m, view: &unchanged)
+                abstraction("'.task' on a view in no branch: the screen's .task (the view appears and disappears with the screen)", at: m.location)
+            case "task" where !place.inList && task == nil && m.arguments.isEmpty: task = m
+            case "task" where !place.inList:
+                error("'.task' with arguments on a view shown only in some states is not understood; the form read there is .task { … } (put .task(id:) on a view the screen always shows)", at: m.location)
+                return []
             case "disabled" where m.arguments.count == 1: disabled = m.arguments[0].value
             case "refreshable" where m.arguments.isEmpty && m.trailing.count == 1:
                 innerRefreshable(m, element: loc)
@@ -51,8 +62,8 @@ extension ScreenBuilder {
             error("this view is not understood (a view is a SwiftUI or folder view, or a helper of the screen)", at: loc)
             return []
         }
-        if !place.inList, onAppear != nil || onDisappear != nil {
-            return elementWithLifecycle(base, modifiers: modifiers, appear: onAppear, disappear: onDisappear, place: &place, hasContent: &hasContent)
+        if !place.inList, onAppear != nil || onDisappear != nil || task != nil {
+            return elementWithLifecycle(base, modifiers: modifiers, appear: onAppear, disappear: onDisappear, task: task, place: &place, hasContent: &hasContent)
         }
         if onDisappear != nil {
             error("'.onDisappear' on '\(name)' in a List is not understood (read outside lazy containers, where it runs as the element leaves the screen)", at: onDisappear?.location ?? loc)

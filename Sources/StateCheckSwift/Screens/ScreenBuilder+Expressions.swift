@@ -132,6 +132,10 @@ extension ScreenBuilder {
             return make(.subscript(base: b, key: k))
         case .array(let elements) where elements.isEmpty:
             return make(.emptyValueLiteral)
+        case .array:
+            // A list is the api's answer (a Value of pages) or empty: rows written in the code are neither.
+            error("an array literal with elements is not understood in a screen's code; a list starts empty ([]) and is filled by an api's answer", at: loc)
+            return nil
         default:
             error("this expression is not understood in a screen's code", at: loc)
             return nil

@@ -74,4 +74,80 @@ import Testing
         let reference = try DesignOutcome.ofModel(SwiftScreensFixtureTests.fixtures.appendingPathComponent("ProductPanelScreen/product-panel-screen.model").path)
         #expect(swift == reference)
     }
+
+    /// OrderScreen with its placeholder's `.onAppear { Task { await load() } }`
+    /// written `.task { await load() }`: the element's own task, started as the
+    /// placeholder is shown and cancelled as it leaves (and by `cancel`), which
+    /// the model language writes `on appear(mark(…)) .task`. The twin is
+    /// order-screen.model with that one handler changed; the rule's counts are
+    /// pinned by hand in ElementLifecycleSemanticsTests.
+    @Test func aTaskOnAViewInABranchIsThatViewsTask() throws {
+        let onAppear = ".onAppear {\n                        Task {\n                            await load()\n                        }\n                    }"
+        let task = ".task {\n                        await load()\n                    }"
+        #expect(onAppear.hasPrefix(".onAppear {") && onAppear.hasSuffix("}"))
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("OrderScreen", replacing: onAppear, with: task)
+        #expect(diagnostics == [])
+        let s = try #require(screens.first { $0.name == "OrderScreen" })
+        #expect(s.model.handlers.map { "\($0.event) \($0.kind.rawValue) \($0.element.map { "\($0.element)" } ?? "-")" } == [
+            "appear .task mark(\"Text (line 31)\")", "tapRetry sync -",
+        ])
+        let source = try String(contentsOfFile: Self.twin, encoding: .utf8)
+        let appearTask = "on appear(mark(\"placeholder\")) Task { await load() }"
+        #expect(source.contains(appearTask))
+        let twin = source.replacingOccurrences(of: appearTask, with: "on appear(mark(\"placeholder\")) .task { await load() }")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let reference = try DesignOutcome.of(ModelSystem.compile(source: twin, file: "order-screen-task.model"))
+        #expect(swift == reference)
+        // The `Task { }` outlives the view's disappearing, the `.task` does not: a
+        // load cut short by leaving is cancelled, which the Task design cannot reach.
+        let before = try DesignOutcome.ofModel(Self.twin)
+        #expect(swift.states > before.states)
+    }
+
+    /// `.task` on a view the screen always shows (the `List` inside a
+    /// `NavigationStack`) appears and disappears with the screen: the same
+    /// design as the `.task` written on the root view.
+    @Test func aTaskOnAViewInNoBranchIsTheScreensTask() throws {
+        func design(_ inner: String, _ outer: String) throws -> (String, DesignOutcome) {
+            let s = try SwiftScreensPresentationTests.screen("""
+            import SwiftUI
+
+            struct Note: Identifiable, Hashable, Decodable {
+                let id: Int
+            }
+
+            struct NotesScreen: View {
+                @State private var notes: [Note] = []
+                @State private var failed = false
+
+                var body: some View {
+                    NavigationStack {
+                        List(notes) { note in
+                            Text("Note")
+                        }
+                        \(inner)
+                    }
+                    \(outer)
+                }
+
+                private func load() async {
+                    do {
+                        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/notes")!)
+                        notes = try JSONDecoder().decode([Note].self, from: data)
+                    } catch {
+                        failed = true
+                    }
+                }
+            }
+            """)
+            let handlers = s.model.handlers.map { "\($0.event) \($0.kind.rawValue) \($0.element.map { "\($0.element)" } ?? "-")" }.joined(separator: ", ")
+            return (handlers, try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file)))
+        }
+        let task = ".task { await load() }"
+        let (innerHandlers, inner) = try design(task, "")
+        let (outerHandlers, outer) = try design("", task)
+        #expect(innerHandlers == "load .task -")
+        #expect(innerHandlers == outerHandlers)
+        #expect(inner == outer)
+    }
 }
