@@ -1,11 +1,15 @@
 import StateCheckLanguage
 
 extension ScreenBuilder {
+    /// Element types of another module whose arrays are read as a `Value`, as
+    /// arrays of the folder's data structs are: the screen only shows their rows.
+    static let opaqueRowTypes: Set<String> = ["String", "Int", "Double", "URL", "UUID", "Date", "Data"]
+
     /// The model type of a Swift type: Bool, Int, String; an enum of the
     /// folder (generic parameters erased to `Value` for data and `Error` for
     /// errors); a response struct of the folder is a struct of the model
-    /// (``isResponseStruct(_:)``); another struct or an array of them is
-    /// `Value`; `T?`.
+    /// (``isResponseStruct(_:)``); another struct or an array of them, or an
+    /// array of ``opaqueRowTypes``, is `Value`; `T?`.
     mutating func modelType(_ t: SwiftType, bindings: [String: TypeRef] = [:]) -> TypeRef? {
         switch t.kind {
         case .identifier(let name, let args):
@@ -43,6 +47,8 @@ extension ScreenBuilder {
             guard let m = modelType(inner, bindings: bindings) else { return nil }
             return .optional(m)
         case .array(let element):
+            // `[String]`, `[URL]` from an api are rows as opaque as the folder's data structs: a Value.
+            if case .identifier(let name, let arguments) = element.kind, arguments.isEmpty, Self.opaqueRowTypes.contains(name) { return .value }
             guard let m = modelType(element, bindings: bindings), m == .value else { return nil }
             return .value
         case .any(let inner):

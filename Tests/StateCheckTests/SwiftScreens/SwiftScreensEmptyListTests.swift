@@ -27,4 +27,51 @@ import Testing
         let (text, golden) = try SwiftScreensFixtureTests.inspected("BookmarksScreen", "BookmarksScreen")
         #expect(text == golden)
     }
+
+    /// The same screen keeping titles, `[String]`, listed with
+    /// `List(model.bookmarks, id: \\.self)`: rows of another module's type are
+    /// as opaque as the folder's structs, so the design is the same `Value`
+    /// design, with BookmarksScreen's 8 states and 15 transitions.
+    @Test func anArrayOfStringsFromAnApiIsAValue() throws {
+        var (screens, diagnostics) = try Self.bookmarkTitles([])
+        #expect(diagnostics == [])
+        let s = try #require(screens.first { $0.name == "BookmarksScreen" })
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: EmptyValueLiteralTests.bookmarks, file: "bookmarks.model"))
+        #expect(swift == twin, "\(swift) vs \(twin)")
+        // A row the code writes itself is no api answer: it is an error, not a guess.
+        (screens, diagnostics) = try Self.bookmarkTitles([("        bookmarks = []\n", "        bookmarks.append(\"Swift\")\n")])
+        #expect(diagnostics == [])
+        let appending = try #require(screens.first { $0.name == "BookmarksScreen" })
+        var message = "compiled"
+        do {
+            _ = try ModelSystem.compile(model: appending.model, file: appending.file)
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message.hasSuffix("/BookmarksScreen/BookmarksModel.swift:34:9: error: value of type 'Value' has no method 'append'; a Value offers 'isEmpty', 'count', '+' and the transforms 'compactMap', 'filter', 'map', 'reversed', 'shuffled', 'sorted'"))
+    }
+
+    /// BookmarksScreen with `[String]` rows and the edits `more`.
+    static func bookmarkTitles(_ more: [(String, String)]) throws -> (screens: [TranslatedScreen], diagnostics: [Diagnostic]) {
+        let dir = SwiftScreensFixtureTests.fixtures.appendingPathComponent("BookmarksScreen").path
+        let edits = [
+            ("func bookmarks() async -> [Bookmark]", "func bookmarks() async -> [String]"),
+            ("private(set) var bookmarks: [Bookmark] = []", "private(set) var bookmarks: [String] = []"),
+            ("List(model.bookmarks) { bookmark in", "List(model.bookmarks, id: \\.self) { bookmark in"),
+            ("Text(bookmark.title)", "Text(bookmark)"),
+        ] + more
+        var files: [SwiftSourceFile] = []
+        var applied = 0
+        for path in SwiftScreenLoader.swiftFiles(in: dir) {
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            for (old, new) in edits where text.contains(old) {
+                text = text.replacingOccurrences(of: old, with: new)
+                applied += 1
+            }
+            files.append(SwiftParser.parse(text, file: path))
+        }
+        #expect(applied == edits.count, "an edit of the fixture no longer applies")
+        return ScreenTranslator(module: SwiftModule(files: files), configuration: try ScreenConfiguration.lookUp(from: dir)).translate()
+    }
 }
