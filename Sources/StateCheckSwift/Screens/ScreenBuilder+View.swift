@@ -86,7 +86,14 @@ extension ScreenBuilder {
     /// `body`: the root view's modifiers become handlers and overlays, its content the view block.
     mutating func translateBody(_ stmts: [SwiftStmt], location: SourceLocation) {
         guard stmts.count == 1, case .expression(let root) = stmts[0].kind else {
-            error("'body' must be one view expression (a List, a VStack, … with modifiers)", at: location)
+            // `var body: some View { switch model.phase { … } }`: the view builder's
+            // statements are the view, with no root modifiers.
+            var place = ViewPlace()
+            var hasContent = false
+            let view = viewStatements(stmts, place: &place, hasContent: &hasContent)
+            model.view = view
+            model.viewLocation = location
+            finishEvents(view: view)
             return
         }
         let (base, mods) = peel(root)

@@ -90,6 +90,8 @@ extension ScreenBuilder {
         case .identifier(let name) where local(name) == nil: return environmentProperties[ownMember(name) ?? name]
         case .member(let inner, let name):
             if case .identifier("self") = inner.kind { return environmentProperties[ownMember(name) ?? name] }
+            // `dependencyContainer.serviceClient.fetch()`: a client held by a dependency container.
+            if let container = environmentBase(inner), let client = containerClients(container, file: file)?[name] { return client }
             // `await URLSession.shared.data(from:)`: the shared instance of a type of another module, called
             // asynchronously (a synchronous call such as `UserDefaults.standard.set(…)` is no api).
             if case .identifier(let t) = inner.kind, ["shared", "default", "standard"].contains(name), awaiting > 0,

@@ -300,7 +300,33 @@ struct ScreenBuilder {
         }
         guard let name else { return nil }
         if isEnvironmentType(name) || module.type(named: name, from: file)?.decl.keyword == .protocolKeyword { return name }
+        if containerClients(name, file: file) != nil { return name }
         return nil
+    }
+
+    /// The clients a dependency container of the folder holds, by property
+    /// name: a class or struct whose stored properties are all `let`s of the
+    /// environment (`final class DependencyContainer { let serviceClient:
+    /// ServiceClient }`); nil for any other type. A type listed under
+    /// `environment` in the configuration may hold other members too: its
+    /// client `let`s are read, the rest is its own business.
+    func containerClients(_ name: String, file: String) -> [String: String]? {
+        guard let t = module.type(named: name, from: file), t.decl.keyword == .classKeyword || t.decl.keyword == .structKeyword else { return nil }
+        let listed = configuration.environment.contains(name)
+        var clients: [String: String] = [:]
+        for m in t.decl.members {
+            guard case .variable(let v) = m.kind, !m.modifiers.contains(where: { $0.name == "static" }) else { continue }
+            for b in v.bindings {
+                if case .getter = b.accessors { continue }
+                guard v.keyword == "let", case .identifier(let property) = b.pattern.kind, let client = b.type?.simpleName,
+                      isEnvironmentType(client) || module.type(named: client, from: t.file)?.decl.keyword == .protocolKeyword else {
+                    if listed { continue }
+                    return nil
+                }
+                clients[property] = client
+            }
+        }
+        return clients.isEmpty ? nil : clients
     }
 
     func isEnvironmentType(_ name: String) -> Bool {
@@ -347,6 +373,10 @@ struct ScreenBuilder {
             initial = e
         } else if case .optional = type {
             initial = Expr(kind: .nilLiteral, location: location)
+        } else if let t = b.type?.simpleName, let decl = module.type(named: t, from: file), decl.decl.keyword == .classKeyword {
+            error("the \(role) '\(name)' holds an instance of the class '\(t)' given to init, which is neither a client (a protocol, a type named …Client, …Service, …Repository or …API) "
+                  + "nor a container that only holds clients in 'let's; list '\(t)' under \"environment\" in \(ScreenConfiguration.fileName) if its methods are the screen's environment", at: location)
+            return
         } else {
             error("the \(role) '\(name)' needs an initial value", at: location)
             return
