@@ -205,15 +205,24 @@ extension ScreenBuilder {
         }
         if apis[method] == nil {
             var result: TypeRef? = .value
-            if let d = decl {
-                if let r = d.result { result = modelType(r) ?? .value; if result == .void { result = nil } } else { result = nil }
+            var nonthrowing = decl.map { $0.effects.throwsKeyword == nil } ?? false
+            var answer = decl?.result
+            // `-> Result<[Sign], FetchError>`: the answer's failure is the `.failure` case, so the api can fail.
+            if let r = answer, case .identifier("Result", let arguments) = r.kind, arguments.count == 2 {
+                answer = arguments[0]
+                nonthrowing = false
+                abstraction("\(typeName).\(swiftMethod) answers a Result: its success is the answer, its failure the api's failure", at: calleeLocation)
             }
-            apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: decl.map { $0.effects.throwsKeyword == nil } ?? false,
-                                   nonempty: !answersEmpty(typeName: typeName, method: swiftMethod, result: decl?.result, at: calleeLocation), location: calleeLocation)
+            if decl != nil {
+                if let r = answer { result = modelType(r) ?? .value; if result == .void { result = nil } } else { result = nil }
+            }
+            apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: nonthrowing,
+                                   nonempty: !answersEmpty(typeName: typeName, method: swiftMethod, result: answer, at: calleeLocation), location: calleeLocation)
             apiOrder.append(method)
             let isProtocol = module.type(named: typeName, from: file)?.decl.keyword == .protocolKeyword
             let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))"
                 : isProtocol ? "\(typeName) is a protocol: the call goes to whichever client is injected"
+                : module.type(named: typeName, from: file) != nil ? "\(typeName) is a client the screen holds (its namespace names it the environment)"
                 : "\(typeName) is not declared in the folder"
             abstraction("\(typeName).\(swiftMethod) is the api \(method): \(why)", at: calleeLocation)
         }

@@ -72,6 +72,10 @@ extension ScreenBuilder {
             let elseBody = statements(body)
             return [Stmt(kind: .guardStatement(conditions: cs, elseBody: elseBody), location: loc)]
         case .switchStmt(let sw):
+            if let rewritten = resultSwitch(sw, at: loc) {
+                abstraction("a switch over an api's Result: .success is the answer, .failure its failure (do { try await … } catch)", at: loc)
+                return statement(rewritten)
+            }
             guard let subject = expression(sw.subject) else { return [] }
             var cases: [SwitchCase] = []
             for c in sw.cases {

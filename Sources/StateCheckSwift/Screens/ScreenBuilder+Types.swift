@@ -56,8 +56,11 @@ extension ScreenBuilder {
         case .tuple(let elements):
             guard elements.count == 1, let only = elements.first else { return elements.isEmpty ? .void : nil }
             return modelType(only.type, bindings: bindings)
-        case .member:
-            return rowKeyType(t)
+        case .member(let base, let name, let args):
+            if let row = rowKeyType(t) { return row }
+            // `App.Models.Sign`, `Swift.String`: a type named through its namespace or module.
+            guard base.simpleName != nil, name != "ID" else { return nil }
+            return modelType(SwiftType(kind: .identifier(name: name, genericArguments: args), location: t.location), bindings: bindings)
         case .some, .implicitlyUnwrapped, .dictionary, .function, .metatype, .composition, .attributed:
             return nil
         }

@@ -75,6 +75,11 @@ extension ScreenBuilder {
         var mods: [Modifier] = []
         var base = e
         while case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, let name) = callee.kind {
+            // `SwiftUI.List(…)`: a view named through its module (a screen that declares its own `List`) is that view.
+            if case .identifier("SwiftUI") = inner.kind {
+                base = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(name), location: callee.location), arguments: args, trailingClosures: trailing), location: base.location)
+                break
+            }
             // The member expression starts at its base: point at the modifier's arguments instead.
             let at = args.first?.value.location ?? trailing.first?.location ?? callee.location
             mods.append(Modifier(name: name, arguments: args, trailing: trailing, location: at))

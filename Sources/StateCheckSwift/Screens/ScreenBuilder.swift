@@ -284,12 +284,20 @@ struct ScreenBuilder {
     /// protocol of the module.
     func environmentTypeName(of b: SwiftPatternBinding, file: String) -> String? {
         let name: String?
+        var namespaces: [String] = []
         if let t = b.type {
             name = t.simpleName
         } else if let value = b.initializer {
             switch value.kind {
             case .call(let callee, _, let trailing) where trailing.isEmpty:
-                if case .identifier(let n) = callee.kind { name = n } else { name = nil }
+                // `ItemService()`, or `App.Repository.Horoscode()` through its namespace.
+                switch callee.kind {
+                case .identifier(let n): name = n
+                case .member(let base, let n) where Self.isTypePath(base):
+                    name = n
+                    namespaces = Self.typePath(base)
+                default: name = nil
+                }
             case .member(let base, "shared"), .member(let base, "live"), .member(let base, "default"):
                 if case .identifier(let n) = base.kind { name = n } else { name = nil }
             default:
@@ -301,7 +309,28 @@ struct ScreenBuilder {
         guard let name else { return nil }
         if isEnvironmentType(name) || module.type(named: name, from: file)?.decl.keyword == .protocolKeyword { return name }
         if containerClients(name, file: file) != nil { return name }
+        // `App.Repository.Horoscode()`, `Repositories.Recipes()`: a type its namespace names as the environment.
+        if namespaces.contains(where: { n in isEnvironmentType(n) || ["Repositories", "Services", "Clients", "APIs"].contains(where: n.hasSuffix) }) { return name }
         return nil
+    }
+
+    /// The names of a type path, outermost first (`App.Repository` → App, Repository).
+    static func typePath(_ e: SwiftExpr) -> [String] {
+        switch e.kind {
+        case .identifier(let n): return [n]
+        case .member(let b, let n): return typePath(b) + [n]
+        default: return []
+        }
+    }
+
+    /// `App.Repository`: a chain of capitalised names, as a type is named
+    /// through the namespaces (enums, other types) that hold it.
+    static func isTypePath(_ e: SwiftExpr) -> Bool {
+        switch e.kind {
+        case .identifier(let n): return n.first?.isUppercase == true
+        case .member(let b, let n): return n.first?.isUppercase == true && isTypePath(b)
+        default: return false
+        }
     }
 
     /// The clients a dependency container of the folder holds, by property
