@@ -21,6 +21,9 @@ extension ScreenBuilder {
                 // `Task<Void, Never>`: a kept task's handle (tasks in models return nothing).
                 guard args[0].simpleName == "Void" || modelType(args[0], bindings: bindings) == .void else { return nil }
                 return .task
+            case "Set" where args.count == 1 && local("Set") == nil:
+                // `Set<Task<Void, Never>>`: a bag of handles, read as `[Task<Void, Never>]` (`insert` appends).
+                return modelType(args[0], bindings: bindings) == .task ? .taskList : nil
             case "CheckedContinuation" where (1...2).contains(args.count) && local("CheckedContinuation") == nil:
                 // `CheckedContinuation<T, Never>`: a continuation that does not throw.
                 if args.count == 2, args[1].simpleName != "Never" { return nil }
@@ -43,7 +46,9 @@ extension ScreenBuilder {
             guard let m = modelType(inner, bindings: bindings) else { return nil }
             return .optional(m)
         case .array(let element):
-            guard let m = modelType(element, bindings: bindings), m == .value else { return nil }
+            let m = modelType(element, bindings: bindings)
+            if m == .task { return .taskList }  // a bag of task handles (at most `maxTasks`)
+            guard m == .value else { return nil }
             return .value
         case .any(let inner):
             return inner.simpleName == "Error" ? .error : nil
@@ -126,6 +131,7 @@ extension ScreenBuilder {
         case .optional(let inner): return describe(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
         case .task: return "Task<Void, Never>"
+        case .taskList: return "[Task<Void, Never>]"
         }
     }
 
