@@ -66,4 +66,10 @@ import Testing
         #expect(!system.declaredLabels.contains(EventLabel("hop")))
         #expect(try DesignOutcome.of(system).verdicts["singleFlight"] == .holds)
     }
+
+    /// `inspect` names the nonisolated method's reading.
+    @Test func inspectOutputIsGolden() throws {
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("CheckoutHop", "CheckoutScreen")
+        #expect(text == golden)
+    }
 }
