@@ -66,6 +66,32 @@ import Testing
         #expect(loop == forEach)
     }
 
+    /// A `Set` of handles with `insert` is the same bag (in insertion
+    /// order): the same design as the array's, so the twin's outcome.
+    @Test func aSetOfHandlesIsTheSameBag() throws {
+        let set = try Self.translatedSet()
+        let s = try #require(set.first { $0.name == "ReleasingBagScreen" })
+        #expect(s.model.variables.map(\.type).contains(.taskList))
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: Self.twin(cancelling: false), file: "twin.model"))
+        #expect(outcome == twin)
+    }
+
+    /// TaskBag with its bags declared as sets and filled with `insert`.
+    static func translatedSet() throws -> [TranslatedScreen] {
+        let dir = SwiftScreensFixtureTests.fixtures.appendingPathComponent("TaskBag").path
+        var files: [SwiftSourceFile] = []
+        for path in SwiftScreenLoader.swiftFiles(in: dir) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+                .replacingOccurrences(of: "[Task<Void, Never>] = []", with: "Set<Task<Void, Never>> = []")
+                .replacingOccurrences(of: "tasks.append(", with: "tasks.insert(")
+            files.append(SwiftParser.parse(text, file: path))
+        }
+        let translated = ScreenTranslator(module: SwiftModule(files: files), configuration: try ScreenConfiguration.lookUp(from: dir)).translate()
+        #expect(translated.diagnostics == [], "\(translated.diagnostics.map(\.description))")
+        return translated.screens
+    }
+
     /// A bag's method the model does not read is named in an error.
     @Test func anUnreadMethodOfTheBagIsDiagnosed() throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
