@@ -46,6 +46,23 @@ extension ScreenBuilder {
         }
     }
 
+    /// Whether `e` is an empty bag built by its type's initializer:
+    /// `Set<Task<Void, Never>>()` or `[Task<Void, Never>]()`.
+    mutating func isEmptyTaskBag(_ e: SwiftExpr) -> Bool {
+        guard case .call(let callee, let args, let trailing) = e.kind, args.isEmpty, trailing.isEmpty else { return false }
+        switch callee.kind {
+        case .specialized(let base, let types):
+            guard case .identifier("Set") = base.kind, local("Set") == nil, types.count == 1 else { return false }
+            return modelType(types[0]) == .task
+        case .array(let elements):
+            guard elements.count == 1, case .specialized(let base, let types) = elements[0].kind,
+                  case .identifier("Task") = base.kind, local("Task") == nil, types.count == 2 else { return false }
+            return types[0].simpleName == "Void"
+        default:
+            return false
+        }
+    }
+
     /// The closure `e` is, when it is a closure literal.
     static func closureLiteral(_ e: SwiftExpr) -> SwiftClosure? {
         if case .closure(let c) = e.kind { return c }

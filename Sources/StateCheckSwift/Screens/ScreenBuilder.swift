@@ -322,6 +322,12 @@ struct ScreenBuilder {
             }
             return
         }
+        if b.type == nil, let value = b.initializer, isEmptyTaskBag(value) {
+            // `Set<Task<Void, Never>>()` / `[Task<Void, Never>]()`: an empty bag of handles.
+            stateVars[name] = .taskList
+            model.variables.append(VariableDecl(name: name, type: .taskList, initial: Expr(kind: .emptyValueLiteral, location: value.location), location: location))
+            return
+        }
         var type: TypeRef?
         let reported = diagnostics.count
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {

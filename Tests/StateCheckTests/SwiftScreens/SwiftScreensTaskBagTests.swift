@@ -77,6 +77,16 @@ import Testing
         #expect(outcome == twin)
     }
 
+    /// A `@MainActor` view model keeping its loads in `private var tasks =
+    /// Set<Task<Void, Never>>()` (`let task = Task { … }`, `tasks.insert(task)`)
+    /// and only emptying it: the same design as ReleasingBagScreen's, so
+    /// its twin's outcome (120 states, 810 transitions, noStaleOverwrite violated).
+    @Test func aViewModelsSetOfHandlesIsTheSameBag() throws {
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("TaskBag", "ModelBagScreen", twin: Self.twin(cancelling: false))
+        #expect(swift == twin, "\(swift) vs \(twin)")
+        #expect(swift.verdicts["noStaleOverwrite"] == .violated)
+    }
+
     /// TaskBag with its bags declared as sets and filled with `insert`.
     static func translatedSet() throws -> [TranslatedScreen] {
         let dir = SwiftScreensFixtureTests.fixtures.appendingPathComponent("TaskBag").path
