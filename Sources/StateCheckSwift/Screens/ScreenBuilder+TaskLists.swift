@@ -13,8 +13,8 @@ extension ScreenBuilder {
     }
 
     /// `tasks.append(t)`, `tasks.insert(t)`, `tasks.removeAll()` or
-    /// `tasks.forEach { … }` on a bag of task handles; nil when the call is
-    /// not one on a bag.
+    /// `tasks.forEach { … }` on a bag of task handles; `.none` when the call
+    /// is not one on a bag.
     mutating func taskListCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> ConcurrencyCall {
         guard case .member(let base, let name) = callee.kind, isTaskListExpression(base) else { return .none }
         switch name {
