@@ -50,6 +50,9 @@ package indirect enum TypeRef: Hashable, Sendable {
     case optional(TypeRef)           // T?
     case continuation(TypeRef)       // CheckedContinuation<T> (T may be .void)
     case task                        // Task<Void, Never>: a task's handle
+    /// ADDED (an extension): `[Task<Void, Never>]` or `Set<Task<Void, Never>>`,
+    /// a bag of task handles (at most `maxTasks` of them).
+    case taskList
 }
 
 // MARK: - Expressions
@@ -409,6 +412,10 @@ package struct FunctionDecl: Hashable, Sendable {
     package var returnType: TypeRef?
     package var body: [Stmt]
     package var location: SourceLocation
+    /// ADDED (an extension): `nonisolated func f() async`: its body runs off
+    /// the main actor, and its return (or throw) reaches the caller on the
+    /// main actor in a `hop` step of its own.
+    package var isNonisolated = false
 
     /// Creates a node from each of its stored properties.
     package init(name: String, parameters: [Parameter], isAsync: Bool, isThrows: Bool, isMutating: Bool, returnType: TypeRef? = nil, body: [Stmt], location: SourceLocation) {

@@ -47,7 +47,7 @@ extension Checker {
             return e.cases.count
         case .optional(let inner):
             return answerDomainSize(inner).map { $0 + 1 }
-        case .value, .error, .void, .continuation, .task:
+        case .value, .error, .void, .continuation, .task, .taskList:
             return nil
         }
     }

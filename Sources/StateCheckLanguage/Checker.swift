@@ -296,6 +296,9 @@ struct Checker {
             asyncDenial: f.isAsync ? nil : "'await' in a function that is not 'async'; declare it 'func \(f.name)(...) async'",
             throwDenial: f.isThrows ? nil : "errors thrown here are not handled; use 'do { } catch { }' or 'try?', or declare '\(f.name)' 'throws'",
             selfType: selfType, selfMutable: f.isMutating, returnType: returnType)
+        if f.isNonisolated, f.isAsync {
+            context.readOnlyReason = "'\(f.name)' is 'nonisolated' and runs off the main actor, where the model's variables are not"
+        }
         scopes = [[:]]
         declareParameters(f.parameters)
         checkBody(f.body)

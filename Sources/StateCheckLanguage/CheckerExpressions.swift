@@ -17,7 +17,12 @@ extension Checker {
             return .int
         case .stringLiteral: return .string
         case .nilLiteral: return .nilLiteral
-        case .emptyValueLiteral: return .value
+        case .emptyValueLiteral:
+            if expected?.unwrapped == .taskList {
+                symbols.resolveTaskList(SymbolTable.ExpressionKey(e), as: .emptyLiteral)
+                return .taskList
+            }
+            return .value
         case .taskIsCancelled: return .bool
         case .taskCheckCancellation:
             noteThrow(at: e.location, what: "'Task.checkCancellation()'")
@@ -495,6 +500,8 @@ extension Checker {
             return .unknown
         case .task:
             return taskHandleMember(name, at: location)
+        case .taskList:
+            return taskListMember(name, at: location)
         default:
             error("value of type '\(receiver.description)' has no member '\(name)'", at: location)
             return .unknown
@@ -579,6 +586,8 @@ extension Checker {
             result = checkResume(name: name, payload: payload, arguments: arguments, at: location)
         case .task:
             result = taskHandleMethod(name, arguments: arguments, at: location)
+        case .taskList where !chained:
+            result = taskListMethod(base: base, name: name, arguments: arguments, at: location)
         case .enumType(let e):
             guard let m = symbols.method(name, of: e) else {
                 if poisoned.contains(name) || poisoned.contains(e) {
@@ -651,7 +660,7 @@ extension Checker {
     }
 
     /// The receiver of a mutating method must be a variable that may change here.
-    private mutating func checkMutableReceiver(_ base: Expr, method: String) {
+    mutating func checkMutableReceiver(_ base: Expr, method: String) {
         switch base.kind {
         case .identifier(let name):
             if name == "self" {

@@ -139,15 +139,19 @@ extension Checker {
             popScope()
 
         case .forLoop(let name, let range, let body):
+            var element = CheckType.int
             if case .binary(let op, let lower, let upper) = range.kind, op == .halfOpenRange || op == .closedRange {
                 requireType(checkExpression(lower, expected: .int), .int, at: lower.location, what: "a range bound")
                 requireType(checkExpression(upper, expected: .int), .int, at: upper.location, what: "a range bound")
+            } else if checkExpression(range, expected: nil) == .taskList {
+                // `for t in tasks`: each handle of the bag, in order.
+                symbols.resolveTaskList(SymbolTable.ExpressionKey(range), as: .iteration)
+                element = .task
             } else {
-                _ = checkExpression(range, expected: nil)
                 error("'for' loops in models run over an Int range: 'for \(name) in 0..<n'", at: range.location)
             }
             pushScope()
-            declareLocal(name, type: .int, isLet: true, at: s.location)
+            declareLocal(name, type: element, isLet: true, at: s.location)
             context.loopDepth += 1
             checkBody(body)
             context.loopDepth -= 1

@@ -14,6 +14,8 @@ indirect enum CheckType: Hashable, Sendable {
     case continuation(CheckType)
     /// `Task<Void, Never>`: a task's handle.
     case task
+    /// `[Task<Void, Never>]` (or `Set<…>`): a bag of at most `maxTasks` handles.
+    case taskList
     /// The type of `nil` before context gives it one.
     case nilLiteral
     /// `a..<b` / `a...b`: only for `for` loops.
@@ -39,6 +41,7 @@ indirect enum CheckType: Hashable, Sendable {
         case .optional(let inner): self = .optional(CheckType(inner))
         case .continuation(let inner): self = .continuation(CheckType(inner))
         case .task: self = .task
+        case .taskList: self = .taskList
         }
     }
 
@@ -55,6 +58,7 @@ indirect enum CheckType: Hashable, Sendable {
         case .optional(let inner): return inner.description + "?"
         case .continuation(let inner): return "CheckedContinuation<\(inner == .unknown ? "_" : inner.description)>"
         case .task: return "Task<Void, Never>"
+        case .taskList: return "[Task<Void, Never>]"
         case .nilLiteral: return "nil"
         case .range: return "Range<Int>"
         case .screen: return "Screen"

@@ -24,6 +24,9 @@ struct RunLimits: Sendable {
     var maxFrames = 1_000
     var intRange: ClosedRange<Int> = -16...16
     var maxPages = 3
+    /// How many handles a bag of task handles (`[Task<Void, Never>]`) may
+    /// hold (`bound maxTasks`): an append past it refuses the transition.
+    var maxTaskHandles = 4
     /// Polled every 1,024 statements of a handler's run (only runs that make
     /// transitions carry it: views and properties always finish).
     var deadline: ExplorationDeadline?
@@ -305,6 +308,10 @@ struct Machine {
                     else { throw .runtime(location(f), "Value has no member '\(compiled.program.memberNames[name])' (use isEmpty or count)") }
                 case .task(let handle):
                     if joinSuspends(task: t, handle: handle, &f, &frames) { return }
+                case .taskList(let ids):
+                    if name == compiled.program.countID { f.stack.append(try checkInt(ids.count)) }
+                    else if name == compiled.program.isEmptyID { f.stack.append(.bool(ids.isEmpty)) }
+                    else { throw .runtime(location(f), "a bag of task handles has no member '\(compiled.program.memberNames[name])' (use isEmpty or count)") }
                 case .nilValue:
                     throw .runtime(location(f), "'\(compiled.program.memberNames[name])' read on a nil value (use ?. or if let)")
                 default:
@@ -422,6 +429,18 @@ struct Machine {
                 return
             case .spawnHandle(let blk):
                 f.stack.append(spawnKept(block: blk, role: tasks[t].role, locals: f.locals))
+            case .taskListAppend:
+                let handle = try pop(&f)
+                guard case .taskList(let ids) = try pop(&f), case .task(let id) = handle else {
+                    throw .runtime(location(f), "'append' needs a bag of task handles and a task handle")
+                }
+                if ids.count >= limits.maxTaskHandles { throw .bound("maxTasks") }
+                f.stack.append(.taskList(ids + [id]))
+            case .taskListElement:
+                guard case .int(let i) = try pop(&f), case .taskList(let ids) = try pop(&f), ids.indices.contains(i) else {
+                    throw .runtime(location(f), "a loop over a bag of task handles read past its end")
+                }
+                f.stack.append(.task(ids[i]))
             case .sleep(let nanoseconds):
                 if tasks[t].kind == .sync {
                     throw .runtime(location(f), "'Task.sleep' cannot be awaited here (sync code, a view, a condition or a property)")

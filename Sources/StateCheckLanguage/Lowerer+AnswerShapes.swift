@@ -81,7 +81,7 @@ extension Lowerer {
             return program.enums[e].cases.enumerated().map { (.enumValue(type: e, tag: $0.offset, payload: []), ".\($0.element.name)") }
         case .optional(let inner):
             return [(.nilValue, "nil")] + values(of: inner)
-        case .value, .error, .void, .continuation, .task:
+        case .value, .error, .void, .continuation, .task, .taskList:
             return []
         }
     }

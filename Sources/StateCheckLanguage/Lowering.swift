@@ -11,7 +11,7 @@ import StateCheckEngine
 
 
 /// Builds one code block: scopes of local slots, labels, loop targets.
-private struct BlockBuilder {
+struct BlockBuilder {
     var block: CodeBlock
     var scopes: [[String: Int]] = [[:]]
     var depth = 0
@@ -26,6 +26,9 @@ private struct BlockBuilder {
     var breakables: [(isLoop: Bool, breaks: [Int], continueTarget: Int, handlerDepth: Int)] = []
     /// Inlined closure bodies (`withCheckedContinuation`): `return` jumps out.
     var closureExits: [(jumps: [Int], handlerDepth: Int)] = []
+    /// A `nonisolated` async function's block: each return first waits to
+    /// reach the main actor again (a `hop`).
+    var hopsBeforeReturn = false
     /// The `defer` bodies registered in the blocks being lowered, innermost last.
     var defers: [DeferEntry] = []
 
@@ -100,7 +103,7 @@ struct Lowerer {
     private var caseIDs: [String: Int] = [:]
     private var stringIDs: [String: Int] = [:]
     private var nextBranch = 0
-    private var b = BlockBuilder(name: "")
+    var b = BlockBuilder(name: "")
 
     init(_ checked: CheckedModel, file: String) {
         self.model = checked.tree
@@ -320,7 +323,13 @@ struct Lowerer {
         b.block.isMutating = f.isMutating
         if selfType != nil { _ = b.declare("self") }
         for p in f.parameters { _ = b.declare(p.name) }
-        lowerBody(f.body, endLocation: f.location)
+        if f.isNonisolated, f.isAsync {
+            // Off the main actor: every way out returns to it in a `hop` step.
+            b.hopsBeforeReturn = true
+            lowerBody(Self.hoppingBack(f.body, thrown: f.isThrows, at: f.location), endLocation: f.location)
+        } else {
+            lowerBody(f.body, endLocation: f.location)
+        }
         finishBlock(into: blk)
     }
 
@@ -328,19 +337,20 @@ struct Lowerer {
     private mutating func lowerBody(_ body: [Stmt], endLocation: SourceLocation) {
         block(body)
         let end = body.last?.location ?? endLocation
+        hopBeforeReturn(end)
         b.emit(.ret(hasValue: false), end)
     }
 
     // MARK: - Statements
 
-    private mutating func block(_ stmts: [Stmt]) {
+    mutating func block(_ stmts: [Stmt]) {
         let saved = b.pushScope()
         statementList(stmts)
         b.popScope(saved)
     }
 
     /// Statements in the current scope; the `defer`s among them run at its end.
-    private mutating func statementList(_ stmts: [Stmt]) {
+    mutating func statementList(_ stmts: [Stmt]) {
         let floor = b.defers.count
         for s in stmts { stmt(s) }
         closeDefers(downTo: floor, loc: stmts.last?.location)
@@ -494,6 +504,7 @@ struct Lowerer {
                 b.closureExits[b.closureExits.count - 1].jumps.append(j)
             } else {
                 leaveBlocks(toHandlerDepth: 0, popHandlers: false, loc: loc)
+                hopBeforeReturn(loc)
                 b.emit(.ret(hasValue: value != nil), loc)
             }
         case .doCatch(let body, let catchBody):
@@ -828,6 +839,10 @@ struct Lowerer {
     }
 
     private mutating func lowerFor(name: String, range: Expr, body: [Stmt], loc: SourceLocation) {
+        if symbols.taskListOperation(SymbolTable.ExpressionKey(range)) == .iteration {
+            taskListLoop(element: name, list: range, body: body, isClosure: false, loc: loc)
+            return
+        }
         guard case .binary(let rangeOp, let lowerExpr, let upperExpr) = range.kind,
               rangeOp == .halfOpenRange || rangeOp == .closedRange else {
             error(loc, "unsupported 'for' range (write 'for i in a..<b' or 'a...b' over Int)")
@@ -869,9 +884,9 @@ struct Lowerer {
 
     // MARK: - L-values
 
-    private enum LValue { case local(Int), global(Int) }
+    enum LValue { case local(Int), global(Int) }
 
-    private mutating func lvalue(_ e: Expr) -> LValue? {
+    mutating func lvalue(_ e: Expr) -> LValue? {
         if case .identifier(let name) = e.kind {
             if let slot = b.lookup(name) { return .local(slot) }
             if case .variable(let g)? = symbols.nameTarget(name, at: e.location) {
@@ -888,13 +903,13 @@ struct Lowerer {
         return nil
     }
 
-    private mutating func load(_ lv: LValue, _ loc: SourceLocation) {
+    mutating func load(_ lv: LValue, _ loc: SourceLocation) {
         switch lv {
         case .local(let s): b.emit(.loadLocal(s), loc)
         case .global(let g): b.emit(.loadGlobal(g), loc)
         }
     }
-    private mutating func store(_ lv: LValue, _ loc: SourceLocation) {
+    mutating func store(_ lv: LValue, _ loc: SourceLocation) {
         switch lv {
         case .local(let s): b.emit(.storeLocal(s), loc)
         case .global(let g): b.emit(.storeGlobal(g), loc)
@@ -929,7 +944,7 @@ struct Lowerer {
     }
 
     /// Lowers `e`, leaving exactly one value on the stack.
-    private mutating func expr(_ e: Expr) {
+    mutating func expr(_ e: Expr) {
         var chain: [Int] = []
         postfix(e, chain: &chain)
         for j in chain { b.patch(j, to: b.here) }
@@ -947,7 +962,9 @@ struct Lowerer {
             }
         case .stringLiteral(let s): b.emit(.push(.string(stringID(s))), loc)
         case .nilLiteral: b.emit(.push(.nilValue), loc)
-        case .emptyValueLiteral: b.emit(.push(.value([])), loc)
+        case .emptyValueLiteral:
+            let empty = symbols.taskListOperation(SymbolTable.ExpressionKey(e)) == .emptyLiteral
+            b.emit(.push(empty ? .taskList([]) : .value([])), loc)
         case .identifier(let name):
             identifier(name, loc: loc)
         case .implicitMember(let name, let arguments):
@@ -1202,6 +1219,10 @@ struct Lowerer {
             let key = SymbolTable.ExpressionKey(memberOf: base, at: loc)
             if let target = symbols.caseTarget(key) {
                 constructCase(name, target: target, arguments: arguments, loc: loc)
+                return
+            }
+            if let operation = symbols.taskListOperation(key) {
+                taskListCall(operation, base: base, arguments: arguments, loc: loc)
                 return
             }
             postfix(base, chain: &chain)

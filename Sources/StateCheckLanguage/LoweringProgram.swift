@@ -61,6 +61,10 @@ enum Op: Hashable, Sendable {
     case sleep(nanoseconds: Int)           // -- void       (suspends)
     /// `Task { }` as a value: spawns the block and pushes the task's handle.
     case spawnHandle(block: Int)           // -- t
+    /// `tasks.append(t)`: the bag with `t` at its end (a bound hit, `maxTasks`, when it is full).
+    case taskListAppend                    // list t -- list'
+    /// The handle at index `i` of a bag (a `for t in tasks` loop's element).
+    case taskListElement                   // list i -- t
     /// The task waits to reach the main actor (a `Task.detached` body's start).
     case hop                               // -- void       (suspends)
     /// `dismiss()`: sets the global that says the screen is dismissed and

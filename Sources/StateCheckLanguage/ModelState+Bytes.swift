@@ -59,6 +59,7 @@ enum StateBytes {
     static let void: UInt8 = 0, nilValue: UInt8 = 1, falseValue: UInt8 = 2, trueValue: UInt8 = 3
     static let int: UInt8 = 4, string: UInt8 = 5, value: UInt8 = 6, urlError: UInt8 = 7
     static let cancellationError: UInt8 = 8, enumValue: UInt8 = 9, continuation: UInt8 = 10, task: UInt8 = 11
+    static let taskList: UInt8 = 12
 
     /// Appends `n` (not negative) as LEB128.
     @inline(__always)
@@ -102,6 +103,9 @@ enum StateBytes {
             values(payload, into: &out)
         case .continuation(let id): out.append(continuation); signed(id, into: &out)
         case .task(let id): out.append(task); signed(id, into: &out)
+        case .taskList(let ids):
+            out.append(taskList); unsigned(ids.count, into: &out)
+            for id in ids { signed(id, into: &out) }
         }
     }
 
@@ -199,6 +203,12 @@ enum StateBytes {
                 return .enumValue(type: type, tag: caseTag, payload: values())
             case StateBytes.continuation: return .continuation(signed())
             case StateBytes.task: return .task(signed())
+            case StateBytes.taskList:
+                let n = unsigned()
+                var ids: [Int] = []
+                ids.reserveCapacity(n)
+                for _ in 0 ..< n { ids.append(signed()) }
+                return .taskList(ids)
             default: preconditionFailure("a stored state holds unknown value tag \(tag)")
             }
         }

@@ -39,6 +39,7 @@ extension ModelState {
             switch v {
             case .void, .nilValue, .bool, .int, .string, .error, .continuation, .task: break
             case .value(let pages): bytes += arrayBytes(count: pages.count, stride: MemoryLayout<Int>.stride)
+            case .taskList(let ids): bytes += arrayBytes(count: ids.count, stride: MemoryLayout<Int>.stride)
             case .enumValue(_, _, let payload): bytes += Self.bytes(of: payload)
             }
         }

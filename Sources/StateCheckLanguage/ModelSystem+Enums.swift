@@ -31,6 +31,7 @@ extension ModelSystem: EnumDeclaring {
         case .optional(let inner): return spell(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(spell(inner))>"
         case .task: return "Task<Void, Never>"
+        case .taskList: return "[Task<Void, Never>]"
         }
     }
 }

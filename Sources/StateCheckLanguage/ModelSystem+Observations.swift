@@ -118,7 +118,7 @@ extension ModelSystem {
                 pending += program.enums[index].cases.flatMap(\.payload)
             case .optional(let inner):
                 pending.append(inner)
-            case .bool, .int, .string, .value, .error, .void, .continuation, .task:
+            case .bool, .int, .string, .value, .error, .void, .continuation, .task, .taskList:
                 continue
             }
         }
@@ -167,6 +167,7 @@ extension ModelSystem {
         case .error(let e): return e.description
         case .continuation(let id): return id == RValue.resumedID ? "<resumed continuation>" : "<continuation c\(id)>"
         case .task(let id): return id == RValue.finishedTaskID ? "<finished task>" : "<task t\(id)>"
+        case .taskList(let ids): return "[" + ids.map { describe(.task($0)) }.joined(separator: ", ") + "]"
         case .enumValue(let t, let tag, let payload):
             let name = "." + program.enums[t].cases[tag].name
             if payload.isEmpty { return name }

@@ -37,7 +37,8 @@ import Foundation
 ///   its ``StepNote/crash`` says where. The engine lists it as a deadlock.
 /// - **`maxPages`** is checked when `+` builds a longer `Value`; **`intRange`**
 ///   when arithmetic leaves the range or a literal outside it is evaluated;
-///   **`maxTasks`** when the run ends. A refused transition is counted once
+///   **`maxTasks`** when the run ends, and when `append` would put more
+///   handles than that in a `[Task<Void, Never>]`. A refused transition is counted once
 ///   per (bound, state, label).
 /// - **Already-resumed continuations** still referenced by a variable are
 ///   all one value (resuming one crashes); continuations still awaited are
@@ -126,7 +127,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         if program.viewBlock == nil {
             diagnostics.append(Diagnostic(file: file, at: model.location, message: "the model has no 'view' block"))
         }
-        let limits = RunLimits(intRange: bounds.intRange, maxPages: bounds.maxPages)
+        let limits = RunLimits(intRange: bounds.intRange, maxPages: bounds.maxPages, maxTaskHandles: bounds.maxTasks)
         var vars: [RValue] = []
         if diagnostics.isEmpty {
             let compiled = CompiledProgram(program)

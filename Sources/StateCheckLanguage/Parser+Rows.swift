@@ -4,10 +4,11 @@
 extension Parser {
     /// A model variable whose type is a dictionary keyed by `Row` or a set
     /// of `Row`s, the current token its `var`; nil (nothing consumed) for
-    /// any other variable.
+    /// any other variable (a `Set<Task<…>>` is a bag of task handles).
     mutating func parseRowCollection() throws(ParseFailure) -> RowCollectionDecl? {
         guard peek().identifier != nil, peek(2).symbol == ":",
-              peek(3).symbol == "[" && peek(5).symbol == ":" || peek(3).identifier == "Set" && peek(4).symbol == "<" else { return nil }
+              peek(3).symbol == "[" && peek(5).symbol == ":" || peek(3).identifier == "Set" && peek(4).symbol == "<" && peek(5).identifier != "Task"
+        else { return nil }
         let token = advance()
         if token.keyword == "let" {
             report("model variables are declared with 'var'", at: token.location)

@@ -25,6 +25,8 @@ struct Parser {
     var diagnostics: [Diagnostic] = []
     var depth = 0
     private var reportedDepth = false
+    /// Whether the modifiers ``skipModifiers()`` skipped last included `nonisolated`.
+    var nonisolatedModifier = false
     var model = ModelDecl(name: "", documentation: "", location: SourceLocation(line: 1, column: 1))
     private var sawModel = false
     private var sawDeclaration = false
@@ -173,8 +175,10 @@ struct Parser {
 
     /// Skips access modifiers and harmless attributes; diagnoses the rest.
     mutating func skipModifiers() {
+        nonisolatedModifier = false
         while true {
             if let word = current.keyword, ["private", "fileprivate", "public", "internal", "open", "final", "nonisolated"].contains(word) {
+                if word == "nonisolated" { nonisolatedModifier = true }
                 advance()
                 continue
             }
@@ -548,6 +552,8 @@ struct Parser {
     }
 
     mutating func parseFunction(isMutating: Bool, start: SourceLocation? = nil) throws(ParseFailure) -> FunctionDecl {
+        let isNonisolated = nonisolatedModifier
+        nonisolatedModifier = false
         let token = advance()
         let name = try expectIdentifier("a function name")
         declarationName = name
@@ -578,8 +584,10 @@ struct Parser {
         }
         var body = try parseBlock()
         if returnType != nil { body = Self.implicitReturn(body) }
-        return FunctionDecl(name: name, parameters: parameters, isAsync: isAsync, isThrows: isThrows,
-                            isMutating: isMutating, returnType: returnType, body: body, location: start ?? token.location)
+        var f = FunctionDecl(name: name, parameters: parameters, isAsync: isAsync, isThrows: isThrows,
+                             isMutating: isMutating, returnType: returnType, body: body, location: start ?? token.location)
+        f.isNonisolated = isNonisolated
+        return f
     }
 
     /// Swift's implicit return: a body that is one expression (or an

@@ -401,8 +401,13 @@ extension Parser {
                 try expect(")", "to close the parenthesised type")
             }
         } else if at("["), peek().identifier == "Task" {
-            // A cancel bag: its count grows with every task it keeps, which no bound limits yet.
-            throw failure("arrays of task handles are not supported in models; keep one handle per task the model starts: 'var loadTask: Task<Void, Never>? = nil', cancelled before it is replaced", at: token.location)
+            // A cancel bag: `[Task<Void, Never>]`, bounded by `maxTasks`.
+            advance()
+            let task = current
+            advance()
+            _ = try parseTaskHandleType(at: task.location)
+            try expect("]", "to close '[Task<Void, Never>]'")
+            type = .taskList
         } else if at("[") {
             throw failure("array types are not supported in models; 'Value' is the list of pages an api returns", at: token.location)
         } else if let name = current.identifier {
@@ -432,6 +437,14 @@ extension Parser {
                 type = .continuation(payload)
             case "Task":
                 type = try parseTaskHandleType(at: token.location)
+            case "Set" where at("<") && peek().identifier == "Task":
+                // `Set<Task<Void, Never>>`: a bag of handles, read as `[Task<Void, Never>]` (`insert` appends).
+                advance()
+                let task = current
+                advance()
+                _ = try parseTaskHandleType(at: task.location)
+                try expect(">", "to close 'Set<Task<Void, Never>>'")
+                type = .taskList
             case "Optional":
                 try expect("<", "after 'Optional'")
                 type = .optional(try parseType())
@@ -485,6 +498,7 @@ extension Parser {
         case .optional(let inner): return describe(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
         case .task: return "Task<Void, Never>"
+        case .taskList: return "[Task<Void, Never>]"
         }
     }
 }

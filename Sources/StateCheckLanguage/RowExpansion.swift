@@ -134,7 +134,7 @@ struct RowExpansion {
             switch t {
             case .named(let n)?: return n == rowType
             case .optional(let inner)?, .continuation(let inner)?: return names(inner)
-            case .bool?, .int?, .string?, .value?, .error?, .void?, .task?, nil: return false
+            case .bool?, .int?, .string?, .value?, .error?, .void?, .task?, .taskList?, nil: return false
             }
         }
         let functions = model.functions + model.extensions.flatMap(\.methods)

@@ -7,6 +7,7 @@ extension RValue {
         switch self {
         case .void, .nilValue, .bool, .int, .string, .error, .value, .continuation: return self
         case .task(let id): return .task(handle(id))
+        case .taskList(let ids): return .taskList(ids.map(handle))
         case .enumValue(let t, let tag, let payload):
             return .enumValue(type: t, tag: tag, payload: payload.map { $0.mapped(handle: handle) })
         }

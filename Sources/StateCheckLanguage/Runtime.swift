@@ -32,6 +32,9 @@ enum RValue: Hashable, Sendable {
     /// A `Task { }` handle by the task's handle id; ``RValue/finishedTaskID``
     /// once the task has finished (cancelling or awaiting it does nothing).
     case task(Int)
+    /// A bag of task handles (`[Task<Void, Never>]`), by handle id in
+    /// insertion order; a finished task's entry is ``RValue/finishedTaskID``.
+    case taskList([Int])
 
     /// The id every already-resumed continuation is renamed to.
     static let resumedID = -1
@@ -237,6 +240,9 @@ struct StateEncoder {
             for p in payload { value(p) }
         case .continuation(let id): out.append(8); out.append(maskContinuations ? 0 : id)
         case .task(let id): out.append(9); out.append(maskHandles && id >= 0 ? 0 : id)
+        case .taskList(let ids):
+            out.append(10); out.append(ids.count)
+            for id in ids { out.append(maskHandles && id >= 0 ? 0 : id) }
         }
     }
 
@@ -273,15 +279,20 @@ extension RValue {
     /// Calls `body` on every value nested in `self` (itself included).
     func forEachNested(_ body: (RValue) -> Void) {
         body(self)
-        if case .enumValue(_, _, let payload) = self {
+        switch self {
+        case .enumValue(_, _, let payload):
             for p in payload { p.forEachNested(body) }
+        case .taskList(let ids):
+            for id in ids { body(.task(id)) }
+        case .void, .nilValue, .bool, .int, .string, .value, .error, .continuation, .task:
+            break
         }
     }
 
     /// `self` with every page token and continuation id mapped.
     func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RValue {
         switch self {
-        case .void, .nilValue, .bool, .int, .string, .error, .task: return self
+        case .void, .nilValue, .bool, .int, .string, .error, .task, .taskList: return self
         case .value(let pages): return .value(pages.map(token))
         case .continuation(let id): return .continuation(continuation(id))
         case .enumValue(let t, let tag, let payload):
@@ -294,7 +305,7 @@ extension RValue {
     /// Whether a page token or continuation occurs in `self`.
     var holdsReferences: Bool {
         switch self {
-        case .void, .nilValue, .bool, .int, .string, .error, .task: return false
+        case .void, .nilValue, .bool, .int, .string, .error, .task, .taskList: return false
         case .value, .continuation: return true
         case .enumValue(_, _, let payload): return payload.contains { $0.holdsReferences }
         }

@@ -209,6 +209,8 @@ struct SymbolTable: Sendable {
     private var methodOwners: [ExpressionKey: String] = [:]
     /// The callees of the transforms of a `Value` (`items.filter { … }`), read as their receiver.
     private var valueTransforms: Set<ExpressionKey> = []
+    /// What the checker read as an operation on a bag of task handles (``TaskListOperation``).
+    var taskListOperations: [ExpressionKey: TaskListOperation] = [:]
 
     // MARK: - Declaring
 

@@ -114,6 +114,14 @@ extension ScreenBuilder {
             scopes.removeLast()
             return [Stmt(kind: .forLoop(name: name, range: range, body: body), location: loc)]
         }
+        if isTaskListExpression(loop.sequence) {
+            // `for task in tasks`: each handle of the bag, in order.
+            guard let bag = expression(loop.sequence) else { return [] }
+            scopes.append([name: .plain])
+            let body = statements(loop.body)
+            scopes.removeLast()
+            return [Stmt(kind: .forLoop(name: name, range: bag, body: body), location: loc)]
+        }
         if isValueExpression(loop.sequence) {
             notModelled("'for \(name) in' over api data", because: "a Value's pages are opaque: how many elements it has is not known", at: loop.sequence.location)
             return []

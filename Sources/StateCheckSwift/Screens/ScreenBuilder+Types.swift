@@ -25,6 +25,9 @@ extension ScreenBuilder {
                 // `Task<Void, Never>`: a kept task's handle (tasks in models return nothing).
                 guard args[0].simpleName == "Void" || modelType(args[0], bindings: bindings) == .void else { return nil }
                 return .task
+            case "Set" where args.count == 1 && local("Set") == nil:
+                // `Set<Task<Void, Never>>`: a bag of handles, read as `[Task<Void, Never>]` (`insert` appends).
+                return modelType(args[0], bindings: bindings) == .task ? .taskList : nil
             case "CheckedContinuation" where (1...2).contains(args.count) && local("CheckedContinuation") == nil:
                 // `CheckedContinuation<T, Never>`: a continuation that does not throw.
                 if args.count == 2, args[1].simpleName != "Never" { return nil }
@@ -49,7 +52,9 @@ extension ScreenBuilder {
         case .array(let element):
             // `[String]`, `[URL]` from an api are rows as opaque as the folder's data structs: a Value.
             if case .identifier(let name, let arguments) = element.kind, arguments.isEmpty, Self.opaqueRowTypes.contains(name) { return .value }
-            guard let m = modelType(element, bindings: bindings), m == .value else { return nil }
+            let m = modelType(element, bindings: bindings)
+            if m == .task { return .taskList }  // a bag of task handles (at most `maxTasks`)
+            guard m == .value else { return nil }
             return .value
         case .any(let inner):
             return inner.simpleName == "Error" ? .error : nil
@@ -135,6 +140,7 @@ extension ScreenBuilder {
         case .optional(let inner): return describe(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
         case .task: return "Task<Void, Never>"
+        case .taskList: return "[Task<Void, Never>]"
         }
     }
 

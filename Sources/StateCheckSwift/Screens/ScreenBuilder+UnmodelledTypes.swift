@@ -26,7 +26,7 @@ extension ScreenBuilder {
         case .optional(let inner), .implicitlyUnwrapped(let inner):
             return unmodelledAdvice(inner)
         case .array(let element) where element.simpleName == "Task":
-            return "an array of task handles is not modelled yet (its count grows with every task it keeps); keep one handle per task the screen starts, '@State private var loadTask: Task<Void, Never>?', and cancel it before replacing it"
+            return "an array of task handles is read only of 'Task<Void, Never>' (tasks in models return nothing): '[Task<Void, Never>]'"
         case .array:
             return "an array is modelled only of data structs of the folder (a Value's pages); keep the loading state beside it"
         case .identifier, .member, .function, .some, .any, .metatype, .composition, .attributed:

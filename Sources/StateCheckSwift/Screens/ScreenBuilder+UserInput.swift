@@ -111,7 +111,7 @@ extension ScreenBuilder {
                 InputValue(word: $0.name.prefix(1).uppercased() + $0.name.dropFirst(),
                            value: Expr(kind: .implicitMember(name: $0.name, arguments: nil), location: loc))
             }
-        case .value, .error, .void, .optional, .continuation, .task:
+        case .value, .error, .void, .optional, .continuation, .task, .taskList:
             return nil
         }
     }

@@ -76,6 +76,7 @@ extension ScreenBuilder {
                 } else {
                     methodNames.insert(member(f.name, of: property))
                     viewModelMethods.append((f, m.location, vm.file, property))
+                    if m.modifiers.contains(where: { $0.name == "nonisolated" }) { nonisolatedMethods.insert(m.location) }
                 }
             case .type, .typeAlias, .importDecl, .operatorDecl, .macroExpansion, .associatedType, .ifConfig, .enumCase, .subscriptDecl:
                 continue

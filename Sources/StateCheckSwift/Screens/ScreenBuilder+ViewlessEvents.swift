@@ -76,7 +76,7 @@ extension ScreenBuilder {
             return opaque(p, of: fn, value: literal(.intLiteral(0)))
         case .string:
             return opaque(p, of: fn, value: literal(.stringLiteral("")))
-        case .value, .error, .void, .continuation, .task:
+        case .value, .error, .void, .continuation, .task, .taskList:
             break
         }
         error("the parameter '\(p.name)' of '\(fn.name)' has a type whose values an event cannot choose (Bool, an enum without payloads, Int or String); make the method private or give the view that calls it", at: loc)

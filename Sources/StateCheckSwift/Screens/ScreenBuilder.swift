@@ -78,6 +78,9 @@ struct ScreenBuilder {
     /// The view model's methods, translated as the screen's functions, with
     /// the declaring file and the view's property holding the view model.
     var viewModelMethods: [(SwiftFunctionDecl, SourceLocation, String, String)] = []
+    /// Where the `nonisolated` methods of the view and its view models are
+    /// declared: an async one runs off the main actor (``function(_:location:isMutating:)``).
+    var nonisolatedMethods: Set<SourceLocation> = []
     /// Per view property holding a view model, its members named after the
     /// property because another holder has a member of that name
     /// (`state` of `feed` → `feed.state`).
@@ -194,6 +197,7 @@ struct ScreenBuilder {
         }
         for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
+            if m.modifiers.contains(where: { $0.name == "nonisolated" }) { nonisolatedMethods.insert(m.location) }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
         }
         for (f, location, vmFile, holder) in viewModelMethods {
@@ -373,6 +377,12 @@ struct ScreenBuilder {
             }
             return
         }
+        if b.type == nil, let value = b.initializer, isEmptyTaskBag(value) {
+            // `Set<Task<Void, Never>>()` / `[Task<Void, Never>]()`: an empty bag of handles.
+            stateVars[name] = .taskList
+            model.variables.append(VariableDecl(name: name, type: .taskList, initial: Expr(kind: .emptyValueLiteral, location: value.location), location: location))
+            return
+        }
         var type: TypeRef?
         let reported = diagnostics.count
         if let t = b.type { type = modelType(t) } else if let value = b.initializer {
@@ -449,7 +459,13 @@ struct ScreenBuilder {
         }
         var stmts = statements(body)
         if result != nil { stmts = stmts.withImplicitReturn }
-        return FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,
-                            isMutating: isMutating, returnType: result, body: stmts, location: location)
+        var decl = FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,
+                                isMutating: isMutating, returnType: result, body: stmts, location: location)
+        if f.effects.isAsync, nonisolatedMethods.contains(location) {
+            // Swift 6 runs a nonisolated async function off the caller's actor: its return reaches the main actor in a step of its own.
+            decl.isNonisolated = true
+            abstraction("\(f.name) is nonisolated and async: it runs off the main actor, and its caller resumes on the main actor in a 'hop' step of its own", at: location)
+        }
+        return decl
     }
 }

@@ -119,6 +119,7 @@ package enum ScreenInspection {
         case .optional(let inner): return typeName(inner) + "?"
         case .continuation(let inner): return "CheckedContinuation<\(typeName(inner))>"
         case .task: return "Task<Void, Never>"
+        case .taskList: return "[Task<Void, Never>]"
         }
     }
 

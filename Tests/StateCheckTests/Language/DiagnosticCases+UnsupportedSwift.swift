@@ -800,16 +800,16 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "taskHandleArrayType",
+            name: "taskHandleArrayOfOptionals",
             source: #"""
             model T
-            var tasks: [Task<Void, Never>] = []
+            var tasks: [Task<Void, Never>?] = []
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:2:12: error: arrays of task handles are not supported in models; keep one handle per task the model starts: 'var loadTask: Task<Void, Never>? = nil', cancelled before it is replaced
-            var tasks: [Task<Void, Never>] = []
-                       ^
+            Models/t.model:2:30: error: expected ']' to close '[Task<Void, Never>]', found '?'
+            var tasks: [Task<Void, Never>?] = []
+                                         ^
             """#
         ),
         GoldenCase(
