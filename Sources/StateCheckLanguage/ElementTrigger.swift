@@ -109,3 +109,12 @@ package enum ElementPattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ElementTrigger {
+    /// The event of a lazy list's row scrolling into view, one per row
+    /// (`appearRow(row1)`); `on appearRow(row)` is the row's `.onAppear` / `.task`.
+    package static let appearRowEvent = "appearRow"
+    /// The event of a lazy list's row scrolling out of view, one per row
+    /// (`disappearRow(row1)`); `on disappearRow(row)` is the row's `.onDisappear`.
+    package static let disappearRowEvent = "disappearRow"
+}

@@ -15,9 +15,9 @@
 
 extension RowExpansion {
     /// The event of a row scrolling into view.
-    static let appearRowEvent = "appearRow"
+    static let appearRowEvent = ElementTrigger.appearRowEvent
     /// The event of a row scrolling out of view.
-    static let disappearRowEvent = "disappearRow"
+    static let disappearRowEvent = ElementTrigger.disappearRowEvent
     /// The hidden per-row set of the rows on screen.
     static let rowsOnScreenName = "rowsOnScreen"
 
