@@ -200,6 +200,9 @@ import StateCheckEngine
     /// left the screen (``reactToElements(_:_:visible:shown:reacted:)``),
     /// running the queued code to quiescence after each round, until
     /// nothing changed; then applies `maxTasks` to the tasks alive at its end.
+    /// A run that dismisses the shown view (`dismiss()`) takes it away as
+    /// `cancel` does: its `cancel` handlers start once
+    /// (``startDismissalHandlers(_:_:reacted:)``) and every element leaves the screen.
     @inlinable
     static func finish<F: ScreenFrontEnd>(
         _ frontEnd: F, _ run: inout F.Run, from source: F.State, answered: TaskSummary?,
