@@ -59,6 +59,10 @@ extension RowExpansion {
                 error("'\(h.event)' is a row scrolling \(edge == .appear ? "into" : "out of") view, one event per row: write 'on \(h.event)(row) …', the row being 'row' in the body", at: h.location)
                 continue
             }
+            if h.watch != nil {
+                error("a row's '.task(id:)' is its '.task': a row's id never changes, so the task restarts only as the row scrolls back into view; write 'on \(h.event)(row) .task { … }'", at: h.location)
+                continue
+            }
             if h.condition != nil {
                 error("a row's '\(h.event)' handler cannot have a 'when' condition: SwiftUI runs it whenever the row scrolls \(edge == .appear ? "into" : "out of") view", at: h.location)
                 h.condition = nil

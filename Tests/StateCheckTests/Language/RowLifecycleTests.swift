@@ -90,6 +90,7 @@ import Testing
             ("on appearRow sync { }", "'appearRow' is a row scrolling into view, one event per row: write 'on appearRow(row) …', the row being 'row' in the body"),
             ("on appearRow(row) sync when items.isEmpty { }", "a row's 'appearRow' handler cannot have a 'when' condition: SwiftUI runs it whenever the row scrolls into view"),
             ("on disappearRow(row) .task { }", "'on disappearRow(…)' is 'sync' or 'Task', not '.task'"),
+            ("on appearRow(row) .task(id: items) { }", "a row's '.task(id:)' is its '.task': a row's id never changes, so the task restarts only as the row scrolls back into view; write 'on appearRow(row) .task { … }'"),
         ]
         for (handler, message) in cases {
             let source = "model Misuse\nvar items: Value = []\n\(handler)\nview { content(items) }\n"
