@@ -509,6 +509,10 @@ package struct HandlerDecl: Hashable, Sendable {
     /// the handler is one event per row identity (`tapTrack(row1)`, …), its
     /// body seeing the row as a `Row` local of this name; nil for every other handler.
     package var rowParameter: String? = nil
+    /// The element the screen must show for the event to be enabled,
+    /// besides the `when` (a row's `appearRow(row1)`: `content`, the list);
+    /// nil for every other handler.
+    package var whileShown: ElementPattern? = nil
 
     /// Creates a node from each of its stored properties.
     package init(event: String, kind: HandlerKind, role: TaskRoleName? = nil, condition: Expr? = nil, body: [Stmt], location: SourceLocation, watch: HandlerWatch? = nil) {

@@ -12,6 +12,11 @@ package struct ElementTrigger: Hashable, Sendable {
     package var element: ElementPattern
     /// Where the element is written.
     package var location: SourceLocation
+    /// A `Bool` model variable that must also be true for the element to
+    /// be on screen: a lazy list's row (`rowsOnScreen[row1]`, the list being
+    /// `content`), which the user scrolls into view and out; nil for an
+    /// element the view block alone decides.
+    package var gate: String? = nil
 
     /// Which edge of an element's life runs the handler.
     package enum Edge: String, Hashable, Sendable {
@@ -103,4 +108,13 @@ package enum ElementPattern: Hashable, Sendable, CustomStringConvertible {
         case .mark(let n): return "mark(\"\(n)\")"
         }
     }
+}
+
+extension ElementTrigger {
+    /// The event of a lazy list's row scrolling into view, one per row
+    /// (`appearRow(row1)`); `on appearRow(row)` is the row's `.onAppear` / `.task`.
+    package static let appearRowEvent = "appearRow"
+    /// The event of a lazy list's row scrolling out of view, one per row
+    /// (`disappearRow(row1)`); `on disappearRow(row)` is the row's `.onDisappear`.
+    package static let disappearRowEvent = "disappearRow"
 }

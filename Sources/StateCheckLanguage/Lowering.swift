@@ -258,8 +258,11 @@ struct Lowerer {
             if let trigger = h.element {
                 program.elementHandlers.append(ElementHandler(handler: program.handlers.count, reaction: trigger.edge == .appear ? .appear : .disappear))
                 program.elementPatterns.append(trigger.element)
+                program.elementGates.append(trigger.gate.flatMap { program.globalNames.firstIndex(of: $0) })
             }
-            program.handlers.append(HandlerInfo(event: event, kind: kind, role: role, condition: condition, body: body, line: h.location.line, watch: watch))
+            var info = HandlerInfo(event: event, kind: kind, role: role, condition: condition, body: body, line: h.location.line, watch: watch)
+            info.whileShown = h.whileShown
+            program.handlers.append(info)
         }
         if let view = model.view {
             startBlock(name: "view", selfType: nil)

@@ -140,6 +140,8 @@ struct HandlerInfo: Sendable {
     var line: Int
     /// The value a `.task(id:)` or `on change(x)` handler watches.
     var watch: WatchInfo? = nil
+    /// The element the screen must show for the event to be enabled (a row's `appearRow`: `content`).
+    var whileShown: ElementPattern? = nil
 }
 
 /// The watched value of a lifecycle handler, lowered.
@@ -188,6 +190,9 @@ final class Program: @unchecked Sendable {
     var elementHandlers: [ElementHandler<Int>] = []
     /// The element each of ``elementHandlers`` watches, in their order.
     var elementPatterns: [ElementPattern] = []
+    /// The global that must also be true for each of ``elementPatterns`` to
+    /// be on screen (a lazy list's row: `rowsOnScreen[row1]`); nil for most.
+    var elementGates: [Int?] = []
     /// The variables of subviews (`var x = 0 in mark("detail")`).
     var subviewVariables: [SubviewVariable] = []
     var viewBlock: Int?

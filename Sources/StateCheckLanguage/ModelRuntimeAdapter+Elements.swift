@@ -13,7 +13,11 @@ extension ModelRuntimeAdapter {
     func elementsShown(in run: ModelRun) -> WatchedValues<Bool, Diagnostic> {
         switch draw(run.machine.vars) {
         case .success(let elements):
-            return .values(program.elementPatterns.map { p in elements.contains(where: p.matches) })
+            let gates = program.elementGates
+            return .values(program.elementPatterns.indices.map { k in
+                let gated = k < gates.count ? gates[k] : nil
+                return elements.contains(where: program.elementPatterns[k].matches) && gated.map { run.machine.vars[$0] == .bool(true) } ?? true
+            })
         case .failure(let diagnostic):
             return .failed(diagnostic)
         }

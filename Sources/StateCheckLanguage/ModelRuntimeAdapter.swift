@@ -17,13 +17,17 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// Whether the screen of the state being expanded shows `footerSpinner`
     /// (its view is rendered once per expansion, before the runtime asks).
     let footerSpinnerShown: Bool
+    /// The elements the screen of the state being expanded shows (empty
+    /// while invisible): a handler's ``HandlerInfo/whileShown`` is read there.
+    let shownElements: [ScreenElement]
 
     /// The machine every `when` condition of this expansion is evaluated on.
     let conditionMachine: EvaluationMachine
 
-    init(system: ModelSystem, showsFooterSpinner: Bool) {
+    init(system: ModelSystem, shownElements: [ScreenElement]) {
         self.system = system
-        self.footerSpinnerShown = showsFooterSpinner
+        self.footerSpinnerShown = shownElements.contains(.footerSpinner)
+        self.shownElements = shownElements
         var limits = system.limits
         limits.deadline = system.deadline
         self.conditionMachine = EvaluationMachine(program: system.compiled, limits: limits)
@@ -46,6 +50,9 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         guard let g = program.dismissedGlobal else { return false }
         return vars[g] == .bool(true)
     }
+
+    /// Whether the run's code has called `dismiss()` so far.
+    func isDismissed(in run: ModelRun) -> Bool { Self.isDismissed(run.machine.vars, program) }
 
     func hasRefreshableTask(_ state: ModelState) -> Bool { state.hasRefreshableTask }
 
@@ -84,10 +91,24 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// Whether handler `h`'s `when` holds in `state` (true without one).
     func condition(of h: Int, holdsIn state: ModelState) -> ConditionOutcome<Diagnostic> {
         let handler = program.handlers[h]
+        if let element = handler.whileShown, !shownElements.contains(where: element.matches) { return .fails }
         guard let c = handler.condition else { return .holds }
         if pastDeadline { return .fails }
         do {
             return try conditionMachine.evaluate(block: c, vars: state.vars) == .bool(true) ? .holds : .fails
+        } catch {
+            if case .deadline = error { return .fails }
+            return .failed(error.diagnostic(file: file, fallback: handler.line))
+        }
+    }
+
+    /// Whether handler `h`'s `when` holds in the run's variables now (true without one).
+    func condition(of h: Int, holdsIn run: ModelRun) -> ConditionOutcome<Diagnostic> {
+        let handler = program.handlers[h]
+        guard let c = handler.condition else { return .holds }
+        if pastDeadline { return .fails }
+        do {
+            return try conditionMachine.evaluate(block: c, vars: run.machine.vars) == .bool(true) ? .holds : .fails
         } catch {
             if case .deadline = error { return .fails }
             return .failed(error.diagnostic(file: file, fallback: handler.line))

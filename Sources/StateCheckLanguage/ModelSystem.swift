@@ -210,7 +210,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         let rendered = state.visible ? render(state) : nil
         if let failure = rendered?.failure { issues.append(.failed(failure)) }
         if state.crashed { return issues }
-        let adapter = ModelRuntimeAdapter(system: self, showsFooterSpinner: rendered?.elements.contains(.footerSpinner) ?? false)
+        let adapter = ModelRuntimeAdapter(system: self, shownElements: rendered?.elements ?? [])
         ScreenRuntime.forEachSuccessor(
             adapter, of: state, emit: emit,
             refused: { bound, label in issues.append(.refused(bound: bound, label: label)) },

@@ -52,6 +52,8 @@ extension RowExpansion {
             return poisoned(at: loc)
         }
         let k = expression(key)
+        // A per-row handler's row in its `when` is replaced by its case (`.row1`).
+        if let row = literalRow(k) { return Self.slot(c, row, at: loc) }
         guard let last = rows.last else { return poisoned(at: loc) }
         var result = Self.slot(c, last, at: loc)
         for row in rows.dropLast().reversed() {

@@ -25,6 +25,9 @@ struct RowExpansion {
     /// `row1` … `rowN`.
     var rows: [String] = []
     var collections: [String: RowCollectionDecl] = [:]
+    /// The hidden per-row set of the rows on screen, when the model has row
+    /// lifecycle handlers (`on appearRow(row)`, `on disappearRow(row)`).
+    var rowsOnScreen: String?
 
     /// The name an expression is replaced by after its error.
     static let poisonedName = "<row entry>"
@@ -60,6 +63,7 @@ struct RowExpansion {
             }
             model.bounds.removeAll { $0.name == "rows" }
         }
+        rowLifecycle(&model)
         let rowHandlers = model.handlers.filter { $0.rowParameter != nil }
         // Per-row constructs need the row identities; a model that only names
         // `Row` (a parameter) gets them too, unless it declares an enum `Row` of its own.
@@ -111,6 +115,8 @@ struct RowExpansion {
                 var one = h
                 one.rowParameter = nil
                 one.event = "\(h.event)(\(row))"
+                // A row's own lifecycle handler: its element is the row, on screen while its entry is.
+                if one.element != nil, let onScreen = rowsOnScreen { one.element?.gate = "\(onScreen)[\(row)]" }
                 let value = Expr(kind: .implicitMember(name: row, arguments: nil), location: h.location)
                 let binding = Stmt(kind: .local(isLet: true, name: parameter, type: .named(Self.rowType), value: value), location: h.location)
                 one.body = [binding] + h.body

@@ -26,6 +26,11 @@
     /// Whether the screen was dismissed in `state` (`dismiss()`): it is
     /// invisible for good, and `load` is not enabled.
     func isDismissed(_ state: State) -> Bool
+    /// Whether the code of `run` has dismissed the screen so far (`dismiss()` ran).
+    func isDismissed(in run: Run) -> Bool
+    /// Whether `handler`'s condition holds in the variables of `run` now
+    /// (true without one): the `cancel` handlers a `dismiss()` starts.
+    func condition(of handler: HandlerID, holdsIn run: Run) -> ConditionOutcome<Problem>
     /// Whether a refresh is under way in `state`: a `.refreshable` task is
     /// alive and not cancelled (``ScreenRuntime/refreshIsUnderway(_:isRefreshable:isCancelled:)``).
     func hasRefreshableTask(_ state: State) -> Bool

@@ -201,6 +201,9 @@ import StateCheckEngine
     /// left the screen (``reactToElements(_:_:visible:shown:reacted:)``),
     /// running the queued code to quiescence after each round, until
     /// nothing changed; then applies `maxTasks` to the tasks alive at its end.
+    /// A run that dismisses the shown view (`dismiss()`) takes it away as
+    /// `cancel` does: its `cancel` handlers start once
+    /// (``startDismissalHandlers(_:_:reacted:)``) and every element leaves the screen.
     @inlinable
     static func finish<F: ScreenFrontEnd>(
         _ frontEnd: F, _ run: inout F.Run, from source: F.State, answered: TaskSummary?,
@@ -209,13 +212,21 @@ import StateCheckEngine
         if let stop = frontEnd.runToQuiescence(&run, from: source, answered: answered) { return stop }
         var seen = before
         var onScreen = shown
+        var dismissalHandled = false
         while true {
             var reacted = false
+            // A `dismiss()` of a shown view takes it away as `cancel` does:
+            // its `cancel` handlers start once, and its elements leave the screen.
+            let dismissed = visible && frontEnd.isDismissed(in: run)
+            if dismissed && !dismissalHandled {
+                dismissalHandled = true
+                if let problem = startDismissalHandlers(frontEnd, &run, reacted: &reacted) { return .failed(problem) }
+            }
             if visible && !watchers.isEmpty {
                 if let problem = react(frontEnd, &run, watchers: watchers, seen: &seen, reacted: &reacted) { return .failed(problem) }
             }
             if !onScreen.isEmpty {
-                if let problem = reactToElements(frontEnd, &run, visible: visible, shown: &onScreen, reacted: &reacted) { return .failed(problem) }
+                if let problem = reactToElements(frontEnd, &run, visible: visible && !dismissed, shown: &onScreen, reacted: &reacted) { return .failed(problem) }
             }
             if !reacted { break }
             if let stop = frontEnd.runToQuiescence(&run, from: source, answered: answered) { return stop }
@@ -223,6 +234,31 @@ import StateCheckEngine
         if frontEnd.liveTaskCount(of: run) > frontEnd.maxTasks { return .refused("maxTasks") }
         let (next, note) = frontEnd.settle(run, from: source, answered: answered)
         return .next(next, note)
+    }
+
+    /// The screen's `.onDisappear` on `dismiss()`: every `cancel` handler
+    /// whose condition holds in the run's variables now starts, in
+    /// declaration order, and `reacted` is set when one did (the `.task`
+    /// and `.refreshable` tasks were cancelled by `dismiss()` itself). Nil,
+    /// or the problem met evaluating a condition.
+    @inlinable
+    static func startDismissalHandlers<F: ScreenFrontEnd>(_ frontEnd: F, _ run: inout F.Run, reacted: inout Bool) -> F.Problem? {
+        var starts: [F.HandlerID] = []
+        var problem: F.Problem?
+        frontEnd.forEachHandler(of: .cancel) { h in
+            if problem != nil { return }
+            switch frontEnd.condition(of: h, holdsIn: run) {
+            case .holds: starts.append(h)
+            case .fails: break
+            case .failed(let p): problem = p
+            }
+        }
+        if let problem { return problem }
+        for h in starts {
+            reacted = true
+            frontEnd.start(h, in: &run)
+        }
+        return nil
     }
 
     /// One round of the `.task(id:)` and `.onChange(of:)` rules, at the end

@@ -56,8 +56,19 @@ extension ScreenBuilder {
     func rowAppearModifiers(_ closure: SwiftClosure) -> [Modifier] {
         closure.body.flatMap { s -> [Modifier] in
             guard case .expression(let e) = s.kind else { return [] }
-            return peel(e).modifiers.filter { $0.name == "onAppear" || $0.name == "task" }
+            return peel(e).modifiers.filter { $0.name == "onAppear" || $0.name == "task" || $0.name == "onDisappear" }
         }
+    }
+
+    /// Whether a row's `.task` or `.onAppear` action tests that its row is
+    /// the last (`if item == items.last { … }`, anywhere in it): a paging
+    /// action, which a row's `.task` is not read as.
+    static func testsLastRow(_ m: Modifier, row: String) -> Bool {
+        var found = false
+        for s in m.trailing.first?.closure.body ?? [] {
+            s.forEachExpression { e in if lastRowTest(e, row: row) != nil { found = true } }
+        }
+        return found
     }
 
     /// The body an `.onAppear` runs, without its `Task { }`.
@@ -106,7 +117,15 @@ extension ScreenBuilder {
     mutating func lastRowAppear(_ trailing: [SwiftTrailingClosure], list: Expr, at loc: SourceLocation) {
         guard let (closure, row) = Self.rowClosure(trailing) else { return }
         for m in rowAppearModifiers(closure) {
-            guard m.name == "onAppear" else {
+            if m.name == "onDisappear" {
+                rowLifecycleAction(m, row: row)
+                continue
+            }
+            if m.name == "task" {
+                guard Self.testsLastRow(m, row: row) else {
+                    rowTask(m, row: row)
+                    continue
+                }
                 error("'.task' on a list's row runs as the row scrolls on screen and is cancelled as it scrolls off, which is not read; use '.onAppear { Task { … } }' with a last-row test, or a footer ProgressView().onAppear", at: m.location)
                 continue
             }
@@ -134,6 +153,7 @@ extension ScreenBuilder {
                     body = [SwiftStmt(kind: .expression(stripped), location: stmts[0].location)]
                 }
             }
+            if body == nil, rowLifecycleAction(m, row: row) { continue }
             guard let body else {
                 error("'.onAppear' on a list's row runs each time a row scrolls on screen; read only when it loads for the last row ('if \(row) == items.last { … }', '\(row).id == items.last?.id', or a method given '\(row)' whose first statement is 'guard \(row) == items.last … else { return }'), or use a footer ProgressView().onAppear", at: m.location)
                 continue

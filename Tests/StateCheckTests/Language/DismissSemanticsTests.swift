@@ -92,6 +92,45 @@ import Testing
         ])
     }
 
+    /// `dismiss()` takes the view away as `cancel` does: the screen's
+    /// `on cancel` handlers (its `.onDisappear`) run, with their `when` read
+    /// as the run stands after `dismiss()`, and the shown elements'
+    /// `on disappear` handlers run. State = (visible V/I/X (dismissed),
+    /// closedTwice c, disappeared d, editorClosed e); `on cancel` counts a
+    /// second disappearance of the screen in `closedTwice`.
+    ///
+    /// ```text
+    /// I - - -    load→V - - -                               1
+    /// V - - -    cancel→I - d e    tapClose→X - d e         2
+    /// I - d e    load→V - d e                               1
+    /// V - d e    cancel→I c d e    tapClose→X c d e         2
+    /// I c d e    load→V c d e                               1
+    /// V c d e    cancel→I c d e    tapClose→X c d e         2
+    /// X - d e, X c d e   (nothing)                          0
+    /// ```
+    /// 8 states, 9 transitions. Were the handlers not run on `dismiss()`,
+    /// `tapClose` from V - - - would reach X - - - (and no further X).
+    @Test func dismissRunsTheDisappearHandlers() throws {
+        let source = """
+        model DismissDisappears
+        var closedTwice = false
+        var disappeared = false
+        var editorClosed = false
+        on cancel sync when disappeared { closedTwice = true }
+        on cancel sync { disappeared = true }
+        on disappear(mark("editor")) sync { editorClosed = true }
+        on tapClose sync { dismiss() }
+        view { mark("editor") }
+        """
+        let (system, result) = try exploreModel(source)
+        #expect(result.stateCount == 8)
+        #expect(result.transitionCount == 9)
+        #expect(Set(result.states.filter { system.isDismissed($0) }.map { rendered(system, $0) }) == [
+            "closedTwice=false disappeared=true editorClosed=true dismissed=true",
+            "closedTwice=true disappeared=true editorClosed=true dismissed=true",
+        ])
+    }
+
     /// `dismiss()` changes the screen: it is an error where code may not
     /// change state (the view, a `when` clause).
     @Test func dismissInTheViewIsAnError() throws {
