@@ -323,6 +323,10 @@ extension Checker {
             requireAssignable(t, to: inner, at: arguments[0].value.location)
             return .optional(inner)
         }
+        if name == TupleType.caseName, let arguments, arguments.count > 1,
+           !(enumFor(name, expected: expected).map(TupleType.isTuple) ?? false) {
+            return checkTupleLiteral(arguments, key: key, at: location)
+        }
         guard let enumName = enumFor(name, expected: expected), let decl = symbols.enumSymbol(enumName) else {
             if let arguments { for a in arguments { _ = checkExpression(a.value, expected: nil) } }
             if let expected, expected != .unknown, case .enumType = expected.unwrapped {} else if let expected, expected != .unknown {

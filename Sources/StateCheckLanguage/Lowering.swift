@@ -416,6 +416,10 @@ struct Lowerer {
             _ = b.declare(name)
         case .assign(let target, let op, let value):
             b.emit(.stmt, loc)
+            if case .member(let base, _, _) = target.kind, let element = symbols.tupleElement(SymbolTable.ExpressionKey(target)) {
+                assignTupleElement(element, of: base, op: op, value: value, loc: loc)
+                return
+            }
             guard let lv = lvalue(target) else { return }
             switch op {
             case .assign:
@@ -886,6 +890,30 @@ struct Lowerer {
         }
         error(e.location, "cannot assign to this expression (assign a variable, a local or 'self')")
         return nil
+    }
+
+    /// `pair.0 op value`: stores a new tuple, the other elements read from
+    /// the old one and `element` computed.
+    private mutating func assignTupleElement(_ element: SymbolTable.TupleElement, of base: Expr, op: AssignOperator, value: Expr, loc: SourceLocation) {
+        guard let lv = lvalue(base), let type = symbols.enumIndex(element.enumName) else { return }
+        for j in 0..<element.arity {
+            if j == element.position {
+                switch op {
+                case .assign:
+                    expr(value)
+                case .add, .subtract:
+                    load(lv, loc)
+                    b.emit(.payload(j), loc)
+                    expr(value)
+                    b.emit(.binary(op == .add ? .plus : .minus), loc)
+                }
+            } else {
+                load(lv, loc)
+                b.emit(.payload(j), loc)
+            }
+        }
+        b.emit(.makeEnum(type: type, tag: 0, count: element.arity), loc)
+        store(lv, loc)
     }
 
     private mutating func load(_ lv: LValue, _ loc: SourceLocation) {

@@ -209,6 +209,25 @@ struct SymbolTable: Sendable {
     private var methodOwners: [ExpressionKey: String] = [:]
     /// The callees of the transforms of a `Value` (`items.filter { … }`), read as their receiver.
     private var valueTransforms: Set<ExpressionKey> = []
+    /// The tuple elements assigned (`progress.loaded += 1`), by the key of the target.
+    private var tupleElements: [ExpressionKey: TupleElement] = [:]
+
+    /// An element of a tuple type (``TupleType``): the enum and the position.
+    struct TupleElement: Hashable, Sendable {
+        var enumName: String
+        var position: Int
+        var arity: Int
+    }
+
+    /// Records that the assignment target with key `key` is this tuple element.
+    mutating func resolveTupleElement(_ key: ExpressionKey, to element: TupleElement) {
+        tupleElements[key] = element
+    }
+
+    /// The tuple element the assignment target with key `key` is; nil when it is none.
+    func tupleElement(_ key: ExpressionKey) -> TupleElement? {
+        tupleElements[key]
+    }
 
     // MARK: - Declaring
 

@@ -61,10 +61,6 @@ extension ScreenBuilder {
                 return make(.identifier(member(name, of: holder)))
             }
             if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
-            if name.first?.isNumber == true {
-                error("the tuple element '.\(name)': \(Self.tupleAdvice)", at: loc)
-                return nil
-            }
             if filteredMember(base, name, location: loc) { return nil }
             if case .optionalChain(let inner) = base.kind {
                 guard let b = expression(inner) else { return nil }
@@ -118,8 +114,13 @@ extension ScreenBuilder {
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return expression(elements[0].value)
         case .tuple(let elements) where elements.count > 1:
-            error(Self.tupleAdvice, at: loc)
-            return nil
+            // `(loaded, failed)`: a tuple literal of the model (``TupleType``).
+            var values: [Expr] = []
+            for element in elements {
+                guard let v = expression(element.value) else { return nil }
+                values.append(v)
+            }
+            return TupleType.literal(values, at: loc)
         case .forceUnwrap(let inner):
             guard let x = expression(inner) else { return nil }
             return make(.forceUnwrap(x))

@@ -45,6 +45,10 @@ extension ScreenBuilder {
                     out += answer
                     continue
                 }
+                if case .tuple(let elements) = b.pattern.kind {
+                    out += destructuring(elements, b, isLet: v.keyword == "let", location: loc)
+                    continue
+                }
                 guard case .identifier(let name) = b.pattern.kind else {
                     error("a destructuring 'let' is not understood: \(Self.tupleAdvice)", at: loc)
                     continue
