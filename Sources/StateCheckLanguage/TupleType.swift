@@ -82,7 +82,7 @@ extension ModelDecl {
         for (i, element) in elements.enumerated() {
             guard let label = element.label else { continue }
             if let existing = extensions[x].properties.firstIndex(where: { $0.name == label }) {
-                if extensions[x].properties[existing] != TupleType.getter(label, position: i, of: types, at: extensions[x].properties[existing].location) {
+                if conflict == nil, extensions[x].properties[existing] != TupleType.getter(label, position: i, of: types, at: extensions[x].properties[existing].location) {
                     conflict = "the label '\(label)' names another element of a tuple of type '\(name)' declared before; tuples with the same element types are one type in models: give each position one label"
                 }
                 continue

@@ -294,9 +294,9 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:9: error: tuples are not supported in models; declare one 'let' per value
+            Models/t.model:3:18: error: the tuple type '(Int, Int)' is not declared in this model; declare the variable, parameter or result that holds it with its type
                 let (a, b) = (1, 2)
-                    ^
+                             ^
             """#
         ),
         GoldenCase(
@@ -307,9 +307,9 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:2:11: error: tuple types are not supported in models; use an enum case with payloads
+            Models/t.model:2:24: error: cannot use a value of type 'Int' where '(Int, Int)' is expected
             var pair: (Int, Int) = 0
-                      ^
+                                   ^
             """#
         ),
         GoldenCase(
@@ -676,7 +676,7 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:2:5: error: tuples are not supported in models; declare one 'var' per value
+            Models/t.model:2:5: error: a model variable is not destructured; declare one 'var' per value, or one tuple variable ('var pair: (Int, Int) = (0, 0)')
             var (a, b) = (1, 2)
                 ^
             """#
@@ -704,9 +704,9 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:14: error: tuples are not supported in models; use an enum case with payloads
+            Models/t.model:3:13: error: cannot find 'a' in scope
                 let x = a.0
-                         ^
+                        ^
             """#
         ),
         GoldenCase(
@@ -734,7 +734,7 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:13: error: tuples are not supported in models; use an enum case with payloads
+            Models/t.model:3:13: error: the tuple type '(Int, Int)' is not declared in this model; declare the variable, parameter or result that holds it with its type
                 let x = (1, 2)
                         ^
             """#

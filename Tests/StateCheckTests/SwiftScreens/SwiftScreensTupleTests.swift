@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckScreens
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// Tuples read from Swift (Golden/SwiftScreens/RowProgress): ProgressModel
+/// keeps `var tally: (delivered: Int, failed: Int) = (0, 0)`, writes
+/// `tally.delivered += 1` / `tally.failed += 1`, reads `tally.1` and
+/// `counts().0`, returns tuples from its own functions, destructures them
+/// (`let (loaded, failed) = counts()`, `let (_, failed) = progress()`) and
+/// compares `tally != (0, 0)`.
+@Suite struct SwiftScreensTupleTests {
+    static let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("RowProgress")
+
+    /// The screen as `statecheck inspect` prints it: the tuple type
+    /// `(Int, Int)` with its getters (positions and every label used).
+    @Test func inspectOutputIsGolden() throws {
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("RowProgress", "ProgressScreen")
+        #expect(text == golden)
+    }
+
+    /// The screen is its `.model` twin (progress-screen.model, written with
+    /// the same tuples): equal verdicts and the twin's 1156 states and 3077
+    /// transitions. singleFlight, noOrphanSpinner, noLeakedTask and
+    /// allCasesReachable hold (the Deliver button is disabled while
+    /// delivering, the spinner is `isDelivering`, every delivery is
+    /// answered, and each view branch is reached); the tuple's one case is
+    /// no enum case allCasesReachable asks for.
+    @Test func theScreenIsItsModelTwin() throws {
+        let source = try String(contentsOf: Self.folder.appendingPathComponent("progress-screen.model"), encoding: .utf8)
+        let s = try SwiftScreensFixtureTests.screen("RowProgress", "ProgressScreen")
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        let twin = try DesignOutcome.of(ModelSystem.compile(source: source, file: "progress-screen.model"))
+        #expect(swift == twin)
+        #expect(swift.states == 1156)
+        #expect(swift.transitions == 3077)
+        let holding = swift.verdicts.filter { $0.value == .holds }.keys.sorted()
+        #expect(holding == ["allCasesReachable", "noLeakedTask", "noOrphanSpinner", "singleFlight"])
+        #expect(!swift.verdicts.values.contains(.violated))
+    }
+
+    /// A tuple of a view model keeps its labels as getters and is one type
+    /// with the unlabelled tuple of the same element types, as Swift
+    /// converts between them: `progress()` returns `counts()`'s elements.
+    @Test func labelledAndUnlabelledTuplesAreOneType() throws {
+        let s = try SwiftScreensFixtureTests.screen("RowProgress", "ProgressScreen")
+        #expect(s.model.variables.first?.type == .named("(Int, Int)"))
+        let getters = s.model.extensions.first { $0.typeName == "(Int, Int)" }?.properties.map(\.name)
+        #expect(getters == ["0", "1", "delivered", "failed", "loaded"])
+    }
+}
