@@ -25,6 +25,10 @@ extension ScreenBuilder {
                 error("'\(name)' is a value the model does not read (built by a type of another module, such as URL(string:)); it may only be passed to an api call", at: loc)
                 return nil
             }
+            if case .httpResponse? = local(name) {
+                error("'\(name)' is the api's response and is read only for its status ('\(name).statusCode == 200', '(200..<300).contains(\(name).statusCode)', after 'as? HTTPURLResponse')", at: loc)
+                return nil
+            }
             if local(name) == .apiDerived {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
@@ -68,6 +72,8 @@ extension ScreenBuilder {
             }
             guard let b = expression(base) else { return nil }
             return make(.member(base: b, name: name, optional: false))
+        case .call where isStatusTest(e), .binary where isStatusTest(e):
+            return statusTest(e)
         case .call(let callee, var args, let trailing):
             // `.error(error.localizedDescription)` of a case read as holding the error: `.error(error)`.
             if args.count == 1, let described = Self.describedError(args[0].value) {

@@ -45,6 +45,10 @@ extension ScreenBuilder {
                     out += answer
                     continue
                 }
+                if case .tuple = b.pattern.kind, let answer = answerWithResponse(b, location: loc) {
+                    out += answer
+                    continue
+                }
                 if case .tuple(let elements) = b.pattern.kind {
                     out += destructuring(elements, b, isLet: v.keyword == "let", location: loc)
                     continue
@@ -149,6 +153,7 @@ extension ScreenBuilder {
     /// A condition list; `let id = v.last?.id` (or `first`) is read as `!v.isEmpty`.
     mutating func conditions(_ cs: [SwiftCondition]) -> [Condition]? {
         var out: [Condition] = []
+        var castLocation: SourceLocation?
         for c in cs {
             switch c {
             case .expression(let e):
@@ -158,6 +163,10 @@ extension ScreenBuilder {
                 guard case .identifier(let name) = pattern.kind else {
                     error("only 'let name = value' is understood in a condition", at: loc)
                     return nil
+                }
+                if responseCast(name, value: value) {
+                    castLocation = castLocation ?? loc
+                    continue
                 }
                 if let c = endElementCondition(name, value: value, at: loc) {
                     out.append(c)
@@ -187,6 +196,8 @@ extension ScreenBuilder {
                 return nil
             }
         }
+        // `guard let http = response as? HTTPURLResponse else { … }`: the cast always succeeds.
+        if out.isEmpty, let castLocation { out.append(.boolean(Expr(kind: .boolLiteral(true), location: castLocation))) }
         return out
     }
 
