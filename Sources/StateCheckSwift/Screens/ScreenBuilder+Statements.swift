@@ -37,7 +37,7 @@ extension ScreenBuilder {
                     continue
                 }
                 if case .identifier(let name) = b.pattern.kind, b.type == nil, let value = b.initializer, isForeignConstant(value) {
-                    abstraction("\(name) is a value of another module built from literals: not read, passed to apis only", at: loc)
+                    abstraction("\(name) is a value of another module built from \(isLiteralForeignConstant(value) ? "literals" : "other values"): not read, passed to apis only", at: loc)
                     declare(name, .constant)
                     continue
                 }
@@ -255,6 +255,7 @@ extension ScreenBuilder {
         if let dismiss = dismissStatement(e, location: loc) { return dismiss }
         if let inlined = closureCallStatement(e) { return inlined }
         if let discarded = discardedValue(e, location: loc) { return discarded }
+        if let setUp = foreignValueSetUp(e, location: loc) { return setUp }
         if case .binary(let op, let target, let value) = e.kind, ["=", "+=", "-="].contains(op) {
             // `x = opt.map { .c($0, e) } ?? .d(e)`: the `if let` form.
             if op == "=", case .binary("??", let mapped, let fallback) = value.kind,
