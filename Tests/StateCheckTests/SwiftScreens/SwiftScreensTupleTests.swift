@@ -41,6 +41,35 @@ import Testing
         #expect(!swift.verdicts.values.contains(.violated))
     }
 
+    /// The same view model as an `ObservableObject` with `@Published var
+    /// tally: (delivered: Int, failed: Int)`, held by `@StateObject`: the
+    /// same design as the twin.
+    @Test func aPublishedTupleIsTheSameState() throws {
+        let replacements = [
+            ("@Observable\nfinal class ProgressModel {", "final class ProgressModel: ObservableObject {"),
+            ("    var tally: (delivered: Int, failed: Int) = (0, 0)\n    var isDelivering = false\n",
+             "    @Published var tally: (delivered: Int, failed: Int) = (0, 0)\n    @Published var isDelivering = false\n"),
+            ("@State private var model = ProgressModel()", "@StateObject private var model = ProgressModel()"),
+        ]
+        var files: [SwiftSourceFile] = []
+        var replaced = 0
+        for path in SwiftScreenLoader.swiftFiles(in: Self.folder.path) {
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            for (old, new) in replacements where text.contains(old) {
+                text = text.replacingOccurrences(of: old, with: new)
+                replaced += 1
+            }
+            files.append(SwiftParser.parse(text, file: path))
+        }
+        #expect(replaced == replacements.count)
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: files), configuration: ScreenConfiguration()).translate()
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let s = try #require(screens.first { $0.name == "ProgressScreen" })
+        let source = try String(contentsOf: Self.folder.appendingPathComponent("progress-screen.model"), encoding: .utf8)
+        let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(swift == (try DesignOutcome.of(ModelSystem.compile(source: source, file: "twin.model"))))
+    }
+
     /// A tuple of a view model keeps its labels as getters and is one type
     /// with the unlabelled tuple of the same element types, as Swift
     /// converts between them: `progress()` returns `counts()`'s elements.
