@@ -43,6 +43,12 @@ extension ScreenBuilder {
             // Only this call named the api: the one answering with the status replaces it.
             apis[api] = nil
             apiOrder.removeAll { $0 == api }
+            // What this call's translation said of the api says it of the one replacing it.
+            for i in summary.abstractions.indices where summary.abstractions[i].location.line == loc.line && summary.abstractions[i].location.file == loc.file {
+                summary.abstractions[i].rule = summary.abstractions[i].rule
+                    .replacingOccurrences(of: " is the api \(api):", with: " is the api \(responding):")
+                    .replacingOccurrences(of: " of \(api) is computed", with: " of \(responding) is computed")
+            }
         }
         declareStatusStruct(at: loc)
         let holder = "(\(dataName), \(responseName))"
