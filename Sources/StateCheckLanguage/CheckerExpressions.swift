@@ -406,6 +406,7 @@ extension Checker {
             return (.unknown, false)
         }
         if receiver.type == .value { checkFilteredMember(base: base, name: name, at: location) }
+        if !receiver.chained, let element = tupleElementRead(receiver.type, base: base, name: name, at: location) { return (element, false) }
         return (memberType(of: receiver.type, name: name, at: location), receiver.chained)
     }
 

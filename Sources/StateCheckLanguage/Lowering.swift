@@ -416,7 +416,7 @@ struct Lowerer {
             _ = b.declare(name)
         case .assign(let target, let op, let value):
             b.emit(.stmt, loc)
-            if case .member(let base, _, _) = target.kind, let element = symbols.tupleElement(SymbolTable.ExpressionKey(target)) {
+            if case .member(let base, let name, _) = target.kind, let element = symbols.tupleElement(SymbolTable.ExpressionKey(target), name: name) {
                 assignTupleElement(element, of: base, op: op, value: value, loc: loc)
                 return
             }
@@ -823,7 +823,8 @@ struct Lowerer {
         case .wildcard: return "_"
         case .binding(let n): return "let \(n)"
         case .enumCase(let t, let n, let args):
-            let head = (t ?? "") + "." + n
+            // A tuple pattern as Swift writes it: `(true, _)`.
+            let head = t == nil && n == TupleType.caseName && (args?.count ?? 0) > 1 ? "" : (t ?? "") + "." + n
             guard let args else { return head }
             return head + "(" + args.map { ($0.label.map { "\($0): " } ?? "") + describe($0.pattern) }.joined(separator: ", ") + ")"
         case .optionalSome(let inner): return describe(Pattern(kind: inner, location: p.location)) + "?"
@@ -1133,6 +1134,12 @@ struct Lowerer {
         }
         // Properties: `screen.x`, `before.screen.x`, `before.v`, `after.v`, `event.name`.
         if b.propertyIsStep != nil, propertyMember(base: base, name: name, loc: loc) { return }
+        // `t.0`: a tuple's element, its payload (``TupleType``).
+        if !optional, let element = symbols.tupleElement(SymbolTable.ExpressionKey(memberOf: base, at: loc), name: name) {
+            postfix(base, chain: &chain)
+            b.emit(.payload(element.position), loc)
+            return
+        }
         postfix(base, chain: &chain)
         if optional {
             chain.append(b.here)

@@ -444,7 +444,15 @@ extension Parser {
             advance()
             kind = .binding(name)
         } else if at("(") {
-            throw failure("tuple patterns are not supported in models; switch over one value at a time", at: location)
+            // `(p, q)`: a tuple's elements (``TupleType``; labels are dropped); `(p)` is p.
+            advance()
+            var elements: [PatternArgument] = []
+            repeat {
+                if current.identifier != nil, peek().symbol == ":" { advance(); advance() }
+                elements.append(PatternArgument(label: nil, pattern: try parsePattern(binding: binding)))
+            } while eat(",")
+            try expect(")", "to close the tuple pattern")
+            kind = elements.count == 1 ? elements[0].pattern.kind : .enumCase(type: nil, name: TupleType.caseName, arguments: elements)
         } else if atKeyword("is") {
             throw failure("'is' patterns are not supported in models; test with 'if error is CancellationError'", at: location)
         } else {

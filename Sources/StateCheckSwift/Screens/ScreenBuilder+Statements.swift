@@ -244,7 +244,16 @@ extension ScreenBuilder {
         case .expression(let e):
             guard let x = expression(e) else { return nil }
             return .expression(x)
-        case .tuple, .isType, .cast:
+        case .tuple(let elements):
+            // `(true, let error?)`: a tuple's elements (``TupleType``); `(p)` is p.
+            var args: [PatternArgument] = []
+            for element in elements {
+                guard let x = pattern(element.pattern) else { return nil }
+                args.append(PatternArgument(label: nil, pattern: x))
+            }
+            if args.count == 1 { return args[0].pattern.kind }
+            return .enumCase(type: nil, name: TupleType.caseName, arguments: args)
+        case .isType, .cast:
             error("this pattern is not understood in a screen's code", at: p.location)
             return nil
         }

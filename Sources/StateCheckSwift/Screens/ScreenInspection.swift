@@ -110,6 +110,8 @@ package enum ScreenInspection {
         case .binding(let n): return "let \(n)"
         case .enumCase(let type, let name, let args):
             let a = args.map { "(" + $0.map { ($0.label.map { "\($0): " } ?? "") + pattern($0.pattern.kind) }.joined(separator: ", ") + ")" } ?? ""
+            // A tuple pattern as Swift writes it: `(true, _)`.
+            if type == nil, name == TupleType.caseName, let args, args.count > 1 { return a }
             return "\(type ?? "").\(name)\(a)"
         case .optionalSome(let inner): return pattern(inner) + "?"
         case .expression(let e): return expr(e)

@@ -285,18 +285,18 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "tupleLet",
+            name: "tupleLetOfANonTuple",
             source: #"""
             model T
             func f() {
-                let (a, b) = (1, 2)
+                let (a, b) = 1
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:18: error: the tuple type '(Int, Int)' is not declared in this model; declare the variable, parameter or result that holds it with its type
-                let (a, b) = (1, 2)
-                             ^
+            Models/t.model:3:5: error: value of type 'Int' has no member '0'
+                let (a, b) = 1
+                ^
             """#
         ),
         GoldenCase(
@@ -725,17 +725,17 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "tupleExpression",
+            name: "tupleExpressionWithNil",
             source: #"""
             model T
             func f() async {
-                let x = (1, 2)
+                let x = (nil, 2)
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:13: error: the tuple type '(Int, Int)' is not declared in this model; declare the variable, parameter or result that holds it with its type
-                let x = (1, 2)
+            Models/t.model:3:13: error: cannot infer the type of this tuple (its elements are nil, Int); store it where its type is declared
+                let x = (nil, 2)
                         ^
             """#
         ),
@@ -1011,7 +1011,7 @@ extension DiagnosticCases {
             }
             """#,
             expected: #"""
-            Models/t.model:5:10: error: tuple patterns are not supported in models; switch over one value at a time
+            Models/t.model:5:10: error: a tuple pattern cannot match a value of type 'Bool'
                 case (true, false): blank
                      ^
             """#

@@ -75,6 +75,60 @@ import Testing
         #expect(result.transitionCount == 5)
     }
 
+    /// `switch (isLoading, failure)` with tuple patterns is the same design
+    /// as the `if`/`else if` chain it stands for: the tuple type
+    /// `(Bool, Error?)` is declared by the literal, and its one case is no
+    /// case for allCasesReachable (the three view branches are).
+    @Test func aSwitchOverATupleIsItsIfChain() throws {
+        let handlers = """
+        api load() -> Value
+        var isLoading = false
+        var failure: Error? = nil
+        var items: Value = []
+        on load .task {
+            isLoading = true
+            do { items = try await load(); failure = nil } catch { failure = error }
+            isLoading = false
+        }
+        """
+        let switched = "model Sw\n" + handlers + """
+
+        view {
+            switch (isLoading, failure) {
+            case (true, _): spinner
+            case (false, let failure?): errorView(failure)
+            case (false, nil): content(items)
+            }
+        }
+        """
+        let chained = "model Sw\n" + handlers + """
+
+        view {
+            if isLoading { spinner } else if let failure { errorView(failure) } else { content(items) }
+        }
+        """
+        let a = try check(ModelSystem.compile(source: switched, file: "switched.model"))
+        let b = try check(ModelSystem.compile(source: chained, file: "chained.model"))
+        #expect(a.stateCount == b.stateCount)
+        #expect(a.transitionCount == b.transitionCount)
+        #expect(a.properties.map(\.verdict) == b.properties.map(\.verdict))
+    }
+
+    /// A tuple switch that misses a combination is not exhaustive.
+    @Test func aTupleSwitchMustBeExhaustive() {
+        let source = """
+        model T
+        var b = true
+        view {
+            switch (b, b) {
+            case (true, _): blank
+            case (false, true): blank
+            }
+        }
+        """
+        #expect(Self.messages(source) == ["switch must be exhaustive (the cases do not match every tuple of type '(Bool, Bool)'; add the missing combinations or 'default')"])
+    }
+
     /// The error messages of compiling `source` (empty when it compiles).
     static func messages(_ source: String) -> [String] {
         do throws(ModelError) {

@@ -79,4 +79,24 @@ import Testing
         let getters = s.model.extensions.first { $0.typeName == "(Int, Int)" }?.properties.map(\.name)
         #expect(getters == ["0", "1", "delivered", "failed", "loaded"])
     }
+
+    /// TupleSwitch: the body switches over `(isLoading, failure)` with
+    /// tuple patterns (`case (true, _):`, `case (false, let failure?):`,
+    /// `case (false, nil):`); `inspect` prints them as Swift writes them.
+    @Test func aViewSwitchOverATupleIsGolden() throws {
+        let (text, golden) = try SwiftScreensFixtureTests.inspected("TupleSwitch", "ItemsScreen")
+        #expect(text == golden)
+    }
+
+    /// The screen is its twin (items-screen.model): 178 states and 1050
+    /// transitions, the counts of PostsScreen, whose design is the same
+    /// (one unguarded `.task` loading a list, the flag and the failure
+    /// set around it) drawn with an `if` chain instead of the switch.
+    @Test func aViewSwitchOverATupleIsItsTwin() throws {
+        let source = try String(contentsOf: SwiftScreensFixtureTests.fixtures.appendingPathComponent("TupleSwitch/items-screen.model"), encoding: .utf8)
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("TupleSwitch", "ItemsScreen", twin: source)
+        #expect(swift == twin, "\(swift) vs \(twin)")
+        #expect(swift.states == 178)
+        #expect(swift.transitions == 1050)
+    }
 }
