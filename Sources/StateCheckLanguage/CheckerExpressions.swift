@@ -407,6 +407,10 @@ extension Checker {
         }
         if receiver.type == .value { checkFilteredMember(base: base, name: name, at: location) }
         if !receiver.chained, let element = tupleElementRead(receiver.type, base: base, name: name, at: location) { return (element, false) }
+        if case .identifier(let holder) = base.kind, TupleType.isDestructuringHolder(holder), receiver.type != .unknown {
+            error("cannot destructure a value of type '\(receiver.type.description)' into \(TupleType.destructuredNames(holder)): it is not a tuple of that many elements", at: location)
+            return (.unknown, false)
+        }
         return (memberType(of: receiver.type, name: name, at: location), receiver.chained)
     }
 

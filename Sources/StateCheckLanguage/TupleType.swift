@@ -41,6 +41,15 @@ package enum TupleType {
         return out
     }
 
+    /// Whether the local `name` is the holder a destructuring declares (`(a, _)`).
+    package static func isDestructuringHolder(_ name: String) -> Bool { name.hasPrefix("(") }
+
+    /// The pattern of a destructuring's holder as written (`'(a, _)'`, with its count).
+    static func destructuredNames(_ holder: String) -> String {
+        let count = holder.split(separator: ",").count
+        return "'\(holder)' (\(count) element\(count == 1 ? "" : "s"))"
+    }
+
     /// The enum of the tuple type with these element types, and the getters
     /// of its positions.
     static func declarations(_ types: [TypeRef], at location: SourceLocation) -> (EnumDecl, ExtensionDecl) {

@@ -294,7 +294,7 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:5: error: value of type 'Int' has no member '0'
+            Models/t.model:3:5: error: cannot destructure a value of type 'Int' into '(a, b)' (2 elements): it is not a tuple of that many elements
                 let (a, b) = 1
                 ^
             """#
