@@ -407,7 +407,7 @@ extension Checker {
         }
         if receiver.type == .value { checkFilteredMember(base: base, name: name, at: location) }
         if !receiver.chained, let element = tupleElementRead(receiver.type, base: base, name: name, at: location) { return (element, false) }
-        if case .identifier(let holder) = base.kind, TupleType.isDestructuringHolder(holder), receiver.type != .unknown {
+        if case .identifier(let holder) = base.kind, TupleType.isDestructuringHolder(holder), Int(name) != nil, receiver.type != .unknown {
             error("cannot destructure a value of type '\(receiver.type.description)' into \(TupleType.destructuredNames(holder)): it is not a tuple of that many elements", at: location)
             return (.unknown, false)
         }
