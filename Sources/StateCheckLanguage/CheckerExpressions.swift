@@ -328,6 +328,10 @@ extension Checker {
             requireAssignable(t, to: inner, at: arguments[0].value.location)
             return .optional(inner)
         }
+        if name == TupleType.caseName, let arguments, arguments.count > 1,
+           !(enumFor(name, expected: expected).map(TupleType.isTuple) ?? false) {
+            return checkTupleLiteral(arguments, key: key, at: location)
+        }
         guard let enumName = enumFor(name, expected: expected), let decl = symbols.enumSymbol(enumName) else {
             if let arguments { for a in arguments { _ = checkExpression(a.value, expected: nil) } }
             if let expected, expected != .unknown, case .enumType = expected.unwrapped {} else if let expected, expected != .unknown {
@@ -407,6 +411,11 @@ extension Checker {
             return (.unknown, false)
         }
         if receiver.type == .value { checkFilteredMember(base: base, name: name, at: location) }
+        if !receiver.chained, let element = tupleElementRead(receiver.type, base: base, name: name, at: location) { return (element, false) }
+        if case .identifier(let holder) = base.kind, TupleType.isDestructuringHolder(holder), Int(name) != nil, receiver.type != .unknown {
+            error("cannot destructure a value of type '\(receiver.type.description)' into \(TupleType.destructuredNames(holder)): it is not a tuple of that many elements", at: location)
+            return (.unknown, false)
+        }
         return (memberType(of: receiver.type, name: name, at: location), receiver.chained)
     }
 

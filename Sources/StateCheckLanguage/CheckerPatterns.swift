@@ -66,11 +66,16 @@ extension Checker {
         case .unknown:
             if let typeName, symbols.enumSymbol(typeName) != nil { enumName = typeName } else { return bindLoosely(arguments) }
         default:
-            error("enum case pattern '.\(name)' cannot match a value of type '\(type.description)'", at: location)
+            error(typeName == nil && name == TupleType.caseName ? "a tuple pattern cannot match a value of type '\(type.description)'"
+                  : "enum case pattern '.\(name)' cannot match a value of type '\(type.description)'", at: location)
             return bindLoosely(arguments)
         }
         guard let decl = symbols.enumSymbol(enumName), let c = decl.cases.first(where: { $0.name == name }) else {
             if poisoned.contains(enumName) { return bindLoosely(arguments) }
+            if typeName == nil, name == TupleType.caseName {
+                error("a tuple pattern cannot match a value of type '\(enumName)'", at: location)
+                return bindLoosely(arguments)
+            }
             var message = "enum '\(enumName)' has no case '.\(name)'"
             if let close = closestName(to: name, in: symbols.enumSymbol(enumName)?.cases.map(\.name) ?? []) { message += " (did you mean '.\(close)'?)" }
             error(message, at: location)
@@ -82,7 +87,8 @@ extension Checker {
             return bindLoosely(arguments)
         }
         if c.payload.count != arguments.count {
-            error("enum case '.\(name)' has \(c.payload.count) associated value\(c.payload.count == 1 ? "" : "s"); the pattern has \(arguments.count)", at: location)
+            error(TupleType.isTuple(enumName) ? "the tuple has \(c.payload.count) elements; the pattern has \(arguments.count)"
+                  : "enum case '.\(name)' has \(c.payload.count) associated value\(c.payload.count == 1 ? "" : "s"); the pattern has \(arguments.count)", at: location)
             return bindLoosely(arguments)
         }
         var bindings: [(String, CheckType, SourceLocation)] = []
@@ -151,7 +157,11 @@ extension Checker {
         let rows = cases.filter { $0.whereClause == nil }.flatMap { $0.patterns.map { [$0.kind] } }
         let missing = missingConstructors(rows, type: subjectType)
         if !missing.isEmpty {
-            error("switch must be exhaustive (missing \(missing.joined(separator: ", ")))", at: location)
+            if case .enumType(let e) = subjectType, TupleType.isTuple(e) {
+                error("switch must be exhaustive (the cases do not match every tuple of type '\(e)'; add the missing combinations or 'default')", at: location)
+            } else {
+                error("switch must be exhaustive (missing \(missing.joined(separator: ", ")))", at: location)
+            }
         }
     }
 

@@ -304,6 +304,9 @@ extension Checker {
                 return symbols.variable(name).map { resolveQuietly($0.type) } ?? .unknown
             }
             let baseType = checkExpression(base, expected: nil)
+            if case .enumType(let e) = baseType, TupleType.isTuple(e), let element = checkTupleElementTarget(target, base: base, name: name, of: e) {
+                return element
+            }
             if case .enumType(let e) = baseType.unwrapped, symbols.property(name, of: e) != nil {
                 error("cannot assign to '\(name)': it is a computed property; assign a whole new value instead", at: target.location)
             } else if baseType != .unknown {

@@ -429,6 +429,10 @@ struct Lowerer {
             _ = b.declare(name)
         case .assign(let target, let op, let value):
             b.emit(.stmt, loc)
+            if case .member(let base, let name, _) = target.kind, let element = symbols.tupleElement(SymbolTable.ExpressionKey(target), name: name) {
+                assignTupleElement(element, of: base, op: op, value: value, loc: loc)
+                return
+            }
             guard let lv = lvalue(target) else { return }
             switch op {
             case .assign:
@@ -833,7 +837,8 @@ struct Lowerer {
         case .wildcard: return "_"
         case .binding(let n): return "let \(n)"
         case .enumCase(let t, let n, let args):
-            let head = (t ?? "") + "." + n
+            // A tuple pattern as Swift writes it: `(true, _)`.
+            let head = t == nil && n == TupleType.caseName && (args?.count ?? 0) > 1 ? "" : (t ?? "") + "." + n
             guard let args else { return head }
             return head + "(" + args.map { ($0.label.map { "\($0): " } ?? "") + describe($0.pattern) }.joined(separator: ", ") + ")"
         case .optionalSome(let inner): return describe(Pattern(kind: inner, location: p.location)) + "?"
@@ -904,6 +909,30 @@ struct Lowerer {
         }
         error(e.location, "cannot assign to this expression (assign a variable, a local or 'self')")
         return nil
+    }
+
+    /// `pair.0 op value`: stores a new tuple, the other elements read from
+    /// the old one and `element` computed.
+    private mutating func assignTupleElement(_ element: SymbolTable.TupleElement, of base: Expr, op: AssignOperator, value: Expr, loc: SourceLocation) {
+        guard let lv = lvalue(base), let type = symbols.enumIndex(element.enumName) else { return }
+        for j in 0..<element.arity {
+            if j == element.position {
+                switch op {
+                case .assign:
+                    expr(value)
+                case .add, .subtract:
+                    load(lv, loc)
+                    b.emit(.payload(j), loc)
+                    expr(value)
+                    b.emit(.binary(op == .add ? .plus : .minus), loc)
+                }
+            } else {
+                load(lv, loc)
+                b.emit(.payload(j), loc)
+            }
+        }
+        b.emit(.makeEnum(type: type, tag: 0, count: element.arity), loc)
+        store(lv, loc)
     }
 
     mutating func load(_ lv: LValue, _ loc: SourceLocation) {
@@ -1125,6 +1154,12 @@ struct Lowerer {
         }
         // Properties: `screen.x`, `before.screen.x`, `before.v`, `after.v`, `event.name`.
         if b.propertyIsStep != nil, propertyMember(base: base, name: name, loc: loc) { return }
+        // `t.0`: a tuple's element, its payload (``TupleType``).
+        if !optional, let element = symbols.tupleElement(SymbolTable.ExpressionKey(memberOf: base, at: loc), name: name) {
+            postfix(base, chain: &chain)
+            b.emit(.payload(element.position), loc)
+            return
+        }
         postfix(base, chain: &chain)
         if optional {
             chain.append(b.here)

@@ -97,9 +97,10 @@ extension ModelSystem {
         return result
     }
 
-    /// Every declared case, as `Type.case`, in declaration order.
+    /// Every declared case, as `Type.case`, in declaration order (a tuple
+    /// type's one case is no case the code chooses: it is left out).
     public var declaredEnumCases: [String] {
-        program.enums.flatMap { e in e.cases.map { "\(e.name).\($0.name)" } }
+        program.enums.filter { !TupleType.isTuple($0.name) }.flatMap { e in e.cases.map { "\(e.name).\($0.name)" } }
     }
 
     /// The cases of every enum a state can hold, as `Type.case`, in
@@ -107,7 +108,8 @@ extension ModelSystem {
     /// model variable (optional or not) or the payload type of a case of a
     /// state enum. An enum only passed to a function (a sync call's
     /// argument, an intent such as `select(.favorites)`) or only resumed
-    /// through a continuation is not stored and is left out.
+    /// through a continuation is not stored and is left out, and so is the
+    /// one case of a tuple type.
     public var stateEnumCases: [String] {
         var stored = Set<Int>()
         var pending = program.globalTypes
@@ -122,7 +124,8 @@ extension ModelSystem {
                 continue
             }
         }
-        return program.enums.indices.filter(stored.contains).flatMap { i in
+        // A tuple's elements may be state enums; its own one case is left out.
+        return program.enums.indices.filter { stored.contains($0) && !TupleType.isTuple(program.enums[$0].name) }.flatMap { i in
             program.enums[i].cases.map { "\(program.enums[i].name).\($0.name)" }
         }
     }
@@ -169,6 +172,8 @@ extension ModelSystem {
         case .task(let id): return id == RValue.finishedTaskID ? "<finished task>" : "<task t\(id)>"
         case .taskList(let ids): return "[" + ids.map { describe(.task($0)) }.joined(separator: ", ") + "]"
         case .enumValue(let t, let tag, let payload):
+            // A tuple as Swift writes it: `(1, 0)`.
+            if TupleType.isTuple(program.enums[t].name) { return "(" + payload.map(describe).joined(separator: ", ") + ")" }
             let name = "." + program.enums[t].cases[tag].name
             if payload.isEmpty { return name }
             return name + "(" + payload.map(describe).joined(separator: ", ") + ")"

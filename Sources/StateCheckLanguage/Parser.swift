@@ -627,7 +627,7 @@ struct Parser {
             report("model variables are declared with 'var'", at: token.location)
         }
         if at("(") {
-            throw failure("tuples are not supported in models; declare one 'var' per value", at: current.location)
+            throw failure("a model variable is not destructured; declare one 'var' per value, or one tuple variable ('var pair: (Int, Int) = (0, 0)')", at: current.location)
         }
         let name = try expectIdentifier("a variable name")
         declarationName = name

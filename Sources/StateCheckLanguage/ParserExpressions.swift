@@ -143,8 +143,11 @@ extension Parser {
                 advance(); advance()
                 try enter()
                 e = Expr(kind: .member(base: e, name: name, optional: false), location: e.location)
-            } else if t.symbol == ".", case .integer = peek().kind {
-                throw failure("tuples are not supported in models; use an enum case with payloads", at: t.location)
+            } else if t.symbol == ".", case .integer(let position) = peek().kind {
+                // `pair.0`: a tuple's element by position (``TupleType``).
+                advance(); advance()
+                try enter()
+                e = Expr(kind: .member(base: e, name: String(position), optional: false), location: e.location)
             } else if t.symbol == "?", !t.spaceBefore {
                 guard peek().symbol == ".", let name = peek(2).identifier else {
                     throw failure("'?' after a value must be followed by '.member' (optional chaining); use '??' or 'if let' to unwrap", at: t.location)
@@ -263,12 +266,14 @@ extension Parser {
             if at(")") {
                 throw failure("'()' (an empty tuple) is not supported in models", at: location)
             }
-            let inner = try parseExpression()
-            if at(",") {
-                throw failure("tuples are not supported in models; use an enum case with payloads", at: location)
-            }
+            // `(e)` is e; `(a, label: b)` is a tuple literal (``TupleType``).
+            var elements: [Expr] = []
+            repeat {
+                if current.identifier != nil, peek().symbol == ":" { advance(); advance() }
+                elements.append(try parseExpression())
+            } while eat(",")
             try expect(")", "to close the parenthesis")
-            return inner
+            return elements.count == 1 ? elements[0] : TupleType.literal(elements, at: location)
         case "[":
             // `[]`: the empty `Value`. Other array literals have no model: a
             // `Value`'s pages come from its api.
@@ -394,11 +399,24 @@ extension Parser {
             if eat(")") {
                 type = .void
             } else {
-                type = try parseType()
-                if at(",") {
-                    throw failure("tuple types are not supported in models; use an enum case with payloads", at: token.location)
-                }
+                // `(T)` is T; `(a: T, U)` is a tuple type (``TupleType``).
+                var elements: [(label: String?, type: TypeRef)] = []
+                repeat {
+                    var label: String?
+                    if let name = current.identifier, peek().symbol == ":" {
+                        label = name
+                        advance(); advance()
+                    }
+                    elements.append((label: label, type: try parseType()))
+                } while eat(",")
                 try expect(")", "to close the parenthesised type")
+                if elements.count == 1 {
+                    type = elements[0].type
+                } else {
+                    let (tuple, conflict) = model.declareTuple(elements, at: token.location)
+                    if let conflict { report(conflict, at: token.location) }
+                    type = tuple
+                }
             }
         } else if at("["), peek().identifier == "Task" {
             // A cancel bag: `[Task<Void, Never>]`, bounded by `maxTasks`.

@@ -36,7 +36,11 @@ extension Parser {
             let start = position
             let depthBefore = depth
             do {
-                statements.append(try parseStatement())
+                if atKeyword("let") || atKeyword("var"), peek().symbol == "(" {
+                    statements += try parseDestructuring()
+                } else {
+                    statements.append(try parseStatement())
+                }
                 if !at("}"), !current.newlineBefore, !current.isEndOfFile, !at(";") {
                     report("consecutive statements on a line must be separated by ';'", at: current.location)
                 }
@@ -231,12 +235,29 @@ extension Parser {
         }
     }
 
+    /// `let (a, _) = e` (``TupleType/destructure(_:type:value:isLet:at:)``).
+    private mutating func parseDestructuring() throws(ParseFailure) -> [Stmt] {
+        try enter()
+        defer { leave() }
+        let token = advance()
+        let isLet = token.keyword == "let"
+        try expect("(", "to start the tuple pattern")
+        var names: [String?] = []
+        repeat {
+            let name = try expectIdentifier("a name or '_' in the tuple pattern")
+            names.append(name == "_" ? nil : name)
+        } while eat(",")
+        try expect(")", "to close the tuple pattern")
+        var type: TypeRef?
+        if eat(":") { type = try parseType() }
+        guard eat("=") else { throw failure("expected '= expression' after the tuple pattern", at: current.location) }
+        let value = try parseExpression()
+        return TupleType.destructure(names, type: type, value: value, isLet: isLet, at: token.location)
+    }
+
     private mutating func parseLocal() throws(ParseFailure) -> Stmt {
         let token = advance()
         let isLet = token.keyword == "let"
-        if at("(") {
-            throw failure("tuples are not supported in models; declare one '\(isLet ? "let" : "var")' per value", at: current.location)
-        }
         let nameLocation = current.location
         let name = try expectIdentifier("a name after '\(isLet ? "let" : "var")'")
         var type: TypeRef?
@@ -423,7 +444,15 @@ extension Parser {
             advance()
             kind = .binding(name)
         } else if at("(") {
-            throw failure("tuple patterns are not supported in models; switch over one value at a time", at: location)
+            // `(p, q)`: a tuple's elements (``TupleType``; labels are dropped); `(p)` is p.
+            advance()
+            var elements: [PatternArgument] = []
+            repeat {
+                if current.identifier != nil, peek().symbol == ":" { advance(); advance() }
+                elements.append(PatternArgument(label: nil, pattern: try parsePattern(binding: binding)))
+            } while eat(",")
+            try expect(")", "to close the tuple pattern")
+            kind = elements.count == 1 ? elements[0].pattern.kind : .enumCase(type: nil, name: TupleType.caseName, arguments: elements)
         } else if atKeyword("is") {
             throw failure("'is' patterns are not supported in models; test with 'if error is CancellationError'", at: location)
         } else {

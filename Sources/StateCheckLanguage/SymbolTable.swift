@@ -211,6 +211,27 @@ struct SymbolTable: Sendable {
     private var valueTransforms: Set<ExpressionKey> = []
     /// What the checker read as an operation on a bag of task handles (``TaskListOperation``).
     var taskListOperations: [ExpressionKey: TaskListOperation] = [:]
+    /// The tuple elements read by position (`t.0`) or assigned (`progress.loaded += 1`), by the key of the member expression.
+    /// Keyed by the element's name too: the reads a destructuring
+    /// synthesises (`holder.0`, `holder.1`) share one location.
+    private var tupleElements: [ExpressionKey: [String: TupleElement]] = [:]
+
+    /// An element of a tuple type (``TupleType``): the enum and the position.
+    struct TupleElement: Hashable, Sendable {
+        var enumName: String
+        var position: Int
+        var arity: Int
+    }
+
+    /// Records that the member expression `.name` (an element read or an assignment target) with key `key` is this tuple element.
+    mutating func resolveTupleElement(_ key: ExpressionKey, name: String, to element: TupleElement) {
+        tupleElements[key, default: [:]][name] = element
+    }
+
+    /// The tuple element the member expression `.name` with key `key` is; nil when it is none.
+    func tupleElement(_ key: ExpressionKey, name: String) -> TupleElement? {
+        tupleElements[key]?[name]
+    }
 
     // MARK: - Declaring
 

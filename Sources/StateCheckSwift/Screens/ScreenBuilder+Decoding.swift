@@ -48,14 +48,27 @@ extension ScreenBuilder {
         }
     }
 
-    /// `URL(string: "…")!`, `URLRequest(url: url)`: a call of a type neither
-    /// the folder nor the model declares, with literal or constant arguments.
+    /// `URL(string: "…")!`, `URLRequest(url: url)`, `URL(string: baseURL + path)`:
+    /// a call of a type neither the folder nor the model declares, with
+    /// literal or constant arguments, or arguments without effects
+    /// (``isForeignArgument(_:)``) of a type whose values the model does not read.
     func isForeignConstant(_ e: SwiftExpr) -> Bool {
         var e = e
         if case .forceUnwrap(let inner) = e.kind { e = inner }
         guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
               case .identifier(let typeName) = callee.kind, let first = typeName.first, first.isUppercase,
               module.type(named: typeName, from: file) == nil, !isEnvironmentType(typeName) else { return false }
+        let literal = isLiteralForeignConstant(e)
+        // Built from other values (`URL(string: baseURL + path)`): a type whose values the model reads
+        // (`String(describing: error)`, `Int(text)`) is not another module's value.
+        return literal || (!Self.readTypeNames.contains(typeName) && args.allSatisfy { isForeignArgument($0.value) })
+    }
+
+    /// Whether the call `e` (`URL(string: "…")!`) has only literal or constant arguments.
+    func isLiteralForeignConstant(_ e: SwiftExpr) -> Bool {
+        var e = e
+        if case .forceUnwrap(let inner) = e.kind { e = inner }
+        guard case .call(_, let args, _) = e.kind else { return false }
         return args.allSatisfy { a in
             switch a.value.kind {
             case .string, .integer, .boolean: return true
@@ -64,6 +77,9 @@ extension ScreenBuilder {
             }
         }
     }
+
+    /// The Swift types whose values a model reads, never another module's value when built from other values.
+    static let readTypeNames: Set<String> = ["Bool", "Int", "String", "Array", "Set", "Dictionary", "Optional", "Result", "Task"]
 
     /// A type name as the start of a lower-camel-case name, its leading
     /// acronym lowered whole: `URLSession` → `urlSession`, `API` → `api`,

@@ -25,6 +25,10 @@ extension ScreenBuilder {
                 error("'\(name)' is a value the model does not read (built by a type of another module, such as URL(string:)); it may only be passed to an api call", at: loc)
                 return nil
             }
+            if case .httpResponse? = local(name) {
+                error("'\(name)' is the api's response and is read only for its status ('\(name).statusCode == 200', '(200..<300).contains(\(name).statusCode)', after 'as? HTTPURLResponse')", at: loc)
+                return nil
+            }
             if local(name) == .apiDerived {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
@@ -61,10 +65,6 @@ extension ScreenBuilder {
                 return make(.identifier(member(name, of: holder)))
             }
             if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
-            if name.first?.isNumber == true {
-                error("the tuple element '.\(name)': \(Self.tupleAdvice)", at: loc)
-                return nil
-            }
             if filteredMember(base, name, location: loc) { return nil }
             if case .optionalChain(let inner) = base.kind {
                 guard let b = expression(inner) else { return nil }
@@ -72,6 +72,8 @@ extension ScreenBuilder {
             }
             guard let b = expression(base) else { return nil }
             return make(.member(base: b, name: name, optional: false))
+        case .call where isStatusTest(e), .binary where isStatusTest(e):
+            return statusTest(e)
         case .call(let callee, var args, let trailing):
             // `.error(error.localizedDescription)` of a case read as holding the error: `.error(error)`.
             if args.count == 1, let described = Self.describedError(args[0].value) {
@@ -118,8 +120,13 @@ extension ScreenBuilder {
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return expression(elements[0].value)
         case .tuple(let elements) where elements.count > 1:
-            error(Self.tupleAdvice, at: loc)
-            return nil
+            // `(loaded, failed)`: a tuple literal of the model (``TupleType``).
+            var values: [Expr] = []
+            for element in elements {
+                guard let v = expression(element.value) else { return nil }
+                values.append(v)
+            }
+            return TupleType.literal(values, at: loc)
         case .forceUnwrap(let inner):
             guard let x = expression(inner) else { return nil }
             return make(.forceUnwrap(x))

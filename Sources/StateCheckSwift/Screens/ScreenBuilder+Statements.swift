@@ -37,12 +37,20 @@ extension ScreenBuilder {
                     continue
                 }
                 if case .identifier(let name) = b.pattern.kind, b.type == nil, let value = b.initializer, isForeignConstant(value) {
-                    abstraction("\(name) is a value of another module built from literals: not read, passed to apis only", at: loc)
+                    abstraction("\(name) is a value of another module built from \(isLiteralForeignConstant(value) ? "literals" : "other values"): not read, passed to apis only", at: loc)
                     declare(name, .constant)
                     continue
                 }
                 if case .tuple = b.pattern.kind, let answer = firstOfAnswer(b, location: loc) {
                     out += answer
+                    continue
+                }
+                if case .tuple = b.pattern.kind, let answer = answerWithResponse(b, location: loc) {
+                    out += answer
+                    continue
+                }
+                if case .tuple(let elements) = b.pattern.kind {
+                    out += destructuring(elements, b, isLet: v.keyword == "let", location: loc)
                     continue
                 }
                 guard case .identifier(let name) = b.pattern.kind else {
@@ -149,6 +157,7 @@ extension ScreenBuilder {
     /// A condition list; `let id = v.last?.id` (or `first`) is read as `!v.isEmpty`.
     mutating func conditions(_ cs: [SwiftCondition]) -> [Condition]? {
         var out: [Condition] = []
+        var castLocation: SourceLocation?
         for c in cs {
             switch c {
             case .expression(let e):
@@ -158,6 +167,10 @@ extension ScreenBuilder {
                 guard case .identifier(let name) = pattern.kind else {
                     error("only 'let name = value' is understood in a condition", at: loc)
                     return nil
+                }
+                if responseCast(name, value: value) {
+                    castLocation = castLocation ?? loc
+                    continue
                 }
                 if let c = endElementCondition(name, value: value, at: loc) {
                     out.append(c)
@@ -187,6 +200,8 @@ extension ScreenBuilder {
                 return nil
             }
         }
+        // `guard let http = response as? HTTPURLResponse else { … }`: the cast always succeeds.
+        if out.isEmpty, let castLocation { out.append(.boolean(Expr(kind: .boolLiteral(true), location: castLocation))) }
         return out
     }
 
@@ -233,7 +248,16 @@ extension ScreenBuilder {
         case .expression(let e):
             guard let x = expression(e) else { return nil }
             return .expression(x)
-        case .tuple, .isType, .cast:
+        case .tuple(let elements):
+            // `(true, let error?)`: a tuple's elements (``TupleType``); `(p)` is p.
+            var args: [PatternArgument] = []
+            for element in elements {
+                guard let x = pattern(element.pattern) else { return nil }
+                args.append(PatternArgument(label: nil, pattern: x))
+            }
+            if args.count == 1 { return args[0].pattern.kind }
+            return .enumCase(type: nil, name: TupleType.caseName, arguments: args)
+        case .isType, .cast:
             error("this pattern is not understood in a screen's code", at: p.location)
             return nil
         }
@@ -244,6 +268,7 @@ extension ScreenBuilder {
         if let dismiss = dismissStatement(e, location: loc) { return dismiss }
         if let inlined = closureCallStatement(e) { return inlined }
         if let discarded = discardedValue(e, location: loc) { return discarded }
+        if let setUp = foreignValueSetUp(e, location: loc) { return setUp }
         if case .binary(let op, let target, let value) = e.kind, ["=", "+=", "-="].contains(op) {
             // `x = opt.map { .c($0, e) } ?? .d(e)`: the `if let` form.
             if op == "=", case .binary("??", let mapped, let fallback) = value.kind,

@@ -59,8 +59,16 @@ extension ScreenBuilder {
         case .any(let inner):
             return inner.simpleName == "Error" ? .error : nil
         case .tuple(let elements):
-            guard elements.count == 1, let only = elements.first else { return elements.isEmpty ? .void : nil }
-            return modelType(only.type, bindings: bindings)
+            guard elements.count > 1 else { return elements.first.map { modelType($0.type, bindings: bindings) } ?? .void }
+            // `(loaded: Int, failed: Int)`: a tuple type of the model (``TupleType``).
+            var typed: [(label: String?, type: TypeRef)] = []
+            for element in elements {
+                guard let m = modelType(element.type, bindings: bindings) else { return nil }
+                typed.append((label: element.label == "_" ? nil : element.label, type: m))
+            }
+            let (tuple, conflict) = model.declareTuple(typed, at: t.location)
+            if let conflict { error(conflict, at: t.location) }
+            return tuple
         case .member(let base, let name, let args):
             if let row = rowKeyType(t) { return row }
             // `App.Models.Sign`, `Swift.String`: a type named through its namespace or module.

@@ -8,8 +8,8 @@ extension ScreenBuilder {
         error("the property '\(name)' has type '\(t.spelling)': \(Self.unmodelledAdvice(t)); the screen is not checked", at: location)
     }
 
-    /// What to write instead of a tuple (`let (a, b) = …`, `.0`, `(a, b)`).
-    static let tupleAdvice = "a tuple is not modelled yet; return or store one value per function or property"
+    /// What a tuple may hold and how it is destructured (`let (a, _) = …`).
+    static let tupleAdvice = "a tuple is modelled with elements of understood types (Bool, Int, String, any Error, enums and data structs of the folder, optionals of them) and destructured with names and '_'"
 
     /// Why a type is not modelled and what to write instead, by its shape.
     static func unmodelledAdvice(_ t: SwiftType) -> String {

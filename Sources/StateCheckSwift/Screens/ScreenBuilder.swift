@@ -103,6 +103,9 @@ struct ScreenBuilder {
         case constant
         /// Api data filtered by `filter` or `compactMap`: its `isEmpty` and `count` are not known.
         case filtered(by: String)
+        /// The response of an api read with it (`let (data, response) = …`):
+        /// only its status test is read, through the answer in local `holder`.
+        case httpResponse(holder: String)
 
         /// The filtering transform of a `filtered` local.
         var filteredBy: String? {

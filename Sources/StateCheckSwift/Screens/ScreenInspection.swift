@@ -24,7 +24,16 @@ package enum ScreenInspection {
                 out += "    \(st.name): \(fields.joined(separator: ", "))  (\(at(st.location)))\n"
             }
         }
-        let enums = m.enums.filter { e in m.structDecl(named: e.name) == nil }
+        // A tuple type is named by its elements (the state line shows it): its labels are listed.
+        let tuples = m.enums.filter { TupleType.isTuple($0.name) }
+        if !tuples.isEmpty {
+            out += "  tuples:\n"
+            for t in tuples {
+                let getters = m.extensions.first { $0.typeName == t.name }?.properties.map(\.name) ?? []
+                out += "    \(t.name): \(getters.joined(separator: ", "))  (\(at(t.location)))\n"
+            }
+        }
+        let enums = m.enums.filter { e in m.structDecl(named: e.name) == nil && !TupleType.isTuple(e.name) }
         if !enums.isEmpty {
             out += "  enums:\n"
             for e in enums {
@@ -101,6 +110,8 @@ package enum ScreenInspection {
         case .binding(let n): return "let \(n)"
         case .enumCase(let type, let name, let args):
             let a = args.map { "(" + $0.map { ($0.label.map { "\($0): " } ?? "") + pattern($0.pattern.kind) }.joined(separator: ", ") + ")" } ?? ""
+            // A tuple pattern as Swift writes it: `(true, _)`.
+            if type == nil, name == TupleType.caseName, let args, args.count > 1 { return a }
             return "\(type ?? "").\(name)\(a)"
         case .optionalSome(let inner): return pattern(inner) + "?"
         case .expression(let e): return expr(e)
@@ -132,6 +143,7 @@ package enum ScreenInspection {
         case .nilLiteral: return "nil"
         case .emptyValueLiteral: return "[]"
         case .identifier(let n): return n
+        case .implicitMember(TupleType.caseName, let a?) where a.count > 1: return "(\(args(a)))"
         case .implicitMember(let n, let a): return "." + n + (a.map { "(\(args($0)))" } ?? "")
         case .member(let b, let n, let optional): return expr(b) + (optional ? "?." : ".") + n
         case .call(let c, let a): return "\(expr(c))(\(args(a)))"

@@ -285,18 +285,18 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "tupleLet",
+            name: "tupleLetOfANonTuple",
             source: #"""
             model T
             func f() {
-                let (a, b) = (1, 2)
+                let (a, b) = 1
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:9: error: tuples are not supported in models; declare one 'let' per value
-                let (a, b) = (1, 2)
-                    ^
+            Models/t.model:3:5: error: cannot destructure a value of type 'Int' into '(a, b)' (2 elements): it is not a tuple of that many elements
+                let (a, b) = 1
+                ^
             """#
         ),
         GoldenCase(
@@ -307,9 +307,9 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:2:11: error: tuple types are not supported in models; use an enum case with payloads
+            Models/t.model:2:24: error: cannot use a value of type 'Int' where '(Int, Int)' is expected
             var pair: (Int, Int) = 0
-                      ^
+                                   ^
             """#
         ),
         GoldenCase(
@@ -676,7 +676,7 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:2:5: error: tuples are not supported in models; declare one 'var' per value
+            Models/t.model:2:5: error: a model variable is not destructured; declare one 'var' per value, or one tuple variable ('var pair: (Int, Int) = (0, 0)')
             var (a, b) = (1, 2)
                 ^
             """#
@@ -704,9 +704,9 @@ extension DiagnosticCases {
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:14: error: tuples are not supported in models; use an enum case with payloads
+            Models/t.model:3:13: error: cannot find 'a' in scope
                 let x = a.0
-                         ^
+                        ^
             """#
         ),
         GoldenCase(
@@ -725,17 +725,17 @@ extension DiagnosticCases {
             """#
         ),
         GoldenCase(
-            name: "tupleExpression",
+            name: "tupleExpressionWithNil",
             source: #"""
             model T
             func f() async {
-                let x = (1, 2)
+                let x = (nil, 2)
             }
             view { blank }
             """#,
             expected: #"""
-            Models/t.model:3:13: error: tuples are not supported in models; use an enum case with payloads
-                let x = (1, 2)
+            Models/t.model:3:13: error: cannot infer the type of this tuple (its elements are nil, Int); store it where its type is declared
+                let x = (nil, 2)
                         ^
             """#
         ),
@@ -1011,7 +1011,7 @@ extension DiagnosticCases {
             }
             """#,
             expected: #"""
-            Models/t.model:5:10: error: tuple patterns are not supported in models; switch over one value at a time
+            Models/t.model:5:10: error: a tuple pattern cannot match a value of type 'Bool'
                 case (true, false): blank
                      ^
             """#

@@ -5,17 +5,36 @@ struct Parcel: Identifiable, Hashable {
     var label: String
 }
 
-/// Delivery progress: tuples and whole-dictionary reads.
+enum DeliveryClient {
+    static func deliver() async throws {}
+}
+
+/// Delivery progress: the tally is a tuple kept in state, read and written
+/// element by element.
 @MainActor
 @Observable
 final class ProgressModel {
+    var tally: (delivered: Int, failed: Int) = (0, 0)
+    var isDelivering = false
+
+    func deliverNext() async {
+        isDelivering = true
+        do {
+            try await DeliveryClient.deliver()
+            tally.delivered += 1
+        } catch {
+            tally.failed += 1
+        }
+        isDelivering = false
+    }
+
     func progress() -> (loaded: Int, failed: Int) {
         let (loaded, failed) = counts()
         return (loaded, failed)
     }
 
     private func counts() -> (Int, Int) {
-        (1, 0)
+        (tally.delivered, tally.1)
     }
 
     func logProgress() {
@@ -25,6 +44,16 @@ final class ProgressModel {
 
     func summary() -> Int {
         counts().0
+    }
+
+    func hasFailures() -> Bool {
+        let (_, failed) = progress()
+        return failed > 0
+    }
+
+    func startOver() {
+        guard tally != (0, 0) else { return }
+        tally = (0, 0)
     }
 }
 
