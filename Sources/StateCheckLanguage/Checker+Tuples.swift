@@ -34,7 +34,7 @@ extension Checker {
         case .task: return .task
         case .enumType(let name): return .named(name)
         case .optional(let inner): return typeRef(inner).map { .optional($0) }
-        case .void, .continuation, .nilLiteral, .range, .screen, .snapshot, .event, .unknown: return nil
+        case .void, .continuation, .taskList, .nilLiteral, .range, .screen, .snapshot, .event, .unknown: return nil
         }
     }
 
