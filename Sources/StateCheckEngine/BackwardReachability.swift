@@ -7,27 +7,29 @@ extension StateGraph {
     /// completes a strongly connected component only after every component
     /// it has an edge to, so a component reaches a goal exactly when one of
     /// its states is a goal or has an edge into a completed component that
-    /// reaches one. The search keeps two 32-bit numbers and two flags per
-    /// state, plus its explicit stacks (no recursion, so graphs millions of
-    /// states deep do not overflow the call stack).
+    /// reaches one. The search keeps two 32-bit numbers per state (a
+    /// completed state's number records whether it reaches a goal), plus its
+    /// explicit stacks (no recursion, so graphs millions of states deep do
+    /// not overflow the call stack).
     ///
     /// `goal.count` must be ``stateCount``.
     ///
-    /// - Complexity: O(states + edges) time; memory about 10 bytes per state
-    ///   plus at most 12 per state on the stacks.
+    /// - Complexity: O(states + edges) time; memory 9 bytes per state (the
+    ///   result included) plus at most 12 per state on the stacks.
     public func statesReaching(_ goal: [Bool]) -> [Bool] {
         precondition(goal.count == stateCount, "one goal flag per state")
         let n = stateCount
-        var index = [Int32](repeating: -1, count: n)
+        // The visit number of a state on `stack` (its component is not
+        // complete yet); `unvisited`, or, once its component is complete,
+        // `reaching` or `notReaching`.
+        let unvisited: Int32 = -1, reaching: Int32 = -2, notReaching: Int32 = -3
+        var index = [Int32](repeating: unvisited, count: n)
         var low = [Int32](repeating: 0, count: n)
-        // A visited state whose component is not complete is on `stack`.
-        var finished = [Bool](repeating: false, count: n)
-        var reached = [Bool](repeating: false, count: n)
         var stack: [Int32] = []
         // The explicit call stack: a state and how many of its edges were looked at.
         var calls: [(state: Int32, done: Int32)] = []
         var counter: Int32 = 0
-        for root in 0 ..< n where index[root] < 0 {
+        for root in 0 ..< n where index[root] == unvisited {
             index[root] = counter; low[root] = counter; counter += 1
             stack.append(Int32(root))
             calls.append((Int32(root), 0))
@@ -40,14 +42,14 @@ extension StateGraph {
                 while e < end {
                     let w = Int(targets[e])
                     e += 1
-                    if index[w] < 0 {
+                    if index[w] == unvisited {
                         calls[calls.count - 1].done = Int32(truncatingIfNeeded: e - first)
                         index[w] = counter; low[w] = counter; counter += 1
                         stack.append(Int32(w))
                         calls.append((Int32(w), 0))
                         descended = true
                         break
-                    } else if !finished[w] {
+                    } else if index[w] >= 0 {
                         low[v] = Swift.min(low[v], index[w])
                     }
                 }
@@ -64,14 +66,10 @@ extension StateGraph {
                         if goal[m] { reaches = true; break }
                         for edge in edges(of: m) {
                             let w = Int(targets[edge])
-                            if finished[w] && reached[w] { reaches = true; break members }
+                            if index[w] == reaching { reaches = true; break members }
                         }
                     }
-                    for i in bottom ..< stack.count {
-                        let m = Int(stack[i])
-                        finished[m] = true
-                        reached[m] = reaches
-                    }
+                    for i in bottom ..< stack.count { index[Int(stack[i])] = reaches ? reaching : notReaching }
                     stack.removeLast(stack.count - bottom)
                 }
                 if let parent = calls.last {
@@ -80,7 +78,9 @@ extension StateGraph {
                 }
             }
         }
-        return reached
+        // Freed before the result is made, so they are not resident beside it.
+        low = []; stack = []; calls = []
+        return index.map { $0 == reaching }
     }
 
     /// The states from which no state in `goal` is reachable, in increasing
