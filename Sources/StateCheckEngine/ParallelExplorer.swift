@@ -676,8 +676,6 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             while offsets.count < states.count + 1 { offsets.append(targets.count) }
         }
         let names = invariants.map(\.name) + steps.map(\.name)
-        // The search keeps states as values; a system with a compact
-        // storage gets its states compacted here, once.
         return .complete(Exploration(
             system: system,
             states: states,
