@@ -1,31 +1,86 @@
 extension StateGraph {
     /// Marks every state from which some state in `goal` is reachable
-    /// (goal states themselves included): a backward breadth-first search
-    /// from the goal over the reversed graph.
+    /// (goal states themselves included).
+    ///
+    /// One iterative Tarjan search over the graph as it is, without building
+    /// the reversed graph (which would cost the graph's size again): Tarjan
+    /// completes a strongly connected component only after every component
+    /// it has an edge to, so a component reaches a goal exactly when one of
+    /// its states is a goal or has an edge into a completed component that
+    /// reaches one. The search keeps two 32-bit numbers per state (a
+    /// completed state's number records whether it reaches a goal), plus its
+    /// explicit stacks (no recursion, so graphs millions of states deep do
+    /// not overflow the call stack).
     ///
     /// `goal.count` must be ``stateCount``.
     ///
-    /// - Complexity: O(states + edges).
+    /// - Complexity: O(states + edges) time; memory 9 bytes per state (the
+    ///   result included) plus at most 12 per state on the stacks.
     public func statesReaching(_ goal: [Bool]) -> [Bool] {
         precondition(goal.count == stateCount, "one goal flag per state")
-        let back = reversed()
-        var reached = goal
-        var queue: [Int] = []
-        queue.reserveCapacity(stateCount)
-        for s in 0..<stateCount where goal[s] { queue.append(s) }
-        var head = 0
-        while head < queue.count {
-            let s = queue[head]
-            head += 1
-            for e in back.edges(of: s) {
-                let p = Int(back.targets[e])
-                if !reached[p] {
-                    reached[p] = true
-                    queue.append(p)
+        let n = stateCount
+        // The visit number of a state on `stack` (its component is not
+        // complete yet); `unvisited`, or, once its component is complete,
+        // `reaching` or `notReaching`.
+        let unvisited: Int32 = -1, reaching: Int32 = -2, notReaching: Int32 = -3
+        var index = [Int32](repeating: unvisited, count: n)
+        var low = [Int32](repeating: 0, count: n)
+        var stack: [Int32] = []
+        // The explicit call stack: a state and how many of its edges were looked at.
+        var calls: [(state: Int32, done: Int32)] = []
+        var counter: Int32 = 0
+        for root in 0 ..< n where index[root] == unvisited {
+            index[root] = counter; low[root] = counter; counter += 1
+            stack.append(Int32(root))
+            calls.append((Int32(root), 0))
+            while let top = calls.last {
+                let v = Int(top.state)
+                let first = offsets[v]
+                let end = offsets[v + 1]
+                var e = first + Int(top.done)
+                var descended = false
+                while e < end {
+                    let w = Int(targets[e])
+                    e += 1
+                    if index[w] == unvisited {
+                        calls[calls.count - 1].done = Int32(truncatingIfNeeded: e - first)
+                        index[w] = counter; low[w] = counter; counter += 1
+                        stack.append(Int32(w))
+                        calls.append((Int32(w), 0))
+                        descended = true
+                        break
+                    } else if index[w] >= 0 {
+                        low[v] = Swift.min(low[v], index[w])
+                    }
+                }
+                if descended { continue }
+                calls.removeLast()
+                if low[v] == index[v] {
+                    // v's component is the stack from v up; every edge leaving
+                    // it goes into a component completed before.
+                    var bottom = stack.count - 1
+                    while Int(stack[bottom]) != v { bottom -= 1 }
+                    var reaches = false
+                    members: for i in bottom ..< stack.count {
+                        let m = Int(stack[i])
+                        if goal[m] { reaches = true; break }
+                        for edge in edges(of: m) {
+                            let w = Int(targets[edge])
+                            if index[w] == reaching { reaches = true; break members }
+                        }
+                    }
+                    for i in bottom ..< stack.count { index[Int(stack[i])] = reaches ? reaching : notReaching }
+                    stack.removeLast(stack.count - bottom)
+                }
+                if let parent = calls.last {
+                    let p = Int(parent.state)
+                    low[p] = Swift.min(low[p], low[v])
                 }
             }
         }
-        return reached
+        // Freed before the result is made, so they are not resident beside it.
+        low = []; stack = []; calls = []
+        return index.map { $0 == reaching }
     }
 
     /// The states from which no state in `goal` is reachable, in increasing

@@ -8,7 +8,7 @@ extension Explorer {
     /// An array of states is the default storage: the key is the state itself
     /// and nothing is rebuilt. A system whose states own many small heap buffers
     /// (an interpreted model's variables, tasks and frames) can instead keep them
-    /// as flat bytes in one buffer, at the cost of encoding each target once and
+    /// as flat bytes in a few large buffers, at the cost of encoding each target once and
     /// decoding each state when it is read (expanded, reported).
     ///
     /// Storage is only appended to and read; ids are positions, in insertion order.

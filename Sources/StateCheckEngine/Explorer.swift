@@ -114,7 +114,7 @@ public enum Explorer {
         codeCounts.initialize(repeating: 0)
         defer { codeCounts.deallocate() }
         var search = SequentialSearch(system, invariants: invariants, steps: steps, options: options, codeCounts: codeCounts)
-        var offsets: [Int] = options.keepGraph ? [0] : []
+        var offsets: PagedArray<Int> = options.keepGraph ? [0] : []
         var deadlocks: [StateID] = []
         var issues: [FoundIssue<S.Issue>] = []
         var levelStarts: [Int] = [0]
@@ -315,9 +315,9 @@ struct SequentialSearch<S: TransitionSystem> {
     @usableFromInline
     var interner: LabelInterner<S>
     @usableFromInline
-    var targets: [StateID] = []
+    var targets: PagedArray<StateID> = []
     @usableFromInline
-    var edgeLabels: [LabelID] = []
+    var edgeLabels = LabelColumn()
     @usableFromInline
     var invariantSites: [ViolationSite?]
     @usableFromInline
@@ -356,23 +356,22 @@ struct SequentialSearch<S: TransitionSystem> {
     @inlinable
     mutating func take(_ resume: SearchResume<S>) {
         let states = resume.states
-        resume.states = []
+        resume.states = S.Storage()
         store = StateStore(capacity: Swift.max(states.count, 1024), injectiveHash: system.stateHashIsInjective)
-        for state in states { store.insert(state, hash: system.stateHash(state)) }
+        store.adopt(states, hashes: resume.hashes)
+        resume.hashes = []
         parents = resume.parents; resume.parents = []
         parentLabels = resume.parentLabels; resume.parentLabels = []
         targets = resume.targets; resume.targets = []
-        edgeLabels = resume.edgeLabels; resume.edgeLabels = []
+        edgeLabels = resume.edgeLabels; resume.edgeLabels = LabelColumn()
         interner = resume.interner
         invariantSites = resume.invariantSites
         stepSites = resume.stepSites
         openInvariants = invariantSites.reduce(0) { $0 + ($1 == nil ? 1 : 0) }
         openSteps = stepSites.reduce(0) { $0 + ($1 == nil ? 1 : 0) }
         transitions = resume.transitions
-        if maxMemory < Int.max {
-            usedBytes = store.states.reduce(0) { $0 &+ system.storedBytes(of: $1) &+ bytesPerState }
-            if keepGraph { usedBytes &+= targets.count &* bytesPerEdge }
-        }
+        // The parallel search counted them as this search does.
+        if maxMemory < Int.max { usedBytes = resume.usedBytes }
     }
 
     /// Whether another state may be stored (neither limit reached).
@@ -574,13 +573,20 @@ package struct ExplorationUnit: Hashable, Sendable {
 /// where a single-threaded run from the start stops.
 @usableFromInline
 final class SearchResume<S: TransitionSystem> {
-    @usableFromInline var states: [S.State]
+    /// The stored states, in the system's storage.
+    @usableFromInline var states: S.Storage
+    /// Each stored state's hash (``TransitionSystem/stateHash(_:)``), by id,
+    /// so the visited set is rebuilt without reading a state.
+    @usableFromInline var hashes: [UInt64]
+    /// The estimated bytes stored so far (see ``ExplorationLimits/maxMemory``),
+    /// counted when a memory limit is set.
+    @usableFromInline var usedBytes: Int
     @usableFromInline var parents: [StateID]
     @usableFromInline var parentLabels: [LabelID]
     @usableFromInline var interner: LabelInterner<S>
-    @usableFromInline var targets: [StateID]
-    @usableFromInline var edgeLabels: [LabelID]
-    @usableFromInline var offsets: [Int]
+    @usableFromInline var targets: PagedArray<StateID>
+    @usableFromInline var edgeLabels: LabelColumn
+    @usableFromInline var offsets: PagedArray<Int>
     @usableFromInline var deadlocks: [StateID]
     @usableFromInline var issues: [FoundIssue<S.Issue>]
     @usableFromInline var invariantSites: [ViolationSite?]
@@ -597,11 +603,13 @@ final class SearchResume<S: TransitionSystem> {
     @usableFromInline var seconds: Double
 
     @inlinable
-    init(states: [S.State], parents: [StateID], parentLabels: [LabelID], interner: LabelInterner<S>,
-         targets: [StateID], edgeLabels: [LabelID], offsets: [Int], deadlocks: [StateID],
+    init(states: S.Storage, hashes: [UInt64], usedBytes: Int, parents: [StateID], parentLabels: [LabelID], interner: LabelInterner<S>,
+         targets: PagedArray<StateID>, edgeLabels: LabelColumn, offsets: PagedArray<Int>, deadlocks: [StateID],
          issues: [FoundIssue<S.Issue>], invariantSites: [ViolationSite?], stepSites: [ViolationSite?],
          transitions: Int, levelStarts: [Int], next: Int, levelEnd: Int, depth: Int, seconds: Double) {
         self.states = states
+        self.hashes = hashes
+        self.usedBytes = usedBytes
         self.parents = parents
         self.parentLabels = parentLabels
         self.interner = interner

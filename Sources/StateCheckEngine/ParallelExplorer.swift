@@ -439,8 +439,11 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     @usableFromInline
     let keepGraph: Bool
 
+    /// The stored states, in the system's storage (flat bytes for an
+    /// interpreted model): the batches hold successors as values, the store
+    /// keeps them compact, as the single-threaded search does.
     @usableFromInline
-    var states: [S.State] = []
+    var states = S.Storage()
     @usableFromInline
     var parents: [StateID] = []
     @usableFromInline
@@ -478,11 +481,11 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     @usableFromInline
     var usedBytes = 0
     @usableFromInline
-    var offsets: [Int] = []
+    var offsets: PagedArray<Int> = []
     @usableFromInline
-    var targets: [StateID] = []
+    var targets: PagedArray<StateID> = []
     @usableFromInline
-    var edgeLabels: [LabelID] = []
+    var edgeLabels = LabelColumn()
     /// The most states the store held at once (an undone batch's included).
     @usableFromInline
     var peakStates = 0
@@ -558,13 +561,12 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
         usedBytes &+= edges &* bytesPerEdge
     }
 
-    /// Counts the bytes of the states stored from `first` on (see
-    /// ``ExplorationLimits/maxMemory``), when a memory limit is set.
+    /// The estimated bytes of stored state `state` (see
+    /// ``ExplorationLimits/maxMemory``), or 0 when no memory limit is set.
     @inlinable
-    func countBytes(from first: Int) {
-        guard options.limits.maxMemory != nil else { return }
-        let perState = storeBytesPerState(injective: system.stateHashIsInjective)
-        for i in first ..< states.count { usedBytes &+= system.storedBytes(of: states[i]) &+ perState }
+    func estimatedBytes(of state: S.State) -> Int {
+        guard options.limits.maxMemory != nil else { return 0 }
+        return system.storedBytes(of: state) &+ storeBytesPerState(injective: system.stateHashIsInjective)
     }
 
     /// The exploration, or where the single-threaded search goes on.
@@ -585,7 +587,8 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             let part = parts[partition(h)]
             if Self.lookup(part.slots, part.shift, state, h, states, injective: system.stateHashIsInjective) >= 0 { continue }
             let id = states.count
-            states.append(state)
+            states.append(key: S.Storage.key(of: state))
+            usedBytes &+= estimatedBytes(of: state)
             parents.append(-1)
             parentLabels.append(-1)
             insertFinal(part, h, StateID(truncatingIfNeeded: id))
@@ -594,7 +597,6 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             }
         }
 
-        countBytes(from: 0)
         if passedLimit(edges: 0) { return .restart }
         var depth = 0
         var level = 0 ..< states.count
@@ -644,7 +646,6 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                 mergeLabels()
                 parallelFor(threads: active, count: partitions) { self.insert($0) }
                 number()
-                countBytes(from: storedBefore)
                 let batchTransitions = workers.reduce(0) { $0 + $1.transitions }
                 peakStates = Swift.max(peakStates, states.count)
                 largestBatchTransitions = Swift.max(largestBatchTransitions, batchTransitions)
@@ -675,11 +676,9 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             while offsets.count < states.count + 1 { offsets.append(targets.count) }
         }
         let names = invariants.map(\.name) + steps.map(\.name)
-        // The search keeps states as values; a system with a compact
-        // storage gets its states compacted here, once.
         return .complete(Exploration(
             system: system,
-            states: S.Storage(states),
+            states: states,
             parents: parents,
             parentLabels: parentLabels,
             labels: interner.labels,
@@ -703,26 +702,48 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     @inlinable
     func handOver(next: Int, levelEnd: Int, depth: Int, levelStarts: [Int], seconds: Double) -> SearchResume<S> {
         let resume = SearchResume<S>(
-            states: states, parents: parents, parentLabels: parentLabels, interner: interner,
+            states: states, hashes: storedHashes(), usedBytes: usedBytes, parents: parents, parentLabels: parentLabels, interner: interner,
             targets: targets, edgeLabels: edgeLabels, offsets: offsets, deadlocks: deadlocks,
             issues: issues, invariantSites: invariantSites, stepSites: stepSites,
             transitions: transitions, levelStarts: levelStarts, next: next, levelEnd: levelEnd,
             depth: depth, seconds: seconds)
-        states = []; parents = []; parentLabels = []
-        targets = []; edgeLabels = []; offsets = []; deadlocks = []; issues = []
+        states = S.Storage(); parents = []; parentLabels = []
+        targets = []; edgeLabels = LabelColumn(); offsets = []; deadlocks = []; issues = []
         for part in parts { part.release() }
         for w in workers { w.outbox = [] }
         return resume
+    }
+
+    /// The full hash of every stored state, by id, from the partitions'
+    /// final slots (entries of an undone batch are pending, and skipped).
+    @inlinable
+    func storedHashes() -> [UInt64] {
+        var hashes = [UInt64](repeating: 0, count: states.count)
+        let pendingBit = PartitionTable<S.State>.pendingBit
+        for part in parts {
+            for i in 0 ..< part.slots.count / 2 {
+                let payload = part.slots[2 * i + 1]
+                if payload == PartitionTable<S.State>.empty || payload & pendingBit != 0 { continue }
+                if payload < UInt64(hashes.count) { hashes[Int(payload)] = part.slots[2 * i] }
+            }
+        }
+        return hashes
     }
 
     /// The id of `state` in a partition's final slots, or -1. With an
     /// injective hash, equal hashes mean equal states and `states` is not read.
     @inline(__always)
     @inlinable
-    static func lookup(_ slots: [UInt64], _ shift: UInt64, _ state: S.State, _ hash: Int, _ states: [S.State], injective: Bool) -> Int {
+    static func lookup(_ slots: [UInt64], _ shift: UInt64, _ state: S.State, _ hash: Int, _ states: S.Storage, injective: Bool) -> Int {
         let h = UInt64(bitPattern: Int64(hash))
+        var key: S.Storage.Key?
         let probe = slots.withUnsafeBufferPointer { table in
-            PartitionTable<S.State>.probe(table, shift, h) { injective || states[Int(truncatingIfNeeded: $0)] == state }
+            PartitionTable<S.State>.probe(table, shift, h) { payload in
+                if injective { return true }
+                let k = key ?? S.Storage.key(of: state)
+                key = k
+                return states.storedKey(at: Int(truncatingIfNeeded: payload), equals: k)
+            }
         }
         switch probe {
         case .found(let id): return Int(truncatingIfNeeded: id)
@@ -844,11 +865,15 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             firsts.removeAll(keepingCapacity: true)
             for c in inbox {
                 let h = UInt64(bitPattern: Int64(c.hash))
+                // The stored form, made only when a stored state's hash matches.
+                var key: S.Storage.Key?
                 var probe = slots.withUnsafeBufferPointer { table in
                     PartitionTable<S.State>.probe(table, shift, h) { payload in
                         if injective { return true }
                         if payload & pendingBit != 0 { return pendingStates[Int(payload & ~pendingBit)] == c.state }
-                        return states[Int(truncatingIfNeeded: payload)] == c.state
+                        let k = key ?? S.Storage.key(of: c.state)
+                        key = k
+                        return states.storedKey(at: Int(truncatingIfNeeded: payload), equals: k)
                     }
                 }
                 if case .found(let payload) = probe {
@@ -926,39 +951,59 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             bases.append(states.count + total)
             total += w.firsts.count
         }
-        guard total > 0, let filler = parts.first(where: { !$0.pendingStates.isEmpty })?.pendingStates.first else {
+        guard total > 0 else {
             for part in parts { part.pendingIDs = [] }
             return
         }
-        states.append(contentsOf: repeatElement(filler, count: total))
         parents.append(contentsOf: repeatElement(-1, count: total))
         parentLabels.append(contentsOf: repeatElement(-1, count: total))
         let idBuffers = parts.map { UnsafeMutableBufferPointer<StateID>.allocate(capacity: Swift.max(1, $0.pendingStates.count)) }
         defer { for b in idBuffers { b.deallocate() } }
         for b in idBuffers { b.initialize(repeating: -1) }
+        // Each chunk's new states in their stored form, made in parallel and
+        // appended below in id order.
+        let keys = UnsafeMutableBufferPointer<[S.Storage.Key]>.allocate(capacity: chunks)
+        keys.initialize(repeating: [])
+        let bytes = UnsafeMutableBufferPointer<Int>.allocate(capacity: chunks)
+        bytes.initialize(repeating: 0)
+        defer {
+            keys.deinitialize()
+            keys.deallocate()
+            bytes.deallocate()
+        }
         let pendingStates = parts.map(\.pendingStates)
         let pendingSources = parts.map(\.pendingSources)
         let pendingLabels = parts.map(\.pendingLabels)
         let firstLists = workers.map(\.firsts)
         let remaps = workers.map(\.labelRemap)
-        states.withUnsafeMutableBufferPointer { statesOut in
-            parents.withUnsafeMutableBufferPointer { parentsOut in
-                parentLabels.withUnsafeMutableBufferPointer { labelsOut in
-                    parallelFor(threads: active, count: chunks) { t in
-                        var id = bases[t]
-                        let remap = remaps[t]
-                        for f in firstLists[t] {
-                            let p = Int(f.partition), k = Int(f.pending)
-                            statesOut[id] = pendingStates[p][k]
-                            parentsOut[id] = pendingSources[p][k]
-                            let temp = pendingLabels[p][k]
-                            labelsOut[id] = temp >= 0 ? temp : remap[Int(-1 - temp)]
-                            idBuffers[p][k] = StateID(truncatingIfNeeded: id)
-                            id += 1
-                        }
+        let counted = options.limits.maxMemory != nil
+        parents.withUnsafeMutableBufferPointer { parentsOut in
+            parentLabels.withUnsafeMutableBufferPointer { labelsOut in
+                parallelFor(threads: active, count: chunks) { t in
+                    var id = bases[t]
+                    let remap = remaps[t]
+                    var chunkKeys: [S.Storage.Key] = []
+                    chunkKeys.reserveCapacity(firstLists[t].count)
+                    var chunkBytes = 0
+                    for f in firstLists[t] {
+                        let p = Int(f.partition), k = Int(f.pending)
+                        chunkKeys.append(S.Storage.key(of: pendingStates[p][k]))
+                        if counted { chunkBytes &+= self.estimatedBytes(of: pendingStates[p][k]) }
+                        parentsOut[id] = pendingSources[p][k]
+                        let temp = pendingLabels[p][k]
+                        labelsOut[id] = temp >= 0 ? temp : remap[Int(-1 - temp)]
+                        idBuffers[p][k] = StateID(truncatingIfNeeded: id)
+                        id += 1
                     }
+                    keys[t] = chunkKeys
+                    bytes[t] = chunkBytes
                 }
             }
+        }
+        for t in 0 ..< chunks {
+            for key in keys[t] { states.append(key: key) }
+            keys[t] = []
+            usedBytes &+= bytes[t]
         }
         for (p, part) in parts.enumerated() {
             part.pendingIDs = Array(idBuffers[p].prefix(part.pendingStates.count))

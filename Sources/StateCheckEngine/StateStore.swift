@@ -57,7 +57,8 @@ struct StateStore<Storage: Explorer.StateStorage> {
     }
 
     /// The number of slots.
-    private var slotCount: Int { injective ? slots.count / 2 : slots.count }
+    @usableFromInline
+    var slotCount: Int { injective ? slots.count / 2 : slots.count }
 
     /// The number of stored states.
     @inlinable
@@ -165,6 +166,28 @@ struct StateStore<Storage: Explorer.StateStorage> {
                 if id == Self.empty { return -1 - i }
                 if table[2 * i] == h { return Int(truncatingIfNeeded: id) }
                 i = (i + 1) & mask
+            }
+        }
+    }
+
+    /// Takes `storage` as the stored states of an empty store, given each
+    /// one's hash by id (the hash the store is used with): the table is
+    /// filled from the hashes alone, without reading a state.
+    @inlinable
+    mutating func adopt(_ storage: Storage, hashes: [UInt64]) {
+        precondition(states.isEmpty && hashes.count == storage.count, "one hash per adopted state")
+        states = storage
+        while states.count * 4 > slotCount * 3 && shift > 32 { grow() }
+        for (id, h) in hashes.enumerated() {
+            if injective {
+                let i = -1 - probePairs(h)
+                slots[2 * i] = h
+                slots[2 * i + 1] = UInt64(id)
+            } else {
+                let mask = slots.count - 1
+                var i = Int(truncatingIfNeeded: h >> shift)
+                while slots[i] != Self.empty { i = (i + 1) & mask }
+                slots[i] = h & 0xFFFF_FFFF_0000_0000 | UInt64(id)
             }
         }
     }

@@ -127,3 +127,48 @@ struct ModelStateArenaTests {
         #expect(arena[15] == states[19])
     }
 }
+
+@Suite("ModelState.Arena: pages")
+struct ModelStateArenaPageTests {
+    /// The bench input's first 3000 states fill several 64 KiB pages; a key
+    /// of 200,000 bytes (larger than a page) gets pages of its own; every
+    /// state is found and decoded across the page boundaries, and removing
+    /// states back across them leaves the arena as if they were never added.
+    @Test func statesSpanPagesAndLargeStatesGetTheirOwn() throws {
+        let url = testTargetFolder.appendingPathComponent("Bench/Inputs/feed-with-actions.model")
+        let system = try ModelSystem.compile(source: try String(contentsOf: url, encoding: .utf8), file: url.path)
+        let states = Array(Explorer.explore(system, options: ExplorationOptions(limits: ExplorationLimits(maxStates: 3000))).states)
+        var arena = ModelState.Arena(states.prefix(2000))
+        #expect(arena.pages.count >= 2)
+        let large = ModelState.Arena.Key(bytes: (0 ..< 200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }, identityCount: 200_000)
+        arena.append(key: large)
+        for s in states[2000...] { arena.append(key: ModelState.Arena.key(of: s)) }
+        #expect(arena.count == 3001)
+        #expect(arena.storedKey(at: 2000, equals: large))
+        for (i, s) in states.enumerated() {
+            let position = i < 2000 ? i : i + 1
+            #expect(arena[position] == s)
+            #expect(arena.storedKey(at: position, equals: ModelState.Arena.key(of: s)))
+        }
+        arena.removeLast(1001)
+        #expect(arena.count == 2000)
+        #expect(arena.elementsEqual(states.prefix(2000)))
+        #expect(arena.usedBytes == ModelState.Arena(states.prefix(2000)).usedBytes)
+        arena.append(key: ModelState.Arena.key(of: states[2500]))
+        #expect(arena[2000] == states[2500])
+    }
+
+    /// Two threads store the same states in the arena as one, also when a
+    /// state limit hands the search over to one thread mid-level.
+    @Test func twoThreadsStoreTheSameBytesAtALimit() throws {
+        let url = testTargetFolder.appendingPathComponent("Bench/Inputs/feed-with-actions.model")
+        let system = try ModelSystem.compile(source: try String(contentsOf: url, encoding: .utf8), file: url.path)
+        let limits = ExplorationLimits(maxStates: 3000)
+        let one = Explorer.explore(system, options: ExplorationOptions(limits: limits))
+        let two = Explorer.explore(system, options: ExplorationOptions(limits: limits, threads: 2))
+        #expect(two.stateCount == 3000 && two.limitHit == one.limitHit)
+        #expect(two.digest == one.digest)
+        #expect(two.states.elementsEqual(one.states))
+        #expect(two.graph == one.graph)
+    }
+}
