@@ -18,8 +18,18 @@ extension ModelSystem {
     /// if any (the elements are then those built before it;
     /// ``expand(_:_:)`` reports it).
     func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>, failure: Diagnostic?) {
-        let drawn = view(drawnFrom: state.namedVars)
-        return (drawn.elements, drawn.branches, drawn.failure)
+        // Drawn from the canonical variables, then the pages named: the view
+        // cannot tell tokens apart except by equality, which an injective
+        // naming keeps, so this is the view of the named variables, and the
+        // memo finds equal canonical variables far more often than equal
+        // named ones (names depend on the path to the state).
+        let drawn = view(drawnFrom: state.vars)
+        if state.pageNames.isIdentity { return (drawn.elements, drawn.branches, drawn.failure) }
+        let named = drawn.elements.map { element -> ScreenElement in
+            guard case .content(let list) = element else { return element }
+            return .content(PageList(list.pages.map(state.pageName)))
+        }
+        return (named, drawn.branches, drawn.failure)
     }
 
     /// The live tasks in canonical order.

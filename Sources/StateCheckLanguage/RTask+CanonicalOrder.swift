@@ -21,6 +21,13 @@ extension RTask {
             e.task(t)
             ends.append(e.out.count)
         }
+        if tasks.count == 2 {
+            // One comparison: the sort of two elements swaps exactly when the second precedes the first.
+            let secondFirst = e.out.withUnsafeBufferPointer { codes in
+                codes[ends[0] ..< ends[1]].lexicographicallyPrecedes(codes[0 ..< ends[0]])
+            }
+            return secondFirst ? [tasks[1], tasks[0]] : tasks
+        }
         var order = Array(tasks.indices)
         e.out.withUnsafeBufferPointer { codes in
             func key(_ i: Int) -> Slice<UnsafeBufferPointer<Int>> {
