@@ -29,7 +29,7 @@ struct RenderedView: Sendable {
 /// behind a lock held only to look up or store a slot.
 final class RenderCache: @unchecked Sendable {
     /// How many views the memo holds at most (a power of two).
-    static let slotCount = 2048
+    static let slotCount = 1024
 
     private struct Entry {
         var hash: Int
