@@ -210,10 +210,13 @@ struct Machine {
         }
         var currentBlock = f.block
         var ops = compiled.blocks[currentBlock].ops
+        // The block's locations, read by every statement (`location(f)` without the block lookup).
+        var locs = compiled.blocks[currentBlock].locs
         while true {
             if f.block != currentBlock {
                 currentBlock = f.block
                 ops = compiled.blocks[currentBlock].ops
+                locs = compiled.blocks[currentBlock].locs
             }
             guard f.pc < ops.count else { throw .runtime(location(f), "internal error: ran off the end of \(compiled.blocks[f.block].name)") }
             let op = ops[f.pc]
@@ -221,7 +224,8 @@ struct Machine {
             switch op {
             case .stmt, .loopStmt:
                 statements += 1
-                let loc = location(f)
+                // `location(f)`: the instruction just taken (pc is at least 1 here).
+                let loc = locs.isEmpty ? SourceLocation(line: 0, column: 0) : locs[Swift.min(f.pc - 1, locs.count - 1)]
                 if case .loopStmt = op { lastLoopOrCall = loc }
                 if statements > limits.statementBudget {
                     throw .runtime(lastLoopOrCall ?? loc, "the run executed more than \(limits.statementBudget) statements (an endless loop?)")

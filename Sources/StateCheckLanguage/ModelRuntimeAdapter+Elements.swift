@@ -29,14 +29,9 @@ extension ModelRuntimeAdapter {
     /// The elements the `view` block draws from `vars`, or the diagnostic of
     /// the runtime error that stopped it (the state's expansion reports it too).
     func draw(_ vars: [RValue]) -> Result<[ScreenElement], Diagnostic> {
-        guard let view = program.viewBlock else { return .success([]) }
-        var m = Machine(program: compiled, limits: limits, vars: vars)
-        do {
-            _ = try m.evaluate(block: view)
-            return .success(m.elements)
-        } catch {
-            return .failure(error.diagnostic(file: file, fallback: 1))
-        }
+        let drawn = system.view(drawnFrom: vars)
+        if let failure = drawn.failure { return .failure(failure) }
+        return .success(drawn.elements)
     }
 
     /// Whether the footer that appeared is still the same insertion when

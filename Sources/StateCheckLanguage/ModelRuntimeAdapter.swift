@@ -176,8 +176,18 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// The canonical state of the run's end (finished tasks dropped, locals
     /// out of scope cleared) and the lines that ran.
     func settle(_ run: ModelRun, from source: ModelState, answered: TaskSummary?) -> (ModelState, StepNote) {
-        var run = run
-        resetRemovedSubviewState(&run)
+        // Copying the run (its machine's dozen arrays) only when a subview's
+        // variables may be reset in it.
+        guard program.subviewVariables.isEmpty else {
+            var reset = run
+            resetRemovedSubviewState(&reset)
+            return settled(reset, from: source, answered: answered)
+        }
+        return settled(run, from: source, answered: answered)
+    }
+
+    /// ``settle(_:from:answered:)`` once removed subviews' variables are reset.
+    private func settled(_ run: ModelRun, from source: ModelState, answered: TaskSummary?) -> (ModelState, StepNote) {
         var live = run.machine.tasks.filter { !$0.frames.isEmpty }
         var vars = run.machine.vars
         if compiled.usesTaskHandles { ModelState.canonicalHandles(vars: &vars, tasks: &live) }

@@ -18,15 +18,18 @@ extension ModelSystem {
     /// if any (the elements are then those built before it;
     /// ``expand(_:_:)`` reports it).
     func render(_ state: ModelState) -> (elements: [ScreenElement], branches: Set<Int>, failure: Diagnostic?) {
-        guard let view = program.viewBlock else { return ([], [], nil) }
-        var m = Machine(program: compiled, limits: limits, vars: state.namedVars)
-        var failure: Diagnostic?
-        do {
-            _ = try m.evaluate(block: view)
-        } catch {
-            failure = diagnostic(error, fallback: 1)
+        // Drawn from the canonical variables, then the pages named: the view
+        // cannot tell tokens apart except by equality, which an injective
+        // naming keeps, so this is the view of the named variables, and the
+        // memo finds equal canonical variables far more often than equal
+        // named ones (names depend on the path to the state).
+        let drawn = view(drawnFrom: state.vars)
+        if state.pageNames.isIdentity { return (drawn.elements, drawn.branches, drawn.failure) }
+        let named = drawn.elements.map { element -> ScreenElement in
+            guard case .content(let list) = element else { return element }
+            return .content(PageList(list.pages.map(state.pageName)))
         }
-        return (m.elements, m.branches, failure)
+        return (named, drawn.branches, drawn.failure)
     }
 
     /// The live tasks in canonical order.
@@ -86,14 +89,19 @@ extension ModelSystem {
     /// `Type.case` of every enum value in the variables, payloads and the
     /// tasks' locals.
     public func enumCases(of state: ModelState) -> Set<String> {
-        var result = Set<String>()
+        // Collected as (enum, case) codes first: most states hold the same
+        // few cases many times, and a code is cheaper to insert than a name.
+        var codes = Set<Int>()
         let add: (RValue) -> Void = { v in
-            if case .enumValue(let t, let tag, _) = v {
-                result.insert("\(program.enums[t].name).\(program.enums[t].cases[tag].name)")
-            }
+            if case .enumValue(let t, let tag, _) = v { codes.insert(t << 32 | tag) }
         }
         for v in state.vars { v.forEachNested(add) }
         for t in state.tasks { t.forEachValue(add) }
+        var result = Set<String>(minimumCapacity: codes.count)
+        for code in codes {
+            let e = program.enums[code >> 32]
+            result.insert("\(e.name).\(e.cases[code & 0xFFFF_FFFF].name)")
+        }
         return result
     }
 

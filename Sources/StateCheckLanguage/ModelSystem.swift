@@ -86,6 +86,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
     let initial: ModelState
     /// The events the handlers answer, as the environment offers them.
     let screenEvents: ScreenEvents
+    /// The views drawn lately, by the variables drawn from (shared by the
+    /// copies of this system and by every exploration thread).
+    let views = RenderCache()
 
     /// Parses, checks and lowers a model.
     ///
@@ -190,6 +193,11 @@ public struct ModelSystem: ScreenSystem, Sendable {
         if hops { labels.append(EventLabel(ScreenRuntime.hopLabel)) }
         return labels
     }
+
+    /// The state's cached hash: already avalanched (``StateHasher``), so
+    /// the visited set needs no second hash of it.
+    @inline(__always)
+    public func stateHash(_ state: ModelState) -> Int { state.hashCache }
 
     /// Emits one transition per distinct (label, next state) of every enabled
     /// event, in the order load, cancel, refresh, page, custom events, then

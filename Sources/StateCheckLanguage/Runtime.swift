@@ -153,37 +153,16 @@ public struct ModelState: Hashable, Sendable {
         if hashed { rehash() }
     }
 
-    /// Recomputes `hashCache` after the identity fields changed, from the
-    /// flat encodings of the variables and tasks (`taskKeys`, when the
-    /// caller already has them, in task order).
-    mutating func rehash(taskKeys: [[Int]]? = nil) {
-        var h = Hasher()
-        h.combine(visible)
-        h.combine(crashed)
-        h.combine(footerAppeared)
-        var e = StateEncoder()
-        e.out.reserveCapacity(vars.count * 2)
-        for v in vars { e.value(v) }
-        Self.combine(e.out, into: &h)
-        if let taskKeys {
-            for k in taskKeys { Self.combine(k, into: &h) }
-        } else {
-            for t in tasks {
-                var te = StateEncoder()
-                te.task(t)
-                Self.combine(te.out, into: &h)
-            }
-        }
+    /// Recomputes `hashCache` after the identity fields changed, by
+    /// walking the variables and tasks (``StateHasher``: no flat encoding
+    /// is built for it).
+    mutating func rehash() {
+        var h = StateHasher()
+        h.combine((visible ? 1 : 0) | (crashed ? 2 : 0) | (footerAppeared ? 4 : 0))
+        h.values(vars)
+        h.combine(tasks.count)
+        for t in tasks { h.task(t) }
         hashCache = h.finalize()
-    }
-
-    /// Feeds a flat encoding to `h` as one block of bytes (with its length,
-    /// so concatenations differ): `Array.hash(into:)` combines element by
-    /// element, which dominated hashing for states holding long page lists.
-    @inline(__always)
-    private static func combine(_ ints: [Int], into h: inout Hasher) {
-        h.combine(ints.count)
-        ints.withUnsafeBytes { h.combine(bytes: $0) }
     }
 
     /// Same variables, visibility, tasks and crash flag (page names aside).
@@ -402,13 +381,7 @@ extension ModelState {
         var ordered = tasks
         var contMap: [Int: Int] = [:]
         if hasContinuation {
-            if ordered.count > 1 {
-                var keyed: [([Int], RTask)] = ordered.map { t in
-                    var e = StateEncoder(); e.maskContinuations = true; e.task(t); return (e.out, t)
-                }
-                keyed.sort { lexicographicallyLess($0.0, $1.0) }
-                ordered = keyed.map(\.1)
-            }
+            ordered = RTask.canonicallyOrdered(ordered, maskContinuations: true)
             let awaitedSet = Set(awaited)
             let note: (RValue) -> Void = { v in
                 if case .continuation(let id) = v, awaitedSet.contains(id), contMap[id] == nil {
@@ -428,19 +401,13 @@ extension ModelState {
             newVars = mappedValues(vars, token: tokenF, continuation: contF)
             ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
         }
-        var keyed: [([Int], RTask)] = ordered.map { t in
-            var e = StateEncoder(); e.task(t); return (e.out, t)
-        }
-        if keyed.count > 1 {
-            keyed.sort { lexicographicallyLess($0.0, $1.0) }
-            ordered = keyed.map(\.1)
-        }
+        ordered = RTask.canonicallyOrdered(ordered)
         var result = ModelState(vars: newVars, visible: visible, tasks: ordered, crashed: false, hashed: false)
         result.tokenCount = renaming.count
         if let source {
             result.pageNames = PageNames(renaming, source: source.pageNames, sourceTokenCount: source.tokenCount)
         }
-        result.rehash(taskKeys: keyed.map(\.0))
+        result.rehash()
         return result
     }
 
