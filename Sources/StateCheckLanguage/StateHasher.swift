@@ -49,6 +49,9 @@ struct StateHasher {
             values(payload)
         case .continuation(let id): combine(10); combine(id)
         case .task(let id): combine(11); combine(id)
+        case .taskList(let ids):
+            combine(12); combine(ids.count)
+            for id in ids { combine(id) }
         }
     }
 
