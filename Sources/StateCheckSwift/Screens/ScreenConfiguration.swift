@@ -95,7 +95,7 @@ package struct ScreenConfiguration: Hashable, Sendable {
                 guard ["maxTasks", "maxPages", "rows"].contains(name) else {
                     throw ScreenConfigurationError(path: path, line: lineOf(name), message: "unknown bound '\(name)'; the bounds are maxTasks, maxPages and rows")
                 }
-                guard let n = value as? Int, n >= 1, !(value is Bool) else {
+                guard let n = value as? Int, n >= 1, !Self.isJSONBoolean(value) else {
                     throw ScreenConfigurationError(path: path, line: lineOf(name), message: "the bound '\(name)' must be a positive integer")
                 }
                 config.bounds[name] = n
@@ -152,4 +152,15 @@ package struct ScreenConfigurationError: Error, Hashable, Sendable, CustomString
 
     /// `path:line:1: error: message`.
     package var description: String { "\(path):\(line):1: error: \(message)" }
+}
+
+extension ScreenConfiguration {
+    /// Whether a value `JSONSerialization` read is `true` or `false`. Both
+    /// numbers and booleans arrive as `NSNumber`, and on Linux `1 is Bool`
+    /// holds too, so the number's own type code tells them apart (`c` for a
+    /// boolean; JSON has no one-byte integers).
+    static func isJSONBoolean(_ value: Any) -> Bool {
+        if let number = value as? NSNumber { return String(cString: number.objCType) == "c" }
+        return value is Bool
+    }
 }

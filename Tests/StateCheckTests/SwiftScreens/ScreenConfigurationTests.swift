@@ -16,6 +16,17 @@ import Testing
         #expect(c.bounds == ["maxTasks": 4])
     }
 
+    /// A bound of 1 (`"rows": 1`, one row is enough for a screen whose rows
+    /// never race) is a number, not `true`, though both reach the parser as
+    /// an `NSNumber`; `true` is still refused.
+    @Test func aBoundOfOneIsANumberNotTrue() throws {
+        let c = try ScreenConfiguration.parse(#"{"bounds": {"rows": 1, "maxTasks": 2}}"#, path: "statecheck.json")
+        #expect(c.bounds == ["rows": 1, "maxTasks": 2])
+        var message = "parsed"
+        do { _ = try ScreenConfiguration.parse(#"{"bounds": {"rows": true}}"#, path: "statecheck.json") } catch { message = "\(error)" }
+        #expect(message == "statecheck.json:1:1: error: the bound 'rows' must be a positive integer")
+    }
+
     @Test(arguments: [
         (Abbreviated("{\"expect\": [1]}"), "statecheck.json:1:1: error: 'expect' must map screen names to objects of property: \"holds\" or \"violated\""),
         (Abbreviated("{\n\"bounds\": {\"maxPages\": -1}}"), "statecheck.json:2:1: error: the bound 'maxPages' must be a positive integer"),
