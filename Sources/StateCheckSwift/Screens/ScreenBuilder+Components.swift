@@ -423,9 +423,14 @@ extension ScreenBuilder {
     func forwardingAction(_ e: SwiftExpr) -> SwiftClosure? {
         guard let (_, bound) = boundClosure(e), let value = bound.value else { return nil }
         if case .nilLiteral = value.kind { return nil }
-        let call = SwiftExpr(kind: .call(e, arguments: [], trailingClosures: []), location: e.location)
+        return Self.callingClosure(e)
+    }
+
+    /// `{ f() }`: a closure whose one statement calls `f` with no arguments.
+    static func callingClosure(_ f: SwiftExpr) -> SwiftClosure {
+        let call = SwiftExpr(kind: .call(f, arguments: [], trailingClosures: []), location: f.location)
         return SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
-                            body: [SwiftStmt(kind: .expression(call), location: e.location)], location: e.location)
+                            body: [SwiftStmt(kind: .expression(call), location: f.location)], location: f.location)
     }
 
     /// A view call of a closure property (`success(value)`): the content of

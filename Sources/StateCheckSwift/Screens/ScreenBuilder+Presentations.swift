@@ -111,10 +111,7 @@ extension ScreenBuilder {
         case .closure(let c):
             closure = c
         case .identifier, .member:
-            closure = forwardingAction(value) ?? SwiftClosure(
-                attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
-                body: [SwiftStmt(kind: .expression(SwiftExpr(kind: .call(value, arguments: [], trailingClosures: []), location: value.location)), location: value.location)],
-                location: value.location)
+            closure = forwardingAction(value) ?? Self.callingClosure(value)
         default:
             closure = nil
         }

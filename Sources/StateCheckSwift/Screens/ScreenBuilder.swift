@@ -300,9 +300,10 @@ struct ScreenBuilder {
                 // `ItemService()`, or `App.Repository.Horoscode()` through its namespace.
                 switch callee.kind {
                 case .identifier(let n): name = n
-                case .member(let base, let n) where Self.isTypePath(base):
+                case .member(let base, let n):
+                    guard let path = Self.typePath(base) else { name = nil; break }
                     name = n
-                    namespaces = Self.typePath(base)
+                    namespaces = path
                 default: name = nil
                 }
             case .member(let base, "shared"), .member(let base, "live"), .member(let base, "default"):
@@ -314,30 +315,27 @@ struct ScreenBuilder {
             name = nil
         }
         guard let name else { return nil }
-        if isEnvironmentType(name) || module.type(named: name, from: file)?.decl.keyword == .protocolKeyword { return name }
+        if isClientType(name, file: file) { return name }
         if containerClients(name, file: file) != nil { return name }
         // `App.Repository.Horoscode()`, `Repositories.Recipes()`: a type its namespace names as the environment.
         if namespaces.contains(where: { n in isEnvironmentType(n) || ["Repositories", "Services", "Clients", "APIs"].contains(where: n.hasSuffix) }) { return name }
         return nil
     }
 
-    /// The names of a type path, outermost first (`App.Repository` → App, Repository).
-    static func typePath(_ e: SwiftExpr) -> [String] {
+    /// The names of a type path, outermost first (`App.Repository` → App,
+    /// Repository): a chain of capitalised names, as a type is named through
+    /// the namespaces that hold it; nil for any other expression.
+    static func typePath(_ e: SwiftExpr) -> [String]? {
         switch e.kind {
-        case .identifier(let n): return [n]
-        case .member(let b, let n): return typePath(b) + [n]
-        default: return []
+        case .identifier(let n) where n.first?.isUppercase == true: return [n]
+        case .member(let b, let n) where n.first?.isUppercase == true: return typePath(b).map { $0 + [n] }
+        default: return nil
         }
     }
 
-    /// `App.Repository`: a chain of capitalised names, as a type is named
-    /// through the namespaces (enums, other types) that hold it.
-    static func isTypePath(_ e: SwiftExpr) -> Bool {
-        switch e.kind {
-        case .identifier(let n): return n.first?.isUppercase == true
-        case .member(let b, let n): return n.first?.isUppercase == true && isTypePath(b)
-        default: return false
-        }
+    /// Whether `name` is a client: an environment type or a protocol of the module.
+    func isClientType(_ name: String, file: String) -> Bool {
+        isEnvironmentType(name) || module.type(named: name, from: file)?.decl.keyword == .protocolKeyword
     }
 
     /// The clients a dependency container of the folder holds, by property
@@ -355,7 +353,7 @@ struct ScreenBuilder {
             for b in v.bindings {
                 if case .getter = b.accessors { continue }
                 guard v.keyword == "let", case .identifier(let property) = b.pattern.kind, let client = b.type?.simpleName,
-                      isEnvironmentType(client) || module.type(named: client, from: t.file)?.decl.keyword == .protocolKeyword else {
+                      isClientType(client, file: t.file) else {
                     if listed { continue }
                     return nil
                 }
