@@ -23,7 +23,7 @@ extension Machine {
     mutating func endSleepByCancellation(task i: Int) {
         guard case .sleep = tasks[i].wait, !tasks[i].frames.isEmpty else { return }
         tasks[i].wait = .none
-        pendingErrors[i] = .cancellationError
+        setPendingError(.cancellationError, task: i)
         threwCancellation = true
         ready.enqueue(i)
     }

@@ -62,7 +62,10 @@ struct Machine {
     var nextHandle = 0
     var continuations: [Int: ContinuationStatus] = [:]
     /// Errors to throw into a task when it next runs (a `fail` answer).
-    var pendingErrors: [Int: ErrorValue] = [:]
+    /// A short list (one entry per failed answer of this run), not a
+    /// dictionary: allocating and freeing a dictionary cost more than
+    /// scanning it.
+    var pendingErrors: [(task: Int, error: ErrorValue)] = []
     var statements = 0
     /// Source lines of the statements that ran, consecutive repeats collapsed.
     var lines: [Int] = []
@@ -109,8 +112,13 @@ struct Machine {
         var l = locals
         let count = compiled.blocks[block].localCount
         if l.count > count { l.removeLast(l.count - count) }
-        while l.count < count { l.append(.void) }
-        let frame = RFrame(block: block, pc: 0, locals: l, stack: [], handlers: [], writeback: false)
+        if l.count < count {
+            l.reserveCapacity(count)
+            repeat { l.append(.void) } while l.count < count
+        }
+        var stack: [RValue] = []
+        stack.reserveCapacity(Self.stackCapacity)
+        let frame = RFrame(block: block, pc: 0, locals: l, stack: stack, handlers: [], writeback: false)
         tasks.append(RTask(frames: [frame], kind: kind, role: role, cancelled: false, wait: .none))
         ready.enqueue(tasks.count - 1)
         return tasks.count - 1
@@ -132,7 +140,7 @@ struct Machine {
             guard let shapes = compiled.program.apis[api].answers else { break }
             tasks[i].frames[tasks[i].frames.count - 1].stack.append(shapes.value(shape: k, token: token))
         case .failure(let error):
-            pendingErrors[i] = error
+            setPendingError(error, task: i)
         }
         ready.enqueue(i)
     }
@@ -153,11 +161,41 @@ struct Machine {
         return lastResult
     }
 
+    /// Makes `error` the error thrown into task `i` when it next runs
+    /// (replacing one already pending for it).
+    mutating func setPendingError(_ error: ErrorValue, task i: Int) {
+        if let k = pendingErrors.firstIndex(where: { $0.task == i }) {
+            pendingErrors[k].error = error
+        } else {
+            pendingErrors.append((i, error))
+        }
+    }
+
+    /// The error pending for task `t`, taken off the list; nil when none is.
+    private mutating func takePendingError(task t: Int) -> ErrorValue? {
+        guard let k = pendingErrors.firstIndex(where: { $0.task == t }) else { return nil }
+        return pendingErrors.remove(at: k).error
+    }
+
     // MARK: - Execution
+
+    /// The capacity `lines` gets at its first line: most runs record fewer.
+    static let linesCapacity = 16
+    /// The capacity a new frame's operand stack gets: most expressions
+    /// need no deeper one, and growing from empty allocates three times.
+    static let stackCapacity = 4
 
     /// Appends the line of `loc` to `lines` (and its file to `lineFiles`)
     /// unless it repeats the last one.
     private mutating func recordLine(_ loc: SourceLocation) {
+        if lineFiles.isEmpty, loc.file == nil {
+            // Every line so far is the compiled file's, and so is this one.
+            if lines.last == loc.line { return }
+            // Room for a run's lines at once, instead of doubling from one.
+            if lines.isEmpty { lines.reserveCapacity(Self.linesCapacity) }
+            lines.append(loc.line)
+            return
+        }
         let lastFile = lineFiles.last ?? nil
         if lines.last == loc.line, lastFile == loc.file { return }
         let tracking = !lineFiles.isEmpty || loc.file != nil
@@ -205,7 +243,7 @@ struct Machine {
             // Resuming at an await: the awaiting statement completes now.
             recordLine(location(f))
         }
-        if let e = pendingErrors.removeValue(forKey: t) {
+        if !pendingErrors.isEmpty, let e = takePendingError(task: t) {
             if !unwind(.error(e), &f, &frames) { return }
         }
         var currentBlock = f.block
@@ -534,7 +572,9 @@ struct Machine {
             repeat { locals.append(.void) } while locals.count < count
         }
         frames.append(f)
-        f = RFrame(block: block, pc: 0, locals: locals, stack: [], handlers: [], writeback: writeback)
+        var stack: [RValue] = []
+        stack.reserveCapacity(Self.stackCapacity)
+        f = RFrame(block: block, pc: 0, locals: locals, stack: stack, handlers: [], writeback: writeback)
     }
 
     private func binary(_ op: BinaryOperator, _ l: RValue, _ r: RValue, _ f: RFrame) throws(RunStop) -> RValue {

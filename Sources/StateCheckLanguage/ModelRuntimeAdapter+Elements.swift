@@ -42,7 +42,7 @@ extension ModelRuntimeAdapter {
     func footerStillAppeared(_ run: ModelRun, from source: ModelState) -> Bool {
         guard run.footerAppeared, run.visible,
               case .success(let after) = draw(run.machine.vars), after.contains(.footerSpinner),
-              case .success(let before) = draw(source.vars)
+              case .success(let before) = expanded.elements(drawnFrom: source.vars, draw: { draw(source.vars) })
         else { return false }
         return Screen(isVisible: true, elements: after).content == Screen(isVisible: true, elements: before).content
     }

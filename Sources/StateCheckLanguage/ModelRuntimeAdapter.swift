@@ -23,6 +23,9 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
 
     /// The machine every `when` condition of this expansion is evaluated on.
     let conditionMachine: EvaluationMachine
+    /// The conditions' outcomes and the view of the expanded state, read
+    /// once for all its events.
+    let expanded: ExpandedState
 
     init(system: ModelSystem, shownElements: [ScreenElement]) {
         self.system = system
@@ -31,6 +34,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         var limits = system.limits
         limits.deadline = system.deadline
         self.conditionMachine = EvaluationMachine(program: system.compiled, limits: limits)
+        self.expanded = ExpandedState(memo: system.conditions, handlerCount: system.program.handlers.count)
     }
 
     var screenEvents: ScreenEvents { system.screenEvents }
@@ -88,17 +92,21 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// Whether the model's deadline has passed (no transition is made then).
     private var pastDeadline: Bool { system.deadline?.hasPassed() == true }
 
-    /// Whether handler `h`'s `when` holds in `state` (true without one).
+    /// Whether handler `h`'s `when` holds in `state` (true without one):
+    /// evaluated once per distinct variables (``ConditionMemo``).
     func condition(of h: Int, holdsIn state: ModelState) -> ConditionOutcome<Diagnostic> {
         let handler = program.handlers[h]
         if let element = handler.whileShown, !shownElements.contains(where: element.matches) { return .fails }
         guard let c = handler.condition else { return .holds }
         if pastDeadline { return .fails }
-        do {
-            return try conditionMachine.evaluate(block: c, vars: state.vars) == .bool(true) ? .holds : .fails
-        } catch {
-            if case .deadline = error { return .fails }
-            return .failed(error.diagnostic(file: file, fallback: handler.line))
+        let vars = state.vars
+        return expanded.outcome(ofHandler: h, in: vars) {
+            do {
+                return try conditionMachine.evaluate(block: c, vars: vars) == .bool(true) ? .holds : .fails
+            } catch {
+                if case .deadline = error { return nil }
+                return .failed(error.diagnostic(file: file, fallback: handler.line))
+            }
         }
     }
 

@@ -89,6 +89,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// The views drawn lately, by the variables drawn from (shared by the
     /// copies of this system and by every exploration thread).
     let views = RenderCache()
+    /// The `when` outcomes evaluated lately, by the variables evaluated from (shared likewise).
+    let conditions = ConditionMemo()
 
     /// Parses, checks and lowers a model.
     ///

@@ -11,7 +11,7 @@ extension ScreenRuntime {
     /// Emits a `hop` transition for each task of `state` waiting to reach the main actor.
     @inlinable
     static func forEachHop<F: ScreenFrontEnd>(
-        _ frontEnd: F, of state: F.State, emitted: inout [EventLabel: [F.State]],
+        _ frontEnd: F, of state: F.State, emitted: inout EmittedTransitions<F.State>,
         emit: (Transition<EventLabel, F.State, StepNote>) -> Void,
         refused: (String, EventLabel) -> Void,
         failed: (F.Problem) -> Void

@@ -13,7 +13,7 @@ extension ScreenRuntime {
     /// deadline is the earliest.
     @inlinable
     static func forEachWake<F: ScreenFrontEnd>(
-        _ frontEnd: F, of state: F.State, emitted: inout [EventLabel: [F.State]],
+        _ frontEnd: F, of state: F.State, emitted: inout EmittedTransitions<F.State>,
         emit: (Transition<EventLabel, F.State, StepNote>) -> Void,
         refused: (String, EventLabel) -> Void,
         failed: (F.Problem) -> Void

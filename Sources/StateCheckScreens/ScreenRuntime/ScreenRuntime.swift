@@ -46,10 +46,9 @@ import StateCheckEngine
         refused: (String, EventLabel) -> Void,
         failed: (F.Problem) -> Void
     ) {
-        // Distinct (label, target) pairs: targets of one label are compared
-        // directly (only `success`/`fail` of several tasks share a label);
-        // labels are looked up, so a state with many events stays linear.
-        var emitted: [EventLabel: [F.State]] = [:]
+        // Distinct (label, target) pairs: only `success`/`fail` of several
+        // tasks (and `wake`/`hop`) share a label.
+        var emitted = EmittedTransitions<F.State>()
         let events = frontEnd.screenEvents
         if !frontEnd.isVisible(state) {
             // A dismissed screen never appears again.
@@ -92,7 +91,7 @@ import StateCheckEngine
     /// emitted; reports a refusal or a problem.
     @inlinable
     static func take<State: Equatable, Problem>(
-        _ label: EventLabel, emitted: inout [EventLabel: [State]],
+        _ label: EventLabel, emitted: inout EmittedTransitions<State>,
         emit: (Transition<EventLabel, State, StepNote>) -> Void,
         refused: (String, EventLabel) -> Void,
         failed: (Problem) -> Void,
@@ -100,8 +99,7 @@ import StateCheckEngine
     ) {
         switch outcome {
         case .next(let target, let note), .crashed(let target, let note):
-            if emitted[label]?.contains(target) == true { return }
-            emitted[label, default: []].append(target)
+            if !emitted.insert(label, target) { return }
             emit(Transition(label: label, target: target, note: note))
         case .refused(let bound):
             refused(bound, label)
