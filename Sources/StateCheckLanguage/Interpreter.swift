@@ -214,7 +214,7 @@ struct Machine {
     private func unwind(_ error: RValue, _ f: inout RFrame, _ frames: inout [RFrame]) -> Bool {
         while true {
             if let h = f.handlers.popLast() {
-                if f.stack.count > h.stackDepth { f.stack.removeLast(f.stack.count - h.stackDepth) }
+                if f.stack.count > h.stackDepth { Self.drop(f.stack.count - h.stackDepth, from: &f.stack) }
                 f.stack.append(error)
                 f.pc = h.catchPC
                 return true
@@ -222,6 +222,14 @@ struct Machine {
             guard let caller = frames.popLast() else { return false }
             f = caller
         }
+    }
+
+    /// Drops the top `n` values of `stack` one by one: `removeLast(n)` goes
+    /// through the generic range replacement, several times dearer for the
+    /// few operands an instruction takes.
+    @inline(__always)
+    private static func drop(_ n: Int, from stack: inout [RValue]) {
+        for _ in 0 ..< n { stack.removeLast() }
     }
 
     private mutating func pop(_ f: inout RFrame) throws(RunStop) -> RValue {
@@ -308,7 +316,7 @@ struct Machine {
                 var payload: [RValue] = []
                 if count > 0 {
                     payload = Array(f.stack.suffix(count))
-                    f.stack.removeLast(count)
+                    Self.drop(count, from: &f.stack)
                 }
                 f.stack.append(.enumValue(type: type, tag: tag, payload: payload))
             case .isCase(let name):
@@ -361,7 +369,7 @@ struct Machine {
                 }
             case .callMethod(let name, let argc, let writeback):
                 var args: [RValue] = []
-                if argc > 0 { args = Array(f.stack.suffix(argc)); f.stack.removeLast(argc) }
+                if argc > 0 { args = Array(f.stack.suffix(argc)); Self.drop(argc, from: &f.stack) }
                 let recv = try pop(&f)
                 if case .task(let handle) = recv {
                     cancel(handle: handle)
@@ -384,7 +392,7 @@ struct Machine {
                 var args: [RValue] = []
                 let room = Swift.max(argc, compiled.blocks[blk].localCount)
                 if room > 0 { args.reserveCapacity(room) }
-                if argc > 0 { args.append(contentsOf: f.stack.suffix(argc)); f.stack.removeLast(argc) }
+                if argc > 0 { args.append(contentsOf: f.stack.suffix(argc)); Self.drop(argc, from: &f.stack) }
                 try push(block: blk, arguments: args, writeback: false, &f, &frames)
             case .ret(let hasValue):
                 let v = hasValue ? try pop(&f) : .void
@@ -400,7 +408,7 @@ struct Machine {
                 if wb { f.stack.append(selfValue) }
             case .callAPI(let api, let argc):
                 var args: [RValue] = []
-                if argc > 0 { args = Array(f.stack.suffix(argc)); f.stack.removeLast(argc) }
+                if argc > 0 { args = Array(f.stack.suffix(argc)); Self.drop(argc, from: &f.stack) }
                 if tasks[t].kind == .sync {
                     throw .runtime(location(f), "'\(compiled.program.apis[api].name)' cannot be awaited here (sync code, a view, a condition or a property)")
                 }
@@ -533,7 +541,7 @@ struct Machine {
                 }
             case .element(let kind, let argc):
                 var args: [RValue] = []
-                if argc > 0 { args = Array(f.stack.suffix(argc)); f.stack.removeLast(argc) }
+                if argc > 0 { args = Array(f.stack.suffix(argc)); Self.drop(argc, from: &f.stack) }
                 elements.append(try element(kind, args, f))
                 f.stack.append(.void)
             case .branch(let id):

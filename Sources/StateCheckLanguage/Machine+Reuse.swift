@@ -31,7 +31,7 @@ extension Machine {
     mutating func reset(vars: [RValue]) {
         self.vars = vars
         tasks.removeAll(keepingCapacity: true)
-        ready = MainActorQueue<Int>()
+        ready.removeAll()
         nextToken = 1
         nextContinuation = 0
         if !continuations.isEmpty { continuations.removeAll() }

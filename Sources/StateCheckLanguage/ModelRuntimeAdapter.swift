@@ -101,7 +101,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         if pastDeadline { return .fails }
         let vars = state.vars
         return expanded.outcome(ofHandler: h, in: vars) {
-            do {
+            do throws(RunStop) {
                 return try conditionMachine.evaluate(block: c, vars: vars) == .bool(true) ? .holds : .fails
             } catch {
                 if case .deadline = error { return nil }

@@ -31,4 +31,11 @@
     /// Forgets every job still queued (an evaluation runs only its own code).
     @inlinable
     public mutating func dropQueued() { head = jobs.count }
+
+    /// Empties the queue, keeping its storage for the jobs of a next run.
+    @inlinable
+    public mutating func removeAll() {
+        jobs.removeAll(keepingCapacity: true)
+        head = 0
+    }
 }
