@@ -13,6 +13,24 @@ extension ModelSystem {
         }
     }
 
+    /// Whether `a` and `b` draw the same screen: the same visibility and,
+    /// when visible, the same refresh under way, variables and page names,
+    /// all of which ``screen(of:)`` reads. Variables that share storage
+    /// (a run that wrote none) compare at once.
+    public func showsSameScreen(_ a: ModelState, _ b: ModelState) -> Bool {
+        guard a.visible == b.visible else { return false }
+        if !a.visible { return true }
+        return a.hasRefreshableTask == b.hasRefreshableTask && a.pageNames.names == b.pageNames.names && a.vars == b.vars
+    }
+
+    /// Whether a task with role `reload` waits for an api call.
+    public func hasReloadingTask(_ state: ModelState) -> Bool {
+        state.tasks.contains { t in
+            if t.role == .reload, case .api = t.wait { return true }
+            return false
+        }
+    }
+
     /// The elements the `view` block draws and the explicit view branches
     /// taken in `state`, and the runtime error that stopped the block early,
     /// if any (the elements are then those built before it;

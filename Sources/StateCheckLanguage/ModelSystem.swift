@@ -74,6 +74,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// print them and machine-readable reports carry them.
     public let warnings: [Diagnostic]
 
+    /// The checked model this system was lowered from (``privateCopy()`` lowers it again).
+    let checked: CheckedModel
     let program: Program
     /// `program` behind one reference, for the interpreter's machines.
     let compiled: CompiledProgram
@@ -164,6 +166,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         self.bounds = bounds
         self.handlersByEvent = Self.handlerIndex(program)
         self.warnings = warnings
+        self.checked = checked
         self.program = program
         self.compiled = CompiledProgram(program)
         self.limits = limits

@@ -48,7 +48,7 @@ final class PropertyContext<S: ScreenSystem> {
     /// The screen of a state an invariant checks.
     func screen(state: S.State) -> Screen {
         if let cached = invariantState, cached == state { return invariantScreen }
-        let screen = system.screen(of: state)
+        let screen = reused(for: state) ?? system.screen(of: state)
         invariantState = state
         invariantScreen = screen
         return screen
@@ -70,10 +70,20 @@ final class PropertyContext<S: ScreenSystem> {
     /// The screen of the current transition's target, as emitted.
     func screen(target state: S.State) -> Screen {
         if targetNumber == transitionNumber { return targetScreen }
-        let screen = system.screen(of: state)
+        let screen = reused(for: state) ?? system.screen(of: state)
         targetNumber = transitionNumber
         targetScreen = screen
         return screen
+    }
+
+    /// A cached screen the system says `state` shows too (the source's, or
+    /// the last invariant state's), so a transition that leaves the screen
+    /// as it was, and a new state whose transition drew it already, cost
+    /// no drawing.
+    private func reused(for state: S.State) -> Screen? {
+        if let source = sourceState, system.showsSameScreen(source, state) { return sourceScreen }
+        if let checked = invariantState, system.showsSameScreen(checked, state) { return invariantScreen }
+        return nil
     }
 
     /// Forgets every cached screen. Random walks call it before each
