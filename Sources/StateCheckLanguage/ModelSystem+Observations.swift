@@ -23,6 +23,9 @@ extension ModelSystem {
         return a.hasRefreshableTask == b.hasRefreshableTask && a.pageNames.names == b.pageNames.names && a.vars == b.vars
     }
 
+    /// Whether the state holds a task (every task of a state is live).
+    public func hasLiveTask(_ state: ModelState) -> Bool { !state.tasks.isEmpty }
+
     /// Whether a task with role `reload` waits for an api call.
     public func hasReloadingTask(_ state: ModelState) -> Bool {
         state.tasks.contains { t in
@@ -116,10 +119,7 @@ extension ModelSystem {
         for v in state.vars { v.forEachNested(add) }
         for t in state.tasks { t.forEachValue(add) }
         var result = Set<String>(minimumCapacity: codes.count)
-        for code in codes {
-            let e = program.enums[code >> 32]
-            result.insert("\(e.name).\(e.cases[code & 0xFFFF_FFFF].name)")
-        }
+        for code in codes { result.insert(enumCaseNames[code >> 32][code & 0xFFFF_FFFF]) }
         return result
     }
 

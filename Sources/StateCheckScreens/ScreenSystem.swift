@@ -205,6 +205,8 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
     /// at an api call (``TaskSummary/isReloading``). By default read from
     /// ``tasks(of:)``.
     func hasReloadingTask(_ state: State) -> Bool
+    /// Whether `state` has a live task. By default read from ``tasks(of:)``.
+    func hasLiveTask(_ state: State) -> Bool
 }
 
 extension ScreenSystem {
@@ -220,4 +222,6 @@ extension ScreenSystem {
     public func showsSameScreen(_ a: State, _ b: State) -> Bool { false }
     /// By default the tasks are listed and searched.
     public func hasReloadingTask(_ state: State) -> Bool { tasks(of: state).contains { $0.isReloading } }
+    /// By default the tasks are listed.
+    public func hasLiveTask(_ state: State) -> Bool { !tasks(of: state).isEmpty }
 }
