@@ -248,7 +248,11 @@ public enum Explorer {
     /// ask for one unit: sets made before then are no longer used.
     ///
     /// The result is the same for every thread count.
-    package static func explore<S: TransitionSystem>(
+    ///
+    /// Inlinable, so that a system's ``TransitionSystem/explore(options:properties:)``
+    /// runs a search specialized for its type (a generic caller goes through it).
+    @inlinable
+    public static func explore<S: TransitionSystem>(
         _ system: S,
         options: ExplorationOptions = ExplorationOptions(),
         properties: (_ unit: ExplorationUnit) -> PropertySet<S>
@@ -531,8 +535,7 @@ struct LabelInterner<S: TransitionSystem> {
 
 /// The invariants and step properties one unit of a search evaluates (see
 /// ``Explorer/explore(_:options:properties:)``).
-@usableFromInline
-package struct PropertySet<System: TransitionSystem> {
+public struct PropertySet<System: TransitionSystem> {
     /// Checked on every stored state.
     public var invariants: [StateInvariant<System.State>]
     /// Checked on every transition.
@@ -550,8 +553,7 @@ package struct PropertySet<System: TransitionSystem> {
 
 /// One of the units of work a search asks properties for (see
 /// ``Explorer/explore(_:options:properties:)``).
-@usableFromInline
-package struct ExplorationUnit: Hashable, Sendable {
+public struct ExplorationUnit: Hashable, Sendable {
     /// `0 ..< count`.
     public var index: Int
     /// The number of units of this attempt: `1` for a single-threaded run.

@@ -85,6 +85,27 @@ public protocol TransitionSystem {
     /// array instead of hashing the label once per transition. The default
     /// returns `-1` (labels are interned through a dictionary).
     func labelCode(of label: Label) -> Int
+
+    /// Explores the system with properties made per unit of work
+    /// (``Explorer/explore(_:options:properties:)``).
+    ///
+    /// Generic code (a check written for any screen system) calls this
+    /// instead of the explorer: a system that implements it as a call of
+    /// ``Explorer/explore(_:options:properties:)`` runs a search compiled
+    /// for its own type, where the generic search pays a metadata lookup
+    /// and a witness call for every state copied, hashed or compared.
+    /// The default explores through the generic search.
+    func explore(options: ExplorationOptions, properties: (_ unit: ExplorationUnit) -> PropertySet<Self>) -> Exploration<Self>
+
+    /// A copy of the system for one unit of a parallel search, sharing no
+    /// object with this one that expanding a state retains or locks.
+    ///
+    /// Two threads retaining one object make its reference count bounce
+    /// between their cores' caches; a system whose expansions copy
+    /// references to shared storage (an interpreter's program, a memo of
+    /// drawn views) returns a copy built anew. It must behave exactly as
+    /// this one. By default the system itself.
+    func privateCopy() -> Self
 }
 
 extension TransitionSystem {
@@ -118,6 +139,16 @@ extension TransitionSystem {
     /// By default no label has a dense code.
     @inlinable
     public func labelCode(of label: Label) -> Int { -1 }
+
+    /// By default a system shares nothing worth copying.
+    @inlinable
+    public func privateCopy() -> Self { self }
+
+    /// By default the search the explorer runs for this system.
+    @inlinable
+    public func explore(options: ExplorationOptions, properties: (_ unit: ExplorationUnit) -> PropertySet<Self>) -> Exploration<Self> {
+        Explorer.explore(self, options: options, properties: properties)
+    }
 }
 
 /// A fast, deterministic 64-bit mixer (the SplitMix64 / Murmur3 finaliser)

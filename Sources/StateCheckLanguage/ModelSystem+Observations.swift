@@ -13,6 +13,27 @@ extension ModelSystem {
         }
     }
 
+    /// Whether `a` and `b` draw the same screen: the same visibility and,
+    /// when visible, the same refresh under way, variables and page names,
+    /// all of which ``screen(of:)`` reads. Variables that share storage
+    /// (a run that wrote none) compare at once.
+    public func showsSameScreen(_ a: ModelState, _ b: ModelState) -> Bool {
+        guard a.visible == b.visible else { return false }
+        if !a.visible { return true }
+        return a.hasRefreshableTask == b.hasRefreshableTask && a.pageNames.names == b.pageNames.names && a.vars == b.vars
+    }
+
+    /// Whether the state holds a task (every task of a state is live).
+    public func hasLiveTask(_ state: ModelState) -> Bool { !state.tasks.isEmpty }
+
+    /// Whether a task with role `reload` waits for an api call.
+    public func hasReloadingTask(_ state: ModelState) -> Bool {
+        state.tasks.contains { t in
+            if t.role == .reload, case .api = t.wait { return true }
+            return false
+        }
+    }
+
     /// The elements the `view` block draws and the explicit view branches
     /// taken in `state`, and the runtime error that stopped the block early,
     /// if any (the elements are then those built before it;
@@ -98,10 +119,7 @@ extension ModelSystem {
         for v in state.vars { v.forEachNested(add) }
         for t in state.tasks { t.forEachValue(add) }
         var result = Set<String>(minimumCapacity: codes.count)
-        for code in codes {
-            let e = program.enums[code >> 32]
-            result.insert("\(e.name).\(e.cases[code & 0xFFFF_FFFF].name)")
-        }
+        for code in codes { result.insert(enumCaseNames[code >> 32][code & 0xFFFF_FFFF]) }
         return result
     }
 

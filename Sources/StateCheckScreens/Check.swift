@@ -81,14 +81,14 @@ public func check<S: ScreenSystem>(
     var options = options
     if ctx.recordsFacts { options.keepGraph = true }
     var units: [PropertyContext<S>] = []
-    let exploration = Explorer.explore(system, options: options) { unit in
+    let exploration = system.explore(options: options) { unit in
         // A single-threaded run (also one replacing a parallel attempt whose
         // initial states passed the state limit) uses `ctx`; the units of
         // such an attempt are dropped. A parallel search that stops at a
         // limit mid-level goes on with unit 0's set, so its units are kept.
         if unit.count == 1 { units = []; return mainSet }
         if unit.index == 0 { units = [] }
-        let worker = PropertyContext(system: system)
+        let worker = PropertyContext(system: system.privateCopy())
         let set = instrument(worker).set
         // The facts recorder needs states in id order: recomputed below.
         worker.recordsFacts = false

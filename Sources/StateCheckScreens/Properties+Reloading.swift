@@ -5,7 +5,7 @@ import StateCheckEngine
 enum ReloadingProperties {
     /// Whether some task of `state` is reloading (role `reload`, suspended at an api call).
     static func someTaskReloading<S: ScreenSystem>(_ system: S, _ state: S.State) -> Bool {
-        system.tasks(of: state).contains { $0.isReloading }
+        system.hasReloadingTask(state)
     }
 
     /// `contentKeptWhileReloading` (`keepsContent`) or

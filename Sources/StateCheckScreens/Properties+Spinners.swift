@@ -28,7 +28,7 @@ enum ScreenInvariants {
         let invariant = StateInvariant<S.State>(name) { state in
             guard ctx.screen(state: state).showsSpinner else { return true }
             ctx.sawSpinner = true
-            return !ctx.system.tasks(of: state).isEmpty
+            return ctx.system.hasLiveTask(state)
         }
         return PropertyPlan(invariants: [invariant]) { e, ctx in
             if let site = e.violations[name] {

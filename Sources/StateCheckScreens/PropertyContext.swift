@@ -18,10 +18,15 @@ final class PropertyContext<S: ScreenSystem> {
     // - transition sources: the stored states, unique up to equality;
     // - transition targets: valid for one transition only, keyed by the
     //   transition counter that ``beginTransition()`` advances.
+    // Besides, a cached screen serves any state the system says shows the
+    // same screen (`showsSameScreen`), which it tells from what it draws.
     private var invariantState: S.State?
     private var invariantScreen = Screen.invisible
     private var sourceState: S.State?
     private var sourceScreen = Screen.invisible
+    /// The transition whose source `sourceState` was found to be (compared
+    /// once per transition, not once per property).
+    private var sourceNumber = -1
     private var transitionNumber = 0
     private var targetNumber = -1
     private var targetScreen = Screen.invisible
@@ -48,7 +53,7 @@ final class PropertyContext<S: ScreenSystem> {
     /// The screen of a state an invariant checks.
     func screen(state: S.State) -> Screen {
         if let cached = invariantState, cached == state { return invariantScreen }
-        let screen = system.screen(of: state)
+        let screen = reused(for: state) ?? system.screen(of: state)
         invariantState = state
         invariantScreen = screen
         return screen
@@ -56,24 +61,41 @@ final class PropertyContext<S: ScreenSystem> {
 
     /// The screen of a transition's source state.
     func screen(source state: S.State) -> Screen {
-        if let cached = sourceState, cached == state { return sourceScreen }
-        let screen = system.screen(of: state)
+        if sourceNumber == transitionNumber { return sourceScreen }
+        if let cached = sourceState, cached == state {
+            sourceNumber = transitionNumber
+            return sourceScreen
+        }
+        let screen = reused(for: state) ?? system.screen(of: state)
         sourceState = state
         sourceScreen = screen
+        sourceNumber = transitionNumber
         return screen
     }
 
     /// Starts the step properties of a new transition (called by the first
-    /// step property the runner registers).
+    /// step property the runner registers): the screens of the last
+    /// transition's target, and of its source, stand only for this one's
+    /// source once compared with it, once.
     func beginTransition() { transitionNumber &+= 1 }
 
     /// The screen of the current transition's target, as emitted.
     func screen(target state: S.State) -> Screen {
         if targetNumber == transitionNumber { return targetScreen }
-        let screen = system.screen(of: state)
+        let screen = reused(for: state) ?? system.screen(of: state)
         targetNumber = transitionNumber
         targetScreen = screen
         return screen
+    }
+
+    /// A cached screen the system says `state` shows too (the source's, or
+    /// the last invariant state's), so a transition that leaves the screen
+    /// as it was, and a new state whose transition drew it already, cost
+    /// no drawing.
+    private func reused(for state: S.State) -> Screen? {
+        if let source = sourceState, system.showsSameScreen(source, state) { return sourceScreen }
+        if let checked = invariantState, system.showsSameScreen(checked, state) { return invariantScreen }
+        return nil
     }
 
     /// Forgets every cached screen. Random walks call it before each
@@ -117,7 +139,7 @@ final class PropertyContext<S: ScreenSystem> {
     /// The facts of one state.
     func computeFacts(_ state: S.State, screen: Screen) -> StateFacts {
         var f: StateFacts = []
-        let idle = system.tasks(of: state).isEmpty
+        let idle = !system.hasLiveTask(state)
         if idle { f.insert(.noLiveTask) }
         let showsGoal = screen.content != nil || screen.showsErrorView
         if showsGoal { f.insert(.showsContentOrError) }

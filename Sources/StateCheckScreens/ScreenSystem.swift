@@ -197,6 +197,16 @@ public protocol ScreenSystem: TransitionSystem where Label == EventLabel, Note =
     /// `dismiss()`): it is gone for good, so `recoverable` asks nothing more
     /// of it once its tasks are done. By default never.
     func isDismissed(_ state: State) -> Bool
+    /// Whether ``screen(of:)`` is sure to be the same for `a` and `b`, told
+    /// cheaply (without drawing either): properties then reuse the screen
+    /// of one for the other. `false` when unsure; by default always.
+    func showsSameScreen(_ a: State, _ b: State) -> Bool
+    /// Whether some task of `state` is reloading: role `reload`, suspended
+    /// at an api call (``TaskSummary/isReloading``). By default read from
+    /// ``tasks(of:)``.
+    func hasReloadingTask(_ state: State) -> Bool
+    /// Whether `state` has a live task. By default read from ``tasks(of:)``.
+    func hasLiveTask(_ state: State) -> Bool
 }
 
 extension ScreenSystem {
@@ -208,4 +218,10 @@ extension ScreenSystem {
     public func isDismissed(_ state: State) -> Bool { false }
     /// By default every declared case is a state case.
     public var stateEnumCases: [String] { declaredEnumCases }
+    /// By default no two states are known to show the same screen.
+    public func showsSameScreen(_ a: State, _ b: State) -> Bool { false }
+    /// By default the tasks are listed and searched.
+    public func hasReloadingTask(_ state: State) -> Bool { tasks(of: state).contains { $0.isReloading } }
+    /// By default the tasks are listed.
+    public func hasLiveTask(_ state: State) -> Bool { !tasks(of: state).isEmpty }
 }
