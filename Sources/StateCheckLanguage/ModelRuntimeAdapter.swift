@@ -166,8 +166,9 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
                 var vars = run.machine.vars
                 var none: [RTask] = []
                 if compiled.usesTaskHandles { ModelState.canonicalHandles(vars: &vars, tasks: &none) }
-                var crashed = ModelState.canonical(vars: vars, visible: run.visible && !Self.isDismissed(vars, program), tasks: none, from: source, scopeDepth: { _, _ in 0 })
-                crashed.crashed = true   // rehashes
+                let crashed = ModelState.canonical(
+                    vars: vars, visible: run.visible && !Self.isDismissed(vars, program), tasks: none, crashed: true,
+                    from: source, scopeDepth: { _, _ in 0 })
                 let note = StepNote(lines: run.machine.lines, files: run.machine.lineFiles, answered: answered, crash: "\(l.file(or: file)):\(l.line):\(l.column): \(message)")
                 return .crashed(crashed, note)
             }
@@ -196,16 +197,21 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
 
     /// ``settle(_:from:answered:)`` once removed subviews' variables are reset.
     private func settled(_ run: ModelRun, from source: ModelState, answered: TaskSummary?) -> (ModelState, StepNote) {
-        var live = run.machine.tasks.filter { !$0.frames.isEmpty }
+        // The machine's array itself when every task is live (no copy).
+        var live = run.machine.tasks
+        if live.contains(where: { $0.frames.isEmpty }) { live.removeAll { $0.frames.isEmpty } }
         var vars = run.machine.vars
         if compiled.usesTaskHandles { ModelState.canonicalHandles(vars: &vars, tasks: &live) }
         let blocks = program.blocks
-        // A `dismiss()` in the run closes the view, whatever the event left it.
-        var next = ModelState.canonical(vars: vars, visible: run.visible && !Self.isDismissed(vars, program), tasks: live, from: source, scopeDepth: { b, pc in
-            let d = blocks[b].depth
-            return pc < d.count ? d[pc] : 0
-        })
-        if footerStillAppeared(run, from: source) { next.footerAppeared = true }
+        // A `dismiss()` in the run closes the view, whatever the event left
+        // it; the footer flag is decided first, so the state is hashed once.
+        let next = ModelState.canonical(
+            vars: vars, visible: run.visible && !Self.isDismissed(vars, program), tasks: live,
+            footerAppeared: footerStillAppeared(run, from: source), from: source,
+            scopeDepth: { b, pc in
+                let d = blocks[b].depth
+                return pc < d.count ? d[pc] : 0
+            })
         var note = StepNote(lines: run.machine.lines, files: run.machine.lineFiles, answered: answered)
         note.threwCancellation = run.machine.threwCancellation
         return (next, note)

@@ -9,9 +9,25 @@ extension RValue {
         case .task(let id): return .task(handle(id))
         case .taskList(let ids): return .taskList(ids.map(handle))
         case .enumValue(let t, let tag, let payload):
-            return .enumValue(type: t, tag: tag, payload: payload.map { $0.mapped(handle: handle) })
+            return .enumValue(type: t, tag: tag, payload: mappedValues(payload, handle: handle))
         }
     }
+
+    /// Whether a task handle occurs in `self`.
+    var holdsHandles: Bool {
+        switch self {
+        case .void, .nilValue, .bool, .int, .string, .error, .value, .continuation: return false
+        case .task, .taskList: return true
+        case .enumValue(_, _, let payload): return payload.contains { $0.holdsHandles }
+        }
+    }
+}
+
+/// `values` with every task handle id mapped, or `values` itself (no copy)
+/// when none holds a handle.
+func mappedValues(_ values: [RValue], handle: (Int) -> Int) -> [RValue] {
+    guard values.contains(where: { $0.holdsHandles }) else { return values }
+    return values.map { $0.mapped(handle: handle) }
 }
 
 extension RTask {
@@ -19,12 +35,48 @@ extension RTask {
     func mapped(handle: (Int) -> Int) -> RTask {
         var t = self
         for i in t.frames.indices {
-            t.frames[i].locals = t.frames[i].locals.map { $0.mapped(handle: handle) }
-            t.frames[i].stack = t.frames[i].stack.map { $0.mapped(handle: handle) }
+            if t.frames[i].locals.contains(where: { $0.holdsHandles }) {
+                t.frames[i].locals = mappedValues(t.frames[i].locals, handle: handle)
+            }
+            if t.frames[i].stack.contains(where: { $0.holdsHandles }) {
+                t.frames[i].stack = mappedValues(t.frames[i].stack, handle: handle)
+            }
         }
         if case .join(let id) = t.wait { t.wait = .join(handle(id)) }
         t.handle = handle(t.handle)
         return t
+    }
+}
+
+/// The numbering of the handles of a run's live tasks, 0... in order of first
+/// reference: a few pairs scanned, instead of a set and a dictionary.
+private struct HandleNumbering {
+    /// The handles of the live tasks.
+    var live: [Int] = []
+    /// `numbered[k]` is the handle numbered `k`.
+    var numbered: [Int] = []
+
+    /// Numbers handle `id` if a live task has it and it is not numbered yet.
+    @inline(__always)
+    mutating func note(_ id: Int) {
+        if live.contains(id), !numbered.contains(id) { numbered.append(id) }
+    }
+
+    /// Numbers the live handles in `v` and the values nested in it
+    /// (``RValue/forEachNested(_:)``'s order).
+    mutating func value(_ v: RValue) {
+        switch v {
+        case .task(let id): note(id)
+        case .taskList(let ids): for id in ids { note(id) }
+        case .enumValue(_, _, let payload): for p in payload { value(p) }
+        case .void, .nilValue, .bool, .int, .string, .value, .error, .continuation: break
+        }
+    }
+
+    /// The canonical id of handle `id`.
+    @inline(__always)
+    func canonical(_ id: Int) -> Int {
+        numbered.firstIndex(of: id) ?? RValue.finishedTaskID
     }
 }
 
@@ -35,25 +87,19 @@ extension ModelState {
     /// their order with handles masked); a handle nothing refers to, and a
     /// reference to a finished task, become ``RValue/finishedTaskID``.
     static func canonicalHandles(vars: inout [RValue], tasks: inout [RTask]) {
-        let live = Set(tasks.map(\.handle).filter { $0 >= 0 })
-        if tasks.count > 1 {
-            var keyed: [([Int], RTask)] = tasks.map { t in
-                var e = StateEncoder(); e.maskHandles = true; e.task(t); return (e.out, t)
-            }
-            keyed.sort { lexicographicallyLess($0.0, $1.0) }
-            tasks = keyed.map(\.1)
-        }
-        var map: [Int: Int] = [:]
-        let note: (RValue) -> Void = { v in
-            if case .task(let id) = v, live.contains(id), map[id] == nil { map[id] = map.count }
-        }
-        for v in vars { v.forEachNested(note) }
+        var numbering = HandleNumbering()
+        for t in tasks where t.handle >= 0 { numbering.live.append(t.handle) }
+        tasks = RTask.canonicallyOrdered(tasks, masks: EncodingMasks(handles: true))
+        for v in vars { numbering.value(v) }
         for t in tasks {
-            if case .join(let id) = t.wait, live.contains(id), map[id] == nil { map[id] = map.count }
-            t.forEachValue(note)
+            if case .join(let id) = t.wait { numbering.note(id) }
+            for f in t.frames {
+                for v in f.locals { numbering.value(v) }
+                for v in f.stack { numbering.value(v) }
+            }
+            if case .api(_, let args, _) = t.wait { for a in args { numbering.value(a) } }
         }
-        let f: (Int) -> Int = { map[$0] ?? RValue.finishedTaskID }
-        vars = vars.map { $0.mapped(handle: f) }
-        tasks = tasks.map { $0.mapped(handle: f) }
+        vars = mappedValues(vars, handle: { numbering.canonical($0) })
+        for i in tasks.indices { tasks[i] = tasks[i].mapped(handle: { numbering.canonical($0) }) }
     }
 }

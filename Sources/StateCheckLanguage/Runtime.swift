@@ -145,11 +145,12 @@ public struct ModelState: Hashable, Sendable {
     /// The hash of the identity fields, computed once by `rehash()`.
     var hashCache = 0
 
-    init(vars: [RValue], visible: Bool, tasks: [RTask], crashed: Bool, hashed: Bool = true) {
+    init(vars: [RValue], visible: Bool, tasks: [RTask], crashed: Bool, footerAppeared: Bool = false, hashed: Bool = true) {
         self.vars = vars
         self.visible = visible
         self.tasks = tasks
         self.crashed = crashed
+        self.footerAppeared = footerAppeared
         if hashed { rehash() }
     }
 
@@ -195,7 +196,9 @@ public struct ModelState: Hashable, Sendable {
 
 // MARK: - Canonical form
 
-/// A flat integer encoding of values, used to order tasks canonically.
+/// A flat integer encoding of values and tasks. Tasks are ordered
+/// canonically by their encodings compared lexicographically
+/// (`RTask.encodingOrder` compares two without writing them out).
 struct StateEncoder {
     var out: [Int] = []
     /// When set, continuation ids are written as 0 (to order tasks before
@@ -248,10 +251,6 @@ struct StateEncoder {
             out.append(f.handlers.count); for h in f.handlers { out.append(h.catchPC); out.append(h.stackDepth) }
         }
     }
-}
-
-func lexicographicallyLess(_ a: [Int], _ b: [Int]) -> Bool {
-    a.lexicographicallyPrecedes(b)
 }
 
 extension RValue {
@@ -320,12 +319,125 @@ extension RTask {
         switch t.wait {
         case .none: break
         case .api(let api, let args, let tok):
-            t.wait = .api(api, args.map { $0.mapped(token: token, continuation: continuation) }, token: tok.map(token))
+            t.wait = .api(api, mappedValues(args, token: token, continuation: continuation), token: tok.map(token))
         case .continuation(let id):
             t.wait = .continuation(continuation(id))
         case .sleep, .join, .hop: break
         }
         return t
+    }
+}
+
+/// The page tokens and continuations a state assembled at a run's end holds,
+/// gathered in one walk of its variables and tasks.
+///
+/// Tokens in 0..<64 (every token, in practice: a state holds at most
+/// `maxPages` of them, numbered from 1) are bits of one word, so the sorted
+/// set costs no array; any other token sends the scan to an array.
+struct ReferenceScan {
+    /// Bit `t` is set when token `t` occurs.
+    var tokenBits: UInt64 = 0
+    /// Every token outside 0..<64, once one occurs (then with the others too).
+    var otherTokens: [Int] = []
+    /// Whether some value or wait holds a continuation.
+    var hasContinuation = false
+    /// The continuations the tasks wait for.
+    var awaited: [Int] = []
+
+    /// Notes token `t`.
+    @inline(__always)
+    mutating func token(_ t: Int) {
+        if t >= 0 && t < 64 { tokenBits |= 1 << UInt64(t) } else { otherTokens.append(t) }
+    }
+
+    /// Notes the tokens and continuations in `v` and the values nested in it.
+    mutating func value(_ v: RValue) {
+        switch v {
+        case .value(let pages): for p in pages { token(p) }
+        case .continuation: hasContinuation = true
+        case .enumValue(_, _, let payload): for p in payload { value(p) }
+        case .void, .nilValue, .bool, .int, .string, .error, .task, .taskList: break
+        }
+    }
+
+    /// Notes the tokens and continuations of `t`'s frames and wait.
+    mutating func task(_ t: RTask) {
+        for f in t.frames {
+            for v in f.locals { value(v) }
+            for v in f.stack { value(v) }
+        }
+        switch t.wait {
+        case .api(_, let args, let tok):
+            for a in args { value(a) }
+            if let tok { token(tok) }
+        case .continuation(let id):
+            awaited.append(id)
+            hasContinuation = true
+        case .none, .sleep, .join, .hop:
+            break
+        }
+    }
+
+    /// The renaming of the tokens seen (with the tokens already 1...n, nil:
+    /// nothing is renamed), and how many distinct tokens there are.
+    func renaming() -> (PageTokenRenaming?, count: Int) {
+        if otherTokens.isEmpty {
+            let n = tokenBits.nonzeroBitCount
+            if n < 64, tokenBits == ((UInt64(1) << UInt64(n)) &- 1) << 1 { return (nil, n) }
+            let renaming = PageTokenRenaming(tokenBits: tokenBits)
+            return (renaming, renaming.count)
+        }
+        var all = otherTokens
+        var bits = tokenBits
+        while bits != 0 {
+            all.append(bits.trailingZeroBitCount)
+            bits &= bits &- 1
+        }
+        let renaming = PageTokenRenaming(collected: all)
+        return (renaming.isIdentity ? nil : renaming, renaming.count)
+    }
+}
+
+/// The numbering of the continuations still awaited at a run's end, 0... in
+/// order of first reference; every other continuation is `RValue.resumedID`.
+struct ContinuationNumbering {
+    /// The continuations the tasks wait for.
+    let awaited: [Int]
+    /// `numbered[k]` is the continuation numbered `k`.
+    private(set) var numbered: [Int] = []
+
+    init(awaited: [Int]) { self.awaited = awaited }
+
+    /// Numbers continuation `id` if it is awaited and not numbered yet.
+    @inline(__always)
+    mutating func note(_ id: Int) {
+        if awaited.contains(id), !numbered.contains(id) { numbered.append(id) }
+    }
+
+    /// Numbers the awaited continuations in `v` and the values nested in it.
+    mutating func value(_ v: RValue) {
+        switch v {
+        case .continuation(let id): note(id)
+        case .enumValue(_, _, let payload): for p in payload { value(p) }
+        case .void, .nilValue, .bool, .int, .string, .value, .error, .task, .taskList: break
+        }
+    }
+
+    /// Numbers the continuation `t` waits for, then those in its values
+    /// (``RTask/forEachValue(_:)``'s order).
+    mutating func task(_ t: RTask) {
+        if case .continuation(let id) = t.wait { note(id) }
+        for f in t.frames {
+            for v in f.locals { value(v) }
+            for v in f.stack { value(v) }
+        }
+        if case .api(_, let args, _) = t.wait { for a in args { value(a) } }
+    }
+
+    /// The canonical id of continuation `id`.
+    @inline(__always)
+    func canonical(_ id: Int) -> Int {
+        numbered.firstIndex(of: id) ?? RValue.resumedID
     }
 }
 
@@ -341,74 +453,66 @@ extension ModelState {
     ///
     /// With `from`, the state the run started in (whose tokens are 1...n;
     /// the run issued n+1...), the result also gets its `pageNames`.
-    static func canonical(vars: [RValue], visible: Bool, tasks rawTasks: [RTask], from source: ModelState? = nil, scopeDepth: (Int, Int) -> Int) -> ModelState {
+    /// Nothing is copied that needs no change: with tokens already 1...n,
+    /// no continuation and tasks in order, the arrays given are the state's.
+    static func canonical(
+        vars: [RValue], visible: Bool, tasks rawTasks: [RTask], crashed: Bool = false, footerAppeared: Bool = false,
+        from source: ModelState? = nil, scopeDepth: (Int, Int) -> Int
+    ) -> ModelState {
         var tasks = rawTasks
-        for ti in tasks.indices {
-            for fi in tasks[ti].frames.indices {
-                let f = tasks[ti].frames[fi]
-                let depth = scopeDepth(f.block, f.pc)
-                if depth < f.locals.count {
-                    for s in depth..<f.locals.count where f.locals[s] != .void {
-                        tasks[ti].frames[fi].locals[s] = .void
-                    }
-                }
-            }
-        }
-        // Tokens (sorted, unique) and whether any continuation occurs.
-        var tokens: [Int] = []
-        var hasContinuation = false
-        var awaited: [Int] = []
-        let collect: (RValue) -> Void = { v in
-            switch v {
-            case .value(let pages): tokens.append(contentsOf: pages)
-            case .continuation: hasContinuation = true
-            default: break
-            }
-        }
-        for v in vars { v.forEachNested(collect) }
-        for t in tasks {
-            t.forEachValue(collect)
-            switch t.wait {
-            case .api(_, _, let tok): if let tok { tokens.append(tok) }
-            case .continuation(let id): awaited.append(id); hasContinuation = true
-            case .none, .sleep, .join, .hop: break
-            }
-        }
-        let renaming = PageTokenRenaming(collected: tokens)
+        clearLocalsOutOfScope(&tasks, scopeDepth: scopeDepth)
+        var scan = ReferenceScan()
+        for v in vars { scan.value(v) }
+        for t in tasks { scan.task(t) }
+        let (renaming, tokenCount) = scan.renaming()
 
-        // With continuations, order tasks with their ids masked, then number
-        // the awaited ones by first reference; every other id is "resumed".
-        var ordered = tasks
-        var contMap: [Int: Int] = [:]
-        if hasContinuation {
-            ordered = RTask.canonicallyOrdered(ordered, maskContinuations: true)
-            let awaitedSet = Set(awaited)
-            let note: (RValue) -> Void = { v in
-                if case .continuation(let id) = v, awaitedSet.contains(id), contMap[id] == nil {
-                    contMap[id] = contMap.count
-                }
-            }
-            for v in vars { v.forEachNested(note) }
-            for t in ordered {
-                if case .continuation(let id) = t.wait, contMap[id] == nil { contMap[id] = contMap.count }
-                t.forEachValue(note)
-            }
-        }
         var newVars = vars
-        if !renaming.isIdentity || hasContinuation {
-            let tokenF: (Int) -> Int = { renaming.canonical($0) }
-            let contF: (Int) -> Int = { contMap[$0] ?? RValue.resumedID }
-            newVars = mappedValues(vars, token: tokenF, continuation: contF)
-            ordered = ordered.map { $0.mapped(token: tokenF, continuation: contF) }
+        if scan.hasContinuation {
+            // Order tasks with continuation ids masked, then number the
+            // awaited ones by first reference; every other id is "resumed".
+            tasks = RTask.canonicallyOrdered(tasks, masks: EncodingMasks(continuations: true))
+            var numbering = ContinuationNumbering(awaited: scan.awaited)
+            for v in vars { numbering.value(v) }
+            for t in tasks { numbering.task(t) }
+            if let renaming {
+                newVars = mappedValues(vars, token: { renaming.canonical($0) }, continuation: { numbering.canonical($0) })
+                for i in tasks.indices { tasks[i] = tasks[i].mapped(token: { renaming.canonical($0) }, continuation: { numbering.canonical($0) }) }
+            } else {
+                newVars = mappedValues(vars, token: { $0 }, continuation: { numbering.canonical($0) })
+                for i in tasks.indices { tasks[i] = tasks[i].mapped(token: { $0 }, continuation: { numbering.canonical($0) }) }
+            }
+        } else if let renaming {
+            newVars = mappedValues(vars, token: { renaming.canonical($0) }, continuation: { $0 })
+            for i in tasks.indices { tasks[i] = tasks[i].mapped(token: { renaming.canonical($0) }, continuation: { $0 }) }
         }
-        ordered = RTask.canonicallyOrdered(ordered)
-        var result = ModelState(vars: newVars, visible: visible, tasks: ordered, crashed: false, hashed: false)
-        result.tokenCount = renaming.count
+        tasks = RTask.canonicallyOrdered(tasks)
+        var result = ModelState(vars: newVars, visible: visible, tasks: tasks, crashed: crashed, footerAppeared: footerAppeared, hashed: false)
+        result.tokenCount = tokenCount
         if let source {
-            result.pageNames = PageNames(renaming, source: source.pageNames, sourceTokenCount: source.tokenCount)
+            if let renaming {
+                result.pageNames = PageNames(renaming, source: source.pageNames, sourceTokenCount: source.tokenCount)
+            } else {
+                result.pageNames = PageNames(tokenCount: tokenCount, source: source.pageNames, sourceTokenCount: source.tokenCount)
+            }
         }
         result.rehash()
         return result
     }
 
+    /// Sets to `.void` every local out of scope at its frame's position
+    /// (`scopeDepth(block, pc)` locals are in scope), writing only locals
+    /// that are not `.void` already.
+    private static func clearLocalsOutOfScope(_ tasks: inout [RTask], scopeDepth: (Int, Int) -> Int) {
+        for ti in tasks.indices {
+            for fi in tasks[ti].frames.indices {
+                let depth = scopeDepth(tasks[ti].frames[fi].block, tasks[ti].frames[fi].pc)
+                let count = tasks[ti].frames[fi].locals.count
+                guard depth < count else { continue }
+                for s in depth ..< count {
+                    if case .void = tasks[ti].frames[fi].locals[s] { continue }
+                    tasks[ti].frames[fi].locals[s] = .void
+                }
+            }
+        }
+    }
 }

@@ -40,6 +40,26 @@
         names = identity ? [] : result
     }
 
+    /// The names of a run's end whose tokens, before renaming, already are
+    /// 1...`count` (the renaming is the identity): ``init(_:source:sourceTokenCount:)``
+    /// with no renaming built. With `source` naming every token by its
+    /// number, so does the result (a surviving token keeps its number, a
+    /// new one is numbered above n), and no array is built.
+    @inlinable
+    public init(tokenCount count: Int, source: PageNames, sourceTokenCount n: Int) {
+        if count == 0 || source.isIdentity { names = []; return }
+        let top = source.maxName(tokenCount: n)
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        var identity = true
+        for raw in 1 ... count {
+            let name = raw <= n ? source.name(of: raw) : top + (raw - n)
+            if name != raw { identity = false }
+            result.append(name)
+        }
+        names = identity ? [] : result
+    }
+
     /// Whether every token is named by its canonical number.
     @inlinable
     public var isIdentity: Bool { names.isEmpty }
