@@ -21,6 +21,12 @@ public struct InterpretedPagingRun: Sendable, Equatable {
     /// Whether a stop request (Ctrl-C) ended the exploration early: the
     /// figures are partial.
     public var interrupted = false
+    /// The exact bytes of the stored states over the states: what
+    /// `bench --models` prints as store B/state (the states' records and
+    /// end offsets, and each distinct component once with its table).
+    public var storeBytesPerState: Int? = nil
+    /// The visited set's hash table over the states.
+    public var tableBytesPerState: Int? = nil
 
     /// States explored per second.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
@@ -133,6 +139,9 @@ public struct InterpretedComparison: Sendable {
         if let r = Self.ratio(interpreted.compactMap(\.cpuSeconds).min(), spin.compactMap(\.cpuSeconds).min()) {
             lines.append(String(format: "ratio interpreted/spin (CPU seconds, best runs): %.2f", r))
         }
+        if let r = interpreted.first, let store = r.storeBytesPerState, let table = r.tableBytesPerState {
+            lines.append("interpreted visited states: store \(store) B/state (records, offsets, distinct components), table \(table) B/state (as bench --models counts them)")
+        }
         if let pan = panCommand { lines.append("spin: \(pan)") }
         lines.append("counts: \(countsExact ? "every run found its exact closed-form counts" : "DIFFER from the closed forms")")
         return lines.joined(separator: "\n")
@@ -180,7 +189,9 @@ public enum InterpretedBenchmark {
             states: result.stateCount, transitions: result.transitionCount,
             expectedStates: model.expectedStates, expectedTransitions: model.expectedTransitions,
             invariantHolds: result.violations.isEmpty && result.issues.isEmpty && result.isComplete,
-            seconds: result.seconds, cpuSeconds: cpu, interrupted: result.limitHit == .interrupted
+            seconds: result.seconds, cpuSeconds: cpu, interrupted: result.limitHit == .interrupted,
+            storeBytesPerState: result.stateCount > 0 ? result.states.usedBytes / result.stateCount : nil,
+            tableBytesPerState: result.stateCount > 0 ? result.visitedTableBytes / result.stateCount : nil
         )
     }
 

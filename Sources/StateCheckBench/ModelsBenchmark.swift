@@ -23,8 +23,11 @@ public struct ModelBenchmarkRow: Sendable, Equatable {
     /// ``ModelsBenchmark/measurableStates`` states.
     public var bytesPerState: Int?
     /// The exact bytes the visited-state store holds per state, without
-    /// spare capacity: each state's encoding and offset in the byte arena
-    /// (``ModelState/Arena``), on average.
+    /// spare capacity, on average: in the byte arena (``ModelState/Arena``),
+    /// each state's record (its components' numbers) and end offset, plus
+    /// each distinct component's bytes and offset and the components'
+    /// table, over the states. The visited set's hash table is
+    /// ``tableBytesPerState``.
     public var storeBytesPerState: Int? = nil
     /// The same states kept as Swift values, as the store held them before
     /// the arena: ``TransitionSystem/storedBytes(of:)`` on average (an
@@ -114,7 +117,7 @@ public struct ModelsBenchmark: Sendable {
                          + String(repeating: " ", count: max(0, 11 - bytes.count)) + bytes
                          + right(r.storeBytesPerState, 15) + right(r.valueBytesPerState, 15) + right(r.tableBytesPerState, 15) + (r.complete ? "" : "  (partial: a limit was hit)"))
         }
-        lines.append("bytes/state: peak resident growth during the check over its states (visited store, parent links, graph, properties); '-' below 1 MiB of growth or 10000 states, too little to measure; store B/state: exact bytes of the stored states (encodings and offsets) over the states; value B/state: the same states as Swift values (estimated); table B/state: the visited set's hash table over the states")
+        lines.append("bytes/state: peak resident growth during the check over its states (visited store, parent links, graph, properties); '-' below 1 MiB of growth or 10000 states, too little to measure; store B/state: exact bytes of the stored states over the states (records of component numbers and their offsets, each distinct component once with its offset, the components' table); value B/state: the same states as Swift values (estimated); table B/state: the visited set's hash table over the states")
         if let baselinePath {
             lines.append("")
             lines.append("baseline: \(baselinePath)")

@@ -39,7 +39,7 @@ public struct Exploration<System: TransitionSystem> {
     /// (``TransitionSystem/expand(_:_:)``), in state id order and, per
     /// state, in the order the system returned them; the same for every
     /// thread count.
-    package let issues: [FoundIssue<System.Issue>]
+    package let issues: FoundIssues<System.Issue>
     /// The bytes of the visited set's hash table when the search ended
     /// (what ``states`` holds is ``Explorer/StateStorage/storageBytes``).
     package let visitedTableBytes: Int
@@ -50,7 +50,7 @@ public struct Exploration<System: TransitionSystem> {
         system: System, states: System.Storage, parents: [StateID], parentLabels: [LabelID], labels: [System.Label],
         levelStarts: [Int], graph: StateGraph?, transitionCount: Int, propertyNames: [String],
         violations: [String: ViolationSite], deadlocks: [StateID], limitHit: LimitHit?, transitionsPerLabel: [Int],
-        seconds: Double, issues: [FoundIssue<System.Issue>], visitedTableBytes: Int = 0
+        seconds: Double, issues: FoundIssues<System.Issue>, visitedTableBytes: Int = 0
     ) {
         self.system = system
         self.states = states

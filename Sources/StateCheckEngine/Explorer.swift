@@ -114,9 +114,9 @@ public enum Explorer {
         codeCounts.initialize(repeating: 0)
         defer { codeCounts.deallocate() }
         var search = SequentialSearch(system, invariants: invariants, steps: steps, options: options, codeCounts: codeCounts)
-        var offsets: PagedArray<Int> = options.keepGraph ? [0] : []
+        var offsets: OffsetColumn = options.keepGraph ? [0] : []
         var deadlocks: [StateID] = []
-        var issues: [FoundIssue<S.Issue>] = []
+        var issues = FoundIssues<S.Issue>()
         var levelStarts: [Int] = [0]
         var limitHit: LimitHit?
         let limits = options.limits
@@ -191,7 +191,7 @@ public enum Explorer {
                 if !search.visit(t, from: source, id: sourceID) { full = true }
             }
             // Kept also for a state the limit cut short: its expansion ran whole.
-            for issue in met { issues.append(FoundIssue(state: sourceID, issue: issue)) }
+            for issue in met { issues.append(state: sourceID, issue: issue) }
             if keepGraph { offsets.append(search.targets.count) }
             if full {
                 limitHit = search.fullLimit
@@ -588,9 +588,9 @@ final class SearchResume<S: TransitionSystem> {
     @usableFromInline var interner: LabelInterner<S>
     @usableFromInline var targets: PagedArray<StateID>
     @usableFromInline var edgeLabels: LabelColumn
-    @usableFromInline var offsets: PagedArray<Int>
+    @usableFromInline var offsets: OffsetColumn
     @usableFromInline var deadlocks: [StateID]
-    @usableFromInline var issues: [FoundIssue<S.Issue>]
+    @usableFromInline var issues: FoundIssues<S.Issue>
     @usableFromInline var invariantSites: [ViolationSite?]
     @usableFromInline var stepSites: [ViolationSite?]
     @usableFromInline var transitions: Int
@@ -606,8 +606,8 @@ final class SearchResume<S: TransitionSystem> {
 
     @inlinable
     init(states: S.Storage, hashes: [UInt64], usedBytes: Int, parents: [StateID], parentLabels: [LabelID], interner: LabelInterner<S>,
-         targets: PagedArray<StateID>, edgeLabels: LabelColumn, offsets: PagedArray<Int>, deadlocks: [StateID],
-         issues: [FoundIssue<S.Issue>], invariantSites: [ViolationSite?], stepSites: [ViolationSite?],
+         targets: PagedArray<StateID>, edgeLabels: LabelColumn, offsets: OffsetColumn, deadlocks: [StateID],
+         issues: FoundIssues<S.Issue>, invariantSites: [ViolationSite?], stepSites: [ViolationSite?],
          transitions: Int, levelStarts: [Int], next: Int, levelEnd: Int, depth: Int, seconds: Double) {
         self.states = states
         self.hashes = hashes

@@ -477,7 +477,7 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     var deadlocks: [StateID] = []
     /// The batches' issues, in state id order (chunks cover consecutive sources).
     @usableFromInline
-    var issues: [FoundIssue<S.Issue>] = []
+    var issues = FoundIssues<S.Issue>()
     @usableFromInline
     var transitions = 0
     /// The estimated bytes of the stored states (see ``ExplorationLimits/maxMemory``),
@@ -485,7 +485,7 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     @usableFromInline
     var usedBytes = 0
     @usableFromInline
-    var offsets: PagedArray<Int> = []
+    var offsets = OffsetColumn()
     @usableFromInline
     var targets: PagedArray<StateID> = []
     @usableFromInline

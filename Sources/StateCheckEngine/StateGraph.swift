@@ -5,11 +5,12 @@
 /// with the matching `labels`. The columns are paged (``PagedArray``: no
 /// doubling copies while the search appends) and a label takes one byte
 /// per edge while there are fewer than 256 of them (``LabelColumn``), so an
-/// edge costs five bytes on most models instead of eight.
+/// edge costs five bytes on most models instead of eight; an offset takes
+/// four bytes while there are fewer than 2^32 edges (``OffsetColumn``).
 @usableFromInline
 package struct StateGraph: Sendable, Equatable {
     /// Start of each state's edges; `offsets.count == stateCount + 1`.
-    public var offsets: PagedArray<Int>
+    public var offsets: OffsetColumn
     /// Edge targets.
     public var targets: PagedArray<StateID>
     /// Edge labels (indices into the exploration's label table).
@@ -17,14 +18,14 @@ package struct StateGraph: Sendable, Equatable {
 
     /// Creates a graph from its arrays.
     public init(offsets: [Int], targets: [StateID], labels: [LabelID]) {
-        self.offsets = PagedArray(offsets)
+        self.offsets = OffsetColumn(offsets)
         self.targets = PagedArray(targets)
         self.labels = LabelColumn(labels)
     }
 
     /// Creates a graph from its columns, as a search appended them.
     @inlinable
-    package init(offsets: PagedArray<Int>, targets: PagedArray<StateID>, labels: LabelColumn) {
+    package init(offsets: OffsetColumn, targets: PagedArray<StateID>, labels: LabelColumn) {
         self.offsets = offsets
         self.targets = targets
         self.labels = labels

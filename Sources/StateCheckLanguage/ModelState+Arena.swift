@@ -4,52 +4,41 @@ import StateCheckEngine
 
 extension ModelState {
     /// Interpreted states kept as flat bytes in pages
-    /// (``ModelSystem``'s ``TransitionSystem/Storage``).
+    /// (``ModelSystem``'s ``TransitionSystem/Storage``), each distinct part
+    /// of a state once.
     ///
-    /// Each state is its byte encoding (identity first, then its page
-    /// names), preceded by the identity's length; a 32-bit end offset per
-    /// state finds it. The store compares a target's identity bytes with a
-    /// stored state's instead of comparing two states, and reading a state
-    /// (`arena[id]`) decodes it. A state then costs its encoding, usually a
-    /// few dozen bytes, plus four, instead of the dozen heap buffers its
-    /// arrays of values, tasks and frames own as a Swift value.
+    /// A state's identity encoding (``ModelState/encode(into:)``) is a
+    /// sequence of *components*: the flags, variables and task count, then
+    /// each task with its frames; the bytes after the identity (the token
+    /// count and page names) are one more. Each distinct component is kept
+    /// once, in ``Components``; a state is stored as a record of its
+    /// components' numbers:
     ///
-    /// The encodings fill pages of 64 KiB, never copied once written (one
-    /// growing buffer would be copied at every doubling, with both copies
-    /// resident meanwhile): a state that does not fit in the rest of the
-    /// last page starts a new one, and one larger than a page gets a page
-    /// of its own. Offsets count every page as its whole extent (a multiple
-    /// of 64 KiB), so the page of an offset is found by a shift, and a
-    /// state's start is the end of the state before it or, when that lies
-    /// on an earlier page, the start of its own page.
+    /// ```text
+    /// identity components (LEB128) · number of each (LEB128) · number of the rest (LEB128)
+    /// ```
     ///
-    /// - Complexity: appending and comparing are linear in the encoding;
-    ///   reading a state decodes it (allocating its arrays).
+    /// The records lie back to back in 64 KiB pages (``Strings``), with a
+    /// 32-bit end offset per state. A state then costs a byte or two per
+    /// component and four bytes, instead of the
+    /// dozen heap buffers its arrays of values, tasks and frames own as a
+    /// Swift value, or the few dozen bytes of its whole encoding.
+    ///
+    /// The store compares a target's encoding with a stored state by
+    /// comparing each of the stored state's components, in order, with the
+    /// encoding's next bytes: every component's encoding is self-delimiting,
+    /// so the two are equal exactly when every component matches and the
+    /// identity ends where the last one does. Reading a state (`arena[id]`)
+    /// joins its components' bytes and decodes them.
+    ///
+    /// - Complexity: appending is linear in the encoding (each component is
+    ///   looked up once); comparing is linear in the encoding; reading a
+    ///   state decodes it (allocating its arrays).
     public struct Arena: Explorer.StateStorage, Sendable {
-        /// log2 of the bytes of a page's extent.
-        @usableFromInline
-        static var regionShift: Int { 16 }
-        /// The bytes of a standard page (64 KiB).
-        @usableFromInline
-        static var regionBytes: Int { 1 << regionShift }
-
-        /// The pages of encodings, back to back within each page.
-        @usableFromInline
-        var pages: [[UInt8]] = []
-        /// The offset at which each page starts.
-        @usableFromInline
-        var pageStarts: [Int] = []
-        /// For each 64 KiB region of the offsets, the page it belongs to.
-        @usableFromInline
-        var regionPages: [Int32] = []
-        /// The low 32 bits of the end offset of each state's bytes.
-        @usableFromInline
-        var ends: [UInt32] = []
-        /// The ids of the states whose ends passed each further 4 GiB of
-        /// offsets (empty below 4 GiB): the high bits of an end are how many
-        /// of these ids are at most the state's.
-        @usableFromInline
-        var wraps: [Int] = []
+        /// Each state's record, by id.
+        var records = Strings()
+        /// The distinct components the records refer to.
+        var components = Components()
 
         /// A state's encoding and how many of its bytes are its identity.
         public struct Key {
@@ -71,16 +60,20 @@ extension ModelState {
         public var startIndex: Int { 0 }
 
         /// One past the last stored state.
-        public var endIndex: Int { ends.count }
+        public var endIndex: Int { records.count }
 
         /// The state stored at `position`, decoded.
         public subscript(position: Int) -> ModelState {
-            let (page, start, end) = bounds(position)
-            return pages[page].withUnsafeBytes { raw in
-                var r = StateBytes.Reader(bytes: UnsafeRawBufferPointer(rebasing: raw[start ..< end]))
-                _ = r.unsigned()   // the identity's length, needed only to compare
-                return ModelState.decode(UnsafeRawBufferPointer(rebasing: raw[(start + r.at) ..< end]))
+            var joined: [UInt8] = []
+            joined.reserveCapacity(128)
+            records.withBytes(position) { record in
+                var r = StateBytes.Reader(bytes: record)
+                // The identity's components, then the rest.
+                for _ in 0 ... r.unsigned() {
+                    components.strings.withBytes(r.unsigned()) { joined.append(contentsOf: $0) }
+                }
             }
+            return joined.withUnsafeBytes { ModelState.decode($0) }
         }
 
         /// The encoding of `state`.
@@ -93,104 +86,90 @@ extension ModelState {
 
         /// Whether the state at `position` has the identity bytes of `key`.
         public func storedKey(at position: Int, equals key: Key) -> Bool {
-            let (page, start, end) = bounds(position)
-            return pages[page].withUnsafeBytes { raw in
-                var r = StateBytes.Reader(bytes: UnsafeRawBufferPointer(rebasing: raw[start ..< end]))
-                guard r.unsigned() == key.identityCount else { return false }
-                let stored = UnsafeRawBufferPointer(rebasing: raw[(start + r.at) ..< (start + r.at + key.identityCount)])
-                return key.bytes.withUnsafeBytes { mine in
-                    guard let a = stored.baseAddress, let b = mine.baseAddress else { return key.identityCount == 0 }
-                    return memcmp(a, b, key.identityCount) == 0
+            key.bytes.withUnsafeBytes { mine in
+                records.withBytes(position) { record in
+                    var r = StateBytes.Reader(bytes: record)
+                    var at = 0
+                    for _ in 0 ..< r.unsigned() {
+                        let length = components.strings.withBytes(r.unsigned()) { part -> Int in
+                            guard at + part.count <= key.identityCount,
+                                  Components.same(part, UnsafeRawBufferPointer(rebasing: mine[at ..< (at + part.count)])) else { return -1 }
+                            return part.count
+                        }
+                        if length < 0 { return false }
+                        at += length
+                    }
+                    return at == key.identityCount
                 }
             }
         }
 
         /// Appends the state encoded by `key`.
         public mutating func append(key: Key) {
-            var prefix: [UInt8] = []
-            StateBytes.unsigned(key.identityCount, into: &prefix)
-            let length = prefix.count + key.bytes.count
-            if let last = pages.indices.last, pages[last].count + length <= extent(ofPage: last) {
-                pages[last].append(contentsOf: prefix)
-                pages[last].append(contentsOf: key.bytes)
-            } else {
-                let start = pageStarts.last.map { $0 + extent(ofPage: pages.count - 1) } ?? 0
-                let regions = Swift.max(1, (length + Self.regionBytes - 1) >> Self.regionShift)
-                var page: [UInt8] = []
-                // The first page grows as an array does, so small models stay small.
-                if !pages.isEmpty { page.reserveCapacity(Swift.max(length, Self.regionBytes)) }
-                page.append(contentsOf: prefix)
-                page.append(contentsOf: key.bytes)
-                pages.append(page)
-                pageStarts.append(start)
-                regionPages.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: pages.count - 1), count: regions))
+            var record: [UInt8] = []
+            record.reserveCapacity(16)
+            key.bytes.withUnsafeBytes { raw in
+                let identity = UnsafeRawBufferPointer(rebasing: raw[..<key.identityCount])
+                let bounds = Self.componentEnds(of: identity)
+                StateBytes.unsigned(bounds.count, into: &record)
+                var start = 0
+                for end in bounds {
+                    StateBytes.unsigned(components.intern(UnsafeRawBufferPointer(rebasing: identity[start ..< end])), into: &record)
+                    start = end
+                }
+                StateBytes.unsigned(components.intern(UnsafeRawBufferPointer(rebasing: raw[key.identityCount...])), into: &record)
             }
-            let end = (pageStarts.last ?? 0) + (pages.last?.count ?? 0)
-            if end >> 32 > wraps.count { wraps.append(ends.count) }
-            ends.append(UInt32(truncatingIfNeeded: end))
+            record.withUnsafeBytes { records.append($0) }
+        }
+
+        /// Where each component of an identity encoding ends: the flags,
+        /// variables and task count, then each task.
+        static func componentEnds(of identity: UnsafeRawBufferPointer) -> [Int] {
+            var r = StateBytes.Reader(bytes: identity)
+            _ = r.byte()
+            r.skipValues()
+            let taskCount = r.unsigned()
+            var ends = [r.at]
+            ends.reserveCapacity(taskCount + 1)
+            for _ in 0 ..< taskCount {
+                r.skipTask()
+                ends.append(r.at)
+            }
+            return ends
         }
 
         /// Makes room for about `capacity` states' offsets (their bytes grow
         /// as they come).
         public mutating func reserveCapacity(_ capacity: Int) {
-            ends.reserveCapacity(capacity)
+            records.reserveCapacity(capacity)
         }
 
-        /// Removes the last `k` states.
+        /// Removes the last `k` states, and the components only they held.
         public mutating func removeLast(_ k: Int) {
-            let kept = ends.count - k
-            let top = kept == 0 ? 0 : end(kept - 1)
-            ends.removeLast(k)
-            while let last = wraps.last, last >= kept { wraps.removeLast() }
-            while let start = pageStarts.last, start >= top {
-                pages.removeLast()
-                pageStarts.removeLast()
+            records.removeLast(k)
+            // Components are numbered in first-seen order, so the kept
+            // states' components are those up to the greatest number they hold.
+            var kept = 0
+            for i in 0 ..< records.count {
+                records.withBytes(i) { record in
+                    var r = StateBytes.Reader(bytes: record)
+                    for _ in 0 ... r.unsigned() { kept = Swift.max(kept, r.unsigned() + 1) }
+                }
             }
-            if let last = pages.indices.last {
-                pages[last].removeLast(pages[last].count - (top - pageStarts[last]))
-            }
-            let regions = pageStarts.last.map { ($0 + extent(ofPage: pages.count - 1)) >> Self.regionShift } ?? 0
-            regionPages.removeLast(regionPages.count - regions)
+            components.removeLast(components.count - kept)
         }
 
-        /// The capacities of the pages and of the offsets.
+        /// The capacities of the records' and the components' buffers and of
+        /// the components' table.
         public var storageBytes: Int {
-            pages.reduce(0) { $0 + $1.capacity }
-                + (ends.capacity + regionPages.capacity) * MemoryLayout<UInt32>.stride
-                + (wraps.capacity + pageStarts.capacity) * MemoryLayout<Int>.stride
+            records.storageBytes + components.storageBytes
         }
 
         /// The bytes the stored states take without spare capacity: their
-        /// encodings with their length prefixes, and their end offsets.
+        /// records and end offsets, and the distinct components with their
+        /// table.
         package var usedBytes: Int {
-            pages.reduce(0) { $0 + $1.count } + ends.count * MemoryLayout<UInt32>.stride + wraps.count * MemoryLayout<Int>.stride
-        }
-
-        /// The bytes of offsets page `page` spans: one region, or as many as
-        /// its one large state needs.
-        @inline(__always)
-        func extent(ofPage page: Int) -> Int {
-            let next = page + 1 < pageStarts.count ? pageStarts[page + 1] : nil
-            if let next { return next - pageStarts[page] }
-            return Swift.max(Self.regionBytes, ((pages[page].count + Self.regionBytes - 1) >> Self.regionShift) << Self.regionShift)
-        }
-
-        /// Where the bytes of state `i` end (an offset).
-        @inline(__always)
-        func end(_ i: Int) -> Int {
-            var high = 0
-            if !wraps.isEmpty { for w in wraps where w <= i { high += 1 } }
-            return high << 32 | Int(ends[i])
-        }
-
-        /// The page of state `i` and where its bytes start and end in it.
-        @inline(__always)
-        func bounds(_ i: Int) -> (page: Int, start: Int, end: Int) {
-            let stop = end(i)
-            let page = Int(regionPages[(stop - 1) >> Self.regionShift])
-            let pageStart = pageStarts[page]
-            let start = Swift.max(i == 0 ? 0 : end(i - 1), pageStart)
-            return (page, start - pageStart, stop - pageStart)
+            records.usedBytes + components.usedBytes
         }
     }
 }

@@ -172,6 +172,50 @@ enum StateBytes {
             return Int(bitPattern: z >> 1) ^ -Int(bitPattern: z & 1)
         }
 
+        /// Moves past a list of values without building it.
+        mutating func skipValues() {
+            for _ in 0 ..< unsigned() { skipValue() }
+        }
+
+        /// Moves past one value without building it.
+        mutating func skipValue() {
+            let tag = byte()
+            switch tag {
+            case StateBytes.void, StateBytes.nilValue, StateBytes.falseValue, StateBytes.trueValue,
+                 StateBytes.urlError, StateBytes.cancellationError:
+                return
+            case StateBytes.int, StateBytes.string, StateBytes.continuation, StateBytes.task:
+                _ = unsigned()
+            case StateBytes.value, StateBytes.taskList:
+                for _ in 0 ..< unsigned() { _ = unsigned() }
+            case StateBytes.enumValue:
+                _ = unsigned(); _ = unsigned()
+                skipValues()
+            default: preconditionFailure("a stored state holds unknown value tag \(tag)")
+            }
+        }
+
+        /// Moves past one task (``StateBytes/task(_:into:)``) without building it.
+        mutating func skipTask() {
+            _ = byte()
+            let waitTag = byte()
+            switch waitTag {
+            case 0, 5: break
+            case 1:
+                _ = unsigned(); _ = unsigned(); _ = byte()
+                skipValues()
+            case 2, 3, 4: _ = unsigned()
+            default: preconditionFailure("a stored task has unknown wait tag \(waitTag)")
+            }
+            _ = unsigned()
+            for _ in 0 ..< unsigned() {
+                _ = unsigned(); _ = unsigned(); _ = byte()
+                skipValues()
+                skipValues()
+                for _ in 0 ..< unsigned() { _ = unsigned(); _ = unsigned() }
+            }
+        }
+
         mutating func values() -> [RValue] {
             let n = unsigned()
             var vs: [RValue] = []

@@ -46,7 +46,7 @@ extension RunIssue {
     /// The refused transitions among `found`, counted per bound and label
     /// (a state refusing one label twice counts once), sorted by bound,
     /// then label.
-    static func boundHits(in found: [FoundIssue<RunIssue>]) -> [BoundHit] {
+    static func boundHits(in found: FoundIssues<RunIssue>) -> [BoundHit] {
         var seen = Set<Refusal>()
         var counts: [String: [EventLabel: Int]] = [:]
         for f in found {

@@ -24,6 +24,22 @@ import Testing
         #expect(paged.isEmpty && paged.pages.isEmpty)
     }
 
+    /// Found issues keep each distinct issue once and read back in the
+    /// order they were met, with their states.
+    @Test func foundIssuesKeepEachDistinctIssueOnce() {
+        let found = (0 ..< 1_000).map { FoundIssue(state: StateID($0 / 3), issue: "refused \($0 % 4)") }
+        var issues = FoundIssues<String>()
+        issues.append(contentsOf: found.prefix(500))
+        for f in found.dropFirst(500) { issues.append(state: f.state, issue: f.issue) }
+        #expect(issues.count == 1_000)
+        #expect(issues.distinct == ["refused 0", "refused 1", "refused 2", "refused 3"])
+        #expect(Array(issues) == found)
+        #expect(issues == FoundIssues(found))
+        #expect(issues != FoundIssues(found.dropLast()))
+        let literal: FoundIssues<String> = [FoundIssue(state: StateID.max, issue: "last")]
+        #expect(literal.first == FoundIssue(state: StateID.max, issue: "last"))
+    }
+
     /// Labels take one byte until one is 256 or more, then two, then four
     /// past 65,535; every label reads back whatever the width.
     @Test func labelColumnWidensOnlyWhenALabelNeedsIt() {

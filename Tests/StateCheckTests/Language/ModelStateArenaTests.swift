@@ -130,32 +130,69 @@ struct ModelStateArenaTests {
 
 @Suite("ModelState.Arena: pages")
 struct ModelStateArenaPageTests {
-    /// The bench input's first 3000 states fill several 64 KiB pages; a key
+    /// Byte strings of every length up to 299 fill several 64 KiB pages; one
     /// of 200,000 bytes (larger than a page) gets pages of its own; every
-    /// state is found and decoded across the page boundaries, and removing
-    /// states back across them leaves the arena as if they were never added.
-    @Test func statesSpanPagesAndLargeStatesGetTheirOwn() throws {
+    /// string reads back across the page boundaries, and removing strings
+    /// back across them leaves the list as if they were never added.
+    @Test func stringsSpanPagesAndLargeOnesGetTheirOwn() {
+        func string(_ i: Int) -> [UInt8] { (0 ..< (i * 37 % 300)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ i) } }
+        func strings(_ range: Range<Int>) -> ModelState.Arena.Strings {
+            var list = ModelState.Arena.Strings()
+            for i in range { string(i).withUnsafeBytes { list.append($0) } }
+            return list
+        }
+        var list = strings(0 ..< 2000)
+        #expect(list.pages.count >= 2)
+        let large = (0 ..< 200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        large.withUnsafeBytes { list.append($0) }
+        for i in 2000 ..< 3000 { string(i).withUnsafeBytes { list.append($0) } }
+        #expect(list.count == 3001)
+        #expect(list.withBytes(2000) { Array($0) } == large)
+        for i in 0 ..< 3000 {
+            #expect(list.withBytes(i < 2000 ? i : i + 1) { Array($0) } == string(i))
+        }
+        list.removeLast(1001)
+        #expect(list.count == 2000)
+        #expect(list.usedBytes == strings(0 ..< 2000).usedBytes)
+        #expect(list.pages == strings(0 ..< 2000).pages)
+        string(2500).withUnsafeBytes { list.append($0) }
+        #expect(list.withBytes(2000) { Array($0) } == string(2500))
+    }
+
+    /// The bench input's first 3000 states share their components: far
+    /// fewer distinct components than states, each stored once. A state
+    /// whose variables take 200,000 bytes (a component larger than a page)
+    /// is stored and read back among them, and removing states removes the
+    /// components only they held.
+    @Test func statesShareTheirComponentsAndLargeOnesGetPagesOfTheirOwn() throws {
         let url = testTargetFolder.appendingPathComponent("Bench/Inputs/feed-with-actions.model")
         let system = try ModelSystem.compile(source: try String(contentsOf: url, encoding: .utf8), file: url.path)
         let states = Array(Explorer.explore(system, options: ExplorationOptions(limits: ExplorationLimits(maxStates: 3000))).states)
         var arena = ModelState.Arena(states.prefix(2000))
-        #expect(arena.pages.count >= 2)
-        let large = ModelState.Arena.Key(bytes: (0 ..< 200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }, identityCount: 200_000)
-        arena.append(key: large)
+        // Each state holds at least two components (its variables and the rest).
+        #expect(arena.components.count < 2000)
+        let componentsOf2000 = arena.components.count
+        let large = ModelState(vars: [.value(Array(0 ..< 100_000))], visible: true, tasks: [], crashed: false)
+        arena.append(key: ModelState.Arena.key(of: large))
+        #expect(arena.components.strings.pages.count >= 2)
         for s in states[2000...] { arena.append(key: ModelState.Arena.key(of: s)) }
         #expect(arena.count == 3001)
-        #expect(arena.storedKey(at: 2000, equals: large))
+        #expect(arena[2000] == large)
+        #expect(arena.storedKey(at: 2000, equals: ModelState.Arena.key(of: large)))
         for (i, s) in states.enumerated() {
             let position = i < 2000 ? i : i + 1
             #expect(arena[position] == s)
             #expect(arena.storedKey(at: position, equals: ModelState.Arena.key(of: s)))
+            #expect(!arena.storedKey(at: position, equals: ModelState.Arena.key(of: large)))
         }
         arena.removeLast(1001)
         #expect(arena.count == 2000)
+        #expect(arena.components.count == componentsOf2000)
         #expect(arena.elementsEqual(states.prefix(2000)))
         #expect(arena.usedBytes == ModelState.Arena(states.prefix(2000)).usedBytes)
         arena.append(key: ModelState.Arena.key(of: states[2500]))
         #expect(arena[2000] == states[2500])
+        #expect(arena.storedKey(at: 2000, equals: ModelState.Arena.key(of: states[2500])))
     }
 
     /// Two threads store the same states in the arena as one, also when a

@@ -33,7 +33,7 @@ import Testing
 
     @Test func issuesAreCollectedInStateOrder() {
         let e = Explorer.explore(EvenIssues())
-        #expect(e.issues == [0, 2, 4].map { FoundIssue(state: StateID($0), issue: $0) })
+        #expect(Array(e.issues) == [0, 2, 4].map { FoundIssue(state: StateID($0), issue: $0) })
         let cut = Explorer.explore(EvenIssues(), options: ExplorationOptions(limits: ExplorationLimits(maxDepth: 3)))
         #expect(cut.issues.map(\.issue) == [0, 2])
     }
