@@ -430,10 +430,6 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     let options: ExplorationOptions
     @usableFromInline
     let threads: Int
-    /// Each chunk's own copy of the system (``TransitionSystem/privateCopy()``):
-    /// the threads expanding two chunks at once retain no object in common.
-    @usableFromInline
-    let systemsByChunk: [S]
     /// Frontier chunks per level (several per thread, handed out dynamically).
     @usableFromInline
     let chunks: Int
@@ -505,7 +501,6 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     init(_ system: S, options: ExplorationOptions, batchSize: Int, properties: (_ unit: ExplorationUnit) -> PropertySet<S>) {
         self.system = system
         let chunks = options.threads * 8, partitions = options.threads * 4
-        self.systemsByChunk = (0 ..< chunks).map { _ in system.privateCopy() }
         let sets = (0 ..< chunks + partitions).map { properties(ExplorationUnit(index: $0, count: chunks + partitions)) }
         self.invariants = sets[0].invariants
         self.steps = sets[0].steps
@@ -793,11 +788,11 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             return StepProperty<S.Label, S.State, S.Note>(step.name) { holds($0, $1) }
         }
         var chunk = ChunkExpansion(
-            system: systemsByChunk[t], steps: privateSteps, keepGraph: keepGraph, partitions: partitions,
+            system: system, steps: privateSteps, keepGraph: keepGraph, partitions: partitions,
             interner: interner,
             knownCounts: knownCounts, outbox: outbox, seq: UInt64(t) << 40)
         let states = self.states
-        let system = systemsByChunk[t]
+        let system = self.system
         for g in lo ..< hi {
             let source = states[g]
             let sourceID = StateID(truncatingIfNeeded: g)

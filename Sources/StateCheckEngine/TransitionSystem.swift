@@ -96,16 +96,6 @@ public protocol TransitionSystem {
     /// and a witness call for every state copied, hashed or compared.
     /// The default explores through the generic search.
     func explore(options: ExplorationOptions, properties: (_ unit: ExplorationUnit) -> PropertySet<Self>) -> Exploration<Self>
-
-    /// A copy of the system for one unit of a parallel search, sharing no
-    /// object with this one that expanding a state retains or locks.
-    ///
-    /// Two threads retaining one object make its reference count bounce
-    /// between their cores' caches; a system whose expansions copy
-    /// references to shared storage (an interpreter's program, a memo of
-    /// drawn views) returns a copy built anew. It must behave exactly as
-    /// this one. By default the system itself.
-    func privateCopy() -> Self
 }
 
 extension TransitionSystem {
@@ -139,10 +129,6 @@ extension TransitionSystem {
     /// By default no label has a dense code.
     @inlinable
     public func labelCode(of label: Label) -> Int { -1 }
-
-    /// By default a system shares nothing worth copying.
-    @inlinable
-    public func privateCopy() -> Self { self }
 
     /// By default the search the explorer runs for this system.
     @inlinable

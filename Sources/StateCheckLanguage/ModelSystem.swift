@@ -77,8 +77,6 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// `Type.case` of every enum case, by enum and case index (what
     /// coverage records of each state, named once).
     let enumCaseNames: [[String]]
-    /// The checked model this system was lowered from (``privateCopy()`` lowers it again).
-    let checked: CheckedModel
     let program: Program
     /// `program` behind one reference, for the interpreter's machines.
     let compiled: CompiledProgram
@@ -171,7 +169,6 @@ public struct ModelSystem: ScreenSystem, Sendable {
         self.bounds = bounds
         self.handlersByEvent = Self.handlerIndex(program)
         self.warnings = warnings
-        self.checked = checked
         self.enumCaseNames = program.enums.map { e in e.cases.map { "\(e.name).\($0.name)" } }
         self.program = program
         self.compiled = CompiledProgram(program)

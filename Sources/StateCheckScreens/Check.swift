@@ -88,7 +88,7 @@ public func check<S: ScreenSystem>(
         // limit mid-level goes on with unit 0's set, so its units are kept.
         if unit.count == 1 { units = []; return mainSet }
         if unit.index == 0 { units = [] }
-        let worker = PropertyContext(system: system.privateCopy())
+        let worker = PropertyContext(system: system)
         let set = instrument(worker).set
         // The facts recorder needs states in id order: recomputed below.
         worker.recordsFacts = false

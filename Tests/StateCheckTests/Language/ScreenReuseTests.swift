@@ -3,10 +3,8 @@ import Testing
 @testable import StateCheckLanguage
 @testable import StateCheckScreens
 
-/// What the properties' screen cache and the parallel search rely on:
-/// `showsSameScreen` never claims two states draw the same screen unless
-/// they do, and a private copy of a model is the same model in storage of
-/// its own.
+/// What the properties' screen cache relies on: `showsSameScreen` never
+/// claims two states draw the same screen unless they do.
 @Suite struct ScreenReuseTests {
     /// Every pair of states of a shipped model that `showsSameScreen` calls
     /// the same draws equal screens; the reuse is not vacuous (more pairs
@@ -35,17 +33,5 @@ import Testing
                 #expect(!system.showsSameScreen(a, b))
             }
         }
-    }
-
-    /// A private copy explores the same graph, and shares neither the
-    /// lowered program nor the memo of views with the original.
-    @Test func aPrivateCopyIsTheSameModelInStorageOfItsOwn() throws {
-        let system = try shippedModel("case4-paging.model")
-        let copy = system.privateCopy()
-        #expect(copy.compiled !== system.compiled)
-        #expect(copy.views !== system.views)
-        #expect(Explorer.explore(copy).digest == Explorer.explore(system).digest)
-        #expect(copy.name == system.name)
-        #expect(copy.expectations == system.expectations)
     }
 }
