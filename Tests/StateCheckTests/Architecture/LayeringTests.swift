@@ -62,9 +62,9 @@ private func imports(of target: String) throws -> [(file: String, line: Int, mod
 /// here too.
 private let productPublicSymbols: [String] = [
         "CheckError", "CheckResult", "Diagnostic", "ErrorValue", "EventLabel", "Exploration",
-        "ExplorationLimits", "ExplorationOptions", "ExplorationProgress", "Explorer", "Handler", "LimitHit",
+        "ExplorationLimits", "ExplorationOptions", "ExplorationProgress", "ExplorationUnit", "Explorer", "Handler", "LimitHit",
         "ModelBounds", "ModelError", "ModelState", "ModelSystem", "PageCarrying", "PageFree",
-        "PageList", "PropertyResult", "PropertyTrace", "RandomCheckResult", "RandomWalkOptions", "Replay",
+        "PageList", "PropertyResult", "PropertySet", "PropertyTrace", "RandomCheckResult", "RandomWalkOptions", "Replay",
         "Request", "RunIssue", "Screen", "ScreenDesign", "ScreenElement", "ScreenEvent",
         "ScreenSystem", "StandardProperty", "StateFingerprint", "StateInvariant", "StepNote", "StepProperty",
         "StopFlag", "SwiftScreenState", "SwiftScreenSystem", "TaskContext", "TaskKind", "TaskRole",
@@ -96,7 +96,10 @@ private func publicTopLevelSymbols(of targets: [String]) throws -> [String] {
         let reexported = ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckSwift", "StateCheckReports", "StateCheck"]
         let names = try publicTopLevelSymbols(of: reexported)
         #expect(names == productPublicSymbols)
-        #expect(names.count <= 50)
+        // 52: `PropertySet` and `ExplorationUnit` are the parameters of
+        // `TransitionSystem.explore(options:properties:)`, through which a
+        // system runs the search compiled for its own type.
+        #expect(names.count <= 52)
     }
 
     @Test func everyTargetDependsOnlyOnEarlierLayers() throws {
