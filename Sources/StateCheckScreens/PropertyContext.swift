@@ -74,9 +74,9 @@ final class PropertyContext<S: ScreenSystem> {
     }
 
     /// Starts the step properties of a new transition (called by the first
-    /// step property the runner registers): the screens of the last
-    /// transition's target, and of its source, stand only for this one's
-    /// source once compared with it, once.
+    /// step property the runner registers). The cached target screen is
+    /// stale from now on; the cached source screen serves this transition
+    /// once the first property has compared its source with the cached one.
     func beginTransition() { transitionNumber &+= 1 }
 
     /// The screen of the current transition's target, as emitted.
