@@ -10,13 +10,13 @@
 /// and every run from a state whose footer has appeared compares the
 /// content at its end with the state's: both are functions of the state's
 /// variables, read here once per expansion (and the outcomes from the
-/// system's ``ConditionMemo`` when an earlier state had equal variables).
+/// system's ``VariablesMemo`` when an earlier state had equal variables).
 /// A reference type so that the adapter holding it stays a value; one
 /// instance serves one expansion on one thread. Each answer is keyed by the
 /// variables asked about (an identical array is recognised at once), so a
 /// question about other variables is answered correctly too.
 final class ExpandedState {
-    private let memo: ConditionMemo
+    private let memo: VariablesMemo<ConditionOutcomes>
     private let handlerCount: Int
 
     /// The variables ``outcomes`` were read for, and their hash.
@@ -29,7 +29,7 @@ final class ExpandedState {
     private var drawn: Result<[ScreenElement], Diagnostic> = .success([])
 
     /// An expansion of a system with `handlerCount` handlers, whose outcomes `memo` files.
-    init(memo: ConditionMemo, handlerCount: Int) {
+    init(memo: VariablesMemo<ConditionOutcomes>, handlerCount: Int) {
         self.memo = memo
         self.handlerCount = handlerCount
     }
@@ -39,10 +39,10 @@ final class ExpandedState {
     /// and is not kept).
     func outcome(ofHandler h: Int, in vars: [RValue], evaluate: () -> ConditionOutcome<Diagnostic>?) -> ConditionOutcome<Diagnostic> {
         if conditionVars != vars {
-            let hash = RenderCache.hash(of: vars)
+            let hash = VariablesMemo<ConditionOutcomes>.hash(of: vars)
             conditionVars = vars
             conditionHash = hash
-            outcomes = memo.outcomes(for: vars, hash: hash) ?? Array(repeating: nil, count: handlerCount)
+            outcomes = memo.value(for: vars, hash: hash) ?? Array(repeating: nil, count: handlerCount)
         }
         if let known = outcomes[h] { return known }
         guard let outcome = evaluate() else { return .fails }

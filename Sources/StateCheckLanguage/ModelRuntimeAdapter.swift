@@ -93,7 +93,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     private var pastDeadline: Bool { system.deadline?.hasPassed() == true }
 
     /// Whether handler `h`'s `when` holds in `state` (true without one):
-    /// evaluated once per distinct variables (``ConditionMemo``).
+    /// evaluated once per distinct variables (``VariablesMemo``).
     func condition(of h: Int, holdsIn state: ModelState) -> ConditionOutcome<Diagnostic> {
         let handler = program.handlers[h]
         if let element = handler.whileShown, !shownElements.contains(where: element.matches) { return .fails }

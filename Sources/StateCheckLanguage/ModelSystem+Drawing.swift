@@ -8,8 +8,8 @@ extension ModelSystem {
     /// holds one for equal variables, else a fresh drawing, then filed.
     func view(drawnFrom vars: [RValue]) -> RenderedView {
         guard let view = program.viewBlock else { return RenderedView(elements: [], branches: [], failure: nil) }
-        let hash = RenderCache.hash(of: vars)
-        if let drawn = views.view(drawnFrom: vars, hash: hash) { return drawn }
+        let hash = VariablesMemo<RenderedView>.hash(of: vars)
+        if let drawn = views.value(for: vars, hash: hash) { return drawn }
         var m = Machine(program: compiled, limits: limits, vars: vars)
         var failure: Diagnostic?
         do {
@@ -18,7 +18,7 @@ extension ModelSystem {
             failure = diagnostic(error, fallback: 1)
         }
         let drawn = RenderedView(elements: m.elements, branches: m.branches, failure: failure)
-        views.store(drawn, drawnFrom: vars, hash: hash)
+        views.store(drawn, for: vars, hash: hash)
         return drawn
     }
 }

@@ -13,14 +13,18 @@ extension ModelSystem {
         }
     }
 
-    /// Whether `a` and `b` draw the same screen: the same visibility and,
-    /// when visible, the same refresh under way, variables and page names,
-    /// all of which ``screen(of:)`` reads. Variables that share storage
-    /// (a run that wrote none) compare at once.
+    /// Whether `a` and `b` surely draw the same screen, told without
+    /// comparing values: the same visibility and, when visible, the same
+    /// refresh under way, page names and variables *storage* (a run that
+    /// wrote no variable hands on its source's array), all of which
+    /// ``screen(of:)`` reads. Equal variables in distinct storage answer
+    /// `false`: comparing them in full costs more than the drawing it
+    /// would save.
     public func showsSameScreen(_ a: ModelState, _ b: ModelState) -> Bool {
         guard a.visible == b.visible else { return false }
         if !a.visible { return true }
-        return a.hasRefreshableTask == b.hasRefreshableTask && a.pageNames.names == b.pageNames.names && a.vars == b.vars
+        return a.hasRefreshableTask == b.hasRefreshableTask && sharesStorage(a.pageNames.names, b.pageNames.names)
+            && sharesStorage(a.vars, b.vars)
     }
 
     /// Whether the state holds a task (every task of a state is live).
@@ -231,4 +235,13 @@ extension ModelSystem {
 
     /// Whether the state is where a double resume crashed.
     public func isCrashed(_ state: ModelState) -> Bool { state.crashed }
+}
+
+/// Whether `a` and `b` are the same array storage (or both empty): equal
+/// without reading an element.
+@inline(__always)
+private func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+    guard a.count == b.count else { return false }
+    if a.isEmpty { return true }
+    return a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
 }

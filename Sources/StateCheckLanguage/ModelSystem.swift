@@ -91,9 +91,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
     let screenEvents: ScreenEvents
     /// The views drawn lately, by the variables drawn from (shared by the
     /// copies of this system and by every exploration thread).
-    let views = RenderCache()
+    let views = VariablesMemo<RenderedView>()
     /// The `when` outcomes evaluated lately, by the variables evaluated from (shared likewise).
-    let conditions = ConditionMemo()
+    let conditions = VariablesMemo<ConditionOutcomes>()
 
     /// Parses, checks and lowers a model.
     ///

@@ -34,14 +34,7 @@ extension RTask {
     /// `self` with its handle, the handles in its values and the one it awaits mapped.
     func mapped(handle: (Int) -> Int) -> RTask {
         var t = self
-        for i in t.frames.indices {
-            if t.frames[i].locals.contains(where: { $0.holdsHandles }) {
-                t.frames[i].locals = mappedValues(t.frames[i].locals, handle: handle)
-            }
-            if t.frames[i].stack.contains(where: { $0.holdsHandles }) {
-                t.frames[i].stack = mappedValues(t.frames[i].stack, handle: handle)
-            }
-        }
+        t.mapFrameValues(where: { $0.holdsHandles }) { $0.mapped(handle: handle) }
         if case .join(let id) = t.wait { t.wait = .join(handle(id)) }
         t.handle = handle(t.handle)
         return t

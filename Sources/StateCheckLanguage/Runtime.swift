@@ -297,6 +297,8 @@ func mappedValues(_ values: [RValue], token: (Int) -> Int, continuation: (Int) -
 }
 
 extension RTask {
+    /// Calls `body` on every value nested in the task's frames (locals, then
+    /// stack, frame by frame) and in the arguments of the call it awaits.
     func forEachValue(_ body: (RValue) -> Void) {
         for f in frames {
             for v in f.locals { v.forEachNested(body) }
@@ -305,17 +307,20 @@ extension RTask {
         if case .api(_, let args, _) = wait { for a in args { a.forEachNested(body) } }
     }
 
+    /// Maps the locals and the stack of every frame through `transform`,
+    /// where one of them `holds`; frames holding no such value are not
+    /// written, so their storage stays shared.
+    mutating func mapFrameValues(where holds: (RValue) -> Bool, _ transform: (RValue) -> RValue) {
+        for i in frames.indices {
+            if frames[i].locals.contains(where: holds) { frames[i].locals = frames[i].locals.map(transform) }
+            if frames[i].stack.contains(where: holds) { frames[i].stack = frames[i].stack.map(transform) }
+        }
+    }
+
+    /// `self` with every page token and continuation id in its values and wait mapped.
     func mapped(token: (Int) -> Int, continuation: (Int) -> Int) -> RTask {
         var t = self
-        for i in t.frames.indices {
-            let f = t.frames[i]
-            if f.locals.contains(where: { $0.holdsReferences }) {
-                t.frames[i].locals = mappedValues(f.locals, token: token, continuation: continuation)
-            }
-            if f.stack.contains(where: { $0.holdsReferences }) {
-                t.frames[i].stack = mappedValues(f.stack, token: token, continuation: continuation)
-            }
-        }
+        t.mapFrameValues(where: { $0.holdsReferences }) { $0.mapped(token: token, continuation: continuation) }
         switch t.wait {
         case .none: break
         case .api(let api, let args, let tok):

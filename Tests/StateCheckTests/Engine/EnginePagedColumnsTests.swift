@@ -46,17 +46,32 @@ import Testing
         var column = LabelColumn()
         let small = (0 ..< 20_000).map { LabelID($0 % 256) }
         column.append(contentsOf: small)
-        guard case .narrow = column.storage else { Issue.record("255 fits a byte"); return }
+        guard case .oneByte = column.storage else { Issue.record("255 fits a byte"); return }
         column.append(300)
-        guard case .medium = column.storage else { Issue.record("300 needs two bytes"); return }
+        guard case .twoBytes = column.storage else { Issue.record("300 needs two bytes"); return }
         column.append(70_000)
-        guard case .wide = column.storage else { Issue.record("70000 needs four bytes"); return }
+        guard case .fourBytes = column.storage else { Issue.record("70000 needs four bytes"); return }
         #expect(column.count == 20_002)
         #expect(column.elementsEqual(small + [300, 70_000]))
         #expect(column == LabelColumn(small + [300, 70_000]))
         column.removeLast(2)
         #expect(column == LabelColumn(small))
         #expect(LabelColumn([1, 2]) == [1, 2])
+    }
+
+    /// Offsets share the labels' column: one past 2^32 moves it to eight
+    /// bytes, and every earlier offset reads back unchanged.
+    @Test func offsetColumnTakesEightBytesOnlyPastFourBillionEdges() {
+        let offsets = (0 ..< 17_000).map { $0 * 300 }
+        var column = OffsetColumn(offsets)
+        guard case .fourBytes = column.storage else { Issue.record("5,099,700 fits four bytes"); return }
+        let far = Int(UInt32.max) + 1
+        column.append(far)
+        guard case .eightBytes = column.storage else { Issue.record("2^32 needs eight bytes"); return }
+        #expect(column.elementsEqual(offsets + [far]))
+        #expect(column.storageBytes >= 17_001 * 8)
+        column.removeLast(1)
+        #expect(column == OffsetColumn(offsets))
     }
 
     /// The one-pass Tarjan search marks exactly the states a breadth-first

@@ -25,8 +25,8 @@ private func same(_ a: ConditionOutcome<Diagnostic>, _ b: ConditionOutcome<Diagn
     }
 }
 
-@Suite("ConditionMemo: when outcomes evaluated once per distinct variables")
-struct ConditionMemoTests {
+@Suite("VariablesMemo: when outcomes evaluated once per distinct variables")
+struct VariablesMemoConditionTests {
     static let models = ((try? FileManager.default.contentsOfDirectory(atPath: modelsFolder.path)) ?? [])
         .filter { $0.hasSuffix(".model") }.sorted()
 
@@ -51,15 +51,15 @@ struct ConditionMemoTests {
 
     /// The memo answers only for the variables it filed outcomes for.
     @Test func answersOnlyForEqualVariables() {
-        let memo = ConditionMemo()
+        let memo = VariablesMemo<ConditionOutcomes>()
         let vars: [RValue] = [.int(1), .bool(true)]
-        let hash = RenderCache.hash(of: vars)
-        #expect(memo.outcomes(for: vars, hash: hash) == nil)
+        let hash = VariablesMemo<ConditionOutcomes>.hash(of: vars)
+        #expect(memo.value(for: vars, hash: hash) == nil)
         memo.store([.holds, nil], for: vars, hash: hash)
-        let found = memo.outcomes(for: vars, hash: hash)
+        let found = memo.value(for: vars, hash: hash)
         #expect(found?.count == 2)
         if case .holds? = found?[0] {} else { Issue.record("the filed outcome is not found") }
         // Same slot and hash, other variables: a collision is no answer.
-        #expect(memo.outcomes(for: [.int(2), .bool(true)], hash: hash) == nil)
+        #expect(memo.value(for: [.int(2), .bool(true)], hash: hash) == nil)
     }
 }

@@ -13,8 +13,8 @@ private func freshDrawing(_ system: ModelSystem, _ vars: [RValue]) -> (elements:
     return (m.elements, m.branches, failed)
 }
 
-@Suite("RenderCache: the view drawn once per distinct variables")
-struct RenderCacheTests {
+@Suite("VariablesMemo: the view drawn once per distinct variables")
+struct VariablesMemoViewTests {
     static let models = ((try? FileManager.default.contentsOfDirectory(atPath: modelsFolder.path)) ?? [])
         .filter { $0.hasSuffix(".model") }.sorted()
 
