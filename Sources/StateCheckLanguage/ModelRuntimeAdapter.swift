@@ -23,8 +23,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
 
     /// The machine every `when` condition of this expansion is evaluated on.
     let conditionMachine: EvaluationMachine
-    /// The conditions' outcomes and the view of the expanded state, read
-    /// once for all its events.
+    /// The view of the expanded state, drawn once for all its events.
     let expanded: ExpandedState
 
     init(system: ModelSystem, shownElements: [ScreenElement]) {
@@ -34,7 +33,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         var limits = system.limits
         limits.deadline = system.deadline
         self.conditionMachine = EvaluationMachine(program: system.compiled, limits: limits)
-        self.expanded = ExpandedState(memo: system.conditions, handlerCount: system.program.handlers.count)
+        self.expanded = ExpandedState()
     }
 
     var screenEvents: ScreenEvents { system.screenEvents }
@@ -93,21 +92,27 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     private var pastDeadline: Bool { system.deadline?.hasPassed() == true }
 
     /// Whether handler `h`'s `when` holds in `state` (true without one):
-    /// evaluated once per distinct variables (``VariablesMemo``).
+    /// evaluated once per distinct values of the variables it reads
+    /// (``ModelSystem/conditions``).
     func condition(of h: Int, holdsIn state: ModelState) -> ConditionOutcome<Diagnostic> {
         let handler = program.handlers[h]
         if let element = handler.whileShown, !shownElements.contains(where: element.matches) { return .fails }
         guard let c = handler.condition else { return .holds }
         if pastDeadline { return .fails }
         let vars = state.vars
-        return expanded.outcome(ofHandler: h, in: vars) {
-            do throws(RunStop) {
-                return try conditionMachine.evaluate(block: c, vars: vars) == .bool(true) ? .holds : .fails
-            } catch {
-                if case .deadline = error { return nil }
-                return .failed(error.diagnostic(file: file, fallback: handler.line))
-            }
+        let key = system.conditionKey(ofHandler: h, in: vars)
+        let hash = VariablesMemo<ConditionOutcome<Diagnostic>>.hash(of: key)
+        if let known = system.conditions.value(for: key, hash: hash) { return known }
+        let outcome: ConditionOutcome<Diagnostic>
+        do throws(RunStop) {
+            outcome = try conditionMachine.evaluate(block: c, vars: vars) == .bool(true) ? .holds : .fails
+        } catch {
+            // A condition the deadline stopped fails, and is not remembered.
+            if case .deadline = error { return .fails }
+            outcome = .failed(error.diagnostic(file: file, fallback: handler.line))
         }
+        system.conditions.store(outcome, for: key, hash: hash)
+        return outcome
     }
 
     /// Whether handler `h`'s `when` holds in the run's variables now (true without one).

@@ -92,8 +92,12 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// The views drawn lately, by the variables drawn from (shared by the
     /// copies of this system and by every exploration thread).
     let views = VariablesMemo<RenderedView>()
-    /// The `when` outcomes evaluated lately, by the variables evaluated from (shared likewise).
-    let conditions = VariablesMemo<ConditionOutcomes>()
+    /// The `when` outcomes evaluated lately, by handler and the values of
+    /// the variables its condition reads (shared likewise; see ``conditionKey(ofHandler:in:)``).
+    let conditions = VariablesMemo<ConditionOutcome<Diagnostic>>(slotCount: 4096)
+    /// Per handler, the globals its `when` reads (``Program/globalsRead(from:)``);
+    /// nil when it has no condition or the reads cannot be told (then every global is read).
+    let conditionReads: [[Int]?]
 
     /// Parses, checks and lowers a model.
     ///
@@ -171,6 +175,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
         self.warnings = warnings
         self.enumCaseNames = program.enums.map { e in e.cases.map { "\(e.name).\($0.name)" } }
         self.program = program
+        self.conditionReads = program.handlers.map { h in h.condition.flatMap(program.globalsRead(from:)) }
         self.compiled = CompiledProgram(program)
         self.limits = limits
         self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })

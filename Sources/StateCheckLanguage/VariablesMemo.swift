@@ -1,25 +1,27 @@
-// What was computed lately from model variables alone, by those variables:
-// the views drawn and the handlers' `when` outcomes.
+// What was computed lately from model variables alone, by the values it
+// read: the views drawn and the handlers' `when` outcomes.
 import Foundation
 @_spi(ScreenRuntime) import StateCheckScreens
 
-/// A bounded, direct-mapped memo of values computed from an array of model
-/// variables, keyed by those variables (compared in full, so a hash
-/// collision only costs a recomputation).
+/// A bounded, direct-mapped memo of values computed from model variables,
+/// keyed by the values they were computed from (compared in full, so a
+/// hash collision only costs a recomputation).
 ///
 /// Two things the interpreter computes read the model variables and
 /// nothing else: the `view` block (it cannot await, and elements can be
-/// written only there) and a handler's `when` clause (it cannot await or
-/// change the variables). Equal variables therefore give equal views and
-/// equal outcomes, a runtime error's diagnostic included. Most states
-/// differ from a recent one only in their tasks, so most answers are found
-/// here. The memo holds at most ``slotCount`` entries, a newer one
-/// replacing an older one of the same slot, so its memory is bounded
-/// whatever the model's size; one memo serves every exploration thread,
-/// behind a lock held only to look up or store a slot.
+/// written only there), keyed by all the variables, and a handler's `when`
+/// clause (it cannot await or change them), keyed by the handler and the
+/// variables it reads. Equal keys therefore give equal views and equal
+/// outcomes, a runtime error's diagnostic included. Most states differ
+/// from a recent one only in their tasks or in variables the computation
+/// does not read, so most answers are found here. The memo holds at most
+/// ``slotCount`` entries, a newer one replacing an older one of the same
+/// slot, so its memory is bounded whatever the model's size; one memo
+/// serves every exploration thread, behind a lock held only to look up or
+/// store a slot.
 final class VariablesMemo<Value>: @unchecked Sendable {
-    /// How many variable arrays the memo holds values for at most (a power of two).
-    static var slotCount: Int { 1024 }
+    /// How many keys the memo holds values for at most (a power of two).
+    let slotCount: Int
 
     private struct Entry {
         var hash: Int
@@ -32,8 +34,12 @@ final class VariablesMemo<Value>: @unchecked Sendable {
     private var slots: [Entry?] = []
     private let lock = NSLock()
 
-    /// An empty memo.
-    init() {}
+    /// An empty memo of `slotCount` slots (rounded up to a power of two).
+    init(slotCount: Int = 1024) {
+        var n = 1
+        while n < slotCount { n <<= 1 }
+        self.slotCount = n
+    }
 
     /// The hash of `vars` the memo files a value under.
     static func hash(of vars: [RValue]) -> Int {
@@ -46,7 +52,7 @@ final class VariablesMemo<Value>: @unchecked Sendable {
     func value(for vars: [RValue], hash: Int) -> Value? {
         lock.lock()
         defer { lock.unlock() }
-        guard !slots.isEmpty, let entry = slots[hash & (Self.slotCount - 1)], entry.hash == hash, entry.vars == vars else { return nil }
+        guard !slots.isEmpty, let entry = slots[hash & (slotCount - 1)], entry.hash == hash, entry.vars == vars else { return nil }
         return entry.value
     }
 
@@ -54,8 +60,8 @@ final class VariablesMemo<Value>: @unchecked Sendable {
     func store(_ value: Value, for vars: [RValue], hash: Int) {
         lock.lock()
         defer { lock.unlock() }
-        if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
-        slots[hash & (Self.slotCount - 1)] = Entry(hash: hash, vars: vars, value: value)
+        if slots.isEmpty { slots = Array(repeating: nil, count: slotCount) }
+        slots[hash & (slotCount - 1)] = Entry(hash: hash, vars: vars, value: value)
     }
 }
 
@@ -70,7 +76,3 @@ struct RenderedView: Sendable {
     /// The error that stopped the block, if any.
     var failure: Diagnostic?
 }
-
-/// The outcome of each handler's `when` evaluated from one array of
-/// variables, by handler index; nil where it was not evaluated.
-typealias ConditionOutcomes = [ConditionOutcome<Diagnostic>?]

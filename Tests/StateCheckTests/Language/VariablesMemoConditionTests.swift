@@ -49,17 +49,76 @@ struct VariablesMemoConditionTests {
         }
     }
 
-    /// The memo answers only for the variables it filed outcomes for.
-    @Test func answersOnlyForEqualVariables() {
-        let memo = VariablesMemo<ConditionOutcomes>()
-        let vars: [RValue] = [.int(1), .bool(true)]
-        let hash = VariablesMemo<ConditionOutcomes>.hash(of: vars)
-        #expect(memo.value(for: vars, hash: hash) == nil)
-        memo.store([.holds, nil], for: vars, hash: hash)
-        let found = memo.value(for: vars, hash: hash)
-        #expect(found?.count == 2)
-        if case .holds? = found?[0] {} else { Issue.record("the filed outcome is not found") }
-        // Same slot and hash, other variables: a collision is no answer.
-        #expect(memo.value(for: [.int(2), .bool(true)], hash: hash) == nil)
+    /// The memo answers only for the key it filed an outcome under.
+    @Test func answersOnlyForEqualKeys() {
+        let memo = VariablesMemo<ConditionOutcome<Diagnostic>>(slotCount: 100)
+        #expect(memo.slotCount == 128)
+        let key: [RValue] = [.int(0), .int(1), .bool(true)]
+        let hash = VariablesMemo<ConditionOutcome<Diagnostic>>.hash(of: key)
+        #expect(memo.value(for: key, hash: hash) == nil)
+        memo.store(.failed(Diagnostic(file: "m.model", line: 4, column: 9, message: "index out of range")), for: key, hash: hash)
+        if case .failed(let d)? = memo.value(for: key, hash: hash) {
+            #expect(d.message == "index out of range" && d.line == 4)
+        } else {
+            Issue.record("the filed outcome is not found")
+        }
+        // Same slot and hash, another key: a collision is no answer.
+        #expect(memo.value(for: [.int(1), .int(1), .bool(true)], hash: hash) == nil)
     }
+
+    /// A condition is keyed by the globals it reads, through the functions
+    /// and computed properties it calls: `phase` and `count` (through
+    /// `room()` and `Phase.busy`) for `load`, `flag` for `tapA`; not
+    /// `other`, which no condition reads. A handler without a condition has
+    /// no reads to tell.
+    @Test func conditionsAreKeyedByTheGlobalsTheyRead() throws {
+        let system = try ModelSystem.compile(source: Self.readsModel, file: "Reads.model")
+        let names = system.program.globalNames
+        func reads(_ event: String) -> [String]? {
+            guard let h = system.program.handlers.firstIndex(where: { $0.event == event }) else { return ["no handler"] }
+            return system.conditionReads[h].map { $0.map { names[$0] } }
+        }
+        #expect(reads("load") == ["phase", "count"])
+        #expect(reads("tapA") == ["flag"])
+        #expect(reads("tapB") == nil)
+        let load = try #require(system.program.handlers.firstIndex(where: { $0.event == "load" }))
+        let vars = system.initial.vars
+        var changed = vars
+        changed[try #require(names.firstIndex(of: "other"))] = .int(5)
+        #expect(system.conditionKey(ofHandler: load, in: vars) == system.conditionKey(ofHandler: load, in: changed))
+        changed[try #require(names.firstIndex(of: "count"))] = .int(2)
+        #expect(system.conditionKey(ofHandler: load, in: vars) != system.conditionKey(ofHandler: load, in: changed))
+    }
+
+    static let readsModel = """
+        model Reads
+
+        enum Phase {
+            case idle, loading, done
+        }
+
+        extension Phase {
+            var busy: Bool {
+                if case .loading = self { return true }
+                return false
+            }
+        }
+
+        var phase: Phase = .idle
+        var count: Int = 0
+        var other: Int = 0
+        var flag: Bool = false
+
+        func room() -> Int {
+            return count + 1
+        }
+
+        on load sync when !phase.busy && room() < 3 { phase = .loading; other = other + 1 }
+        on tapA sync when flag { flag = false }
+        on tapB sync { flag = true }
+
+        view {
+            if phase.busy { spinner } else { errorView }
+        }
+        """
 }
