@@ -237,7 +237,13 @@ struct Machine {
         return v
     }
 
-    private func checkInt(_ i: Int) throws(RunStop) -> RValue {
+    // `checkInt`, `binary` and `element` change nothing, yet they are
+    // `mutating`: the run loop calls them for many instructions, and a
+    // non-mutating call from it passes the machine by value, copying it
+    // (retaining and releasing every array it holds) once per call.
+
+    /// `.int(i)`, or the `intRange` bound hit.
+    private mutating func checkInt(_ i: Int) throws(RunStop) -> RValue {
         if !limits.intRange.contains(i) { throw .bound("intRange") }
         return .int(i)
     }
@@ -585,7 +591,8 @@ struct Machine {
         f = RFrame(block: block, pc: 0, locals: locals, stack: stack, handlers: [], writeback: writeback)
     }
 
-    private func binary(_ op: BinaryOperator, _ l: RValue, _ r: RValue, _ f: RFrame) throws(RunStop) -> RValue {
+    /// The value of `l op r` (not `&&`, `||`, `??`), or the error it raises.
+    private mutating func binary(_ op: BinaryOperator, _ l: RValue, _ r: RValue, _ f: RFrame) throws(RunStop) -> RValue {
         switch op {
         case .equal, .notEqual:
             if case .string(let a) = l, case .string(let b) = r, let token = compiled.program.answerTokenID, a == token || b == token {
@@ -628,7 +635,8 @@ struct Machine {
         return nil
     }
 
-    private func element(_ kind: ElementKind, _ args: [RValue], _ f: RFrame) throws(RunStop) -> ScreenElement {
+    /// The screen element `kind` with `args` draws.
+    private mutating func element(_ kind: ElementKind, _ args: [RValue], _ f: RFrame) throws(RunStop) -> ScreenElement {
         func name(_ v: RValue?) -> String {
             if case .string(let i)? = v, i >= 0, i < compiled.program.strings.count { return compiled.program.strings[i] }
             return ""

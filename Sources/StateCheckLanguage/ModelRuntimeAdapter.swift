@@ -100,9 +100,8 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         guard let c = handler.condition else { return .holds }
         if pastDeadline { return .fails }
         let vars = state.vars
-        let key = system.conditionKey(ofHandler: h, in: vars)
-        let hash = VariablesMemo<ConditionOutcome<Diagnostic>>.hash(of: key)
-        if let known = system.conditions.value(for: key, hash: hash) { return known }
+        let hash = system.conditionKeyHash(ofHandler: h, in: vars)
+        if let known = system.rememberedCondition(ofHandler: h, in: vars, hash: hash) { return known }
         let outcome: ConditionOutcome<Diagnostic>
         do throws(RunStop) {
             outcome = try conditionMachine.evaluate(block: c, vars: vars) == .bool(true) ? .holds : .fails
@@ -111,7 +110,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
             if case .deadline = error { return .fails }
             outcome = .failed(error.diagnostic(file: file, fallback: handler.line))
         }
-        system.conditions.store(outcome, for: key, hash: hash)
+        system.conditions.store(outcome, for: system.conditionKey(ofHandler: h, in: vars), hash: hash)
         return outcome
     }
 

@@ -56,6 +56,16 @@ final class VariablesMemo<Value>: @unchecked Sendable {
         return entry.value
     }
 
+    /// The value filed under `hash` whose key `matches` accepts, if the
+    /// memo holds one: a lookup that builds no key array (the caller
+    /// compares the filed key with what it would have built).
+    func value(hash: Int, where matches: ([RValue]) -> Bool) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !slots.isEmpty, let entry = slots[hash & (slotCount - 1)], entry.hash == hash, matches(entry.vars) else { return nil }
+        return entry.value
+    }
+
     /// Files `value`, computed from `vars` (whose ``hash(of:)`` is `hash`).
     func store(_ value: Value, for vars: [RValue], hash: Int) {
         lock.lock()

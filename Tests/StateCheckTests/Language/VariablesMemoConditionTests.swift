@@ -88,6 +88,23 @@ struct VariablesMemoConditionTests {
         #expect(system.conditionKey(ofHandler: load, in: vars) == system.conditionKey(ofHandler: load, in: changed))
         changed[try #require(names.firstIndex(of: "count"))] = .int(2)
         #expect(system.conditionKey(ofHandler: load, in: vars) != system.conditionKey(ofHandler: load, in: changed))
+        // The lookup hashes and compares the key without building it: it
+        // finds an outcome exactly for a key filed before (`tapA` reads
+        // neither `other` nor `count`, so its second key is its first).
+        var filed: [[RValue]] = []
+        for h in system.program.handlers.indices {
+            for v in [vars, changed] {
+                let key = system.conditionKey(ofHandler: h, in: v)
+                let hash = system.conditionKeyHash(ofHandler: h, in: v)
+                #expect(hash == VariablesMemo<ConditionOutcome<Diagnostic>>.hash(of: key), "handler \(h)")
+                #expect((system.rememberedCondition(ofHandler: h, in: v, hash: hash) != nil) == filed.contains(key), "handler \(h)")
+                filed.append(key)
+                system.conditions.store(.fails, for: key, hash: hash)
+                if case .fails? = system.rememberedCondition(ofHandler: h, in: v, hash: hash) {} else {
+                    Issue.record("handler \(h): the filed outcome is not found")
+                }
+            }
+        }
     }
 
     static let readsModel = """
