@@ -59,45 +59,49 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// What a run meets instead of a transition.
     public typealias Issue = RunIssue<Diagnostic>
 
-    /// The design's name (`model Name`).
-    public let name: String
-    /// The `///` comment above `model`.
-    public let documentation: String
-    /// The model file's path as given.
-    public let file: String
-    /// The model's `expect` lines, in source order.
-    package let expectations: [ModelExpectation]
-    /// The exploration bounds in force.
-    package let bounds: ModelBounds
-    /// What the front end found suspicious in a model that compiles
-    /// (`on laod`, an ignored `@State`, ...), in source order; commands
-    /// print them and machine-readable reports carry them.
-    public let warnings: [Diagnostic]
-
-    /// `Type.case` of every enum case, by enum and case index (what
-    /// coverage records of each state, named once).
-    let enumCaseNames: [[String]]
-    let program: Program
-    /// `program` behind one reference, for the interpreter's machines.
-    let compiled: CompiledProgram
-    let limits: RunLimits
+    /// Everything the model is, behind one reference: a copy of the
+    /// system (one per expansion, held by its runtime adapter) then
+    /// retains one shared object instead of each of its arrays, tables and
+    /// memos, which exploration threads would otherwise contend for.
+    let definition: ModelDefinition
     /// Polled by handlers' runs and between them (see ``ExplorationOptions``'s
     /// deadline): a step running many handlers or a long loop stops there.
     package var deadline: ExplorationDeadline?
+
+    /// The design's name (`model Name`).
+    public var name: String { definition.name }
+    /// The `///` comment above `model`.
+    public var documentation: String { definition.documentation }
+    /// The model file's path as given.
+    public var file: String { definition.file }
+    /// The model's `expect` lines, in source order.
+    package var expectations: [ModelExpectation] { definition.expectations }
+    /// The exploration bounds in force.
+    package var bounds: ModelBounds { definition.bounds }
+    /// What the front end found suspicious in a model that compiles
+    /// (`on laod`, an ignored `@State`, ...), in source order; commands
+    /// print them and machine-readable reports carry them.
+    public var warnings: [Diagnostic] { definition.warnings }
+    /// `Type.case` of every enum case, by enum and case index.
+    var enumCaseNames: [[String]] { definition.enumCaseNames }
+    /// The lowered model.
+    var program: Program { definition.program }
+    /// `program` behind one reference, for the interpreter's machines.
+    var compiled: CompiledProgram { definition.compiled }
+    /// The interpreter's limits (without the deadline).
+    var limits: RunLimits { definition.limits }
     /// The handlers of each event, in declaration order.
-    let handlersByEvent: [String: [Int]]
-    let initial: ModelState
+    var handlersByEvent: [String: [Int]] { definition.handlersByEvent }
+    /// The one initial state.
+    var initial: ModelState { definition.initial }
     /// The events the handlers answer, as the environment offers them.
-    let screenEvents: ScreenEvents
-    /// The views drawn lately, by the variables drawn from (shared by the
-    /// copies of this system and by every exploration thread).
-    let views = VariablesMemo<RenderedView>()
-    /// The `when` outcomes evaluated lately, by handler and the values of
-    /// the variables its condition reads (shared likewise; see ``conditionKey(ofHandler:in:)``).
-    let conditions = VariablesMemo<ConditionOutcome<Diagnostic>>(slotCount: 4096)
-    /// Per handler, the globals its `when` reads (``Program/globalsRead(from:)``);
-    /// nil when it has no condition or the reads cannot be told (then every global is read).
-    let conditionReads: [[Int]?]
+    var screenEvents: ScreenEvents { definition.screenEvents }
+    /// The views drawn lately, by the variables drawn from.
+    var views: VariablesMemo<RenderedView> { definition.views }
+    /// The `when` outcomes evaluated lately (see ``conditionKey(ofHandler:in:)``).
+    var conditions: VariablesMemo<ConditionOutcome<Diagnostic>> { definition.conditions }
+    /// Per handler, the globals its `when` reads (``Program/globalsRead(from:)``).
+    var conditionReads: [[Int]?] { definition.conditionReads }
 
     /// Parses, checks and lowers a model.
     ///
@@ -164,22 +168,23 @@ public struct ModelSystem: ScreenSystem, Sendable {
         if !diagnostics.isEmpty {
             throw ModelError((diagnostics + warnings).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
         }
-        self.name = model.name
-        self.documentation = model.documentation
-        self.file = file
-        self.expectations = model.expectations.map {
-            ModelExpectation(property: $0.property, verdict: $0.verdict == .holds ? .holds : .violated, line: $0.location.line)
-        }
-        self.bounds = bounds
-        self.handlersByEvent = Self.handlerIndex(program)
-        self.warnings = warnings
-        self.enumCaseNames = program.enums.map { e in e.cases.map { "\(e.name).\($0.name)" } }
-        self.program = program
-        self.conditionReads = program.handlers.map { h in h.condition.flatMap(program.globalsRead(from:)) }
-        self.compiled = CompiledProgram(program)
-        self.limits = limits
-        self.initial = ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 })
-        self.screenEvents = ScreenEvents(handlerEvents: program.handlers.compactMap { $0.event.map { EnvironmentEvent(name: $0) } })
+        self.definition = ModelDefinition(
+            name: model.name,
+            documentation: model.documentation,
+            file: file,
+            expectations: model.expectations.map {
+                ModelExpectation(property: $0.property, verdict: $0.verdict == .holds ? .holds : .violated, line: $0.location.line)
+            },
+            bounds: bounds,
+            warnings: warnings,
+            enumCaseNames: program.enums.map { e in e.cases.map { "\(e.name).\($0.name)" } },
+            program: program,
+            compiled: CompiledProgram(program),
+            limits: limits,
+            handlersByEvent: Self.handlerIndex(program),
+            initial: ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 }),
+            screenEvents: ScreenEvents(handlerEvents: program.handlers.compactMap { $0.event.map { EnvironmentEvent(name: $0) } }),
+            conditionReads: program.handlers.map { h in h.condition.flatMap(program.globalsRead(from:)) })
     }
 
     // MARK: - TransitionSystem
