@@ -37,14 +37,15 @@ final class ModelDefinition: Sendable {
     /// The `when` outcomes evaluated lately, by handler and the values of
     /// the variables its condition reads.
     let conditions = VariablesMemo<ConditionOutcome<Diagnostic>>(slotCount: 4096)
-    /// Per handler, the globals its `when` reads (``Program/globalsRead(from:)``);
-    /// nil when it has no condition or the reads cannot be told (then every global is read).
-    let conditionReads: [[Int]?]
+    /// Per handler, the globals its `when` reads (``Program/globalsRead(from:)``),
+    /// in increasing order: every global when the reads cannot be told,
+    /// none for a handler without a condition.
+    let conditionReads: [[Int]]
 
     /// A definition of these parts.
     init(name: String, documentation: String, file: String, expectations: [ModelExpectation], bounds: ModelBounds,
          warnings: [Diagnostic], enumCaseNames: [[String]], program: Program, compiled: CompiledProgram, limits: RunLimits,
-         handlersByEvent: [String: [Int]], initial: ModelState, screenEvents: ScreenEvents, conditionReads: [[Int]?]) {
+         handlersByEvent: [String: [Int]], initial: ModelState, screenEvents: ScreenEvents, conditionReads: [[Int]]) {
         self.name = name
         self.documentation = documentation
         self.file = file

@@ -100,8 +100,8 @@ public struct ModelSystem: ScreenSystem, Sendable {
     var views: VariablesMemo<RenderedView> { definition.views }
     /// The `when` outcomes evaluated lately (see ``conditionKey(ofHandler:in:)``).
     var conditions: VariablesMemo<ConditionOutcome<Diagnostic>> { definition.conditions }
-    /// Per handler, the globals its `when` reads (``Program/globalsRead(from:)``).
-    var conditionReads: [[Int]?] { definition.conditionReads }
+    /// Per handler, the globals its `when` is remembered by (``ModelDefinition/conditionReads``).
+    var conditionReads: [[Int]] { definition.conditionReads }
 
     /// Parses, checks and lowers a model.
     ///
@@ -184,7 +184,10 @@ public struct ModelSystem: ScreenSystem, Sendable {
             handlersByEvent: Self.handlerIndex(program),
             initial: ModelState.canonical(vars: vars, visible: false, tasks: [], scopeDepth: { _, _ in 0 }),
             screenEvents: ScreenEvents(handlerEvents: program.handlers.compactMap { $0.event.map { EnvironmentEvent(name: $0) } }),
-            conditionReads: program.handlers.map { h in h.condition.flatMap(program.globalsRead(from:)) })
+            conditionReads: program.handlers.map { h in
+                // Reads that cannot be told: every global.
+                h.condition.map { program.globalsRead(from: $0) ?? Array(program.globalInits.indices) } ?? []
+            })
     }
 
     // MARK: - TransitionSystem

@@ -69,18 +69,18 @@ struct VariablesMemoConditionTests {
     /// A condition is keyed by the globals it reads, through the functions
     /// and computed properties it calls: `phase` and `count` (through
     /// `room()` and `Phase.busy`) for `load`, `flag` for `tapA`; not
-    /// `other`, which no condition reads. A handler without a condition has
-    /// no reads to tell.
+    /// `other`, which no condition reads. A handler without a condition
+    /// reads nothing.
     @Test func conditionsAreKeyedByTheGlobalsTheyRead() throws {
         let system = try ModelSystem.compile(source: Self.readsModel, file: "Reads.model")
         let names = system.program.globalNames
-        func reads(_ event: String) -> [String]? {
+        func reads(_ event: String) -> [String] {
             guard let h = system.program.handlers.firstIndex(where: { $0.event == event }) else { return ["no handler"] }
-            return system.conditionReads[h].map { $0.map { names[$0] } }
+            return system.conditionReads[h].map { names[$0] }
         }
         #expect(reads("load") == ["phase", "count"])
         #expect(reads("tapA") == ["flag"])
-        #expect(reads("tapB") == nil)
+        #expect(reads("tapB") == [])
         let load = try #require(system.program.handlers.firstIndex(where: { $0.event == "load" }))
         let vars = system.initial.vars
         var changed = vars
