@@ -27,8 +27,7 @@ private func sameInEveryField(_ a: ModelState, _ b: ModelState) -> Bool {
 
 @Suite("ModelState.Arena: interpreted states as flat bytes")
 struct ModelStateArenaTests {
-    static let models = ((try? FileManager.default.contentsOfDirectory(atPath: modelsFolder.path)) ?? [])
-        .filter { $0.hasSuffix(".model") }.sorted()
+    static let models = shippedModelFiles
 
     @Test func everyShippedModelIsRead() {
         #expect(Self.models.count >= 14)
@@ -42,10 +41,7 @@ struct ModelStateArenaTests {
         let system = try shippedModel(file)
         let exploration = Explorer.explore(system)
         #expect(exploration.isComplete)
-        var emitted: [ModelState] = system.initialStates
-        for state in exploration.states {
-            system.forEachSuccessor(of: state) { emitted.append($0.target) }
-        }
+        let emitted = emittedStates(of: system, in: exploration)
         var byIdentity: [[UInt8]: ModelState] = [:]
         var arena = ModelState.Arena()
         for (i, state) in emitted.enumerated() {

@@ -27,8 +27,7 @@ private func same(_ a: ConditionOutcome<Diagnostic>, _ b: ConditionOutcome<Diagn
 
 @Suite("VariablesMemo: when outcomes evaluated once per distinct variables")
 struct VariablesMemoConditionTests {
-    static let models = ((try? FileManager.default.contentsOfDirectory(atPath: modelsFolder.path)) ?? [])
-        .filter { $0.hasSuffix(".model") }.sorted()
+    static let models = shippedModelFiles
 
     /// In every state every shipped model reaches, each handler's condition
     /// read through the memo (twice, in two expansions: the second from the

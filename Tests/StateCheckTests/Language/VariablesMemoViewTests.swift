@@ -15,8 +15,7 @@ private func freshDrawing(_ system: ModelSystem, _ vars: [RValue]) -> (elements:
 
 @Suite("VariablesMemo: the view drawn once per distinct variables")
 struct VariablesMemoViewTests {
-    static let models = ((try? FileManager.default.contentsOfDirectory(atPath: modelsFolder.path)) ?? [])
-        .filter { $0.hasSuffix(".model") }.sorted()
+    static let models = shippedModelFiles
 
     /// Every state every shipped model emits is drawn, through the memo and
     /// from its canonical variables with the pages named afterwards, exactly
@@ -27,10 +26,7 @@ struct VariablesMemoViewTests {
         let system = try shippedModel(file)
         let exploration = Explorer.explore(system)
         #expect(exploration.isComplete)
-        var emitted: [ModelState] = system.initialStates
-        for state in exploration.states {
-            system.forEachSuccessor(of: state) { emitted.append($0.target) }
-        }
+        let emitted = emittedStates(of: system, in: exploration)
         var hashes: [ModelState: Int] = [:]
         for (i, state) in emitted.enumerated() {
             let fresh = freshDrawing(system, state.namedVars)

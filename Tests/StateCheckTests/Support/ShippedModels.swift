@@ -24,3 +24,18 @@ func shippedModel(_ file: String) throws -> ModelSystem {
     let source = try String(contentsOf: url, encoding: .utf8)
     return try ModelSystem.compile(source: source, file: "Models/" + file)
 }
+
+/// The file names of the shipped models (`Models/*.model`), sorted.
+let shippedModelFiles = ((try? FileManager.default.contentsOfDirectory(atPath: modelsFolder.path)) ?? [])
+    .filter { $0.hasSuffix(".model") }.sorted()
+
+/// Every state `system` emits, as the interpreter emits it (before any
+/// storage): its initial states, then the targets of every transition from
+/// every state of `exploration`, in order.
+func emittedStates(of system: ModelSystem, in exploration: Exploration<ModelSystem>) -> [ModelState] {
+    var emitted = system.initialStates
+    for state in exploration.states {
+        system.forEachSuccessor(of: state) { emitted.append($0.target) }
+    }
+    return emitted
+}
