@@ -35,6 +35,12 @@ import Foundation
 /// bounced between the cores' caches); removing both took two threads from
 /// 1.06× to 2.46× one thread on S4 (best of 3).
 ///
+/// Each thread expands with a system of its own
+/// (``TransitionSystem/forThread(_:of:)``), and once a source's cost is
+/// measured a batch lasts about ``batchSecondsPerThread`` per thread
+/// (``timedBatchSize(standard:threads:secondsPerSource:)``), so the
+/// successors a batch holds stay small when they are large values.
+///
 /// Each chunk and each partition has its own ``PropertySet`` (from the
 /// caller's factory), so properties that keep state of their own (the
 /// checker's trigger ledger) are never run by two threads at once.
@@ -56,6 +62,27 @@ enum ParallelExplorer {
     /// barriers between phases rare.
     @inlinable
     static func defaultBatchSize(threads: Int) -> Int { threads * 32_768 }
+
+    /// CPU seconds of expansion per thread a batch takes at most, once the
+    /// cost of a source is known: a batch holds every successor it makes
+    /// until it is inserted, and an interpreted model's successors are
+    /// large values, so a batch of the default size held several times the
+    /// memory of the stored states; a batch of this length keeps them to a
+    /// few megabytes while its barriers stay under a percent of its time.
+    @inlinable
+    static var batchSecondsPerThread: Double { 0.05 }
+
+    /// The sources of a batch worth ``batchSecondsPerThread`` on each of
+    /// `threads` threads when a source takes `secondsPerSource` CPU
+    /// seconds (unknown: `0`), at most `standard` and at least
+    /// `threads × 256`. Batch boundaries never change the numbering.
+    @inlinable
+    static func timedBatchSize(standard: Int, threads: Int, secondsPerSource: Double) -> Int {
+        guard secondsPerSource > 0 else { return standard }
+        let timed = Double(threads) * batchSecondsPerThread / secondsPerSource
+        guard timed < Double(standard) else { return standard }
+        return Swift.min(standard, Swift.max(threads * 256, Int(timed)))
+    }
 
     /// Explores `system` on `options.threads` threads, every thread with the
     /// same property closures.
@@ -415,6 +442,9 @@ struct ChunkExpansion<S: TransitionSystem> {
 final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     @usableFromInline
     let system: S
+    /// Thread `w` expands with `threadSystems[w]` (``TransitionSystem/forThread(_:of:)``).
+    @usableFromInline
+    let threadSystems: [S]
     /// The properties' names and kinds (unit 0's set).
     @usableFromInline
     let invariants: [StateInvariant<S.State>]
@@ -500,6 +530,7 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
     @inlinable
     init(_ system: S, options: ExplorationOptions, batchSize: Int, properties: (_ unit: ExplorationUnit) -> PropertySet<S>) {
         self.system = system
+        self.threadSystems = (0 ..< options.threads).map { system.forThread($0, of: options.threads) }
         let chunks = options.threads * 8, partitions = options.threads * 4
         let sets = (0 ..< chunks + partitions).map { properties(ExplorationUnit(index: $0, count: chunks + partitions)) }
         self.invariants = sets[0].invariants
@@ -623,7 +654,8 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                 }
                 // Near a state or memory limit, batches shrink (see
                 // ``LimitedBatches``) and one thread takes the last stretch.
-                guard let sources = sizes.sources(standard: batchSize, stored: states.count, usedBytes: usedBytes) else {
+                let standard = ParallelExplorer.timedBatchSize(standard: batchSize, threads: threads, secondsPerSource: secondsPerSource)
+                guard let sources = sizes.sources(standard: standard, stored: states.count, usedBytes: usedBytes) else {
                     return .resume(handOver(next: next, levelEnd: level.upperBound, depth: depth, levelStarts: levelStarts, seconds: elapsed()))
                 }
                 batch = next ..< Swift.min(next + sources, level.upperBound)
@@ -635,7 +667,7 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
                     || Double(batch.count) * secondsPerSource >= 200e-6
                 active = worthSharing ? threads : 1
                 let expandStart = elapsed()
-                parallelFor(threads: active, count: chunks) { self.expand($0) }
+                parallelFor(threads: active, count: chunks) { self.expand($1, on: self.threadSystems[$0]) }
                 secondsPerSource = (elapsed() - expandStart) * Double(active) / Double(batch.count)
                 // The front end stopped expansions at the deadline: the batch may
                 // be incomplete, and nothing of it is stored yet, so it is dropped.
@@ -766,8 +798,9 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
 
     // MARK: Phase 1: expand
 
+    /// Expands chunk `t` of the batch with `system` (the running thread's).
     @inlinable
-    func expand(_ t: Int) {
+    func expand(_ t: Int, on system: S) {
         let w = workers[t]
         let n = batch.count
         let lo = batch.lowerBound + n * t / chunks
@@ -792,7 +825,6 @@ final class ParallelSearch<S: TransitionSystem>: @unchecked Sendable {
             interner: interner,
             knownCounts: knownCounts, outbox: outbox, seq: UInt64(t) << 40)
         let states = self.states
-        let system = self.system
         for g in lo ..< hi {
             let source = states[g]
             let sourceID = StateID(truncatingIfNeeded: g)

@@ -4,7 +4,7 @@ import Foundation
 /// A closure the caller promises is safe to run on several threads at once
 /// (each call touches only data of its own index, or data nobody writes).
 struct UncheckedBody: @unchecked Sendable {
-    let body: (Int) -> Void
+    let body: (_ worker: Int, _ index: Int) -> Void
 }
 
 /// Hands out the numbers `0 ..< count` one at a time to whichever thread
@@ -29,15 +29,24 @@ final class Dispenser: @unchecked Sendable {
 /// (each thread takes the next index until none is left) and waits for all.
 @usableFromInline
 package func parallelFor(threads: Int, count: Int, _ body: (Int) -> Void) {
+    parallelFor(threads: threads, count: count) { _, i in body(i) }
+}
+
+/// Runs `body(worker, 0) … body(worker, count - 1)` as ``parallelFor(threads:count:_:)``
+/// does, where `worker` (in `0 ..< threads`) names the thread running the
+/// call: no two calls with the same `worker` run at once, so each worker
+/// can use data of its own without a lock.
+@usableFromInline
+package func parallelFor(threads: Int, count: Int, _ body: (_ worker: Int, _ index: Int) -> Void) {
     if threads <= 1 {
-        for i in 0 ..< count { body(i) }
+        for i in 0 ..< count { body(0, i) }
         return
     }
     withoutActuallyEscaping(body) { escapable in
         let box = UncheckedBody(body: escapable)
         let dispenser = Dispenser(count: count)
-        DispatchQueue.concurrentPerform(iterations: Swift.min(threads, count)) { _ in
-            while let i = dispenser.take() { box.body(i) }
+        DispatchQueue.concurrentPerform(iterations: Swift.min(threads, count)) { worker in
+            while let i = dispenser.take() { box.body(worker, i) }
         }
     }
 }

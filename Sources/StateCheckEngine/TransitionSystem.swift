@@ -86,6 +86,17 @@ public protocol TransitionSystem {
     /// returns `-1` (labels are interned through a dictionary).
     func labelCode(of label: Label) -> Int
 
+    /// The system exploration thread `thread` (in `0 ..< threads`) expands
+    /// states with.
+    ///
+    /// A system that remembers what it computed, in a memo every copy
+    /// shares behind a lock, returns a copy with memos of its own: threads
+    /// then never take turns at one lock, nor bounce one memo's entries
+    /// between their caches. The copy must give exactly the successors,
+    /// issues, hashes and stored bytes this system gives. The default
+    /// returns the system itself.
+    func forThread(_ thread: Int, of threads: Int) -> Self
+
     /// Explores the system with properties made per unit of work
     /// (``Explorer/explore(_:options:properties:)``).
     ///
@@ -129,6 +140,10 @@ extension TransitionSystem {
     /// By default no label has a dense code.
     @inlinable
     public func labelCode(of label: Label) -> Int { -1 }
+
+    /// By default every thread expands with this very system.
+    @inlinable
+    public func forThread(_ thread: Int, of threads: Int) -> Self { self }
 
     /// By default the search the explorer runs for this system.
     @inlinable

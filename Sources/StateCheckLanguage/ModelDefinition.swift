@@ -2,9 +2,14 @@
 @_spi(ScreenRuntime) import StateCheckScreens
 
 /// A lowered model and what is derived from it once: never changed after
-/// ``ModelSystem`` builds it, and shared by every copy of the system and
-/// every exploration thread (the memos lock what they change).
+/// ``ModelSystem`` builds it, and shared by every copy of the system (an
+/// exploration thread but the first has a definition of its own, lowered
+/// again, so that threads share no reference count or memo lock; the memos
+/// lock what they change).
 final class ModelDefinition: Sendable {
+    /// The checked model it was lowered from (a thread's copy of the
+    /// system lowers it again: ``ModelSystem/forThread(_:of:)``).
+    let checked: CheckedModel
     /// The design's name (`model Name`).
     let name: String
     /// The `///` comment above `model`.
@@ -43,9 +48,10 @@ final class ModelDefinition: Sendable {
     let conditionReads: [[Int]]
 
     /// A definition of these parts.
-    init(name: String, documentation: String, file: String, expectations: [ModelExpectation], bounds: ModelBounds,
+    init(checked: CheckedModel, name: String, documentation: String, file: String, expectations: [ModelExpectation], bounds: ModelBounds,
          warnings: [Diagnostic], enumCaseNames: [[String]], program: Program, compiled: CompiledProgram, limits: RunLimits,
          handlersByEvent: [String: [Int]], initial: ModelState, screenEvents: ScreenEvents, conditionReads: [[Int]]) {
+        self.checked = checked
         self.name = name
         self.documentation = documentation
         self.file = file

@@ -125,4 +125,8 @@ struct SeededModel: TransitionSystem {
     }
 
     var declaredLabels: [EventLabel] { model.declaredLabels }
+
+    func forThread(_ thread: Int, of threads: Int) -> SeededModel {
+        SeededModel(model: model.forThread(thread, of: threads), seeds: seeds)
+    }
 }

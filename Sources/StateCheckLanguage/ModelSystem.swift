@@ -169,6 +169,7 @@ public struct ModelSystem: ScreenSystem, Sendable {
             throw ModelError((diagnostics + warnings).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
         }
         self.definition = ModelDefinition(
+            checked: checked,
             name: model.name,
             documentation: model.documentation,
             file: file,
@@ -217,6 +218,22 @@ public struct ModelSystem: ScreenSystem, Sendable {
     /// the visited set needs no second hash of it.
     @inline(__always)
     public func stateHash(_ state: ModelState) -> Int { state.hashCache }
+
+    /// This system for thread 0, and for every other exploration thread the
+    /// same model lowered again, with the same deadline: its program,
+    /// tables and memos are objects of its own, so the
+    /// threads neither wait at one lock nor contend for the reference
+    /// counts of one program's arrays, which every run retains. Lowering
+    /// is deterministic, so every successor, issue and hash is the same.
+    public func forThread(_ thread: Int, of threads: Int) -> ModelSystem {
+        guard thread > 0 else { return self }
+        let checked = definition.checked, file = file, warnings = warnings
+        let lowered = runWithLargeStack { try? ModelSystem(checked: checked, file: file, warnings: warnings) }
+        // It lowered once, so it lowers again; keep this one if not.
+        guard var copy = lowered else { return self }
+        copy.deadline = deadline
+        return copy
+    }
 
     /// Emits one transition per distinct (label, next state) of every enabled
     /// event, in the order load, cancel, refresh, page, custom events, then

@@ -17,14 +17,6 @@ private struct ValueStoredModel: TransitionSystem {
     }
 }
 
-/// Every field the arena must give back: the identity (`==`) and what is
-/// not part of it (page names, token count, the cached hash).
-private func sameInEveryField(_ a: ModelState, _ b: ModelState) -> Bool {
-    a == b && a.vars == b.vars && a.tasks == b.tasks && a.visible == b.visible && a.crashed == b.crashed
-        && a.footerAppeared == b.footerAppeared && a.pageNames.names == b.pageNames.names
-        && a.tokenCount == b.tokenCount && a.hashCache == b.hashCache
-}
-
 @Suite("ModelState.Arena: interpreted states as flat bytes")
 struct ModelStateArenaTests {
     static let models = shippedModelFiles

@@ -7,7 +7,7 @@ import Foundation
 @testable import StateCheckFuzz
 @testable import StateCheckLanguage
 @testable import StateCheckReports
-@testable import StateCheckScreens
+@_spi(ScreenRuntime) @testable import StateCheckScreens
 
 /// This test target's folder (`Tests/StateCheckTests`), found from this source file.
 let testTargetFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -38,4 +38,13 @@ func emittedStates(of system: ModelSystem, in exploration: Exploration<ModelSyst
         system.forEachSuccessor(of: state) { emitted.append($0.target) }
     }
     return emitted
+}
+
+/// Whether two states agree in every field a stored state keeps: the
+/// identity (`==`) and what is not part of it (page names, token count,
+/// the cached hash).
+func sameInEveryField(_ a: ModelState, _ b: ModelState) -> Bool {
+    a == b && a.vars == b.vars && a.tasks == b.tasks && a.visible == b.visible && a.crashed == b.crashed
+        && a.footerAppeared == b.footerAppeared && a.pageNames.names == b.pageNames.names
+        && a.tokenCount == b.tokenCount && a.hashCache == b.hashCache
 }
