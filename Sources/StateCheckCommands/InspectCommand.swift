@@ -33,7 +33,7 @@ package enum InspectCommand {
             context.writeError("\(FileProblem(path: path, message: "no such file or folder"))\n")
             return .usageOrModelError
         }
-        let root = isDir.boolValue ? path : ModelChecking.moduleRoot(ofSwiftFile: path)
+        let root = isDir.boolValue ? path : ModelChecking.singleFileModuleRoot(path, configurationPath: args.values["--config"]?.last)
         let configuration: ScreenConfiguration
         do throws(ScreenConfigurationError) {
             if let config = args.values["--config"]?.last { configuration = try ScreenConfiguration.read(path: config) }

@@ -4,12 +4,14 @@ extension ModelChecking {
     /// Checks every design `reports` writes: each `.model` file, and the
     /// screens of each module (the folder of its `.swift` files, as
     /// ``moduleRoot(ofSwiftFile:)`` finds it) declared in the `.swift`
-    /// files given, in the order of `files`. Nil at the first design that
+    /// files given (a folder `paths` named is one module), in the order of `files`. Nil at the first design that
     /// cannot be checked, after reporting why (every design must be checked
     /// for the reports to be written).
-    func runForReports(_ files: [String]) -> [Checked]? {
+    func runForReports(_ files: [String], named paths: [String]) -> [Checked]? {
+        let roots = Self.moduleRoots(of: files, named: paths)
+        func moduleRoot(ofSwiftFile file: String) -> String { roots[file] ?? Self.moduleRoot(ofSwiftFile: file) }
         var modules: [String: [String]] = [:]
-        for file in files where file.hasSuffix(".swift") { modules[Self.moduleRoot(ofSwiftFile: file), default: []].append(file) }
+        for file in files where file.hasSuffix(".swift") { modules[moduleRoot(ofSwiftFile: file), default: []].append(file) }
         var done = Set<String>()
         var checked: [Checked] = []
         for file in files {
@@ -18,7 +20,7 @@ extension ModelChecking {
                 checked.append(c)
                 continue
             }
-            let root = Self.moduleRoot(ofSwiftFile: file)
+            let root = moduleRoot(ofSwiftFile: file)
             guard done.insert(root).inserted else { continue }
             let errorsBefore = log.entries.count { $0.severity == .error }
             guard let screens = swiftScreens(root: root, files: modules[root] ?? []),

@@ -9,8 +9,109 @@ extension ModelChecking {
 
     /// The folder whose `.swift` files form the module of `file`: the folder
     /// under `Sources/`, or beside an `.xcodeproj`, that holds it; otherwise
-    /// the file's own folder.
-    static func moduleRoot(ofSwiftFile file: String) -> String {
+    /// `named` (the folder named on the command line that `file` was found
+    /// in: a folder is a module with its subfolders, whatever sits beside
+    /// it, since XcodeGen and Tuist projects commit no `.xcodeproj`), or
+    /// the file's own folder when it was named by itself.
+    static func moduleRoot(ofSwiftFile file: String, named: String? = nil) -> String {
+        markedModuleRoot(ofSwiftFile: file) ?? named ?? URL(fileURLWithPath: file).deletingLastPathComponent().path
+    }
+
+    /// Files that mark the top of a project: a single file's module is never
+    /// looked for above the folder that holds one.
+    static let projectMarkers: [String] = ["Package.swift", ".git", "project.yml", "Project.swift", "Podfile", "Cartfile"]
+
+    /// The module of a `.swift` file named by itself: the folder a project's
+    /// layout marks (``markedModuleRoot(ofSwiftFile:)``); otherwise the
+    /// nearest of its own folder and the folders above it (at most four,
+    /// never above a project's top) in which the file's screens read with no
+    /// error, so that `replay Features/Feed/FeedView.swift` reads the types
+    /// of `Models/` beside `Features/`, as `check` of the app folder did.
+    /// The file's own folder when none does.
+    static func singleFileModuleRoot(_ file: String, configurationPath: String?) -> String {
+        if let marked = markedModuleRoot(ofSwiftFile: file) { return marked }
+        let own = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        var candidates: [String] = []
+        var dir = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        for _ in 0 ..< 5 {
+            candidates.append(dir.path)
+            let entries = Set((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
+            if projectMarkers.contains(where: entries.contains) || entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { break }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        guard candidates.count > 1, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return own }
+        var missing: Set<String>?
+        for (level, root) in candidates.enumerated() {
+            // A folder of thousands of files is no module a single file is read with.
+            let files = SwiftScreenLoader.swiftFiles(in: root)
+            guard files.count <= 2_000 else { break }
+            // A folder above is read only when it declares a type the file names and its own folder does not.
+            let declared = declaredTypeNames(in: files)
+            if let wanted = missing {
+                guard !wanted.isDisjoint(with: declared) else { continue }
+            } else {
+                missing = capitalizedNames(in: text).subtracting(declared).subtracting(platformTypeNames)
+            }
+            let configuration = configurationPath.flatMap { try? ScreenConfiguration.read(path: $0) }
+                ?? (try? ScreenConfiguration.lookUp(from: root)) ?? ScreenConfiguration()
+            let folder = SwiftScreenLoader.load(folder: root, only: [file], configuration: configuration)
+            if !folder.screens.isEmpty, !folder.diagnostics.contains(where: { $0.severity == .error }) {
+                return level == 0 ? own : root
+            }
+        }
+        return own
+    }
+
+    /// Names of Swift, Foundation and SwiftUI a file uses without declaring
+    /// them: a folder above that happens to declare one of its own is no
+    /// reason to read it.
+    static let platformTypeNames: Set<String> = [
+        "Task", "State", "View", "Text", "Error", "String", "Int", "Bool", "Double", "Binding", "Published", "MainActor",
+        "ObservableObject", "Observable", "StateObject", "ObservedObject", "Environment", "EnvironmentObject", "List", "Button",
+        "Image", "Color", "Result", "Never", "Void", "Date", "URL", "Data", "Array", "Set", "Dictionary", "Optional", "Self",
+        "Some", "Any", "VStack", "HStack", "ZStack", "ForEach", "Section", "Group", "ProgressView", "EmptyView", "NavigationStack",
+        "NavigationView", "Label", "Toggle", "TextField", "Picker", "Form", "ScrollView", "Spacer", "Divider", "URLSession",
+        "JSONDecoder", "CancellationError", "URLError", "Identifiable", "Decodable", "Encodable", "Codable", "Hashable", "Equatable",
+        "Sendable", "Preview", "PreviewProvider", "App", "Scene", "WindowGroup", "Content", "Value", "Element", "ID", "Body",
+    ]
+
+    /// The capitalized identifiers of `text`: the types a file may name.
+    static func capitalizedNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var current = ""
+        var previous: Character = " "
+        for c in text {
+            if c.isLetter || c.isNumber || c == "_" {
+                if current.isEmpty, !(c.isUppercase && !(previous.isLetter || previous.isNumber || previous == "_")) { current = "-" }
+                if current != "-" { current.append(c) }
+            } else {
+                if !current.isEmpty, current != "-" { names.insert(current) }
+                current = ""
+            }
+            previous = c
+        }
+        if !current.isEmpty, current != "-" { names.insert(current) }
+        return names
+    }
+
+    /// The type names `files` declare, read from their text (`struct Note`, `enum Loadable`).
+    static func declaredTypeNames(in files: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for path in files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            for (word, next) in zip(words, words.dropFirst())
+            where ["struct", "class", "enum", "protocol", "actor", "typealias"].contains(word) { names.insert(String(next)) }
+        }
+        return names
+    }
+
+    /// The module root a project's layout marks for `file` (a folder under
+    /// `Sources/`, or beside an `.xcodeproj`), in the spelling the user gave;
+    /// nil when nothing marks one.
+    static func markedModuleRoot(ofSwiftFile file: String) -> String? {
         // Decide on the absolute path, answer in the spelling the user gave.
         func spelled(levelsUp: Int) -> String {
             var parts = file.split(separator: "/", omittingEmptySubsequences: false)
@@ -23,14 +124,31 @@ extension ModelChecking {
         var levels = 1
         while true {
             let parent = dir.deletingLastPathComponent()
-            if parent.path == dir.path { return spelled(levelsUp: 1) }
+            if parent.path == dir.path { return nil }
             if parent.lastPathComponent == "Sources" { return spelled(levelsUp: levels) }
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
             if siblings.contains(where: { $0.hasSuffix(".xcodeproj") }) { return spelled(levelsUp: levels) }
-            if siblings.contains("Package.swift") { return spelled(levelsUp: 1) }
+            if siblings.contains("Package.swift") { return nil }
             dir = parent
             levels += 1
         }
+    }
+
+    /// The module root of each `.swift` file of `files`: for one found in a
+    /// folder `paths` named, ``moduleRoot(ofSwiftFile:named:)``; for one
+    /// named by itself, ``singleFileModuleRoot(_:configurationPath:)``.
+    static func moduleRoots(of files: [String], named paths: [String], configurationPath: String? = nil) -> [String: String] {
+        let folders = paths.filter { path in
+            var isDir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+        }.map { (spelling: $0, prefix: standardizedPath($0).hasSuffix("/") ? standardizedPath($0) : standardizedPath($0) + "/") }
+        var roots: [String: String] = [:]
+        for file in files where file.hasSuffix(".swift") {
+            let path = standardizedPath(file)
+            let named = folders.first { path.hasPrefix($0.prefix) }?.spelling
+            roots[file] = named == nil ? singleFileModuleRoot(file, configurationPath: configurationPath) : moduleRoot(ofSwiftFile: file, named: named)
+        }
+        return roots
     }
 
     /// Reads the screens declared in `files` (one module: `root`), reporting
@@ -73,7 +191,7 @@ extension ModelChecking {
             log.report(FileProblem(path: file, message: problem))
             return nil
         }
-        guard let screens = swiftScreens(root: Self.moduleRoot(ofSwiftFile: file), files: [file]) else { return nil }
+        guard let screens = swiftScreens(root: Self.singleFileModuleRoot(file, configurationPath: configurationPath), files: [file]) else { return nil }
         guard screens.count == 1, let (system, source, _) = screens.first else {
             if screens.isEmpty, !log.entries.contains(where: { $0.file == file }) {
                 log.reportError("declares no screen (a struct conforming to View with a body and @State properties)", file: file)

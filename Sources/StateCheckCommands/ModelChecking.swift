@@ -187,10 +187,11 @@ extension ModelChecking {
         let files: [String]
         let limits: ExplorationLimits
         let threads: Int
+        let paths = args.positionals.isEmpty ? ["Models"] : args.positionals
         do {
             limits = try ExplorationLimits(args)
             threads = try Self.threads(args)
-            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
+            files = try ModelFiles.collect(paths)
         } catch let error as UsageError {
             context.writeError("error: \(error.message)\n")
             return nil
@@ -205,6 +206,8 @@ extension ModelChecking {
         checker.configurationPath = args.values["--config"]?.last
         var checked: [Checked] = []
         var unchecked: [String] = []
+        let roots = moduleRoots(of: files, named: paths, configurationPath: checker.configurationPath)
+        func moduleRoot(ofSwiftFile file: String) -> String { roots[file] ?? Self.moduleRoot(ofSwiftFile: file) }
         var modules: [String: [String]] = [:]
         for file in files where file.hasSuffix(".swift") { modules[moduleRoot(ofSwiftFile: file), default: []].append(file) }
         var done = Set<String>()

@@ -32,15 +32,16 @@ package enum ReportsCommand {
     static func run(_ args: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let output = args.value("--output") ?? "Reports"
         let files: [String]
+        let paths = args.positionals.isEmpty ? ["Models"] : args.positionals
         do {
-            files = try ModelFiles.collect(args.positionals.isEmpty ? ["Models"] : args.positionals)
+            files = try ModelFiles.collect(paths)
         } catch {
             context.writeError("\(error)\n")
             return .usageOrModelError
         }
         var checker = ModelChecking(properties: nil, limits: ExplorationLimits(maxStates: ExplorationLimits.defaultMaxStates, maxMemory: ExplorationLimits.defaultMaxMemory), context: context)
         checker.configurationPath = args.value("--config")
-        guard let checked = checker.runForReports(files) else { return .usageOrModelError }
+        guard let checked = checker.runForReports(files, named: paths) else { return .usageOrModelError }
         // Reports show verdicts: a partial exploration's (unknown) are not written or compared.
         let partial = checked.filter { $0.report.limit != nil }
         if !partial.isEmpty {

@@ -13,6 +13,9 @@ package struct ScreenAbstraction: Hashable, Sendable {
 package struct ScreenSummary: Hashable, Sendable {
     /// Abstractions applied, in order.
     package var abstractions: [ScreenAbstraction] = []
+    /// Constructs outside the SwiftUI mapping read as presentation (they
+    /// neither read nor write what the screen's loading depends on), in order.
+    package var presentation: [ScreenAbstraction] = []
 }
 
 /// One screen read from Swift: its design as a model tree, and what was understood.

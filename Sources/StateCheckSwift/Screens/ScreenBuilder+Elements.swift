@@ -8,8 +8,32 @@ extension ScreenBuilder {
         return Stmt(kind: .expression(e), location: loc)
     }
 
+    /// Modifiers of views inside the body that the mapping reads (styling
+    /// and presentations besides); any other is read by ``unknownModifier(_:place:element:root:)``.
+    static let mappedInnerModifiers: Set<String> = ["searchable", "onAppear", "onDisappear", "task", "disabled", "refreshable"]
+
     /// One view expression (its modifiers peeled) as view elements.
     mutating func viewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
+        let unknown = modifiers.filter {
+            !Self.mappedInnerModifiers.contains($0.name) && !SwiftUIVocabulary.styling.contains($0.name) && !Self.presentationModifiers.contains($0.name)
+        }
+        var isBanner = false
+        if case .call(let callee, _, _) = base.kind, case .identifier(let name) = callee.kind { isBanner = Self.isBannerView(name) && !viewHelpers.contains(name) }
+        guard !unknown.isEmpty, !isBanner else { return mappedViewExpression(base, modifiers: modifiers, place: &place, hasContent: &hasContent) }
+        let mapped = modifiers.filter { m in !unknown.contains { $0.location == m.location && $0.name == m.name } }
+        var views = mappedViewExpression(base, modifiers: mapped, place: &place, hasContent: &hasContent)
+        // The modifier's events are enabled while its view is shown: one element's
+        // branches say when; a view of several elements, or none, is taken as always
+        // shown (at least as often as the real one).
+        var element: SourceLocation?
+        if views.count == 1, case .expression = views[0].kind { element = views[0].location }
+        for m in unknown { views += unknownModifier(m, place: place, element: element, root: false) }
+        return views
+    }
+
+    /// ``viewExpression(_:modifiers:place:hasContent:)`` once the modifiers
+    /// the mapping does not name are set aside.
+    mutating func mappedViewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
         let loc = base.location
         // `.alert`, `.confirmationDialog`, `.sheet` on a view inside the body: shown with that view.
         let presenting = modifiers.filter { Self.presentationModifiers.contains($0.name) }
@@ -59,6 +83,14 @@ extension ScreenBuilder {
             return viewFragment(fragment, body: body, appearing: onAppear ?? onDisappear, place: &place, hasContent: &hasContent, at: loc)
         }
         guard case .call(let callee, let args, let trailing) = base.kind, case .identifier(let name) = callee.kind else {
+            // `Color.clear`, `Image.placeholder`, `Color(.systemBackground)`: a value of a view type.
+            if case .member(let inner, _) = base.kind, case .identifier(let type) = inner.kind, type.first?.isUppercase == true {
+                return unknownView(type, [], [], place: &place, hasContent: &hasContent, at: loc)
+            }
+            if case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, _) = callee.kind,
+               case .identifier(let type) = inner.kind, type.first?.isUppercase == true {
+                return unknownView(type, args, trailing, place: &place, hasContent: &hasContent, at: loc)
+            }
             error("this view is not understood (a view is a SwiftUI or folder view, or a helper of the screen)", at: loc)
             return []
         }
@@ -151,8 +183,7 @@ extension ScreenBuilder {
         }
         if let views = inlinedComponent(at: loc, place: &place, hasContent: &hasContent) { return views }
         if let views = presentationalView(name, args, modifiers: modifiers, place: place, hasContent: &hasContent, at: loc) { return views }
-        error("the view '\(name)' is not understood; the views read are containers (List, VStack, …), EmptyView, ProgressView, Text, ForEach, Button, error views (…ErrorView, ErrorStateView) and the screen's view helpers", at: loc)
-        return []
+        return unknownView(name, args, trailing, place: &place, hasContent: &hasContent, at: loc)
     }
 
     /// An error view: `errorView(e)` replacing content, `footerError(e)` after it; an action is a tap event.
@@ -195,13 +226,25 @@ extension ScreenBuilder {
 
     /// `Button("Label") { … }` → `button("Label", disabled: x)` and the event `tapLabel`.
     mutating func button(_ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], disabled: SwiftExpr?, at loc: SourceLocation) -> [Stmt] {
-        guard let first = args.first, first.label == nil, case .string(let parts, _) = first.value.kind,
-              parts.count == 1, case .text(let label) = parts[0] else {
-            error("a Button is read with a string label: Button(\"Label\") { … }", at: loc)
-            return []
+        var action: SwiftClosure?
+        var labelTrailing = trailing.first { $0.label == "label" }?.closure
+        var actionArgument = false
+        for a in args where a.label == "action" {
+            actionArgument = true
+            if case .closure(let c) = a.value.kind { action = c } else if let c = forwardingAction(a.value) { action = c }
         }
-        var action = trailing.first?.closure
-        for a in args where a.label == "action" { if case .closure(let c) = a.value.kind { action = c } }
+        // `Button(action: save) { Text("Save") }`: the trailing closure is the label.
+        if actionArgument { labelTrailing = labelTrailing ?? trailing.first?.closure } else { action = trailing.first { $0.label == nil }?.closure }
+        let label: String
+        if let first = args.first, first.label == nil, case .string(let parts, _) = first.value.kind, parts.count == 1, case .text(let text) = parts[0] {
+            label = text
+        } else if let found = (labelTrailing.flatMap { Self.labelText($0.body) }) ?? (args.first { $0.label == nil }.flatMap { Self.labelText($0.value) }) {
+            label = found
+            abstraction("Button { … } label: { … }: the button \"\(label)\", named after its label's text or image", at: loc)
+        } else {
+            label = "button"
+            abstraction("a Button whose label has no literal text: the button \"button\"", at: loc)
+        }
         guard let action else {
             error("a Button needs an action closure", at: loc)
             return []
@@ -220,6 +263,30 @@ extension ScreenBuilder {
             pendingEvents.append(pending)
         }
         return [element("button", [Expr(kind: .stringLiteral(label), location: loc), isDisabled], at: loc, labels: [nil, "disabled"])]
+    }
+
+    /// The first literal text of a button's label: `Text("Retry")`,
+    /// `Label("Retry", systemImage: …)`, `Image(systemName: "arrow.clockwise")`.
+    static func labelText(_ stmts: [SwiftStmt]) -> String? {
+        var found: String?
+        for s in stmts where found == nil { s.forEachExpression { if found == nil { found = literalLabel($0) } } }
+        return found
+    }
+
+    /// ``labelText(_:)`` of one expression.
+    static func labelText(_ e: SwiftExpr) -> String? {
+        var found: String?
+        e.forEachExpression { if found == nil { found = literalLabel($0) } }
+        return found
+    }
+
+    /// The literal a `Text`, `Label` or `Image(systemName:)` call shows.
+    static func literalLabel(_ e: SwiftExpr) -> String? {
+        guard case .call(let callee, let args, _) = e.kind, case .identifier(let name) = callee.kind,
+              ["Text", "Label", "Image"].contains(name),
+              let first = args.first, first.label == nil || first.label == "systemName",
+              case .string(let parts, _) = first.value.kind, parts.count == 1, case .text(let text) = parts[0], !text.isEmpty else { return nil }
+        return text
     }
 
     func uniqueEventName(_ base: String) -> String {

@@ -14,9 +14,60 @@ extension ScreenBuilder {
         return decl.decl.keyword == .structKeyword
     }
 
-    /// The screen's input properties by name (see ``isScreenInput(_:_:)``).
+    /// Property wrappers whose value SwiftUI or the parent passes in: the
+    /// screen reads them, and what it writes to them (a `@Binding`, a
+    /// `@FocusState`) is the parent's or the system's state, not its own.
+    static let inputWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "Binding", "FocusState", "Namespace",
+        "ScaledMetric", "AccessibilityFocusState", "GestureState", "Query", "FetchRequest", "SectionedFetchRequest",
+    ]
+
+    /// How the stored property `m`/`b` of the screen is an input its parent
+    /// or SwiftUI passes in (`@Environment`, `let title: String`,
+    /// `private let formatter = DateFormatter()`), or nil when it is not
+    /// one (a computed property, or a wrapper the screen owns state with).
+    /// Its value does not depend on the screen's loading: it is opaque, and
+    /// the translation refuses any read of it but as an api argument, so no
+    /// behaviour of the screen depends on a value guessed for it.
+    func opaqueInputKind(_ m: SwiftDecl, _ b: SwiftPatternBinding) -> String? {
+        if let attribute = m.attributes.first {
+            guard m.attributes.count == 1, Self.inputWrappers.contains(attribute.name) else { return nil }
+            return "@\(attribute.name)"
+        }
+        guard b.accessors == nil else { return nil }
+        return b.initializer == nil ? "a value its parent passes in" : "a constant of the screen"
+    }
+
+    /// Types of Swift and its libraries that hold values, not clients.
+    static let valueTypeNames: Set<String> = [
+        "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Array", "Set", "Dictionary",
+        "Optional", "Binding", "Color", "Font", "Image", "LocalizedStringKey", "Namespace", "ColorScheme", "DismissAction", "Int64", "Int32",
+        "TimeInterval", "Locale", "Calendar", "TimeZone", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "GridItem", "AnyCancellable",
+    ]
+
+    /// The client type an input property holds when it may answer async
+    /// calls: `@Environment(BookClient.self)`, `@EnvironmentObject var
+    /// store: Store`, `let client: any BookSearching`, `let api =
+    /// RemoteAPI()`; nil for values (`let title: String`).
+    func opaqueClientType(_ m: SwiftDecl, _ b: SwiftPatternBinding) -> String? {
+        var name = b.type?.simpleName
+        if case .optional(let inner)? = b.type?.kind { name = inner.simpleName }
+        if name == nil, let attribute = m.attributes.first, attribute.name == "Environment",
+           let argument = attribute.arguments?.first?.value, case .member(let base, "self") = argument.kind, case .identifier(let n) = base.kind {
+            name = n
+        }
+        if name == nil, let value = b.initializer, case .call(let callee, _, _) = value.kind, case .identifier(let n) = callee.kind { name = n }
+        guard let name, name.first?.isUppercase == true, !Self.valueTypeNames.contains(name) else { return nil }
+        if let declared = module.type(named: name, from: file), declared.decl.keyword == .enumKeyword || declared.decl.keyword == .structKeyword && !isClientType(name, file: file) {
+            return nil
+        }
+        return name
+    }
+
+    /// The screen's input properties by name (see ``isScreenInput(_:_:)``
+    /// and ``opaqueInputKind(_:_:)``).
     var screenInputs: Set<String> {
-        var out: Set<String> = []
+        var out = opaqueInputs
         for m in screen.decl.members.flatMap(Self.flatten) {
             guard case .variable(let v) = m.kind else { continue }
             for b in v.bindings where isScreenInput(m, b) {

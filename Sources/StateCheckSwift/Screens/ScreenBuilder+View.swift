@@ -148,7 +148,7 @@ extension ScreenBuilder {
         case "onChange":
             if let toast = toastOnChange(m) { view += toast } else if isChangeAction(m) { changeHandler(m) } else { view += onChange(m) }
         default:
-            error("the modifier '.\(m.name)' on the screen's root view is not understood; SwiftUI modifiers read are .task, .refreshable, .overlay, .onChange, .alert, .confirmationDialog, .sheet, .fullScreenCover, .popover and styling", at: m.location)
+            view += unknownModifier(m, place: ViewPlace(), element: nil, root: true)
         }
     }
 

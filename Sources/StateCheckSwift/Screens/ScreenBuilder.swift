@@ -91,6 +91,8 @@ struct ScreenBuilder {
     var components = ComponentContext()
     /// The root view's modal presentations (`.alert`, `.confirmationDialog`, `.sheet`).
     var presentations: [PresentationGate] = []
+    /// The screen's stored properties read as opaque inputs (``opaqueInputKind(_:_:)``).
+    var opaqueInputs: Set<String> = []
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
     var dismissProperty: String?
 
@@ -173,10 +175,19 @@ struct ScreenBuilder {
                         }
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {
                         continue
-                    } else if environmentTypeName(of: b, file: file) != nil {
+                    } else if let client = environmentTypeName(of: b, file: file) {
+                        environmentProperties[name] = client
                         continue
                     } else if isScreenInput(m, b) {
                         abstraction("the property \(name) of \(model.name) is the screen's input: a value its parent passes in, read only as an api argument", at: m.location)
+                        continue
+                    } else if let kind = opaqueInputKind(m, b) {
+                        opaqueInputs.insert(name)
+                        if let client = opaqueClientType(m, b) {
+                            environmentProperties[name] = client
+                            abstraction("the property \(name) of \(model.name) holds \(client), a type the folder does not declare or a SwiftUI environment value: its async calls are apis", at: m.location)
+                        }
+                        abstraction("the property \(name) of \(model.name) is an input of the screen (\(kind)): opaque, read only as an api argument", at: m.location)
                         continue
                     } else {
                         let attribute = m.attributes.first.map { "@\($0.name) " } ?? ""

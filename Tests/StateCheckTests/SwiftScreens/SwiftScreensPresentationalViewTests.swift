@@ -73,12 +73,26 @@ import Testing
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [message])
     }
 
-    /// A view of the module given no data (a literal) is not read as content: the view is not understood.
-    @Test func aViewGivenALiteralIsNotContent() throws {
+    /// A view of the module given no data (a literal) is not read as content:
+    /// it cannot reach the screen's state (no Binding, closure or view model),
+    /// so it is presentation, a mark where it is shown.
+    @Test func aViewGivenALiteralIsAMark() throws {
         let (screens, diagnostics) = try Self.translated([(old: "ArtistHeader(artist: artist)", new: "ArtistHeader(title: \"Now playing\")")])
+        #expect(diagnostics.isEmpty)
+        let screen = try #require(screens.first)
+        #expect(screen.summary.presentation.map(\.rule) == ["'ArtistHeader' is not in the SwiftUI mapping and runs no code: a mark on the screen"])
+    }
+
+    /// A view of the module that holds a Binding can change the screen's
+    /// state through it: refused, naming the property.
+    @Test func aViewWithABindingIsRefused() throws {
+        let (screens, diagnostics) = try Self.translated([
+            (old: "ArtistHeader(artist: artist)", new: "ArtistHeader(title: \"Now playing\")"),
+            (old: Self.header, new: Self.header + "    @Binding var isFollowing: Bool\n"),
+        ])
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "19:17: the view 'ArtistHeader' is not understood; the views read are containers (List, VStack, …), EmptyView, ProgressView, Text, ForEach, Button, error views (…ErrorView, ErrorStateView) and the screen's view helpers",
+            "19:17: the view 'ArtistHeader' has the @Binding property 'isFollowing' (ArtistScreen.swift:62), through which it can change the screen's state; it is read only when it presents data it is given or is a component whose closures and bindings the screen passes; move the action into the screen",
         ])
     }
 }

@@ -1,0 +1,246 @@
+import StateCheckLanguage
+
+// The default reading of views and modifiers the SwiftUI mapping does not
+// name: the unknown is an abstraction, not an error. Closures are scanned:
+// one that can change the screen's state or start work is an event named
+// after its view or modifier (enabled while the view is shown, which is at
+// least as often as the real one fires); one that cannot is presentation,
+// ignored and counted; view content is read in place.
+
+extension ScreenBuilder {
+    /// Modifiers whose closures are more view content beside the view they
+    /// modify (`.toolbar { Button(…) }`, `.safeAreaInset(edge:) { … }`).
+    static let contentModifiers: Set<String> = ["overlay", "toolbar", "safeAreaInset"]
+
+    /// Views that show nothing a reader of the loading state looks at.
+    static let invisibleViews: Set<String> = ["Spacer", "Divider", "Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle"]
+
+    /// Containers of SwiftUI read as their content (`ToolbarItem { … }`).
+    static let transparentContainers: Set<String> = [
+        "ToolbarItem", "ToolbarItemGroup", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "GeometryReader",
+        "TabView", "DisclosureGroup", "GroupBox", "ControlGroup", "Menu", "ScrollViewReader", "NavigationSplitView", "LabeledContent",
+    ]
+
+    /// The closures a modifier is given: trailing ones and closure arguments.
+    static func closures(of m: Modifier) -> [SwiftClosure] {
+        m.trailing.map(\.closure) + m.arguments.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+    }
+
+    /// Whether `e` can change the screen's state or start work: an
+    /// assignment, an `await`, a `Task`, a call of the screen's or its view
+    /// model's methods, a mutation of a state variable, or a binding
+    /// (`$query`) handed out.
+    func hasEffects(_ e: SwiftExpr) -> Bool {
+        var found = false
+        e.forEachExpression { x in
+            guard !found else { return }
+            switch x.kind {
+            case .awaitExpr, .inoutExpr:
+                found = true
+            case .binary(let op, _, _):
+                if op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) { found = true }
+            case .identifier(let n):
+                if n.hasPrefix("$") || methodNames.contains(n) || n == dismissProperty { found = true }
+            case .call(let callee, _, _):
+                switch callee.kind {
+                case .identifier("Task"), .identifier("withAnimation"): found = true
+                case .member(let base, let name):
+                    if case .identifier(let holder) = base.kind,
+                       holder == "self" || viewModelProperties.contains(holder) || stateVars[holder] != nil || methodNames.contains(member(name, of: holder)) {
+                        found = true
+                    }
+                default: break
+                }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// Whether any statement of `stmts` has effects (``hasEffects(_:)``).
+    func hasEffects(_ stmts: [SwiftStmt]) -> Bool {
+        var found = false
+        for s in stmts where !found {
+            if case .expression(let e) = s.kind, case .binary(let op, _, _) = e.kind, op == "=" { return true }
+            s.forEachExpression { if !found, hasEffects($0) { found = true } }
+        }
+        return found
+    }
+
+    /// Whether a closure's statements are view content (`Text(…)`, `if …
+    /// { ProgressView() }`, a view helper) rather than an action.
+    func isViewContent(_ stmts: [SwiftStmt]) -> Bool {
+        !stmts.isEmpty && stmts.allSatisfy { s in
+            switch s.kind {
+            case .ifStmt, .switchStmt: return true
+            case .declaration(let d): if case .variable = d.kind { return true } else { return false }
+            case .expression(let e):
+                let (base, _) = peel(e)
+                switch base.kind {
+                case .call(let callee, _, _):
+                    if case .identifier(let n) = callee.kind { return n.first?.isUppercase == true || viewHelpers.contains(n) }
+                    if case .member(let inner, _) = callee.kind, case .identifier(let n) = inner.kind { return n.first?.isUppercase == true }
+                    return false
+                case .identifier(let n): return viewFragments[n] != nil || n.first?.isUppercase == true
+                case .member(let inner, _):
+                    if case .identifier(let n) = inner.kind { return n.first?.isUppercase == true || n == "self" }
+                    return false
+                default: return false
+                }
+            default: return false
+            }
+        }
+    }
+
+    /// The event an unknown modifier's effects are (`onSubmit` → `submit`,
+    /// `onReceive` → `receive`, `swipeActions` → `swipeActions`).
+    static func eventName(ofModifier name: String) -> String {
+        guard name.hasPrefix("on"), name.count > 2, let first = name.dropFirst(2).first, first.isUppercase else { return name }
+        return first.lowercased() + name.dropFirst(3)
+    }
+
+    /// Lists a construct read as presentation (``ScreenSummary/presentation``).
+    mutating func presentation(_ construct: String, at location: SourceLocation) {
+        let a = ScreenAbstraction(location: location, rule: construct)
+        if !summary.presentation.contains(a) { summary.presentation.append(a) }
+    }
+
+    /// A modifier the mapping does not name, on the root view (`root`) or
+    /// on a view inside it whose element is at `element` (nil: the view is
+    /// taken as shown whenever the screen is): view content is read beside the view;
+    /// closures with effects are an event named after the modifier; the
+    /// rest is presentation. Returns the views it adds.
+    mutating func unknownModifier(_ m: Modifier, place: ViewPlace, element: SourceLocation?, root: Bool) -> [Stmt] {
+        let closures = Self.closures(of: m)
+        if Self.contentModifiers.contains(m.name) || (!closures.isEmpty && closures.allSatisfy({ isViewContent($0.body) })) {
+            var views: [Stmt] = []
+            for c in closures {
+                var p = place
+                p.overlay = p.overlay || m.name == "overlay"
+                var c2 = false
+                views += viewStatements(c.body, place: &p, hasContent: &c2)
+            }
+            if !views.isEmpty { abstraction("'.\(m.name) { … }' is view content beside the view it modifies", at: m.location) }
+            else { presentation("'.\(m.name)': its content shows nothing the screen's state decides", at: m.location) }
+            return views
+        }
+        let actions = closures.filter { hasEffects($0.body) }
+        // A closure argument's effects are its action's; any other argument with effects is a binding (`$flag`) handed out.
+        let bindings = m.arguments.filter { a in
+            if case .closure = a.value.kind { return false }
+            return hasEffects(a.value)
+        }
+        if let binding = bindings.first {
+            error("the modifier '.\(m.name)' is given \(SwiftSyntaxDump.describe(binding.value)), which lets it change the screen's state at any time; no sound reading exists without knowing when it does (read a Binding only in .searchable, .sheet, .alert and the input views)", at: binding.value.location)
+            return []
+        }
+        guard !actions.isEmpty else {
+            presentation("'.\(m.name)' runs no code that touches the screen's state", at: m.location)
+            return []
+        }
+        let event = root && m.name == "onDisappear" ? "cancel" : uniqueEventName(Self.eventName(ofModifier: m.name))
+        for closure in actions {
+            guard let pending = action(closure, name: event, element: element ?? m.location, location: m.location) else { continue }
+            if let element, element != m.location {
+                var p = pending
+                p.element = element
+                pendingEvents.append(p)
+            } else {
+                model.handlers.append(HandlerDecl(event: event, kind: pending.kind, role: nil, condition: nil, body: pending.body, location: m.location))
+            }
+        }
+        abstraction(event == "cancel"
+            ? "'.onDisappear' on the root view: its action runs as the screen disappears (on cancel)"
+            : "'.\(m.name)' is not in the SwiftUI mapping and its closure has effects: the event \(event), enabled whenever \(element == nil ? "the screen is shown" : "its view is shown")", at: m.location)
+        return []
+    }
+
+    /// A view the mapping does not name and the folder does not declare:
+    /// a spinner or an empty state by its name, view content read in
+    /// place, an action an event named after it, anything else a mark.
+    mutating func unknownView(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], place: inout ViewPlace,
+                              hasContent: inout Bool, at loc: SourceLocation) -> [Stmt] {
+        // A view of the folder that can reach the screen's state (a Binding, a closure, a view model) does
+        // what its own code says, which is not read here; one that cannot is presentation, whatever it does inside.
+        if let located = module.type(named: name, from: currentFile), let reach = stateReach(of: located) {
+            let fileName = (reach.location.file ?? located.file).split(separator: "/").last.map(String.init) ?? located.file
+            error("the view '\(name)' has \(reach.construct) (\(fileName):\(reach.location.line)), through which it can change the screen's state; it is read only when it presents data it is given or is a component whose closures and bindings the screen passes; move the action into the screen", at: loc)
+            return []
+        }
+        if Self.invisibleViews.contains(name) {
+            presentation("'\(name)' shows nothing the screen's state decides", at: loc)
+            return []
+        }
+        let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+        for a in args {
+            if case .closure = a.value.kind { continue }
+            if hasEffects(a.value) {
+                error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
+                return []
+            }
+        }
+        if Self.isSpinnerName(name), !closures.contains(where: { hasEffects($0.body) }) {
+            abstraction("'\(name)' is a spinner by its name", at: loc)
+            return [element(place.overlay || !hasContent ? "spinner" : "footerSpinner", [], at: loc)]
+        }
+        var views: [Stmt] = []
+        var actions: [SwiftClosure] = []
+        for (index, c) in closures.enumerated() {
+            // `NavigationLink { Destination() } label: { … }`: the destination is another screen.
+            if name == "NavigationLink", trailing.count > 1 ? index == 0 : trailing.isEmpty { continue }
+            if isViewContent(c.body) {
+                var c2 = hasContent
+                views += viewStatements(c.body, place: &place, hasContent: &c2)
+                hasContent = c2
+            } else if hasEffects(c.body) {
+                actions.append(c)
+            }
+        }
+        if !actions.isEmpty {
+            let event = uniqueEventName("tap" + name)
+            for closure in actions {
+                if let pending = action(closure, name: event, element: loc, location: closure.location) { pendingEvents.append(pending) }
+            }
+            abstraction("'\(name)' is not in the SwiftUI mapping: its action is the event \(event), enabled while it is shown", at: loc)
+            return views + [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]
+        }
+        if !views.isEmpty || Self.transparentContainers.contains(name) {
+            abstraction("'\(name)' is read as its content", at: loc)
+            return views
+        }
+        presentation("'\(name)' is not in the SwiftUI mapping and runs no code: a mark on the screen", at: loc)
+        return [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]
+    }
+
+    /// Wrappers through which a view shares state with the view that shows it.
+    static let sharingWrappers: Set<String> = ["Binding", "ObservedObject", "EnvironmentObject", "Bindable", "StateObject"]
+
+    /// The first property of a view of the folder through which it can
+    /// change the state of a screen that shows it: a `@Binding`, a shared
+    /// object, a closure, a view model; nil when it has none.
+    func stateReach(of located: SwiftModule.Located) -> PresentationBlocker? {
+        for m in located.decl.members.flatMap(Self.flatten) {
+            guard case .variable(let v) = m.kind, !m.modifiers.contains(where: { $0.name == "static" }) else { continue }
+            for b in v.bindings {
+                guard case .identifier(let property) = b.pattern.kind, property != "body" else { continue }
+                if let attribute = m.attributes.first(where: { Self.sharingWrappers.contains($0.name) }) {
+                    return PresentationBlocker(construct: "the @\(attribute.name) property '\(property)'", location: m.location)
+                }
+                if let t = b.type, Self.isFunctionType(t) {
+                    return PresentationBlocker(construct: "the closure property '\(property)'", location: m.location)
+                }
+                if let t = b.type?.simpleName, let held = module.type(named: t, from: located.file), Self.isViewModel(held) {
+                    return PresentationBlocker(construct: "the view model property '\(property)'", location: m.location)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A view whose name says it is a spinner (`LoadingView`, `ActivityIndicator`).
+    static func isSpinnerName(_ name: String) -> Bool {
+        ["Loading", "Spinner", "ProgressView", "ActivityIndicator", "Loader"].contains { name.hasSuffix($0) || name.hasPrefix($0) }
+            || name.contains("LoadingView")
+    }
+}

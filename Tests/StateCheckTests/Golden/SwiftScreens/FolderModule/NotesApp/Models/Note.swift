@@ -1,0 +1,6 @@
+import Foundation
+
+struct Note: Identifiable, Decodable {
+    let id: Int
+    let title: String
+}
