@@ -79,9 +79,12 @@ extension ScreenBuilder {
                 let (base, _) = peel(e)
                 switch base.kind {
                 case .call(let callee, _, _):
-                    if case .identifier(let n) = callee.kind { return n.first?.isUppercase == true || viewHelpers.contains(n) }
-                    if case .member(let inner, _) = callee.kind, case .identifier(let n) = inner.kind { return n.first?.isUppercase == true }
-                    return false
+                    // `Task { … }` and calls of the folder's non-view types are actions, not views.
+                    guard case .identifier(let n) = callee.kind, n != "Task" else { return false }
+                    if let declared = module.type(named: n, from: currentFile) {
+                        return declared.decl.inheritance.contains { $0.simpleName == "View" }
+                    }
+                    return n.first?.isUppercase == true || viewHelpers.contains(n)
                 case .identifier(let n): return viewFragments[n] != nil || n.first?.isUppercase == true
                 case .member(let inner, _):
                     if case .identifier(let n) = inner.kind { return n.first?.isUppercase == true || n == "self" }

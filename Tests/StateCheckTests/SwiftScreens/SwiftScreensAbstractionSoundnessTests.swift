@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import StateCheckEngine
+@testable import StateCheckScreens
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// Each default reading of a construct outside the SwiftUI mapping, written
+/// twice (Golden/Abstractions/<Rule>): `Abstracted` uses the construct as a
+/// team writes it, `Precise` says what it means in constructs the mapping
+/// names. The abstracted screen must have every behaviour of the precise
+/// one; these rules add none, so the two explore the same states and
+/// transitions and give the same verdicts.
+///
+/// - Presentation: `let title`, `@Environment(\.colorScheme)`, `Image`,
+///   `Spacer`, `.resizable()`, `.onTapGesture { print(…) }`,
+///   `.navigationBarTitle`, a `.toolbar` of text and `.disabled` on the root
+///   view: none touches the loading state (`.disabled` on the root only
+///   makes events rarer, and is dropped, which keeps every behaviour).
+/// - ButtonLabel: `Button { … } label: { Label("Try again", …) }` is
+///   `Button("Try again") { … }`.
+/// - Toolbar: a button in `.toolbar` is a button shown whenever the screen is.
+/// - ModifierEvent: `.onSubmit(of:) { Task { … } }`, a modifier the mapping
+///   does not name whose closure has effects, is an event enabled whenever
+///   the screen is shown: a button always shown.
+/// - EnvironmentClient: `@Environment(ShelfClient.self) var client` and
+///   `try await client.books()` is the api `books`, as `ShelfClient.books()`
+///   of another module is.
+/// - SpinnerByName: `ActivityIndicator()`, a view the folder does not
+///   declare whose name says it spins, is `ProgressView()`.
+@Suite struct SwiftScreensAbstractionSoundnessTests {
+    static let folder = SwiftScreensFixtureTests.package.appendingPathComponent("Tests/StateCheckTests/Golden/Abstractions")
+
+    static let pairs: [(rule: String, screen: String, construct: String)] = [
+        ("Presentation", "LibraryScreen", "'.navigationBarTitle' runs no code that touches the screen's state"),
+        ("ButtonLabel", "ShelfScreen", "Button { … } label: { … }: the button \"Try again\", named after its label's text or image"),
+        ("Toolbar", "ShelfScreen", "'.toolbar { … }' is view content beside the view it modifies"),
+        ("ModifierEvent", "ShelfScreen", "'.onSubmit' is not in the SwiftUI mapping and its closure has effects: the event submit, enabled whenever the screen is shown"),
+        ("EnvironmentClient", "ShelfScreen", "the property client of ShelfScreen holds ShelfClient, a type the folder does not declare or a SwiftUI environment value: its async calls are apis"),
+        ("SpinnerByName", "ShelfScreen", "'ActivityIndicator' is a spinner by its name"),
+    ]
+
+    static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
+        let path = folder.appendingPathComponent(rule).appendingPathComponent(variant).path
+        let loaded = SwiftScreenLoader.load(folder: path, configuration: ScreenConfiguration())
+        #expect(loaded.diagnostics == [], "\(loaded.diagnostics.map(\.description))")
+        return try #require(loaded.screens.first { $0.name == name })
+    }
+
+    @Test(arguments: pairs)
+    func theAbstractedScreenBehavesAsThePreciseOne(rule: String, screen: String, construct: String) throws {
+        let abstracted = try Self.screen(rule, "Abstracted", screen)
+        let precise = try Self.screen(rule, "Precise", screen)
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+        #expect(a == p)
+        // A holds on the abstracted screen is a holds on the precise one.
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+    }
+
+    @Test(arguments: pairs)
+    func theReadingIsListedWithItsLine(rule: String, screen: String, construct: String) throws {
+        let s = try Self.screen(rule, "Abstracted", screen)
+        let rules = (s.summary.abstractions + s.summary.presentation).map(\.rule)
+        #expect(rules.contains(construct), "\(rules)")
+        let precise = try Self.screen(rule, "Precise", screen)
+        #expect(!(precise.summary.abstractions + precise.summary.presentation).map(\.rule).contains(construct))
+    }
+}
