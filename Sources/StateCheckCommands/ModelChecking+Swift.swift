@@ -170,6 +170,12 @@ extension ModelChecking {
         for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
         var out: [(ModelSystem, String, Int)] = []
         for screen in folder.screens {
+            // What was assumed, per screen: `inspect` lists each reading with its line.
+            let (abstracted, presented) = (screen.summary.abstractions.count, screen.summary.presentation.count)
+            if abstracted + presented > 0 {
+                let loc = screen.model.location
+                context.writeError("\(screen.file):\(loc.line):\(loc.column): note: \(screen.name): read with \(abstracted) abstraction\(abstracted == 1 ? "" : "s") and \(presented) construct\(presented == 1 ? "" : "s") as presentation (statecheck inspect lists each)\n")
+            }
             do {
                 let system = try ModelSystem.compile(model: screen.model, file: screen.file)
                 log.report(system.warnings, source: folder.sources[screen.file], of: screen.file)

@@ -66,6 +66,13 @@ package enum ScreenInspection {
         for a in screen.summary.abstractions.sorted(by: { key($0.location) < key($1.location) }) {
             out += "    \(at(a.location)): \(a.rule)\n"
         }
+        // Constructs outside the mapping read as presentation: listed only when there are some.
+        if !screen.summary.presentation.isEmpty {
+            out += "  presentation:\n"
+            for a in screen.summary.presentation.sorted(by: { key($0.location) < key($1.location) }) {
+                out += "    \(at(a.location)): \(a.rule)\n"
+            }
+        }
         return out
     }
 

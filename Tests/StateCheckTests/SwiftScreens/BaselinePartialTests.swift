@@ -16,6 +16,7 @@ import Testing
         #expect(run.status == .incomplete)
         #expect(run.stdout == "")
         #expect(run.stderr == """
+            \(folder)/FeedScreen.swift:78:1: note: FeedScreen: read with 13 abstractions and 0 constructs as presentation (statecheck inspect lists each)
             \(folder)/FeedScreen.swift: warning: FeedScreen: stopped at the state limit (--max-states 5): the result is partial
             error: \(file) not written: the exploration of FeedScreen is partial (see above), so its verdicts are unknown; a baseline records only complete checks (raise --max-states or --timeout, or let the run finish)
 
