@@ -10,7 +10,7 @@ package enum CheckCommand {
         options: [
             OptionSpec(["--property", "-p"], value: "name", help: "Check only this property (repeatable); a violation then fails.", repeatable: true),
             OptionSpec(["--format"], value: "text|json|junit|github", help: "Output format (default: text).", allowed: ["text", "json", "junit", "github"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, stampOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, ModelChecking.strictOption, stampOption],
         discussion: """
         PATH defaults to Models; a folder means every .model and .swift file inside it
         (the SwiftUI screens of a folder's .swift files are read as one module; each

@@ -8,7 +8,7 @@ package enum CompareCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "markdown|html|json", help: "Output format (default: markdown).", allowed: ["markdown", "html", "json"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, ModelChecking.strictOption],
         discussion: """
         PATH defaults to Models; a folder means every .model and .swift file inside it
         (each SwiftUI screen is one design, named after its type). Columns: the cases of the

@@ -8,7 +8,7 @@ package enum CoverageCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "text|markdown|json", help: "Output format (default: text).", allowed: ["text", "markdown", "json"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, ModelChecking.strictOption],
         discussion: """
         PATH defaults to Models; a folder means every .model and .swift file inside it
         (each SwiftUI screen is one design, named after its type).

@@ -12,7 +12,7 @@ package enum DiagramCommand {
             OptionSpec(["--highlight"], value: "property", help: "Draw this property's shortest violating trace in red, numbered."),
             OptionSpec(["--collapse"], help: "One node per enum case, edges labelled by events."),
             OptionSpec(["--output", "-o"], value: "file", help: "Write the diagram to this file instead of standard output."),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, ModelChecking.strictOption],
         discussion: """
         PATH is one .model file, or a .swift file declaring one screen.
         States are grouped in one cluster per enum case and labelled with the model
@@ -53,6 +53,7 @@ package enum DiagramCommand {
         let highlight = args.value("--highlight")
         var checker = ModelChecking(properties: highlight.map { [$0] } ?? [], limits: limits, context: context, threads: threads)
         checker.configurationPath = args.value("--config")
+        checker.strict = args.flags.contains("--strict")
         guard let checked = checker.run(args.positionals[0]) else { return .usageOrModelError }
         var trace: PropertyTrace?
         if let highlight, let p = checked.result[highlight] {

@@ -9,7 +9,7 @@ package enum ExplainCommand {
         arguments: "PATH PROPERTY",
         options: [
             OptionSpec(["--format"], value: "text|html|svg", help: "Output format (default: text); html and svg draw the trace as a filmstrip.", allowed: ["text", "html", "svg"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, ModelChecking.strictOption],
         discussion: """
         PATH is one .model file (or a .swift file declaring one screen); PROPERTY a standard property or one of the model's
         invariant/step properties. Ends with the 'statecheck replay' line that replays
@@ -48,6 +48,7 @@ package enum ExplainCommand {
         }
         var checker = ModelChecking(properties: [property], limits: limits, context: context, threads: threads)
         checker.configurationPath = args.value("--config")
+        checker.strict = args.flags.contains("--strict")
         guard let checked = checker.run(file), let p = checked.report.properties.first else {
             return .usageOrModelError
         }

@@ -11,6 +11,7 @@ package enum InspectCommand {
         arguments: "PATH",
         options: [
             OptionSpec(["--config"], value: "path", help: "Read this statecheck.json instead of looking one up beside the sources."),
+            ModelChecking.strictOption,
         ],
         discussion: """
         PATH is a .swift file or a folder of them (one module). Every event and
@@ -34,7 +35,7 @@ package enum InspectCommand {
             return .usageOrModelError
         }
         let root = isDir.boolValue ? path : ModelChecking.singleFileModuleRoot(path, configurationPath: args.values["--config"]?.last)
-        let configuration: ScreenConfiguration
+        var configuration: ScreenConfiguration
         do throws(ScreenConfigurationError) {
             if let config = args.values["--config"]?.last { configuration = try ScreenConfiguration.read(path: config) }
             else { configuration = try ScreenConfiguration.lookUp(from: root) }
@@ -42,6 +43,7 @@ package enum InspectCommand {
             context.writeError("\(error)\n")
             return .usageOrModelError
         }
+        if args.flags.contains("--strict") { configuration.strict = true }
         let folder = SwiftScreenLoader.load(folder: root, only: isDir.boolValue ? nil : [path], configuration: configuration)
         let log = DiagnosticLog(context: context)
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)

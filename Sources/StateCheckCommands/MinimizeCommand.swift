@@ -10,7 +10,7 @@ package enum MinimizeCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "text|json|swift", help: "Output format (default: text); swift prints only the suggested enums.", allowed: ["text", "json", "swift"]),
-        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption],
+        ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, ModelChecking.strictOption],
         discussion: """
         PATH defaults to Models; a folder means every .model and .swift file inside it
         (each SwiftUI screen is one design, named after its type).

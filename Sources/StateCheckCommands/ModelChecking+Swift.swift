@@ -3,6 +3,10 @@ import StateCheck
 import StateCheckSwift
 
 extension ModelChecking {
+    /// `--strict`: on the commands that check Swift screens.
+    static let strictOption = OptionSpec(
+        ["--strict"], help: "Refuse Swift constructs outside the SwiftUI mapping instead of reading them as presentation or abstractions (statecheck.json: \"strict\": true).")
+
     /// `--config`: on the commands that check Swift screens.
     static let configOption = OptionSpec(
         ["--config"], value: "path", help: "Read this statecheck.json for Swift screens instead of looking one up beside them.")
@@ -164,7 +168,9 @@ extension ModelChecking {
             log.report([Diagnostic(file: error.path, line: error.line, column: 1, message: error.message)], source: nil)
             return nil
         }
-        let folder = SwiftScreenLoader.load(folder: root, only: Set(files), configuration: configuration)
+        var read = configuration
+        read.strict = read.strict || strict
+        let folder = SwiftScreenLoader.load(folder: root, only: Set(files), configuration: read)
         log.moduleSources.merge(folder.sources) { known, _ in known }
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
         for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }

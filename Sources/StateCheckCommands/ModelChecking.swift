@@ -21,6 +21,8 @@ package struct ModelChecking {
     var threads = 1
     /// `--config`: the `statecheck.json` of Swift screens, instead of the one looked up beside them.
     var configurationPath: String?
+    /// `--strict`: Swift constructs outside the SwiftUI mapping are refused.
+    var strict = false
     /// Where every diagnostic goes: written to standard error, and kept
     /// for the reports that carry them.
     var log: DiagnosticLog
@@ -204,6 +206,7 @@ extension ModelChecking {
             properties: properties, limits: limits, context: context, threads: threads, log: log,
             keepsRunsWithRuntimeErrors: keepingRunsWithRuntimeErrors)
         checker.configurationPath = args.values["--config"]?.last
+        checker.strict = args.flags.contains("--strict")
         var checked: [Checked] = []
         var unchecked: [String] = []
         let roots = moduleRoots(of: files, named: paths, configurationPath: checker.configurationPath)

@@ -15,6 +15,7 @@ package enum ReplayCommand {
         options: [
             OptionSpec(["--property", "-p"], value: "name", help: "Check only this property (repeatable; default: every standard property but allCasesReachable, and the model's own).", repeatable: true),
             ModelChecking.configOption,
+            ModelChecking.strictOption,
         ],
         discussion: """
         EVENTS is a comma-separated list as check and explain print it:
@@ -48,6 +49,7 @@ package enum ReplayCommand {
         // Nothing is explored: the checker only reads and compiles the file.
         var reader = ModelChecking(limits: ExplorationLimits(), context: context)
         reader.configurationPath = args.value("--config")
+        reader.strict = args.flags.contains("--strict")
         guard let (system, _) = reader.compile(file) else { return .usageOrModelError }
         guard let replayed = RandomExplorer.replay(walk, in: system) else {
             let count = system.initialStates.count

@@ -12,6 +12,7 @@ package enum ReportsCommand {
             OptionSpec(["--check"], help: "Write nothing; exit 1 when a report differs from what would be written."),
             OptionSpec(["--output", "-o"], value: "folder", help: "The reports folder (default: Reports)."),
             ModelChecking.configOption,
+            ModelChecking.strictOption,
         ],
         discussion: """
         PATH is .model files, .swift files or folders of either (default: Models);
@@ -41,6 +42,7 @@ package enum ReportsCommand {
         }
         var checker = ModelChecking(properties: nil, limits: ExplorationLimits(maxStates: ExplorationLimits.defaultMaxStates, maxMemory: ExplorationLimits.defaultMaxMemory), context: context)
         checker.configurationPath = args.value("--config")
+        checker.strict = args.flags.contains("--strict")
         guard let checked = checker.runForReports(files, named: paths) else { return .usageOrModelError }
         // Reports show verdicts: a partial exploration's (unknown) are not written or compared.
         let partial = checked.filter { $0.report.limit != nil }

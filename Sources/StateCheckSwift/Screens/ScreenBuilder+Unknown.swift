@@ -115,6 +115,14 @@ extension ScreenBuilder {
     /// closures with effects are an event named after the modifier; the
     /// rest is presentation. Returns the views it adds.
     mutating func unknownModifier(_ m: Modifier, place: ViewPlace, element: SourceLocation?, root: Bool) -> [Stmt] {
+        if configuration.strict {
+            if root {
+                error("the modifier '.\(m.name)' on the screen's root view is not understood; SwiftUI modifiers read are .task, .refreshable, .overlay, .onChange, .alert, .confirmationDialog, .sheet, .fullScreenCover, .popover and styling (\"strict\": true refuses the others)", at: m.location)
+            } else {
+                error("the modifier '.\(m.name)' on a view is not understood (\"strict\": true refuses modifiers outside the SwiftUI mapping)", at: m.location)
+            }
+            return []
+        }
         let closures = Self.closures(of: m)
         if Self.contentModifiers.contains(m.name) || (!closures.isEmpty && closures.allSatisfy({ isViewContent($0.body) })) {
             var views: [Stmt] = []
@@ -164,6 +172,10 @@ extension ScreenBuilder {
     /// place, an action an event named after it, anything else a mark.
     mutating func unknownView(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], place: inout ViewPlace,
                               hasContent: inout Bool, at loc: SourceLocation) -> [Stmt] {
+        if configuration.strict {
+            error("the view '\(name)' is not understood; the views read are containers (List, VStack, …), EmptyView, ProgressView, Text, ForEach, Button, error views (…ErrorView, ErrorStateView) and the screen's view helpers (\"strict\": true refuses the others)", at: loc)
+            return []
+        }
         // A view of the folder that can reach the screen's state (a Binding, a closure, a view model) does
         // what its own code says, which is not read here; one that cannot is presentation, whatever it does inside.
         if let located = module.type(named: name, from: currentFile), let reach = stateReach(of: located) {

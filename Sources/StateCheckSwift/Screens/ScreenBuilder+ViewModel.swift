@@ -30,7 +30,11 @@ extension ScreenBuilder {
     /// its methods the screen's functions; properties of an environment type
     /// (`let client: FeedClient`) are the environment, and its `init` is
     /// abstracted (the variables start from their declared initial values).
-    mutating func viewModel(_ vm: SwiftModule.Located, property: String, location: SourceLocation) {
+    ///
+    /// `sliced`: members the screen's code never mentions
+    /// (``relevantMembers``) are not read.
+    mutating func viewModel(_ vm: SwiftModule.Located, property: String, location: SourceLocation, sliced: Bool = false) {
+        let relevant = sliced ? relevantMembers : nil
         viewModelProperties.insert(property)
         codeFile = vm.file == file ? nil : vm.file
         defer { codeFile = nil }
@@ -43,6 +47,10 @@ extension ScreenBuilder {
                 for b in v.bindings {
                     guard case .identifier(let name) = b.pattern.kind else {
                         error("a destructuring property is not understood in a view model; declare one property per line", at: m.location)
+                        continue
+                    }
+                    if let relevant, !relevant.contains(name) {
+                        presentation("the property \(name) of \(vm.decl.name) is mentioned by neither the view nor the code its events run: not read", at: m.location)
                         continue
                     }
                     // Closure properties are bound where the view model is created (viewModelArguments).
@@ -73,6 +81,8 @@ extension ScreenBuilder {
             case .function(let f):
                 if f.name == "init" {
                     abstraction("the initializer of \(vm.decl.name) is abstracted: the view model's properties start from their declared initial values and its default-argument clients are the environment", at: m.location)
+                } else if let relevant, !relevant.contains(f.name) {
+                    presentation("the method \(f.name) of \(vm.decl.name) is called by neither the view nor the code its events run: not read", at: m.location)
                 } else {
                     methodNames.insert(member(f.name, of: property))
                     viewModelMethods.append((f, m.location, vm.file, property))

@@ -91,6 +91,9 @@ struct ScreenBuilder {
     var components = ComponentContext()
     /// The root view's modal presentations (`.alert`, `.confirmationDialog`, `.sheet`).
     var presentations: [PresentationGate] = []
+    /// The names the screen's view and the code its events run mention
+    /// (``relevantNames(screenMembers:viewModels:)``); nil before they are known.
+    var relevantMembers: Set<String>?
     /// The screen's stored properties read as opaque inputs (``opaqueInputKind(_:_:)``).
     var opaqueInputs: Set<String> = []
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
@@ -140,6 +143,13 @@ struct ScreenBuilder {
         let members = screen.decl.members.flatMap(Self.flatten)
         let errorMessages = Self.errorMessageProperties(of: screen.decl)
         qualifyClashingMembers(members)
+        let heldModels = members.compactMap { m -> SwiftModule.Located? in
+            guard case .variable(let v) = m.kind, m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }) else { return nil }
+            return v.bindings.compactMap { viewModelClass(of: $0) }.first
+        }
+        // `strict`: every member is read, as a screen of the mapping alone.
+        let relevant = configuration.strict ? nil : Self.relevantNames(screenMembers: members, viewModels: heldModels)
+        relevantMembers = relevant
         // State variables first: their types decide the enums translated.
         var bodyGetter: [SwiftStmt]?
         var bodyLocation = screen.outer.location
@@ -160,13 +170,17 @@ struct ScreenBuilder {
                         viewFragments[name] = stmts
                         continue
                     }
+                    if let relevant, !relevant.contains(name), !m.modifiers.contains(where: { $0.name == "static" }) {
+                        presentation("the property \(name) is mentioned by neither the view nor the code its events run: not read", at: m.location)
+                        continue
+                    }
                     if Self.isDismissAction(m) {
                         dismissProperty = name
                         abstraction("@Environment(\\.dismiss) \(name): calling \(name)() is dismiss(): the screen closes for good, its .task cancelled", at: m.location)
                         continue
                     }
                     if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
-                        if viewModelArguments(vm, binding: b, location: m.location) { viewModel(vm, property: name, location: m.location) }
+                        if viewModelArguments(vm, binding: b, location: m.location) { viewModel(vm, property: name, location: m.location, sliced: true) }
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
                         if errorMessages.contains(name) {
                             errorMessageVariable(name, property: name, location: m.location)
@@ -181,7 +195,7 @@ struct ScreenBuilder {
                     } else if isScreenInput(m, b) {
                         abstraction("the property \(name) of \(model.name) is the screen's input: a value its parent passes in, read only as an api argument", at: m.location)
                         continue
-                    } else if let kind = opaqueInputKind(m, b) {
+                    } else if !configuration.strict, let kind = opaqueInputKind(m, b) {
                         opaqueInputs.insert(name)
                         if let client = opaqueClientType(m, b) {
                             environmentProperties[name] = client
@@ -211,6 +225,10 @@ struct ScreenBuilder {
         }
         for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
+            guard relevant?.contains(f.name) ?? true else {
+                presentation("the method \(f.name) is called by neither the view nor the code its events run: not read", at: m.location)
+                continue
+            }
             if m.modifiers.contains(where: { $0.name == "nonisolated" }) { nonisolatedMethods.insert(m.location) }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
         }

@@ -6,7 +6,7 @@ import StateCheckLanguage
 /// ```json
 /// {"expect": {"Case1_After": {"errorKeptWhileRetrying": "violated"}},
 ///  "environment": ["API"], "bounds": {"maxTasks": 4},
-///  "nonempty": ["API.getPosts"]}
+///  "nonempty": ["API.getPosts"], "strict": false}
 /// ```
 package struct ScreenConfiguration: Hashable, Sendable {
     /// Expected verdicts per screen and property (`holds` or `violated`).
@@ -20,6 +20,11 @@ package struct ScreenConfiguration: Hashable, Sendable {
     /// (`API.getPosts`) or `method` (every type's): by default an api
     /// returning an array may also answer `[]`.
     package var nonempty: [String] = []
+    /// Refuse what the SwiftUI mapping does not name instead of reading it
+    /// by the defaults (an unknown view or modifier, a view property that is
+    /// no state, members the screen never mentions): `"strict": true`, or
+    /// `--strict` on the command line.
+    package var strict = false
     /// The file it was read from, nil for the defaults.
     package var path: String?
 
@@ -60,8 +65,14 @@ package struct ScreenConfiguration: Hashable, Sendable {
         }
         var config = ScreenConfiguration()
         config.path = path
-        for key in root.keys.sorted() where !["expect", "environment", "bounds", "nonempty"].contains(key) {
-            throw ScreenConfigurationError(path: path, line: lineOf(key), message: "unknown key '\(key)'; the keys are expect, environment, bounds and nonempty")
+        for key in root.keys.sorted() where !["expect", "environment", "bounds", "nonempty", "strict"].contains(key) {
+            throw ScreenConfigurationError(path: path, line: lineOf(key), message: "unknown key '\(key)'; the keys are expect, environment, bounds, nonempty and strict")
+        }
+        if let strict = root["strict"] {
+            guard Self.isJSONBoolean(strict), let flag = strict as? Bool else {
+                throw ScreenConfigurationError(path: path, line: lineOf("strict"), message: "'strict' must be true or false")
+            }
+            config.strict = flag
         }
         if let expect = root["expect"] {
             guard let screens = expect as? [String: Any] else {

@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [
         (Abbreviated("{\"expect\": [1]}"), "statecheck.json:1:1: error: 'expect' must map screen names to objects of property: \"holds\" or \"violated\""),
         (Abbreviated("{\n\"bounds\": {\"maxPages\": -1}}"), "statecheck.json:2:1: error: the bound 'maxPages' must be a positive integer"),
-        (Abbreviated("{\"expect\": {}, \n\"views\": {}}"), "statecheck.json:2:1: error: unknown key 'views'; the keys are expect, environment, bounds and nonempty"),
+        (Abbreviated("{\"expect\": {}, \n\"views\": {}}"), "statecheck.json:2:1: error: unknown key 'views'; the keys are expect, environment, bounds, nonempty and strict"),
         (Abbreviated("{\"environment\": \"API\"}"), "statecheck.json:1:1: error: 'environment' must be an array of type names, such as [\"API\"]"),
         (Abbreviated("[1, 2"), "statecheck.json:1:1: error: is not valid JSON; write an object such as {\"expect\": {}, \"environment\": [], \"bounds\": {}, \"nonempty\": []}"),
     ])

@@ -4,6 +4,8 @@ import Testing
 @testable import StateCheckScreens
 @testable import StateCheckLanguage
 @testable import StateCheckSwift
+@testable import StateCheckCLI
+@testable import StateCheckCommands
 
 /// Each default reading of a construct outside the SwiftUI mapping, written
 /// twice (Golden/Abstractions/<Rule>): `Abstracted` uses the construct as a
@@ -65,5 +67,15 @@ import Testing
         #expect(rules.contains(construct), "\(rules)")
         let precise = try Self.screen(rule, "Precise", screen)
         #expect(!(precise.summary.abstractions + precise.summary.presentation).map(\.rule).contains(construct))
+    }
+
+    /// `--strict` keeps refusing what the mapping does not name: the toolbar
+    /// screen is not checked, and the error names the modifier at its line.
+    @Test func strictRefusesTheUnknown() {
+        let path = Self.folder.appendingPathComponent("Toolbar/Abstracted").path
+        let run = runCLI(["check", path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("ShelfScreen.swift:25:18: error: the modifier '.toolbar' on the screen's root view is not understood"), "\(run.stderr)")
+        #expect(runCLI(["check", path]).status == .expectationFailed)
     }
 }

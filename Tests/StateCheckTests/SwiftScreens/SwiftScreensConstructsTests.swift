@@ -118,10 +118,13 @@ import Testing
     /// yet, and DashboardModel is not checked (its `Task.detached` is read).
     /// SearchScreen.swift's
     /// `Task.sleep` debounce and its stored `Task` handle are read, so it
-    /// has no diagnostic left and is translated whole.
+    /// has no diagnostic left and is translated whole. Read strictly: by
+    /// default the methods no view or event mentions are not read at all.
     @Test func lifecycleConstructsAreDiagnosed() throws {
         let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("Lifecycle")
-        let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
+        var strict = ScreenConfiguration()
+        strict.strict = true
+        let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: strict)
         #expect(loaded.screens.map(\.name) == ["SearchScreen"])
         let text = loaded.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }.joined(separator: "\n") + "\n"
         let golden = try String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)

@@ -114,14 +114,16 @@ import Testing
     }
 
     /// The fixture's files read from memory, with `holder` written in place of the view's property.
-    static func translated(_ folder: String, replacing old: String, with holder: String) throws -> (screens: [TranslatedScreen], diagnostics: [Diagnostic]) {
+    static func translated(_ folder: String, replacing old: String, with holder: String, strict: Bool = false) throws -> (screens: [TranslatedScreen], diagnostics: [Diagnostic]) {
         let dir = fixtures.appendingPathComponent(folder).path
         var files: [SwiftSourceFile] = []
         for path in SwiftScreenLoader.swiftFiles(in: dir) {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             files.append(SwiftParser.parse(text.replacingOccurrences(of: old, with: holder), file: path))
         }
-        return ScreenTranslator(module: SwiftModule(files: files), configuration: try ScreenConfiguration.lookUp(from: dir)).translate()
+        var configuration = try ScreenConfiguration.lookUp(from: dir)
+        configuration.strict = configuration.strict || strict
+        return ScreenTranslator(module: SwiftModule(files: files), configuration: configuration).translate()
     }
 
     /// Every way a view holds its view model reads the same design.
@@ -159,10 +161,12 @@ import Testing
         #expect(outcome.transitions == 40)
     }
 
-    /// What a view model declared in another file does not understand is diagnosed in that file, and the screen gets no verdict.
+    /// What a view model declared in another file does not understand is
+    /// diagnosed in that file, and the screen gets no verdict (read
+    /// strictly: by default a property no view or event mentions is not read).
     @Test func aViewModelsDiagnosticCitesItsOwnFile() throws {
         let (screens, diagnostics) = try Self.translated("FeedModelScreen", replacing: "    private let client: FeedClient\n",
-                                                         with: "    var isEmpty: Bool { feed.items == nil }\n    private let client: FeedClient\n")
+                                                         with: "    var isEmpty: Bool { feed.items == nil }\n    private let client: FeedClient\n", strict: true)
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message)" } == [
             "FeedModel.swift:101:5: the computed property 'isEmpty' of view model 'FeedModel' is not understood; write it as a method",

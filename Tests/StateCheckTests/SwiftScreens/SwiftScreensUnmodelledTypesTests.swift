@@ -13,10 +13,12 @@ import Testing
     /// RowProgress: ArrivalsModel's `arrived.keys` (which row comes first is
     /// not decidable over row identities) is named by the row expansion, so
     /// ArrivalsScreen is not checked. ProgressModel's tuples are read, so
-    /// ProgressScreen translates and compiles without a diagnostic.
+    /// ProgressScreen translates and compiles without a diagnostic. The
+    /// folder's statecheck.json is strict: every member is read, even those
+    /// no view or event of the screen mentions.
     @Test func wholeDictionaryReadsAreDiagnosed() throws {
         let folder = SwiftScreensFixtureTests.fixtures.appendingPathComponent("RowProgress")
-        let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
+        let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: try ScreenConfiguration.lookUp(from: folder.path))
         // Both screens translate; the row expansion, run when a screen is
         // compiled, names 'arrived.keys' of ArrivalsScreen.
         #expect(Set(loaded.screens.map(\.name)) == ["ArrivalsScreen", "ProgressScreen"])

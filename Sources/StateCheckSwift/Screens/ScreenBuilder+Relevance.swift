@@ -1,0 +1,76 @@
+import StateCheckLanguage
+
+// What bears on the screen: the members of the screen and of its view
+// models that its view, its view helpers, or the methods those call mention
+// by name. A member no such code mentions can neither change what the
+// screen shows nor be changed by its events, so it is not read (and its
+// type, however foreign, refuses nothing). Mentions are by name, so two
+// members of one name both count: the slice is never smaller than the truth.
+
+extension ScreenBuilder {
+    /// The names mentioned by `stmts` (identifiers and member names, `$`
+    /// dropped), closures included.
+    static func mentionedNames(in stmts: [SwiftStmt]) -> Set<String> {
+        var names: Set<String> = []
+        for s in stmts {
+            s.forEachExpression { e in
+                switch e.kind {
+                case .identifier(let n): names.insert(n.hasPrefix("$") ? String(n.dropFirst()) : n)
+                case .member(_, let n): names.insert(n)
+                case .implicitMember(let n): names.insert(n)
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
+    /// The members of the screen `screenMembers` and of the view models in
+    /// `viewModels` that its view mentions, directly or through the methods
+    /// it calls (transitively).
+    static func relevantNames(screenMembers: [SwiftDecl], viewModels: [SwiftModule.Located]) -> Set<String> {
+        var bodies: [String: [[SwiftStmt]]] = [:]
+        var roots: [SwiftStmt] = []
+        func add(_ m: SwiftDecl, isScreen: Bool) {
+            switch m.kind {
+            case .function(let f):
+                // The screen's view helpers and initializers are roots; other methods run when mentioned.
+                if isScreen, f.name == "init" || f.result.map({ if case .some = $0.kind { return true } else { return false } }) == true {
+                    roots += f.body ?? []
+                } else {
+                    bodies[f.name, default: []].append(f.body ?? [])
+                }
+            case .variable(let v):
+                for b in v.bindings {
+                    guard case .identifier(let name) = b.pattern.kind else { continue }
+                    var code: [SwiftStmt] = []
+                    switch b.accessors {
+                    case .getter(let stmts)?: code = stmts
+                    default: break
+                    }
+                    if let value = b.initializer { code.append(SwiftStmt(kind: .expression(value), location: m.location)) }
+                    // The screen's `body` and view properties are roots; a computed property runs when mentioned.
+                    if isScreen, name == "body" || isViewType(b.type) { roots += code } else { bodies[name, default: []].append(code) }
+                }
+            default:
+                break
+            }
+        }
+        for m in screenMembers { add(m, isScreen: true) }
+        for vm in viewModels { for m in vm.decl.members.flatMap(flatten) { add(m, isScreen: false) } }
+        var names = mentionedNames(in: roots)
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for body in bodies[name] ?? [] {
+                for n in mentionedNames(in: body) where names.insert(n).inserted { pending.append(n) }
+            }
+        }
+        return names
+    }
+
+    /// `some View`.
+    static func isViewType(_ t: SwiftType?) -> Bool {
+        guard let t, case .some(let inner) = t.kind else { return false }
+        return inner.simpleName == "View"
+    }
+}
