@@ -31,4 +31,26 @@ extension ScreenBuilder {
               closure.parameters == nil || closure.parameters?.isEmpty == true else { return nil }
         return closure.body
     }
+
+    /// The body of `await MainActor.run { … }` (hops: true) or of
+    /// `DispatchQueue.main.async { … }` (hops: false), `try` and `await` peeled.
+    func mainActorBody(_ e: SwiftExpr) -> (body: [SwiftStmt], hops: Bool)? {
+        var x = e
+        while true {
+            switch x.kind {
+            case .awaitExpr(let inner), .tryExpr(_, let inner): x = inner; continue
+            default: break
+            }
+            break
+        }
+        guard case .call(let callee, let args, let trailing) = x.kind, trailing.count == 1, let closure = trailing.first?.closure,
+              closure.parameters == nil || closure.parameters?.isEmpty == true, case .member(let base, let name) = callee.kind else { return nil }
+        if case .identifier("MainActor") = base.kind, name == "run", local("MainActor") == nil, args.allSatisfy({ $0.label == "resultType" || $0.label == "body" }) {
+            return (closure.body, true)
+        }
+        if case .member(let queue, "main") = base.kind, case .identifier("DispatchQueue") = queue.kind, name == "async", args.isEmpty {
+            return (closure.body, false)
+        }
+        return nil
+    }
 }

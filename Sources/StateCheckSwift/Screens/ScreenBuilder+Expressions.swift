@@ -33,7 +33,8 @@ extension ScreenBuilder {
                 error("'\(name)' is computed from api data (\(name) = ….last?.id) and may only be passed to an api call", at: loc)
                 return nil
             }
-            if local(name) == nil, let own = ownMember(name) { return make(.identifier(own)) }
+            if local(name) == nil, let own = ownMember(name) { return computedRead(own, at: loc) }
+            if local(name) == nil { return computedRead(name, at: loc) }
             return make(.identifier(name))
         case .integer(let text):
             guard let n = Int(text.replacingOccurrences(of: "_", with: "")) else {
@@ -43,26 +44,35 @@ extension ScreenBuilder {
             return make(.intLiteral(n))
         case .string(let parts, _):
             var text = ""
+            var interpolated = false
             for p in parts {
-                guard case .text(let t) = p else {
+                switch p {
+                case .text(let t): text += t
+                case .interpolation: text += "…"; interpolated = true
+                }
+            }
+            // `"Failed: \(error)"`: a message to show; with literal text it is never empty,
+            // and what its holes hold changes nothing the screen decides.
+            if interpolated {
+                guard !configuration.strict, text.contains(where: { $0 != "…" }) else {
                     error("a string with interpolation is not understood in a screen's code", at: loc)
                     return nil
                 }
-                text += t
+                abstraction("the string with interpolation \"\(text)\" is one non-empty text (its holes are not read)", at: loc)
             }
             return make(.stringLiteral(text))
         case .boolean(let b): return make(.boolLiteral(b))
         case .nilLiteral: return make(.nilLiteral)
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
         case .member(let base, let name):
-            if case .identifier("self") = base.kind, !selfIsEnum { return make(.identifier(renames[name] ?? ownMember(name) ?? name)) }
+            if case .identifier("self") = base.kind, !selfIsEnum { return computedRead(renames[name] ?? ownMember(name) ?? name, at: loc) }
             if name == "id", case .identifier(let row) = base.kind, row == rowElement, local(row) == nil {
                 rowKeyReads += 1
                 return make(.identifier(Self.rowParameterName))
             }
-            if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return make(.identifier(member(name, of: holder))) }
+            if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return computedRead(member(name, of: holder), at: loc) }
             if case .member(let inner, let holder) = base.kind, case .identifier("self") = inner.kind, viewModelProperties.contains(holder) {
-                return make(.identifier(member(name, of: holder)))
+                return computedRead(member(name, of: holder), at: loc)
             }
             if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
             if filteredMember(base, name, location: loc) { return nil }
@@ -149,6 +159,30 @@ extension ScreenBuilder {
         }
     }
 
+    /// The Swift name of the method a call's callee names (`load` in
+    /// `load`, `self.load`, `model.load`).
+    static func calledMethodName(_ callee: SwiftExpr) -> String? {
+        switch callee.kind {
+        case .identifier(let n): return n
+        case .member(let base, let n):
+            if case .identifier = base.kind { return n }
+            if case .member(let inner, _) = base.kind, case .identifier("self") = inner.kind { return n }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `user` → `User`: an api's type named after the value it is called on.
+    static func upperCamel(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// The model's reading of the member `name`: a call of its function
+    /// when it is a computed property (``computedProperties``), else the variable.
+    func computedRead(_ name: String, at loc: SourceLocation) -> Expr {
+        let id = Expr(kind: .identifier(name), location: loc)
+        guard computedProperties.contains(name) else { return id }
+        return Expr(kind: .call(callee: id, arguments: []), location: loc)
+    }
+
     /// A call: an api (a method of an environment type), an enum case through
     /// its type, a function or method of the folder.
     mutating func call(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
@@ -175,6 +209,16 @@ extension ScreenBuilder {
         }
         if case .member(let base, let method) = callee.kind, let typeName = environmentBase(base) {
             return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location)
+        }
+        // `await url.downloadWebFile()`: an async call on a value the screen does not decide is the environment.
+        if case .member(let base, let method) = callee.kind, awaiting > 0, let root = opaqueRoot(base) {
+            abstraction("\(SwiftSyntaxDump.describe(callee)) is an async call on \(root), a value the screen does not decide: an api", at: callee.location)
+            return apiCall(typeName: Self.upperCamel(root), method: method, args: args, location: loc, calleeLocation: callee.location)
+        }
+        // A method with opaque parameters: their arguments are dropped.
+        var args = args
+        if let name = Self.calledMethodName(callee), let dropped = droppedParameters[name], methodNames.contains(name) || methodNames.contains(where: { $0.hasSuffix(name) }) {
+            args = args.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
         if case .implicitMember(let name) = callee.kind {
             guard let xs = arguments(args) else { return nil }
@@ -250,9 +294,9 @@ extension ScreenBuilder {
             default: keep = false
             }
             let argument = a.label.map { "\($0): " } ?? "#\(i + 1) "
-            if case .identifier(let n) = a.value.kind, local(n) == nil, screenInputs.contains(n) {
+            if opaqueRoot(a.value) != nil {
                 unkeptAtCallSites[method, default: []].insert(label)
-                abstraction("the argument \(argument)of \(method) is the screen's input \(n), not kept with the request", at: a.value.location)
+                abstraction("the argument \(argument)of \(method) is \(SwiftSyntaxDump.describe(a.value)), a value the screen does not decide, not kept with the request", at: a.value.location)
                 continue
             }
             if keep, droppedArguments[method]?.contains(label) == true {

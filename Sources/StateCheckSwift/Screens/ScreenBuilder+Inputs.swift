@@ -31,8 +31,10 @@ extension ScreenBuilder {
     /// behaviour of the screen depends on a value guessed for it.
     func opaqueInputKind(_ m: SwiftDecl, _ b: SwiftPatternBinding) -> String? {
         if let attribute = m.attributes.first {
-            guard m.attributes.count == 1, Self.inputWrappers.contains(attribute.name) else { return nil }
-            return "@\(attribute.name)"
+            // A wrapper the mapping does not name (`@Default`, `@Injected`, `@ObservedObject` of a class
+            // that is no view model) holds what the app or its parent keeps, not the screen's state.
+            guard m.attributes.count == 1, attribute.name != "State", attribute.name != "Published" else { return nil }
+            return Self.inputWrappers.contains(attribute.name) ? "@\(attribute.name)" : "@\(attribute.name), a wrapper outside the mapping"
         }
         guard b.accessors == nil else { return nil }
         return b.initializer == nil ? "a value its parent passes in" : "a constant of the screen"

@@ -295,6 +295,11 @@ extension ScreenBuilder {
                 return [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("set_\(name)"), location: target.location),
                                                                   arguments: [Argument(label: nil, value: v)]), location: loc)), location: loc)]
             }
+            // `focusedField = .name`, `isPresented = false`: the parent's or the system's state, not the screen's.
+            if let root = opaqueRoot(target), local(root) == nil, !hasEffects(value) {
+                abstraction("the assignment to \(root) writes an input of the screen (its parent's or the system's state): not read", at: loc)
+                return []
+            }
             guard let t = assignTarget(target) else { return [] }
             if op == "=", let assigned = errorMessageAssignment(target: t, value: value, location: loc) { return assigned }
             guard let v = expression(value) else { return [] }
@@ -308,6 +313,14 @@ extension ScreenBuilder {
         if let call = noEffectCall(e) ?? ignoredCall(e) {
             abstraction("\(call) has no effect on the screen's state", at: loc)
             return []
+        }
+        if let (body, hops) = mainActorBody(e) {
+            if hops {
+                abstraction("MainActor.run { … }: the task reaches the main actor (a step of its own), then runs the body", at: loc)
+                return [Stmt(kind: .expression(Expr(kind: .mainActorHop, location: loc)), location: loc)] + statements(body)
+            }
+            abstraction("DispatchQueue.main.async { … }: the body runs later on the main actor, as a Task", at: loc)
+            return [Stmt(kind: .spawnTask(body: statements(body)), location: loc)]
         }
         if let body = animationBody(e) {
             abstraction("withAnimation { … }: its body runs; the animation has no effect on the screen's state", at: loc)

@@ -74,7 +74,15 @@ extension ScreenBuilder {
     func peel(_ e: SwiftExpr) -> (base: SwiftExpr, modifiers: [Modifier]) {
         var mods: [Modifier] = []
         var base = e
-        while case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, let name) = callee.kind {
+        while true {
+            // `List { … }#if os(iOS) .listStyle(.insetGrouped) #endif`: the first clause's modifiers
+            // (the configuration built by default, as for members), then the expression before `#if`.
+            if case .postfixIfConfig(let inner, let clauses) = base.kind {
+                if let chain = clauses.first?.chain { mods += peel(chain).modifiers.reversed() }
+                base = inner
+                continue
+            }
+            guard case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, let name) = callee.kind else { break }
             // `SwiftUI.List(…)`: a view named through its module (a screen that declares its own `List`) is that view.
             if case .identifier("SwiftUI") = inner.kind {
                 base = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(name), location: callee.location), arguments: args, trailingClosures: trailing), location: base.location)

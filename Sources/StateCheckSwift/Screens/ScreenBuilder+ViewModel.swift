@@ -63,6 +63,14 @@ extension ScreenBuilder {
                         abstraction("the property \(name) of \(vm.decl.name) is a logger: its calls have no effect on the screen's state", at: m.location)
                         continue
                     }
+                    if !configuration.strict, case .getter(let stmts)? = b.accessors, let t = b.type {
+                        let fn = member(name, of: property)
+                        computedProperties.insert(fn)
+                        methodNames.insert(fn)
+                        viewModelMethods.append((Self.computedFunction(name, type: t, body: stmts), m.location, vm.file, property))
+                        abstraction("the computed property \(name) of \(vm.decl.name) is read as a function of no parameters, called where it is read", at: m.location)
+                        continue
+                    }
                     if b.accessors != nil, case .getter = b.accessors {
                         error("the computed property '\(name)' of view model '\(vm.decl.name)' is not understood; write it as a method", at: m.location)
                         continue

@@ -94,6 +94,14 @@ struct ScreenBuilder {
     /// The names the screen's view and the code its events run mention
     /// (``relevantNames(screenMembers:viewModels:)``); nil before they are known.
     var relevantMembers: Set<String>?
+    /// Per method (its Swift name), the indexes of its opaque parameters
+    /// (``opaqueParameters(of:)``).
+    var droppedParameters: [String: Set<Int>] = [:]
+    /// The computed properties of the screen and its view models, by their
+    /// model names: each is a function of no parameters, and a read of it a call.
+    var computedProperties: Set<String> = []
+    /// The screen's computed properties, translated as its methods are.
+    var computedMethods: [(SwiftFunctionDecl, SourceLocation)] = []
     /// The screen's stored properties read as opaque inputs (``opaqueInputKind(_:_:)``).
     var opaqueInputs: Set<String> = []
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
@@ -195,6 +203,12 @@ struct ScreenBuilder {
                     } else if isScreenInput(m, b) {
                         abstraction("the property \(name) of \(model.name) is the screen's input: a value its parent passes in, read only as an api argument", at: m.location)
                         continue
+                    } else if !configuration.strict, case .getter(let stmts)? = b.accessors, let t = b.type {
+                        // `private var isFormValid: Bool { … }`: a method of no parameters, read where it is mentioned.
+                        computedProperties.insert(name)
+                        methodNames.insert(name)
+                        computedMethods.append((Self.computedFunction(name, type: t, body: stmts), m.location))
+                        abstraction("the computed property \(name) is read as a function of no parameters, called where it is read", at: m.location)
                     } else if !configuration.strict, let kind = opaqueInputKind(m, b) {
                         opaqueInputs.insert(name)
                         if let client = opaqueClientType(m, b) {
@@ -223,6 +237,7 @@ struct ScreenBuilder {
             prepareComponents(body: body)
             lastRowMethods = lastRowMethods(in: body)
         }
+        droppedParameters = opaqueParameters(of: members.compactMap { if case .function(let f) = $0.kind { return f } else { return nil } } + viewModelMethods.map(\.0))
         for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
             guard relevant?.contains(f.name) ?? true else {
@@ -231,6 +246,9 @@ struct ScreenBuilder {
             }
             if m.modifiers.contains(where: { $0.name == "nonisolated" }) { nonisolatedMethods.insert(m.location) }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
+        }
+        for (f, location) in computedMethods {
+            if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
         }
         for (f, location, vmFile, holder) in viewModelMethods {
             codeFile = vmFile == file ? nil : vmFile
@@ -263,6 +281,11 @@ struct ScreenBuilder {
         model.viewLocation = screen.outer.location
         abstraction("\(model.name) has no view in the folder: its events are its non-private methods and it shows nothing", at: screen.outer.location)
         finish()
+    }
+
+    /// `var name: T { body }` as `func name() -> T { body }`.
+    static func computedFunction(_ name: String, type: SwiftType, body: [SwiftStmt]) -> SwiftFunctionDecl {
+        SwiftFunctionDecl(name: name, genericParameters: [], parameters: [], effects: SwiftEffects(), result: type, requirements: [], body: body)
     }
 
     /// A `private` or `fileprivate` declaration.
@@ -461,10 +484,16 @@ struct ScreenBuilder {
         let savedRowLocals = rowLocals
         defer { scopes.removeLast(); rowLocals = savedRowLocals }
         let lastRow = lastRowMethods[f.name].flatMap { lastRowParameter(of: f, index: $0.parameter) }
-        for p in f.parameters {
+        for (index, p) in f.parameters.enumerated() {
             let name = p.name ?? p.label ?? "_"
             if name == lastRow {
                 scopes[scopes.count - 1][name] = .lastRow
+                continue
+            }
+            if let st = p.type, droppedParameters[f.name]?.contains(index) == true {
+                // `func delete(id: UUID)`: an opaque value, passed to apis only.
+                scopes[scopes.count - 1][name] = .constant
+                abstraction("the parameter \(name) of \(f.name) has type '\(st.spelling)', of which the model has no values: opaque, passed to apis only; calls drop its argument", at: p.location)
                 continue
             }
             guard let st = p.type, let t = modelType(st) else {

@@ -37,7 +37,10 @@ import Testing
     static func inspected(_ folder: String, _ name: String) throws -> (text: String, golden: String) {
         let s = try screen(folder, name)
         let text = ScreenInspection.render(s, file: s.file.replacingOccurrences(of: fixtures.path + "/", with: "")) + "\n"
-        let golden = try String(contentsOf: fixtures.appendingPathComponent("\(folder)/inspect.txt"), encoding: .utf8)
+        let url = fixtures.appendingPathComponent("\(folder)/inspect.txt")
+        // `STATECHECK_RECORD_GOLDEN=1 swift test` rewrites it, as for every golden file.
+        if ProcessInfo.processInfo.environment["STATECHECK_RECORD_GOLDEN"] == "1" { try text.write(to: url, atomically: true, encoding: .utf8) }
+        let golden = try String(contentsOf: url, encoding: .utf8)
         return (text, golden)
     }
 
