@@ -12,6 +12,11 @@ package final class DiagnosticLog {
     /// The texts of the Swift files read so far, by path: a screen's
     /// diagnostics may be in any file of its module.
     package var moduleSources: [String: String] = [:]
+    /// Every diagnostic written so far: a file shared by several screens
+    /// (a view model) is read once per screen, but each of its diagnostics
+    /// (same file, position, severity and message) is printed and kept once
+    /// per run.
+    private var seen: Set<Diagnostic> = []
 
     /// A log writing to `context`'s standard error.
     package init(context: CommandContext) {
@@ -20,6 +25,7 @@ package final class DiagnosticLog {
 
     /// Writes and keeps the diagnostics of one file whose text is `source`.
     package func report(_ diagnostics: [Diagnostic], source: String?) {
+        let diagnostics = diagnostics.filter { seen.insert($0).inserted }
         guard !diagnostics.isEmpty else { return }
         context.writeError(Diagnostic.rendered(diagnostics, source: source))
         entries += diagnostics
@@ -28,15 +34,19 @@ package final class DiagnosticLog {
     /// Writes `path: error: message` for a file that cannot be read, and
     /// keeps it at line 1, column 1.
     package func report(_ problem: FileProblem) {
+        let diagnostic = Diagnostic(file: problem.path, line: 1, column: 1, message: problem.message)
+        guard seen.insert(diagnostic).inserted else { return }
         context.writeError("\(problem)\n")
-        entries.append(Diagnostic(file: problem.path, line: 1, column: 1, message: problem.message))
+        entries.append(diagnostic)
     }
 
     /// Writes `file: error: message` for an error about the whole file (no
     /// position), and keeps it at line 1, column 1.
     package func reportError(_ message: String, file: String) {
+        let diagnostic = Diagnostic(file: file, line: 1, column: 1, message: message)
+        guard seen.insert(diagnostic).inserted else { return }
         context.writeError("\(file): error: \(message)\n")
-        entries.append(Diagnostic(file: file, line: 1, column: 1, message: message))
+        entries.append(diagnostic)
     }
 
 }

@@ -54,7 +54,10 @@ package enum InspectCommand {
         }
         context.write(out)
         if folder.screens.isEmpty && folder.diagnostics.isEmpty {
-            context.writeError("\(path): error: declares no screen (a struct conforming to View with a body and @State properties)\n")
+            // A file's error is at its line 1, column 1, as editors and CI problem matchers read it;
+            // a folder has no line.
+            if isDir.boolValue { log.reportError(ModelChecking.noScreenInFolder, file: path) }
+            else { log.report([Diagnostic(file: path, line: 1, column: 1, message: ModelChecking.declaresNoScreen)], source: nil) }
             return .usageOrModelError
         }
         return folder.diagnostics.contains { $0.severity == .error } ? .usageOrModelError : .success

@@ -206,7 +206,7 @@ extension ModelChecking {
         guard let screens = swiftScreens(root: Self.singleFileModuleRoot(file, configurationPath: configurationPath), files: [file]) else { return nil }
         guard screens.count == 1, let (system, source, _) = screens.first else {
             if screens.isEmpty, !log.entries.contains(where: { $0.file == file }) {
-                log.reportError("declares no screen (a struct conforming to View with a body and @State properties)", file: file)
+                log.report([Diagnostic(file: file, line: 1, column: 1, message: Self.declaresNoScreen)], source: nil)
             } else if screens.count > 1 {
                 log.reportError("declares \(screens.count) screens (\(screens.map(\.system.name).joined(separator: ", "))); this command reads one", file: file)
             }
@@ -217,6 +217,13 @@ extension ModelChecking {
 }
 
 extension ModelChecking {
+    /// The error of a `.swift` file that declares no screen.
+    static let declaresNoScreen = "declares no screen (a struct conforming to View with a body and @State properties)"
+
+    /// The error of a folder whose `.swift` files declare no screen (and
+    /// that holds no `.model` file): checking it checks nothing.
+    static let noScreenInFolder = "no screen found in its .swift files (a screen is a struct conforming to View with a body and @State properties); nothing to check"
+
     /// `path` absolute and without `.`, `..` or doubled slashes, to compare
     /// two spellings of one file (`./Feed.swift` and `/work/app/Feed.swift`).
     static func standardizedPath(_ path: String) -> String {

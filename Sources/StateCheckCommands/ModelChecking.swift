@@ -1,3 +1,4 @@
+import Foundation
 import StateCheck
 
 /// Reads, compiles and checks one model file: the pipeline every command
@@ -215,6 +216,9 @@ extension ModelChecking {
         for file in files where file.hasSuffix(".swift") { modules[moduleRoot(ofSwiftFile: file), default: []].append(file) }
         var done = Set<String>()
         var notChecked: [String] = []
+        // The files that declared a screen: a folder named on the command line whose `.swift` files declare
+        // none (and that holds no `.model` file) checks nothing, an error rather than a false green.
+        var screenFiles = Set<String>()
         for file in files {
             // After an interrupt nothing more is explored: the rest is not checked (neither met nor failed).
             if context.stopFlag.isStopped {
@@ -230,20 +234,23 @@ extension ModelChecking {
             let root = moduleRoot(ofSwiftFile: file)
             guard done.insert(root).inserted else { continue }
             let members = modules[root] ?? []
-            // A translation that used up --timeout leaves its screens no time;
-            // otherwise each screen's exploration has its own.
-            let translation = checker.newDeadline()
+            // Each screen has a deadline of its own: the first counts from the start of the module's
+            // translation (reading and translating it is work on that screen), the others from the start
+            // of their own exploration, so a screen that uses up --timeout leaves the next one its time.
+            var translation = checker.newDeadline()
             let logged = log.entries.count
             guard let screens = checker.swiftScreens(root: root, files: members) else {
                 unchecked += members
                 continue
             }
+            for screen in screens { screenFiles.insert(Self.standardizedPath(screen.system.file)) }
             for (system, source, line) in screens {
                 if context.stopFlag.isStopped {
                     if !notChecked.contains(system.file) { notChecked.append(system.file) }
                     continue
                 }
-                let deadline = translation?.hasPassed() == true ? translation : nil
+                let deadline = translation
+                translation = nil
                 if let c = checker.explore(system, source: source, screenLine: line, deadline: deadline) { checked.append(c) } else { unchecked.append(system.file) }
             }
             // The loader spells a file as its module root does (`./Feed.swift` may be reported as `Feed.swift`
@@ -259,7 +266,27 @@ extension ModelChecking {
             }
             unchecked += failed.sorted()
         }
+        if !context.stopFlag.isStopped {
+            for folder in Self.foldersWithoutScreens(paths, files: files, screenFiles: screenFiles, unchecked: unchecked) {
+                log.reportError(Self.noScreenInFolder, file: folder)
+                unchecked.append(folder)
+            }
+        }
         return (checked, unchecked, log.entries, notChecked)
+    }
+
+    /// The folders of `paths` whose files (of `files`) are all `.swift`
+    /// files that declared no screen and reported no error.
+    static func foldersWithoutScreens(_ paths: [String], files: [String], screenFiles: Set<String>, unchecked: [String]) -> [String] {
+        let failed = Set(unchecked.map(standardizedPath))
+        return paths.filter { path in
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return false }
+            let standardized = standardizedPath(path)
+            let prefix = standardized.hasSuffix("/") ? standardized : standardized + "/"
+            let inside = files.map(standardizedPath).filter { $0.hasPrefix(prefix) }
+            return !inside.isEmpty && inside.allSatisfy { $0.hasSuffix(".swift") && !screenFiles.contains($0) && !failed.contains($0) }
+        }
     }
 }
 

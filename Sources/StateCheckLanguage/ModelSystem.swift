@@ -74,6 +74,9 @@ public struct ModelSystem: ScreenSystem, Sendable {
     public var documentation: String { definition.documentation }
     /// The model file's path as given.
     public var file: String { definition.file }
+    /// Where the model (or the Swift screen it was read from) is declared:
+    /// notes about the whole model (a bound that refused transitions) cite it.
+    package var location: SourceLocation { definition.checked.tree.location }
     /// The model's `expect` lines, in source order.
     package var expectations: [ModelExpectation] { definition.expectations }
     /// The exploration bounds in force.

@@ -62,6 +62,10 @@ package struct ModelReport: Sendable, Equatable {
     public var name: String
     /// The model file as the user named it.
     public var file: String
+    /// The line and column of the model's (or Swift screen's) declaration,
+    /// which notes about the whole model cite; nil when not known.
+    public var line: Int?
+    public var column: Int?
     /// The `///` comment above `model`.
     public var documentation: String
     /// Reachable states explored.
@@ -247,4 +251,10 @@ package struct VariableChange: Sendable, Equatable {
         self.before = before
         self.after = after
     }
+}
+
+extension ModelReport {
+    /// `file:line:col` of the model's declaration, as compiler-style notes
+    /// about the whole model begin (`file` alone when the line is not known).
+    public var declaration: String { line.map { "\(file):\($0):\(column ?? 1)" } ?? file }
 }

@@ -11,8 +11,8 @@ extension GitHubReport {
             let note = "\(m.name): \(TextReport.boundNote(hit, in: m))"
             all.append(Annotation(
                 command: "notice",
-                properties: "file=\(Escape.githubProperty(m.file)),line=1,title=\(Escape.githubProperty("StateCheck: bound intRange"))",
-                message: note, plain: "\(m.file):1:1: note: \(note)\n"))
+                properties: "file=\(Escape.githubProperty(m.file)),line=\(m.line ?? 1),title=\(Escape.githubProperty("StateCheck: bound intRange"))",
+                message: note, plain: "\(m.file):\(m.line ?? 1):\(m.column ?? 1): note: \(note)\n"))
         }
         for p in m.unknowns {
             let line = p.expectLine ?? 1

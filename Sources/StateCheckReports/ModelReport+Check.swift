@@ -25,6 +25,8 @@ extension ModelReport {
             boundsHit: result.boundHits.map { BoundReport(bound: $0.bound, event: $0.label.description, count: $0.count) },
             selected: selected, describeLimit: describeLimit)
         self.runtimeErrors = result.runtimeErrors
+        self.line = system.location.line
+        self.column = system.location.column
     }
 
     /// The report of any checked ``ScreenSystem`` (a `.model` file, a Swift

@@ -35,7 +35,7 @@ package enum TextReport {
         for m in report.models {
             for error in m.runtimeErrors { out += "\(error)\n" }
             if let limit = m.limit { out += "\(m.file): warning: \(m.name): \(limit)\n" }
-            for hit in m.boundsHit { out += "\(m.file): note: \(m.name): \(boundNote(hit, in: m))\n" }
+            for hit in m.boundsHit { out += "\(m.declaration): note: \(m.name): \(boundNote(hit, in: m))\n" }
         }
         for file in report.notChecked { out += "\(file): note: not checked: \(notCheckedReason)\n" }
         var failures = 0

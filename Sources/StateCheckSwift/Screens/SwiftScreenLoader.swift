@@ -30,17 +30,26 @@ package enum SwiftScreenLoader {
     package static func load(folder: String, only: Set<String>? = nil, configuration: ScreenConfiguration) -> Folder {
         var files: [SwiftSourceFile] = []
         var sources: [String: String] = [:]
+        var unreadable: [Diagnostic] = []
+        let wanted = only.map { Set($0.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) }
         for path in swiftFiles(in: folder) {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                // A file asked for that cannot be read is an error, never a file silently left out
+                // (a screen it declares would go unchecked with every expectation "met").
+                if wanted?.contains(URL(fileURLWithPath: path).standardizedFileURL.path) ?? true {
+                    let reason = access(path, R_OK) == 0 ? "read failed" : String(cString: strerror(errno)).lowercased()
+                    unreadable.append(Diagnostic(file: path, line: 1, column: 1, message: "cannot be read (\(reason))"))
+                }
+                continue
+            }
             let text = String(decoding: data, as: UTF8.self)
             sources[path] = text
             files.append(SwiftParser.parse(text, file: path))
         }
         let translator = ScreenTranslator(module: SwiftModule(files: files), configuration: configuration)
         // The files asked for, spelled as this folder's walk spells them.
-        let wanted = only.map { Set($0.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) }
         let selected = wanted.map { w in Set(files.map(\.path).filter { w.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }) }
         let (screens, diagnostics) = translator.translate(onlyFiles: selected)
-        return Folder(path: folder, screens: screens, diagnostics: diagnostics, sources: sources)
+        return Folder(path: folder, screens: screens, diagnostics: unreadable + diagnostics, sources: sources)
     }
 }

@@ -39,7 +39,7 @@ import Testing
         #expect(run.stdout == """
             Rec                2 states        2 transitions   holds 1  violated 0  n/a 0   ok
 
-            \(file): note: Rec: \(Self.note)
+            \(file):1:1: note: Rec: \(Self.note)
 
             1 model checked: every expectation met.
 
