@@ -30,6 +30,17 @@ import Testing
 ///   of another module is.
 /// - SpinnerByName: `ActivityIndicator()`, a view the folder does not
 ///   declare whose name says it spins, is `ProgressView()`.
+/// - ComputedProperty: `private var canRetry: Bool { … }` read by
+///   `.disabled(!canRetry)` is its expression written in place.
+/// - OpaqueParameter: `load(shelf: UUID)` called with the input `shelfID`
+///   passes it only to the api, which keeps no argument: `load()`.
+/// - InputWrite: writes to a `@Binding` and a `@FocusState` are the
+///   parent's and the system's state: the screen without them.
+/// - Relevance: a `@State` of a type the folder does not declare and a
+///   method taking a `URL` and a `Date`, neither mentioned by the view nor
+///   by what its events run, are not read: the screen without them.
+/// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
+///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
     static let folder = SwiftScreensFixtureTests.package.appendingPathComponent("Tests/StateCheckTests/Golden/Abstractions")
 
@@ -40,6 +51,11 @@ import Testing
         ("ModifierEvent", "ShelfScreen", "'.onSubmit' is not in the SwiftUI mapping and its closure has effects: the event submit, enabled whenever the screen is shown"),
         ("EnvironmentClient", "ShelfScreen", "the property client of ShelfScreen holds ShelfClient, a type the folder does not declare or a SwiftUI environment value: its async calls are apis"),
         ("SpinnerByName", "ShelfScreen", "'ActivityIndicator' is a spinner by its name"),
+        ("ComputedProperty", "ShelfScreen", "the computed property canRetry is read as a function of no parameters, called where it is read"),
+        ("OpaqueParameter", "ShelfScreen", "the parameter shelf of load has type 'UUID', of which the model has no values: opaque, passed to apis only; calls drop its argument"),
+        ("InputWrite", "ShelfScreen", "the assignment to searchFocused writes an input of the screen (its parent's or the system's state): not read"),
+        ("PostfixIfConfig", "ShelfScreen", "'.scrollDismissesKeyboard' runs no code that touches the screen's state"),
+        ("Relevance", "ShelfScreen", "the method share is called by neither the view nor the code its events run: not read"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -77,5 +93,22 @@ import Testing
         #expect(run.status == .usageOrModelError)
         #expect(run.stderr.contains("ShelfScreen.swift:25:18: error: the modifier '.toolbar' on the screen's root view is not understood"), "\(run.stderr)")
         #expect(runCLI(["check", path]).status == .expectationFailed)
+    }
+
+    /// `await MainActor.run { … }` adds a step (the task reaching the main
+    /// actor) where other events may come between: the screen has more
+    /// behaviours than the same code without the hop (ButtonLabel/Precise),
+    /// never fewer, so what holds with the hop holds without it.
+    @Test func mainActorRunOverApproximates() throws {
+        let path = Self.folder.appendingPathComponent("MainActorRun").path
+        let loaded = SwiftScreenLoader.load(folder: path, configuration: ScreenConfiguration())
+        #expect(loaded.diagnostics == [])
+        let hop = try #require(loaded.screens.first)
+        let plain = try Self.screen("ButtonLabel", "Precise", "ShelfScreen")
+        let a = try DesignOutcome.of(ModelSystem.compile(model: hop.model, file: hop.file))
+        let p = try DesignOutcome.of(ModelSystem.compile(model: plain.model, file: plain.file))
+        #expect(a.states > p.states)
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+        #expect(hop.summary.abstractions.map(\.rule).contains("MainActor.run { … }: the task reaches the main actor (a step of its own), then runs the body"))
     }
 }

@@ -1,0 +1,47 @@
+import SwiftUI
+
+struct ShelfScreen: View {
+
+    @State private var books: [Book] = []
+    @State private var isLoading = false
+    @State private var loadFailed = false
+    @State private var sharedLink: ShareLinkItem?
+
+    var body: some View {
+        VStack {
+            if loadFailed {
+                Text("Could not load the shelf")
+                Button("Try again") {
+                    Task { await load() }
+                }
+            } else {
+                List(books) { book in
+                    Text(book.title)
+                }
+            }
+        }
+        .overlay {
+            if isLoading {
+                ProgressView()
+            }
+        }
+        .task {
+            await load()
+        }
+    }
+
+    private func share(_ url: URL, at date: Date) {
+        sharedLink = ShareLinkItem(url: url, sharedAt: date)
+    }
+
+    private func load() async {
+        isLoading = true
+        do {
+            books = try await ShelfAPI.books()
+            loadFailed = false
+        } catch {
+            loadFailed = true
+        }
+        isLoading = false
+    }
+}
