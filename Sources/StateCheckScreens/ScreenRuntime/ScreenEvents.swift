@@ -28,6 +28,17 @@
         self.custom = custom
     }
 
+    /// The prefix of an assumption's event (`assume_user_isAdmin`): it flips
+    /// a value the screen does not decide (its parent's input may change at
+    /// any time), and the environment offers it whether the view is shown or
+    /// not. The graph properties (``StuckStates``) never count on one to get
+    /// out of a stuck state.
+    public static let assumptionPrefix = "assume_"
+
+    /// Whether `event` is an assumption's (``assumptionPrefix``).
+    @inlinable
+    public static func isAssumption(_ event: String) -> Bool { event.hasPrefix(assumptionPrefix) }
+
     /// The labels of every event: `load`, `cancel`, `refresh`, `page` (when
     /// handled), then the custom events.
     public var labels: [EventLabel] {

@@ -54,6 +54,11 @@ import StateCheckEngine
             // A dismissed screen never appears again.
             if !frontEnd.isDismissed(state) {
                 take(EventLabel("load"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .load))
+                // An assumption (a value the screen does not decide, such as its parent's input)
+                // may be flipped before the view appears too, so it may hold from the start.
+                for e in events.custom where ScreenEvents.isAssumption(e) {
+                    take(EventLabel(e), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .custom(e)))
+                }
             }
         } else {
             take(EventLabel("cancel"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .cancel))

@@ -161,12 +161,18 @@ extension ScreenBuilder {
         for c in cs {
             switch c {
             case .expression(let e):
-                guard let x = expression(e) else { return nil }
+                guard let x = conditionExpression(e) else { return nil }
                 out.append(.boolean(x))
             case .optionalBinding(let keyword, let pattern, _, let value, let loc):
                 guard case .identifier(let name) = pattern.kind else {
                     error("only 'let name = value' is understood in a condition", at: loc)
                     return nil
+                }
+                // `guard let id = item.courseID`: whether the input has one is assumed; the id is opaque.
+                if let value, isOpaqueTest(value) {
+                    out.append(.boolean(assumption(SwiftSyntaxDump.describe(value) + " != nil", at: loc)))
+                    declare(name, .constant)
+                    continue
                 }
                 if responseCast(name, value: value) {
                     castLocation = castLocation ?? loc

@@ -63,6 +63,10 @@ extension ScreenBuilder {
                         abstraction("the property \(name) of \(vm.decl.name) is a logger: its calls have no effect on the screen's state", at: m.location)
                         continue
                     }
+                    if !configuration.strict, case .getter(let stmts)? = b.accessors, let t = b.type, isPresentationValue(t), !hasEffects(stmts) {
+                        presentation("the computed property \(name) of \(vm.decl.name) is a \(t.spelling) and changes nothing: styling, not read", at: m.location)
+                        continue
+                    }
                     if !configuration.strict, case .getter(let stmts)? = b.accessors, let t = b.type {
                         let fn = member(name, of: property)
                         computedProperties.insert(fn)
@@ -89,6 +93,8 @@ extension ScreenBuilder {
             case .function(let f):
                 if f.name == "init" {
                     abstraction("the initializer of \(vm.decl.name) is abstracted: the view model's properties start from their declared initial values and its default-argument clients are the environment", at: m.location)
+                } else if let r = f.result, isPresentationValue(r), !hasEffects(f.body ?? []) {
+                    presentation("the method \(f.name) of \(vm.decl.name) computes a \(r.spelling) and changes nothing: styling, not read", at: m.location)
                 } else if let relevant, !relevant.contains(f.name) {
                     presentation("the method \(f.name) of \(vm.decl.name) is called by neither the view nor the code its events run: not read", at: m.location)
                 } else {

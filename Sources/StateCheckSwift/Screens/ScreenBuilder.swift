@@ -94,6 +94,9 @@ struct ScreenBuilder {
     /// The names the screen's view and the code its events run mention
     /// (``relevantNames(screenMembers:viewModels:)``); nil before they are known.
     var relevantMembers: Set<String>?
+    /// The assumption variable of each opaque test read, by the test's text
+    /// (``assumption(_:at:)``).
+    var assumptions: [String: String] = [:]
     /// Per method (its Swift name), the indexes of its opaque parameters
     /// (``opaqueParameters(of:)``).
     var droppedParameters: [String: Set<Int>] = [:]
@@ -203,6 +206,8 @@ struct ScreenBuilder {
                     } else if isScreenInput(m, b) {
                         abstraction("the property \(name) of \(model.name) is the screen's input: a value its parent passes in, read only as an api argument", at: m.location)
                         continue
+                    } else if !configuration.strict, case .getter(let stmts)? = b.accessors, let t = b.type, isPresentationValue(t), !hasEffects(stmts) {
+                        presentation("the computed property \(name) is a \(t.spelling) and changes nothing: styling, not read", at: m.location)
                     } else if !configuration.strict, case .getter(let stmts)? = b.accessors, let t = b.type {
                         // `private var isFormValid: Bool { … }`: a method of no parameters, read where it is mentioned.
                         computedProperties.insert(name)
@@ -244,6 +249,10 @@ struct ScreenBuilder {
                 presentation("the method \(f.name) is called by neither the view nor the code its events run: not read", at: m.location)
                 continue
             }
+            if let r = f.result, isPresentationValue(r), !hasEffects(f.body ?? []) {
+                presentation("the method \(f.name) computes a \(r.spelling) and changes nothing: styling, not read", at: m.location)
+                continue
+            }
             if m.modifiers.contains(where: { $0.name == "nonisolated" }) { nonisolatedMethods.insert(m.location) }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
         }
@@ -281,6 +290,25 @@ struct ScreenBuilder {
         model.viewLocation = screen.outer.location
         abstraction("\(model.name) has no view in the folder: its events are its non-private methods and it shows nothing", at: screen.outer.location)
         finish()
+    }
+
+    /// Types of values that only style a view (`Color`, `Font`, `CGFloat`,
+    /// `some ShapeStyle`): what computes one is presentation.
+    static let presentationValueTypes: Set<String> = [
+        "Color", "Font", "CGFloat", "Double", "Float", "Image", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient",
+        "Angle", "EdgeInsets", "Animation", "ShapeStyle", "AnyShapeStyle", "UIColor", "NSColor", "CGSize", "CGPoint", "CGRect",
+        "LocalizedStringKey", "AttributedString", "Text", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
+        "AnyTransition", "ColorScheme", "ToolbarItemPlacement", "NavigationBarItem", "TextAlignment", "Shape", "AnyShape", "GridItem",
+    ]
+
+    /// Whether values of `t` only style a view (``presentationValueTypes``, optionals and arrays of them, `some …` of them).
+    func isPresentationValue(_ t: SwiftType) -> Bool {
+        guard !configuration.strict else { return false }
+        switch t.kind {
+        case .optional(let inner), .array(let inner), .some(let inner): return isPresentationValue(inner)
+        case .identifier(let name, _): return Self.presentationValueTypes.contains(name)
+        default: return false
+        }
     }
 
     /// `var name: T { body }` as `func name() -> T { body }`.
@@ -328,7 +356,7 @@ struct ScreenBuilder {
     func isViewResult(_ t: SwiftType?) -> Bool {
         guard let t else { return false }
         switch t.kind {
-        case .some(let inner): return inner.simpleName == "View"
+        case .some(let inner): return inner.simpleName == "View" || (!configuration.strict && inner.simpleName == "ToolbarContent")
         case .identifier(let name, _): return name.hasSuffix("View") && module.type(named: name, from: file) != nil
         default: return false
         }

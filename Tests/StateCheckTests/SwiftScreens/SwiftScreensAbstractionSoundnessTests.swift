@@ -111,4 +111,37 @@ import Testing
         for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
         #expect(hop.summary.abstractions.map(\.rule).contains("MainActor.run { … }: the task reaches the main actor (a step of its own), then runs the body"))
     }
+
+    /// `let canRetry: Bool`, an input, tested in the view: an assumption
+    /// the environment flips (`assume_canRetry`). The screen has every
+    /// behaviour of the same screen with the input fixed either way (a
+    /// `@State` constant true, or false): what holds on it holds on both,
+    /// but `allCasesReachable`, whose branches count as reached for some
+    /// value of the input, as a parent may pass either.
+    @Test func anAssumptionCoversEveryValueOfTheInput() throws {
+        let abstracted = try Self.screen("Assumption", "Abstracted", "ShelfScreen")
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_canRetry" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        for fixed in ["PreciseTrue", "PreciseFalse"] {
+            let precise = try Self.screen("Assumption", fixed, "ShelfScreen")
+            let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+            #expect(a.states > p.states, "\(fixed)")
+            for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" {
+                #expect(p.verdicts[name] == .holds, "\(fixed): \(name)")
+            }
+        }
+    }
+
+    /// `recoverable` never counts on an assumption's step: once loading
+    /// failed while `canLoad` is false, only the parent flipping its input
+    /// would show the Load button again, which the screen cannot do, so the
+    /// screen is stuck there (counting the flip, it would hold).
+    @Test func noWayOutNeedsAnAssumption() throws {
+        let path = Self.folder.appendingPathComponent("AssumptionStuck").path
+        let loaded = SwiftScreenLoader.load(folder: path, configuration: ScreenConfiguration())
+        #expect(loaded.diagnostics == [])
+        let s = try #require(loaded.screens.first)
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.verdicts["recoverable"] == .violated)
+    }
 }
