@@ -55,6 +55,13 @@ extension ScreenBuilder {
     func isForeignConstant(_ e: SwiftExpr) -> Bool {
         var e = e
         if case .forceUnwrap(let inner) = e.kind { e = inner }
+        // `CanvasRequest.getAssignment(id: …)`: a factory of a type's static method, not awaited,
+        // builds a value the model does not read, whatever its arguments (no effects).
+        if !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
+           case .member(let base, let method) = callee.kind, case .identifier(let typeName) = base.kind,
+           typeName.first?.isUppercase == true, local(typeName) == nil, !isEnvironmentType(typeName), isStaticFactory(typeName, method) {
+            return args.allSatisfy { isForeignArgument($0.value) }
+        }
         guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
               case .identifier(let typeName) = callee.kind, let first = typeName.first, first.isUppercase,
               module.type(named: typeName, from: file) == nil, !isEnvironmentType(typeName) else { return false }
@@ -62,6 +69,17 @@ extension ScreenBuilder {
         // Built from other values (`URL(string: baseURL + path)`): a type whose values the model reads
         // (`String(describing: error)`, `Int(text)`) is not another module's value.
         return literal || (!Self.readTypeNames.contains(typeName) && args.allSatisfy { isForeignArgument($0.value) })
+    }
+
+    /// Whether `typeName.method` is a static function of a type: one of the
+    /// folder's (a `static func`, no enum case), or any member of a type the
+    /// folder does not declare.
+    func isStaticFactory(_ typeName: String, _ method: String) -> Bool {
+        guard let declared = module.type(named: typeName, from: file) else { return !Self.readTypeNames.contains(typeName) }
+        return declared.decl.members.contains { m in
+            if case .function(let f) = m.kind { return f.name == method && m.modifiers.contains { $0.name == "static" } }
+            return false
+        }
     }
 
     /// Whether the call `e` (`URL(string: "…")!`) has only literal or constant arguments.

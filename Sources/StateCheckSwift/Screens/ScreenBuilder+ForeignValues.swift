@@ -26,8 +26,10 @@ extension ScreenBuilder {
             return isForeignArgument(base)
         case .binary(let op, let l, let r):
             return ["+", "??"].contains(op) && isForeignArgument(l) && isForeignArgument(r)
-        case .forceUnwrap(let inner):
+        case .forceUnwrap(let inner), .optionalChain(let inner):
             return isForeignArgument(inner)
+        case .array(let xs):
+            return xs.allSatisfy(isForeignArgument)
         case .call:
             return isForeignConstant(e)
         default:

@@ -15,10 +15,10 @@ extension ScreenBuilder {
         switch e.kind {
         case .identifier(let n):
             if let kind = local(n) { return kind == .constant ? n : nil }
-            return screenInputs.contains(n) && stateVars[n] == nil && environmentProperties[n] == nil ? n : nil
+            return screenInputs.contains(n) && stateVars[n] == nil ? n : nil
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):
             if case .identifier("self") = base.kind, case .member(_, let n) = e.kind {
-                return local(n) == nil && screenInputs.contains(n) && stateVars[n] == nil && environmentProperties[n] == nil ? n : nil
+                return local(n) == nil && screenInputs.contains(n) && stateVars[n] == nil ? n : nil
             }
             return opaqueRoot(base)
         default:

@@ -37,13 +37,20 @@ extension ScreenBuilder {
         guard let located = module.type(named: name, from: currentFile), located.decl.keyword == .structKeyword,
               located.decl.genericParameters.isEmpty, located.decl.inheritance.contains(where: { $0.simpleName == "View" }),
               ComponentCalls.body(of: located) != nil, let first = args.first, Self.isDataArgument(first.value) else { return nil }
-        if let blocker = presentationBlocker(located) {
+        // By default only what can reach the screen's state blocks (a Binding, a closure, a view model):
+        // the view's own state and actions are its own screen's.
+        if let blocker = configuration.strict ? presentationBlocker(located) : stateReach(of: located) {
             let file = blocker.location.file ?? located.file
             let fileName = file.split(separator: "/").last.map(String.init) ?? file
             let line = file == currentFile ? "line \(blocker.location.line)" : "\(fileName):\(blocker.location.line)"
             error("the view '\(name)' is read as content of the data it is given only when it presents that data; it has \(blocker.construct) (\(line)); "
                   + "show the data with a view helper of the screen, or move what the view does into the screen", at: loc)
             return []
+        }
+        // `PinButton(itemID: assignment.id)`: data of the parent's, not loaded by the screen: shown as a mark.
+        if !configuration.strict, opaqueRoot(first.value) != nil {
+            presentation("'\(name)' shows \(SwiftSyntaxDump.describe(first.value)), a value the screen does not decide: a mark on the screen", at: loc)
+            return [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]
         }
         if let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
         guard let v = expression(first.value) else { return [] }

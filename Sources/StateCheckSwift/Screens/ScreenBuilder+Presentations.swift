@@ -170,6 +170,7 @@ extension ScreenBuilder {
         let content = m.trailing.first?.closure ?? m.arguments.first(where: { $0.label == "content" }).flatMap {
             if case .closure(let c) = $0.value.kind { return c } else { return nil }
         }
+        if !configuration.strict, let content { return presentedActions(m, content: content) }
         guard let content, content.body.count == 1, case .expression(let e) = content.body[0].kind else {
             error("the content of '.\(m.name)' is read when it is one view given data (.\(m.name)(item: $order) { order in EditOrderView(order: order) }); "
                   + "check the presented view as a screen of its own", at: m.location)
@@ -197,6 +198,43 @@ extension ScreenBuilder {
             default:
                 continue
             }
+        }
+        return true
+    }
+
+    /// The default reading of what a sheet presents: the presented view's own
+    /// state is its own screen; each closure handed to it that has effects
+    /// (`onSubmit: { Task { await reload() } }`) is an event named after the
+    /// presentation and the closure's label, enabled whenever the screen is
+    /// shown (at least whenever the sheet is); a binding handed to it is
+    /// refused, as it could write any value at any time.
+    mutating func presentedActions(_ m: Modifier, content: SwiftClosure) -> Bool {
+        var actions: [(label: String, closure: SwiftClosure, location: SourceLocation)] = []
+        var bindings: [SwiftExpr] = []
+        for s in content.body {
+            s.forEachExpression { e in
+                guard case .call(_, let args, let trailing) = e.kind else { return }
+                for a in args {
+                    if case .closure(let c) = a.value.kind, hasEffects(c.body), !isViewContent(c.body) {
+                        actions.append((a.label ?? "action", c, a.value.location))
+                    } else if case .identifier(let n) = a.value.kind, n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
+                        bindings.append(a.value)
+                    }
+                }
+                for t in trailing where hasEffects(t.closure.body) && !isViewContent(t.closure.body) {
+                    actions.append((t.label ?? "action", t.closure, t.location))
+                }
+            }
+        }
+        if let b = bindings.first {
+            error("the view a '.\(m.name)' presents is given the binding '\(SwiftSyntaxDump.describe(b))', which it could set to any value at any time; pass it data only", at: b.location)
+            return false
+        }
+        for (label, closure, location) in actions {
+            let event = uniqueEventName(m.name + label.prefix(1).uppercased() + label.dropFirst())
+            guard let pending = action(closure, name: event, element: location, location: location) else { return false }
+            model.handlers.append(HandlerDecl(event: event, kind: pending.kind, role: nil, condition: nil, body: pending.body, location: location))
+            abstraction("the closure '\(label):' given to the view '.\(m.name)' presents is the event \(event), enabled whenever the screen is shown (at least whenever the \(m.name) is)", at: location)
         }
         return true
     }

@@ -40,7 +40,8 @@ extension ScreenBuilder {
             case .binary(let op, _, _):
                 if op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) { found = true }
             case .identifier(let n):
-                if n.hasPrefix("$") || methodNames.contains(n) || n == dismissProperty { found = true }
+                // `$query` hands out a binding; `$0` is a closure's argument.
+                if (n.hasPrefix("$") && n.dropFirst().first?.isLetter == true) || methodNames.contains(n) || n == dismissProperty { found = true }
             case .call(let callee, _, _):
                 switch callee.kind {
                 case .identifier("Task"), .identifier("withAnimation"): found = true
