@@ -145,3 +145,17 @@ import Testing
         #expect(outcome.verdicts["recoverable"] == .violated)
     }
 }
+
+/// The DocC article's table of defaults names the soundness pair of each
+/// rule that has one, so a rule added to the tests is documented.
+@Suite struct SwiftScreensDefaultsDocumentationTests {
+    @Test func everySoundnessPairIsInTheMappingArticle() throws {
+        let article = SwiftScreensFixtureTests.package.appendingPathComponent("Sources/StateCheck/StateCheck.docc/SwiftUIMapping.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
+        let table = section.components(separatedBy: "\n## ").first ?? section
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates"] {
+            #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
+        }
+    }
+}
