@@ -15,12 +15,57 @@ extension ScreenBuilder {
         switch e.kind {
         case .identifier(let n):
             if let kind = local(n) { return kind == .constant ? n : nil }
-            return screenInputs.contains(n) && stateVars[n] == nil ? n : nil
+            let own = ownMember(n) ?? n
+            return screenInputs.contains(own) && stateVars[own] == nil ? n : nil
+        case .member(let base, let n) where viewModelHolder(base) != nil:
+            guard let holder = viewModelHolder(base) else { return nil }
+            return opaqueInputs.contains(member(n, of: holder)) ? n : nil
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):
             if case .identifier("self") = base.kind, case .member(_, let n) = e.kind {
                 return local(n) == nil && screenInputs.contains(n) && stateVars[n] == nil ? n : nil
             }
             return opaqueRoot(base)
+        default:
+            return nil
+        }
+    }
+
+    /// The view-model property `base` names (`model`, `self.model`), if any.
+    func viewModelHolder(_ base: SwiftExpr) -> String? {
+        switch base.kind {
+        case .identifier(let h) where local(h) == nil && viewModelProperties.contains(h): return h
+        case .member(let inner, let h):
+            if case .identifier("self") = inner.kind, viewModelProperties.contains(h) { return h }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Reads the stored property `name` (of the screen or of its view model)
+    /// as opaque when the model has no values of its type: an input of the
+    /// screen as far as the translation goes (tests of it are assumptions,
+    /// writes to it are not read, it may be passed to apis). False in strict
+    /// mode, where the caller reports it.
+    mutating func opaqueProperty(_ name: String, because why: String, at location: SourceLocation) -> Bool {
+        guard !configuration.strict else { return false }
+        opaqueInputs.insert(name)
+        abstraction("the property \(name) is opaque (\(why)): tests of it are assumptions, writes to it are not read", at: location)
+        return true
+    }
+
+    /// The type an initial value names: `LoadState.idle`, `FeedState()`,
+    /// `Loadable<[Post], Error>.idle`; nil when it names none.
+    static func evidentType(of value: SwiftExpr) -> SwiftType? {
+        switch value.kind {
+        case .call(let callee, _, _):
+            if case .identifier(let n) = callee.kind, n.first?.isUppercase == true { return SwiftType(kind: .identifier(name: n, genericArguments: []), location: value.location) }
+            return evidentType(of: callee)
+        case .member(let base, _):
+            if case .identifier(let n) = base.kind, n.first?.isUppercase == true { return SwiftType(kind: .identifier(name: n, genericArguments: []), location: value.location) }
+            if case .specialized(let inner, let args) = base.kind, case .identifier(let n) = inner.kind {
+                return SwiftType(kind: .identifier(name: n, genericArguments: args), location: value.location)
+            }
+            return nil
         default:
             return nil
         }

@@ -320,6 +320,12 @@ extension ScreenBuilder {
             abstraction("\(call) has no effect on the screen's state", at: loc)
             return []
         }
+        // `tags.append(tag)`, `formatter.dateStyle = .short`: a change of an opaque value, not read.
+        if !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty, case .member(let base, _) = callee.kind,
+           let root = opaqueRoot(base), local(root) == nil, args.allSatisfy({ !hasEffects($0.value) }) {
+            abstraction("\(SwiftSyntaxDump.describe(callee)) changes \(root), a value the screen does not decide: not read", at: loc)
+            return []
+        }
         if let (body, hops) = mainActorBody(e) {
             if hops {
                 abstraction("MainActor.run { … }: the task reaches the main actor (a step of its own), then runs the body", at: loc)

@@ -472,14 +472,20 @@ struct ScreenBuilder {
             case .integer: type = .int
             case .string: type = .string
             default:
-                error("the \(role) '\(name)' needs a type annotation (its initial value's type is not evident)", at: location)
-                return
+                // `= LoadState.idle`, `= FeedState()`: the type the initial value names.
+                if !configuration.strict, let t = Self.evidentType(of: value) { type = modelType(t) }
+                if type == nil, opaqueProperty(name, because: "its initial value's type is not one the model has values of", at: location) { return }
+                if type == nil {
+                    error("the \(role) '\(name)' needs a type annotation (its initial value's type is not evident)", at: location)
+                    return
+                }
             }
         }
         guard let type else {
             if let t = b.type {
                 // A type read no further is never dropped silently: it is named
                 // here unless translating it already said why.
+                if diagnostics.count == reported, opaqueProperty(name, because: "its type '\(t.spelling)' is not one the model has values of", at: location) { return }
                 if diagnostics.count == reported { unmodelledProperty(name, type: t, at: location) }
             } else {
                 error("the \(role) '\(name)' needs a type or an initial value", at: location)

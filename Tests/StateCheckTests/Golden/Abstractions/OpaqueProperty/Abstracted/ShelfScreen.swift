@@ -1,0 +1,47 @@
+import SwiftUI
+
+struct ShelfScreen: View {
+
+    @State private var books: [Book] = []
+    @State private var isLoading = false
+    @State private var loadFailed = false
+    @State private var lastUpdated: Date?
+
+    var body: some View {
+        VStack {
+            if lastUpdated != nil {
+                Text("Updated")
+            }
+            if loadFailed {
+                Text("Could not load the shelf")
+                Button("Try again") {
+                    Task { await load() }
+                }
+            } else {
+                List(books) { book in
+                    Text(book.title)
+                }
+            }
+        }
+        .overlay {
+            if isLoading {
+                ProgressView()
+            }
+        }
+        .task {
+            await load()
+        }
+    }
+
+    private func load() async {
+        isLoading = true
+        do {
+            books = try await ShelfAPI.books()
+            lastUpdated = Date()
+            loadFailed = false
+        } catch {
+            loadFailed = true
+        }
+        isLoading = false
+    }
+}
