@@ -26,9 +26,9 @@ extension ScreenBuilder {
     }
 
     /// The members of the screen `screenMembers` and of the view models in
-    /// `viewModels` that its view mentions, directly or through the methods
+    /// `viewModels` (each its members) that its view mentions, directly or through the methods
     /// it calls (transitively).
-    static func relevantNames(screenMembers: [SwiftDecl], viewModels: [SwiftModule.Located]) -> Set<String> {
+    static func relevantNames(screenMembers: [SwiftDecl], viewModels: [[SwiftDecl]]) -> Set<String> {
         var bodies: [String: [[SwiftStmt]]] = [:]
         var roots: [SwiftStmt] = []
         func add(_ m: SwiftDecl, isScreen: Bool) {
@@ -57,7 +57,7 @@ extension ScreenBuilder {
             }
         }
         for m in screenMembers { add(m, isScreen: true) }
-        for vm in viewModels { for m in vm.decl.members.flatMap(flatten) { add(m, isScreen: false) } }
+        for vm in viewModels { for m in vm { add(m, isScreen: false) } }
         var names = mentionedNames(in: roots)
         var pending = Array(names)
         while let name = pending.popLast() {

@@ -40,7 +40,7 @@ extension ScreenBuilder {
         defer { codeFile = nil }
         if property != "self" { abstraction("the view model \(property): \(vm.decl.name) is read as the screen: its stored properties are the screen's state, its methods the screen's functions", at: location) }
         let errorMessages = Self.errorMessageProperties(of: vm.decl)
-        for m in vm.decl.members.flatMap(Self.flatten) {
+        for m in allMembers(of: vm) {
             switch m.kind {
             case .variable(let v):
                 if m.modifiers.contains(where: { $0.name == "static" }) { continue }

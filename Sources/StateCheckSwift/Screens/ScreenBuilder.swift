@@ -151,7 +151,7 @@ struct ScreenBuilder {
 
     /// Translates the screen.
     mutating func build() {
-        let members = screen.decl.members.flatMap(Self.flatten)
+        let members = allMembers(of: screen)
         let errorMessages = Self.errorMessageProperties(of: screen.decl)
         qualifyClashingMembers(members)
         let heldModels = members.compactMap { m -> SwiftModule.Located? in
@@ -159,7 +159,7 @@ struct ScreenBuilder {
             return v.bindings.compactMap { viewModelClass(of: $0) }.first
         }
         // `strict`: every member is read, as a screen of the mapping alone.
-        let relevant = configuration.strict ? nil : Self.relevantNames(screenMembers: members, viewModels: heldModels)
+        let relevant = configuration.strict ? nil : Self.relevantNames(screenMembers: members, viewModels: heldModels.map(allMembers(of:)))
         relevantMembers = relevant
         // State variables first: their types decide the enums translated.
         var bodyGetter: [SwiftStmt]?
@@ -309,6 +309,14 @@ struct ScreenBuilder {
         case .identifier(let name, _): return Self.presentationValueTypes.contains(name)
         default: return false
         }
+    }
+
+    /// The members of `located` and, by default, of its extensions in the
+    /// module (`private extension FeedScreen { var content: some View { … } }`),
+    /// `#if` clauses opened.
+    func allMembers(of located: SwiftModule.Located) -> [SwiftDecl] {
+        let extensions = configuration.strict ? [] : module.extensions(of: located.decl.name, declaredIn: located.file).flatMap(\.decl.members)
+        return (located.decl.members + extensions).flatMap(Self.flatten)
     }
 
     /// `var name: T { body }` as `func name() -> T { body }`.
