@@ -62,7 +62,9 @@ package enum CheckCommand {
             if let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
                 writeStepSummary(report, checked: checked, to: path, context: context)
             }
-        default: context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
+        default:
+            context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
+            if let summary = refusalSummary(unchecked: unchecked, diagnostics: diagnostics) { context.writeError(summary) }
         }
         if let path = args.value("--stamp") {
             do { try OutputFile.write(stamp(of: report), to: path) } catch {
@@ -71,6 +73,37 @@ package enum CheckCommand {
             }
         }
         return exitStatus(report, failed: failed, interrupted: context.stopFlag.isStopped)
+    }
+
+    /// When `.swift` files could not be checked: how many, and the most
+    /// frequent reasons among their errors (names in quotes generalised, so
+    /// one construct counts once however it is spelled), on standard error
+    /// after the report: what to map or configure first in a whole app.
+    static func refusalSummary(unchecked: [String], diagnostics: [Diagnostic]) -> String? {
+        let files = Set(unchecked.filter { $0.hasSuffix(".swift") })
+        guard !files.isEmpty else { return nil }
+        var counts: [String: Int] = [:]
+        for d in diagnostics where d.severity == .error && d.file.hasSuffix(".swift") {
+            counts[generalized(d.message), default: 0] += 1
+        }
+        let top = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5)
+        var out = "\(files.count) Swift file\(files.count == 1 ? "" : "s") could not be checked; the most frequent reasons:\n"
+        for (message, n) in top { out += "  \(n)× \(message)\n" }
+        return out
+    }
+
+    /// `message` with each quoted name replaced by `'…'`.
+    static func generalized(_ message: String) -> String {
+        var out = ""
+        var inQuote = false
+        var previous: Character = " "
+        for c in message {
+            if c == "'" && !inQuote && !(previous.isLetter) { inQuote = true; out += "'…"; previous = c; continue }
+            if c == "'" && inQuote { inQuote = false; out.append(c); previous = c; continue }
+            if !inQuote { out.append(c) }
+            previous = c
+        }
+        return out
     }
 
     /// 2 when a file could not be checked or a run failed, else 1 when a

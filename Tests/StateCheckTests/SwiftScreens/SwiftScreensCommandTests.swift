@@ -31,6 +31,18 @@ import Testing
         #expect(run.stderr.contains("SettingsScreen.swift:10:13: error: the view 'Toggle' is not understood"))
     }
 
+    /// After the report, `check` counts the `.swift` files it could not
+    /// check and their most frequent reasons, names generalised.
+    @Test func checkSummarisesWhyFilesWereNotChecked() {
+        let run = runCLI(["check", Self.fixtures + "/Unsupported"])
+        #expect(run.stderr.hasSuffix("""
+            1 Swift file could not be checked; the most frequent reasons:
+              1× '…' is read bound to a @State variable of the screen (isPresented: $variable), which SwiftUI resets as it dismisses; here isPresented: is .constant(lastError != nil)
+              1× the view '…' is not understood: its value is bound to '…', which is no @State variable of the screen (an input is read bound to one, $variable)
+
+            """), "\(run.stderr)")
+    }
+
     @Test func inspectListsWhatWasRead() {
         let run = runCLI(["inspect", Self.fixtures + "/ProfileScreen/ProfileScreen.swift"])
         #expect(run.status == .success)
