@@ -105,6 +105,12 @@ extension ScreenBuilder {
             error("'.onAppear' on '\(name)' in a List is not understood (read on the footer ProgressView of a List, and outside lazy containers)", at: onAppear?.location ?? loc)
             return []
         }
+        // `ForEach(episodes) { episode in … }` over data the screen does not decide (its parent's):
+        // a mark, and the rows read once with the row opaque (its actions are events of any row).
+        if name == "List" || name == "ForEach", let first = args.first, first.label == nil, !configuration.strict,
+           let root = opaqueRoot(first.value), let closure = trailing.last?.closure {
+            return opaqueRows(name, root: root, closure: closure, place: &place, hasContent: &hasContent, at: loc)
+        }
         if name == "List", let first = args.first, first.label == nil {
             // `List(items) { item in row }` shows its data as `ForEach(items)` does.
             if let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }

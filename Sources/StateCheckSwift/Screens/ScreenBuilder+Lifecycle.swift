@@ -48,6 +48,19 @@ extension ScreenBuilder {
         case 2: oldName = names[0]; newName = names[1]
         default: return fail()
         }
+        // `.onChange(of: courseManager.activeCourses) { … }`: a value the screen does not decide
+        // changes whenever its owner likes: the action is an event of its own, enabled while
+        // the screen is shown, its old and new values opaque.
+        if !configuration.strict, let root = opaqueRoot(of.value) {
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            for name in [oldName, newName].compactMap({ $0 }) { declare(name, .constant) }
+            let event = uniqueEventName("change" + Self.upperCamel(root))
+            guard let pending = action(closure, name: event, element: m.location, location: m.location) else { return }
+            model.handlers.append(HandlerDecl(event: event, kind: pending.kind, role: nil, condition: nil, body: pending.body, location: m.location))
+            abstraction(".onChange(of: \(SwiftSyntaxDump.describe(of.value))) watches a value the screen does not decide: its action is the event \(event), enabled whenever the screen is shown", at: m.location)
+            return
+        }
         guard let value = expression(of.value) else { return }
         scopes.append([:])
         defer { scopes.removeLast() }

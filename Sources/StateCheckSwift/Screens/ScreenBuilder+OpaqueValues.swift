@@ -95,4 +95,21 @@ extension ScreenBuilder {
         }
         return out
     }
+
+    /// The rows of a `List` or `ForEach` over data the screen does not
+    /// decide: `mark("episodes")`, then the row's views read once with the
+    /// row an opaque value (a test of it is an assumption, an action in it
+    /// an event of any row).
+    mutating func opaqueRows(_ name: String, root: String, closure: SwiftClosure, place: inout ViewPlace,
+                             hasContent: inout Bool, at loc: SourceLocation) -> [Stmt] {
+        abstraction("\(name) over \(root), data the screen does not decide: mark(\"\(root)\") and its rows read once, the row opaque", at: loc)
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for p in closure.parameters ?? [] { if let n = p.name ?? p.label, n != "_" { declare(n, .constant) } }
+        declare("$0", .constant)
+        var p = place
+        p.inList = true
+        let rows = viewStatements(closure.body, place: &p, hasContent: &hasContent)
+        return [element("mark", [Expr(kind: .stringLiteral(root), location: loc)], at: loc)] + rows
+    }
 }

@@ -39,6 +39,10 @@ import Testing
 /// - Relevance: a `@State` of a type the folder does not declare and a
 ///   method taking a `URL` and a `Date`, neither mentioned by the view nor
 ///   by what its events run, are not read: the screen without them.
+/// - OnChangeOfInput: `.onChange(of: shelfName) { … }` of an input is an
+///   event enabled whenever the screen is shown: a button always shown.
+/// - RowsOfInput: `ForEach(tags, id: \.self) { tag in Text(tag) }` over an
+///   input is a mark, as `Text("tags")` is.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -56,6 +60,8 @@ import Testing
         ("InputWrite", "ShelfScreen", "the assignment to searchFocused writes an input of the screen (its parent's or the system's state): not read"),
         ("PostfixIfConfig", "ShelfScreen", "'.scrollDismissesKeyboard' runs no code that touches the screen's state"),
         ("Relevance", "ShelfScreen", "the method share is called by neither the view nor the code its events run: not read"),
+        ("OnChangeOfInput", "ShelfScreen", ".onChange(of: shelfName) watches a value the screen does not decide: its action is the event changeShelfName, enabled whenever the screen is shown"),
+        ("RowsOfInput", "ShelfScreen", "ForEach over tags, data the screen does not decide: mark(\"tags\") and its rows read once, the row opaque"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
