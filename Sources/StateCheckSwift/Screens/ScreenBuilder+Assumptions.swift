@@ -71,4 +71,11 @@ extension ScreenBuilder {
         while taken.contains(name) { name = base + "_\(k)"; k += 1 }
         return name
     }
+
+    /// Whether `e` awaits anywhere (closures included).
+    static func containsAwait(_ e: SwiftExpr) -> Bool {
+        var found = false
+        e.forEachExpression { if case .awaitExpr = $0.kind { found = true } }
+        return found
+    }
 }

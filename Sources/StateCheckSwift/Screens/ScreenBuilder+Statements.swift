@@ -41,6 +41,13 @@ extension ScreenBuilder {
                     declare(name, .constant)
                     continue
                 }
+                // `let label = formatter.string(from: date)`, `let isOwner = user.id == ownerID`: computed from
+                // values the screen does not decide, without effects: opaque too.
+                if case .identifier(let name) = b.pattern.kind, let value = b.initializer, isOpaqueTest(value), !Self.containsAwait(value) {
+                    abstraction("\(name) is computed from values the screen does not decide: opaque (tests of it are assumptions)", at: loc)
+                    declare(name, .constant)
+                    continue
+                }
                 if case .tuple = b.pattern.kind, let answer = firstOfAnswer(b, location: loc) {
                     out += answer
                     continue

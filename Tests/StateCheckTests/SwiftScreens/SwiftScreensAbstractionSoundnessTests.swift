@@ -153,6 +153,40 @@ import Testing
         for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" { #expect(p.verdicts[name] == .holds, "\(name)") }
     }
 
+    /// A local computed from a value the screen does not decide is opaque,
+    /// and a test of it an assumption named after it.
+    @Test func aLocalComputedFromAnInputIsOpaque() throws {
+        let source = """
+        import SwiftUI
+
+        struct Member { let id: Int }
+
+        struct RosterScreen: View {
+            let member: Member
+            let ownerID: Int
+            @State private var isSaving = false
+
+            var body: some View {
+                Button("Save") { Task { await save() } }
+            }
+
+            private func save() async {
+                let isOwner = member.id == ownerID
+                guard isOwner else { return }
+                isSaving = true
+                try? await RosterAPI.save()
+                isSaving = false
+            }
+        }
+        """
+        let file = SwiftParser.parse(source, file: "/tmp/Roster/RosterScreen.swift")
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: [file])).translate()
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first)
+        #expect(s.model.handlers.map(\.event).contains("assume_isOwner"))
+        #expect(s.summary.abstractions.map(\.rule).contains("isOwner is computed from values the screen does not decide: opaque (tests of it are assumptions)"))
+    }
+
     /// `recoverable` never counts on an assumption's step: once loading
     /// failed while `canLoad` is false, only the parent flipping its input
     /// would show the Load button again, which the screen cannot do, so the
