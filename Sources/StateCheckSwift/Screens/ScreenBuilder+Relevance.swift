@@ -28,7 +28,11 @@ extension ScreenBuilder {
     /// The members of the screen `screenMembers` and of the view models in
     /// `viewModels` (each its members) that its view mentions, directly or through the methods
     /// it calls (transitively).
-    static func relevantNames(screenMembers: [SwiftDecl], viewModels: [[SwiftDecl]]) -> Set<String> {
+    ///
+    /// `views` gives the members of a view of the folder the code names (a
+    /// component such as `PagingList(viewStore: viewStore)`): its code runs
+    /// with the screen's, so what it mentions counts too.
+    static func relevantNames(screenMembers: [SwiftDecl], viewModels: [[SwiftDecl]], views: (String) -> [SwiftDecl]? = { _ in nil }) -> Set<String> {
         var bodies: [String: [[SwiftStmt]]] = [:]
         var roots: [SwiftStmt] = []
         func add(_ m: SwiftDecl, isScreen: Bool) {
@@ -60,8 +64,23 @@ extension ScreenBuilder {
         for vm in viewModels { for m in vm { add(m, isScreen: false) } }
         var names = mentionedNames(in: roots)
         var pending = Array(names)
+        var viewsRead: Set<String> = []
         while let name = pending.popLast() {
-            for body in bodies[name] ?? [] {
+            var code = bodies[name] ?? []
+            if name.first?.isUppercase == true, viewsRead.insert(name).inserted, let members = views(name) {
+                for m in members {
+                    switch m.kind {
+                    case .function(let f): code.append(f.body ?? [])
+                    case .variable(let v):
+                        for b in v.bindings {
+                            if case .getter(let stmts)? = b.accessors { code.append(stmts) }
+                            if let value = b.initializer { code.append([SwiftStmt(kind: .expression(value), location: m.location)]) }
+                        }
+                    default: break
+                    }
+                }
+            }
+            for body in code {
                 for n in mentionedNames(in: body) where names.insert(n).inserted { pending.append(n) }
             }
         }

@@ -26,6 +26,30 @@ extension ScreenBuilder {
         m.trailing.map(\.closure) + m.arguments.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
     }
 
+    /// The actions an unknown modifier's arguments hold besides closures
+    /// given directly: a method named (`.onDisappear(perform: cancelTasks)`)
+    /// and the closures of a value built with them
+    /// (`.gesture(DragGesture().onChanged { … }.onEnded { … })`).
+    func argumentActions(of m: Modifier) -> [SwiftClosure] {
+        var out: [SwiftClosure] = []
+        for a in m.arguments {
+            switch a.value.kind {
+            case .closure:
+                continue
+            case .identifier(let n) where methodNames.contains(n) && local(n) == nil:
+                out.append(Self.callingClosure(a.value))
+            default:
+                a.value.forEachExpression { e in
+                    if case .call(_, let args, let trailing) = e.kind {
+                        out += trailing.map(\.closure)
+                        out += args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
     /// Whether `e` can change the screen's state or start work: an
     /// assignment, an `await`, a `Task`, a call of the screen's or its view
     /// model's methods, a mutation of a state variable, or a binding
@@ -41,7 +65,12 @@ extension ScreenBuilder {
                 if op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) { found = true }
             case .identifier(let n):
                 // `$query` hands out a binding; `$0` is a closure's argument.
-                if (n.hasPrefix("$") && n.dropFirst().first?.isLetter == true) || methodNames.contains(n) || n == dismissProperty { found = true }
+                if n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
+                    // A binding to an input (`$focusedField` of a @FocusState) hands out the parent's or the system's state.
+                    if !screenInputs.contains(String(n.dropFirst())) || stateVars[String(n.dropFirst())] != nil { found = true }
+                } else if methodNames.contains(n) || n == dismissProperty {
+                    found = true
+                }
             case .call(let callee, _, _):
                 switch callee.kind {
                 case .identifier("Task"), .identifier("withAnimation"): found = true
@@ -137,11 +166,16 @@ extension ScreenBuilder {
             else { presentation("'.\(m.name)': its content shows nothing the screen's state decides", at: m.location) }
             return views
         }
-        let actions = closures.filter { hasEffects($0.body) }
-        // A closure argument's effects are its action's; any other argument with effects is a binding (`$flag`) handed out.
+        let actions = (closures + argumentActions(of: m)).filter { hasEffects($0.body) }
+        // A closure argument's effects are its action's; a method named or a value built with closures is read
+        // by argumentActions; any other argument with effects is a binding (`$flag`) handed out.
         let bindings = m.arguments.filter { a in
-            if case .closure = a.value.kind { return false }
-            return hasEffects(a.value)
+            switch a.value.kind {
+            case .closure: return false
+            case .identifier(let n) where methodNames.contains(n): return false
+            case .call: return !argumentActions(of: Modifier(name: m.name, arguments: [a], trailing: [], location: m.location)).isEmpty ? false : hasEffects(a.value)
+            default: return hasEffects(a.value)
+            }
         }
         if let binding = bindings.first {
             error("the modifier '.\(m.name)' is given \(SwiftSyntaxDump.describe(binding.value)), which lets it change the screen's state at any time; no sound reading exists without knowing when it does (read a Binding only in .searchable, .sheet, .alert and the input views)", at: binding.value.location)

@@ -159,7 +159,13 @@ struct ScreenBuilder {
             return v.bindings.compactMap { viewModelClass(of: $0) }.first
         }
         // `strict`: every member is read, as a screen of the mapping alone.
-        let relevant = configuration.strict ? nil : Self.relevantNames(screenMembers: members, viewModels: heldModels.map(allMembers(of:)))
+        let relevant = configuration.strict ? nil : Self.relevantNames(
+            screenMembers: members, viewModels: heldModels.map(allMembers(of:)),
+            views: { [module, file] name in
+                guard let t = module.type(named: name, from: file), t.decl.keyword == .structKeyword,
+                      t.decl.inheritance.contains(where: { $0.simpleName == "View" }) else { return nil }
+                return t.decl.members.flatMap(Self.flatten)
+            })
         relevantMembers = relevant
         // State variables first: their types decide the enums translated.
         var bodyGetter: [SwiftStmt]?

@@ -187,6 +187,54 @@ import Testing
         #expect(s.summary.abstractions.map(\.rule).contains("isOwner is computed from values the screen does not decide: opaque (tests of it are assumptions)"))
     }
 
+    /// A view model's method that only a component of the folder calls (the
+    /// sample app's `PagingList(viewStore: viewStore)`, whose footer calls
+    /// `viewStore.loadMore()`) is mentioned by code that runs with the
+    /// screen: it is read.
+    @Test func whatAComponentMentionsIsRead() throws {
+        let source = """
+        import SwiftUI
+
+        @MainActor final class FeedStore: ObservableObject {
+            @Published var isPaging = false
+
+            func loadMore() async {
+                isPaging = true
+                try? await FeedAPI.nextPage()
+                isPaging = false
+            }
+        }
+
+        struct Pager<Content: View>: View {
+            @ObservedObject var store: FeedStore
+            @ViewBuilder let content: () -> Content
+
+            var body: some View {
+                VStack {
+                    content()
+                    Button("More") { Task { await store.loadMore() } }
+                }
+            }
+        }
+
+        struct FeedScreen: View {
+            @StateObject private var store = FeedStore()
+
+            var body: some View {
+                Pager(store: store) {
+                    Text("Feed")
+                }
+            }
+        }
+        """
+        let file = SwiftParser.parse(source, file: "/tmp/Feed/FeedScreen.swift")
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: [file])).translate()
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first { $0.name == "FeedScreen" })
+        #expect(s.model.functions.map(\.name).contains("loadMore"))
+        #expect(!s.summary.presentation.map(\.rule).contains { $0.hasPrefix("the method loadMore") })
+    }
+
     /// `recoverable` never counts on an assumption's step: once loading
     /// failed while `canLoad` is false, only the parent flipping its input
     /// would show the Load button again, which the screen cannot do, so the

@@ -76,13 +76,14 @@ import Testing
 
     /// A component's method named like one of the screen's is the screen's
     /// function prefixed by the component; the screen's own `reload` is
-    /// never called, so it is not read, and the design is still case0-after's.
+    /// never called (it is read, since the component mentions a `reload`:
+    /// mentions are by name), so the design is still case0-after's.
     @Test func aComponentMethodClashingWithTheScreensIsRenamed() throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
             "RecipeScreen", replacing: "    private func details(", with: "    private func reload() async {\n        recipe = .idle\n    }\n\n    private func details(")
         #expect(diagnostics == [], "\(diagnostics.map(\.description))")
         let s = try #require(screens.first { $0.name == "RecipeScreen" })
-        #expect(s.model.functions.map(\.name).filter { $0.lowercased().hasSuffix("reload") }.sorted() == ["asyncContentViewReload"])
+        #expect(s.model.functions.map(\.name).filter { $0.lowercased().hasSuffix("reload") }.sorted() == ["asyncContentViewReload", "reload"])
         let swift = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
         let reference = try DesignOutcome.ofModel(SwiftScreensFixtureTests.package.appendingPathComponent("Models/case0-after.model").path)
         #expect(swift == reference)
