@@ -238,6 +238,10 @@ extension ScreenBuilder {
         for a in args where a.label == "action" {
             actionArgument = true
             if case .closure(let c) = a.value.kind { action = c } else if let c = forwardingAction(a.value) { action = c }
+            // `Button("Save", action: save)`, `action: model.refresh`: a method named is an action calling it.
+            else if !configuration.strict, let name = Self.calledMethodName(a.value), methodNames.contains(name) || methodNames.contains(where: { $0.hasSuffix(name) }) {
+                action = Self.callingClosure(a.value)
+            }
         }
         // `Button(action: save) { Text("Save") }`: the trailing closure is the label.
         if actionArgument { labelTrailing = labelTrailing ?? trailing.first?.closure } else { action = trailing.first { $0.label == nil }?.closure }

@@ -124,6 +124,13 @@ extension ScreenBuilder {
             return [Stmt(kind: .whileLoop(conditions: cs, body: statements(body)), location: loc)]
         case .forIn(let loop):
             return forIn(loop, location: loc)
+        case .ifConfig(let clauses) where !configuration.strict:
+            // `#if DEBUG … #endif` in code: the first clause, the configuration built by default (as for members).
+            guard let first = clauses.first else { return [] }
+            abstraction("#if in code: its first clause is read (the configuration built by default)", at: loc)
+            var out: [Stmt] = []
+            for item in first.items { out += statement(item) }
+            return out
         case .repeatWhile, .breakStmt, .continueStmt, .fallthroughStmt, .labeled, .ifConfig:
             error("this statement (\(statementName(s.kind))) is not understood in a screen's code yet", at: loc)
             return []
@@ -208,7 +215,12 @@ extension ScreenBuilder {
             case .matching(let pattern, _, let value, _):
                 guard let p = self.pattern(pattern), let x = expression(value) else { return nil }
                 out.append(.matches(p, x))
-            case .availability(_, _, let loc):
+            case .availability(let keyword, let arguments, let loc):
+                // `if #available(iOS 17, *)`: which OS runs the app is not the screen's to decide: both ways.
+                guard configuration.strict else {
+                    out.append(.boolean(assumption("\(keyword)(\(arguments))".replacingOccurrences(of: "#", with: ""), at: loc)))
+                    continue
+                }
                 error("#available in a screen's code is not understood", at: loc)
                 return nil
             }

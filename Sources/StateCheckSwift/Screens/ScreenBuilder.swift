@@ -518,6 +518,11 @@ struct ScreenBuilder {
                   + "nor a container that only holds clients in 'let's; list '\(t)' under \"environment\" in \(ScreenConfiguration.fileName) if its methods are the screen's environment", at: location)
             return
         } else {
+            // Set by an initializer: which value the parent gave is not the screen's to decide.
+            if opaqueProperty(name, because: "it has no initial value: its initializer sets it", at: location) {
+                stateVars[name] = nil
+                return
+            }
             error("the \(role) '\(name)' needs an initial value", at: location)
             return
         }

@@ -235,6 +235,98 @@ import Testing
         #expect(!s.summary.presentation.map(\.rule).contains { $0.hasPrefix("the method loadMore") })
     }
 
+    /// `Button("Reload", action: reload)` is `Button("Reload") { reload() }`;
+    /// `#if DEBUG … #else … #endif` in code reads its first clause; `if
+    /// #available(iOS 17, *)` is an assumption; a `@State` set only by an
+    /// initializer is opaque. Each screen explores as its twin written
+    /// without the construct does (the availability assumption adds a flip,
+    /// so its twin keeps both branches behind a Bool input).
+    @Test(arguments: [
+        ("Button(\"Reload\", action: reload)", "Button(\"Reload\") { reload() }"),
+        ("Button(\"Load\") {\n#if DEBUG\n                print(\"reloading\")\n#endif\n                reload()\n            }", "Button(\"Load\") { reload() }"),
+        ("Button(\"Load\") {\n                if #available(iOS 17, *) { reload() } else { reload() }\n            }",
+         "Button(\"Load\") {\n                if isModern { reload() } else { reload() }\n            }"),
+    ])
+    func smallReadingsMatchTheirTwins(construct: String, twin: String) throws {
+        func source(_ button: String, input: String) -> String {
+            """
+            import SwiftUI
+
+            struct NotesScreen: View {
+            \(input)
+                @State private var isLoading = false
+                @State private var failed = false
+
+                var body: some View {
+                    VStack {
+                        if failed { Text("Could not load") }
+                        \(button)
+                    }
+                    .overlay { if isLoading { ProgressView() } }
+                }
+
+                private func reload() {
+                    Task {
+                        isLoading = true
+                        do {
+                            try await NotesAPI.notes()
+                            failed = false
+                        } catch {
+                            failed = true
+                        }
+                        isLoading = false
+                    }
+                }
+            }
+            """
+        }
+        func outcome(_ text: String) throws -> DesignOutcome {
+            let file = SwiftParser.parse(text, file: "/tmp/Notes/NotesScreen.swift")
+            let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: [file])).translate()
+            #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+            let s = try #require(screens.first)
+            return try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        }
+        let usesInput = twin.contains("isModern")
+        let a = try outcome(source(construct, input: ""))
+        let p = try outcome(source(twin, input: usesInput ? "    let isModern: Bool" : ""))
+        #expect(a == p)
+    }
+
+    /// A `@State` the initializer sets has no initial value the screen
+    /// decides: opaque, its tests assumptions.
+    @Test func aStateSetByTheInitializerIsOpaque() throws {
+        let source = """
+        import SwiftUI
+
+        struct TagScreen: View {
+            @State private var selected: Bool
+            @State private var isSaving = false
+
+            init(selected: Bool) {
+                _selected = State(initialValue: selected)
+            }
+
+            var body: some View {
+                Button("Save") { Task { await save() } }
+            }
+
+            private func save() async {
+                guard selected else { return }
+                isSaving = true
+                try? await TagAPI.save()
+                isSaving = false
+            }
+        }
+        """
+        let file = SwiftParser.parse(source, file: "/tmp/Tags/TagScreen.swift")
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: [file])).translate()
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first)
+        #expect(s.summary.abstractions.map(\.rule).contains("the property selected is opaque (it has no initial value: its initializer sets it): tests of it are assumptions, writes to it are not read"))
+        #expect(s.model.handlers.map(\.event).contains("assume_selected"))
+    }
+
     /// `recoverable` never counts on an assumption's step: once loading
     /// failed while `canLoad` is false, only the parent flipping its input
     /// would show the Load button again, which the screen cannot do, so the
