@@ -125,6 +125,17 @@ extension ScreenBuilder {
         if SwiftUIVocabulary.styling.contains(m.name) { return }
         switch m.name {
         case "task", "refreshable":
+            // `.task(load)`, `.refreshable(action: reload)`: a method named is a closure awaiting it.
+            if !configuration.strict, m.trailing.isEmpty, let named = m.arguments.last, named.label == nil || named.label == "action",
+               let method = Self.calledMethodName(named.value), methodNames.contains(method) || methodNames.contains(where: { $0.hasSuffix(method) }) {
+                let call = SwiftExpr(kind: .awaitExpr(SwiftExpr(kind: .call(named.value, arguments: [], trailingClosures: []), location: named.value.location)), location: named.value.location)
+                let closure = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
+                                           body: [SwiftStmt(kind: .expression(call), location: named.value.location)], location: named.value.location)
+                let rewritten = Modifier(name: m.name, arguments: Array(m.arguments.dropLast()),
+                                         trailing: [SwiftTrailingClosure(label: nil, closure: closure, location: named.value.location)], location: m.location)
+                abstraction("'.\(m.name)(\(SwiftSyntaxDump.describe(named.value)))' is '.\(m.name) { await \(SwiftSyntaxDump.describe(named.value))() }'", at: m.location)
+                return rootModifier(rewritten, view: &view)
+            }
             if m.name == "task", m.arguments.first?.label == "id" { return taskIDHandler(m) }
             guard m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else {
                 if m.name == "task" {

@@ -293,6 +293,38 @@ import Testing
         #expect(a == p)
     }
 
+    /// `.task(load)` and `.refreshable(action: load)` are `.task { await
+    /// load() }` and `.refreshable { await load() }`.
+    @Test func aMethodNamedByTaskIsAwaited() throws {
+        func outcome(_ modifiers: String) throws -> DesignOutcome {
+            let text = """
+            import SwiftUI
+
+            struct InboxScreen: View {
+                @State private var isLoading = false
+
+                var body: some View {
+                    List { Text("Inbox") }
+                        .overlay { if isLoading { ProgressView() } }
+                        \(modifiers)
+                }
+
+                private func load() async {
+                    isLoading = true
+                    try? await InboxAPI.messages()
+                    isLoading = false
+                }
+            }
+            """
+            let file = SwiftParser.parse(text, file: "/tmp/Inbox/InboxScreen.swift")
+            let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: [file])).translate()
+            #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+            let s = try #require(screens.first)
+            return try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        }
+        #expect(try outcome(".task(load)\n            .refreshable(action: load)") == outcome(".task { await load() }\n            .refreshable { await load() }"))
+    }
+
     /// A `@State` the initializer sets has no initial value the screen
     /// decides: opaque, its tests assumptions.
     @Test func aStateSetByTheInitializerIsOpaque() throws {
