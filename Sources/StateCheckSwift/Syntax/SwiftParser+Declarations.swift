@@ -167,7 +167,8 @@ extension SwiftParser {
             if atGenericOpen, let arguments = speculate({ parser throws(SwiftParseFailure) in try parser.parseGenericArguments() }) {
                 attribute.genericArguments = arguments
             }
-            if current.isPunctuation("("), !current.spaceBefore {
+            // `@escaping(Result<T, E>) -> Void`: attributes that take no arguments are followed by a type.
+            if current.isPunctuation("("), !current.spaceBefore, !Self.argumentlessAttributes.contains(token.text) {
                 let open = position
                 attribute.arguments = speculate { parser throws(SwiftParseFailure) in
                     parser.advance()
@@ -180,6 +181,10 @@ extension SwiftParser {
         }
         return attributes
     }
+
+    /// Attributes that never take arguments, so a `(` right after one starts
+    /// what it is attached to (`@escaping(Result<T, E>) -> Void`).
+    static let argumentlessAttributes: Set<String> = ["escaping", "autoclosure", "Sendable", "noescape"]
 
     /// Skips a balanced `( … )` at the current token and returns its inner tokens' text, spaced as written.
     mutating func skipBalancedText() -> String {

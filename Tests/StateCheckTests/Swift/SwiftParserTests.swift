@@ -50,6 +50,19 @@ import Testing
         #expect(grouped(expr) == expected)
     }
 
+    /// `@escaping(Result<T, E>) -> Void`, written without a space as real
+    /// code often is: the parentheses are the function type's, not the
+    /// attribute's arguments.
+    @Test func anEscapingAttributeTouchingItsFunctionType() {
+        let file = parse("func fetch(completion: @escaping(Result<Movies, APIError>) -> Void) {}")
+        #expect(file.diagnostics.map(\.description) == [])
+        guard case .declaration(let d)? = file.items.first?.kind, case .function(let f) = d.kind, let t = f.parameters.first?.type else {
+            Issue.record("no function: \(SwiftSyntaxDump.dump(file))")
+            return
+        }
+        #expect(SwiftSyntaxDump.describe(t) == "@escaping (Result<Movies, APIError>) -> Void")
+    }
+
     @Test func genericArgumentsInExpressionsAndComparisons() throws {
         let call = try #require(expression("Foo<Bar, [Int]>(x)"))
         guard case .call(let callee, _, _) = call.kind, case .specialized(_, let types) = callee.kind else {
