@@ -239,7 +239,7 @@ extension ScreenBuilder {
             actionArgument = true
             if case .closure(let c) = a.value.kind { action = c } else if let c = forwardingAction(a.value) { action = c }
             // `Button("Save", action: save)`, `action: model.refresh`: a method named is an action calling it.
-            else if !configuration.strict, let name = Self.calledMethodName(a.value), methodNames.contains(name) || methodNames.contains(where: { $0.hasSuffix(name) }) {
+            else if !configuration.strict, namedMethod(a.value) != nil {
                 action = Self.callingClosure(a.value)
             }
         }

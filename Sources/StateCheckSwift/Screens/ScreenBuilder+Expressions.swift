@@ -172,6 +172,13 @@ extension ScreenBuilder {
         }
     }
 
+    /// The Swift name of the screen's or a view model's method `e` names
+    /// (``calledMethodName(_:)``), nil when it names none.
+    func namedMethod(_ e: SwiftExpr) -> String? {
+        guard let name = Self.calledMethodName(e), methodNames.contains(name) || methodNames.contains(where: { $0.hasSuffix(name) }) else { return nil }
+        return name
+    }
+
     /// `user` → `User`: an api's type named after the value it is called on.
     static func upperCamel(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
@@ -217,7 +224,7 @@ extension ScreenBuilder {
         }
         // A method with opaque parameters: their arguments are dropped.
         var args = args
-        if let name = Self.calledMethodName(callee), let dropped = droppedParameters[name], methodNames.contains(name) || methodNames.contains(where: { $0.hasSuffix(name) }) {
+        if let name = namedMethod(callee), let dropped = droppedParameters[name] {
             args = args.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
         if case .implicitMember(let name) = callee.kind {

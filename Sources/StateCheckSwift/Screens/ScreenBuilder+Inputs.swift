@@ -68,8 +68,13 @@ extension ScreenBuilder {
 
     /// The screen's input properties by name (see ``isScreenInput(_:_:)``
     /// and ``opaqueInputKind(_:_:)``).
-    var screenInputs: Set<String> {
-        var out = opaqueInputs
+    var screenInputs: Set<String> { opaqueInputs.union(declaredInputs) }
+
+    /// The screen's properties ``isScreenInput(_:_:)`` accepts: read once,
+    /// when the builder is made (``screenInputs`` is asked at every name the
+    /// translation reads).
+    func structInputs() -> Set<String> {
+        var out: Set<String> = []
         for m in screen.decl.members.flatMap(Self.flatten) {
             guard case .variable(let v) = m.kind else { continue }
             for b in v.bindings where isScreenInput(m, b) {

@@ -70,22 +70,8 @@ extension ScreenBuilder {
 
     /// The first property, action or modifier of `located` that makes it more than a presentation.
     func presentationBlocker(_ located: SwiftModule.Located) -> PresentationBlocker? {
+        if let property = propertyBlocker(of: located, blockingWrapper: { !Self.readOnlyWrappers.contains($0) }) { return property }
         let members = located.decl.members.flatMap(Self.flatten)
-        for m in members {
-            guard case .variable(let v) = m.kind, !m.modifiers.contains(where: { $0.name == "static" }) else { continue }
-            for b in v.bindings {
-                guard case .identifier(let property) = b.pattern.kind, property != "body" else { continue }
-                if let attribute = m.attributes.first(where: { !Self.readOnlyWrappers.contains($0.name) }) {
-                    return PresentationBlocker(construct: "the @\(attribute.name) property '\(property)'", location: m.location)
-                }
-                if let t = b.type, Self.isFunctionType(t) {
-                    return PresentationBlocker(construct: "the closure property '\(property)'", location: m.location)
-                }
-                if let t = b.type?.simpleName, let held = module.type(named: t, from: located.file), Self.isViewModel(held) {
-                    return PresentationBlocker(construct: "the view model property '\(property)'", location: m.location)
-                }
-            }
-        }
         for m in members {
             switch m.kind {
             case .function(let f):
@@ -96,6 +82,28 @@ extension ScreenBuilder {
                 }
             default:
                 continue
+            }
+        }
+        return nil
+    }
+
+    /// The first stored property of `located` that blocks reading it as a
+    /// presentation: one with a wrapper `blockingWrapper` accepts, a
+    /// closure, or a view model.
+    func propertyBlocker(of located: SwiftModule.Located, blockingWrapper: (String) -> Bool) -> PresentationBlocker? {
+        for m in located.decl.members.flatMap(Self.flatten) {
+            guard case .variable(let v) = m.kind, !m.modifiers.contains(where: { $0.name == "static" }) else { continue }
+            for b in v.bindings {
+                guard case .identifier(let property) = b.pattern.kind, property != "body" else { continue }
+                if let attribute = m.attributes.first(where: { blockingWrapper($0.name) }) {
+                    return PresentationBlocker(construct: "the @\(attribute.name) property '\(property)'", location: m.location)
+                }
+                if let t = b.type, Self.isFunctionType(t) {
+                    return PresentationBlocker(construct: "the closure property '\(property)'", location: m.location)
+                }
+                if let t = b.type?.simpleName, let held = module.type(named: t, from: located.file), Self.isViewModel(held) {
+                    return PresentationBlocker(construct: "the view model property '\(property)'", location: m.location)
+                }
             }
         }
         return nil

@@ -31,23 +31,27 @@ extension ScreenBuilder {
     /// and the closures of a value built with them
     /// (`.gesture(DragGesture().onChanged { … }.onEnded { … })`).
     func argumentActions(of m: Modifier) -> [SwiftClosure] {
-        var out: [SwiftClosure] = []
-        for a in m.arguments {
-            switch a.value.kind {
-            case .closure:
-                continue
-            case .identifier(let n) where methodNames.contains(n) && local(n) == nil:
-                out.append(Self.callingClosure(a.value))
-            default:
-                a.value.forEachExpression { e in
-                    if case .call(_, let args, let trailing) = e.kind {
-                        out += trailing.map(\.closure)
-                        out += args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
-                    }
+        m.arguments.flatMap(argumentActions(in:))
+    }
+
+    /// The actions one argument holds (``argumentActions(of:)``); none for
+    /// a closure given directly.
+    func argumentActions(in a: SwiftArgument) -> [SwiftClosure] {
+        switch a.value.kind {
+        case .closure:
+            return []
+        case .identifier(let n) where methodNames.contains(n) && local(n) == nil:
+            return [Self.callingClosure(a.value)]
+        default:
+            var out: [SwiftClosure] = []
+            a.value.forEachExpression { e in
+                if case .call(_, let args, let trailing) = e.kind {
+                    out += trailing.map(\.closure)
+                    out += args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
                 }
             }
+            return out
         }
-        return out
     }
 
     /// Whether `e` can change the screen's state or start work: an
@@ -56,46 +60,44 @@ extension ScreenBuilder {
     /// (`$query`) handed out.
     func hasEffects(_ e: SwiftExpr) -> Bool {
         var found = false
-        e.forEachExpression { x in
-            guard !found else { return }
-            switch x.kind {
-            case .awaitExpr, .inoutExpr:
-                found = true
-            case .binary(let op, _, _):
-                if op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) { found = true }
-            case .identifier(let n):
-                // `$query` hands out a binding; `$0` is a closure's argument.
-                if n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
-                    // A binding to an input (`$focusedField` of a @FocusState) hands out the parent's or the system's state.
-                    if !screenInputs.contains(String(n.dropFirst())) || stateVars[String(n.dropFirst())] != nil { found = true }
-                } else if methodNames.contains(n) || n == dismissProperty {
-                    found = true
-                }
-            case .call(let callee, _, _):
-                switch callee.kind {
-                case .identifier("Task"), .identifier("withAnimation"): found = true
-                case .member(let base, let name):
-                    if case .identifier(let holder) = base.kind,
-                       holder == "self" || viewModelProperties.contains(holder) || stateVars[holder] != nil || methodNames.contains(member(name, of: holder)) {
-                        found = true
-                    }
-                default: break
-                }
-            default:
-                break
-            }
-        }
+        e.forEachExpression { if !found, isEffect($0) { found = true } }
         return found
     }
 
     /// Whether any statement of `stmts` has effects (``hasEffects(_:)``).
     func hasEffects(_ stmts: [SwiftStmt]) -> Bool {
         var found = false
-        for s in stmts where !found {
-            if case .expression(let e) = s.kind, case .binary(let op, _, _) = e.kind, op == "=" { return true }
-            s.forEachExpression { if !found, hasEffects($0) { found = true } }
-        }
+        for s in stmts where !found { s.forEachExpression { if !found, isEffect($0) { found = true } } }
         return found
+    }
+
+    /// Whether the node `x` itself (not its subexpressions) is an effect
+    /// (``hasEffects(_:)``).
+    func isEffect(_ x: SwiftExpr) -> Bool {
+        switch x.kind {
+        case .awaitExpr, .inoutExpr:
+            return true
+        case .binary(let op, _, _):
+            return op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))
+        case .identifier(let n):
+            // `$query` hands out a binding; `$0` is a closure's argument.
+            if n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
+                // A binding to an input (`$focusedField` of a @FocusState) hands out the parent's or the system's state.
+                let bound = String(n.dropFirst())
+                return !screenInputs.contains(bound) || stateVars[bound] != nil
+            }
+            return methodNames.contains(n) || n == dismissProperty
+        case .call(let callee, _, _):
+            switch callee.kind {
+            case .identifier("Task"), .identifier("withAnimation"): return true
+            case .member(let base, let name):
+                guard case .identifier(let holder) = base.kind else { return false }
+                return holder == "self" || viewModelProperties.contains(holder) || stateVars[holder] != nil || methodNames.contains(member(name, of: holder))
+            default: return false
+            }
+        default:
+            return false
+        }
     }
 
     /// Whether a closure's statements are view content (`Text(…)`, `if …
@@ -173,7 +175,7 @@ extension ScreenBuilder {
             switch a.value.kind {
             case .closure: return false
             case .identifier(let n) where methodNames.contains(n): return false
-            case .call: return !argumentActions(of: Modifier(name: m.name, arguments: [a], trailing: [], location: m.location)).isEmpty ? false : hasEffects(a.value)
+            case .call: return argumentActions(in: a).isEmpty && hasEffects(a.value)
             default: return hasEffects(a.value)
             }
         }
@@ -270,22 +272,7 @@ extension ScreenBuilder {
     /// change the state of a screen that shows it: a `@Binding`, a shared
     /// object, a closure, a view model; nil when it has none.
     func stateReach(of located: SwiftModule.Located) -> PresentationBlocker? {
-        for m in located.decl.members.flatMap(Self.flatten) {
-            guard case .variable(let v) = m.kind, !m.modifiers.contains(where: { $0.name == "static" }) else { continue }
-            for b in v.bindings {
-                guard case .identifier(let property) = b.pattern.kind, property != "body" else { continue }
-                if let attribute = m.attributes.first(where: { Self.sharingWrappers.contains($0.name) }) {
-                    return PresentationBlocker(construct: "the @\(attribute.name) property '\(property)'", location: m.location)
-                }
-                if let t = b.type, Self.isFunctionType(t) {
-                    return PresentationBlocker(construct: "the closure property '\(property)'", location: m.location)
-                }
-                if let t = b.type?.simpleName, let held = module.type(named: t, from: located.file), Self.isViewModel(held) {
-                    return PresentationBlocker(construct: "the view model property '\(property)'", location: m.location)
-                }
-            }
-        }
-        return nil
+        propertyBlocker(of: located) { Self.sharingWrappers.contains($0) }
     }
 
     /// A view whose name says it is a spinner (`LoadingView`, `ActivityIndicator`).

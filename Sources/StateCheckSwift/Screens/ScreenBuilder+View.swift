@@ -127,7 +127,7 @@ extension ScreenBuilder {
         case "task", "refreshable":
             // `.task(load)`, `.refreshable(action: reload)`: a method named is a closure awaiting it.
             if !configuration.strict, m.trailing.isEmpty, let named = m.arguments.last, named.label == nil || named.label == "action",
-               let method = Self.calledMethodName(named.value), methodNames.contains(method) || methodNames.contains(where: { $0.hasSuffix(method) }) {
+               namedMethod(named.value) != nil {
                 let call = SwiftExpr(kind: .awaitExpr(SwiftExpr(kind: .call(named.value, arguments: [], trailingClosures: []), location: named.value.location)), location: named.value.location)
                 let closure = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
                                            body: [SwiftStmt(kind: .expression(call), location: named.value.location)], location: named.value.location)

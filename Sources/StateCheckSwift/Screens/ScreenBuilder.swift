@@ -105,6 +105,8 @@ struct ScreenBuilder {
     var computedProperties: Set<String> = []
     /// The screen's computed properties, translated as its methods are.
     var computedMethods: [(SwiftFunctionDecl, SourceLocation)] = []
+    /// The screen's properties that are inputs by their declaration (``structInputs()``).
+    var declaredInputs: Set<String> = []
     /// The screen's stored properties read as opaque inputs (``opaqueInputKind(_:_:)``).
     var opaqueInputs: Set<String> = []
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
@@ -135,6 +137,7 @@ struct ScreenBuilder {
         self.configuration = configuration
         self.screen = screen
         self.model = ModelDecl(name: screen.decl.name, documentation: "", location: screen.outer.location)
+        self.declaredInputs = structInputs()
     }
 
     /// The dropped-argument sets a second pass must use.
