@@ -60,7 +60,11 @@ extension ModelChecking {
             }
             let configuration = configurationPath.flatMap { try? ScreenConfiguration.read(path: $0) }
                 ?? (try? ScreenConfiguration.lookUp(from: root)) ?? ScreenConfiguration()
-            let folder = SwiftScreenLoader.load(folder: root, only: [file], configuration: configuration)
+            // The file's own folder is the module when it reads the screen without a default for the unknown; when
+            // it needs one, a folder above that declares what it lacks is read first, and the own folder last.
+            var strictly = configuration
+            strictly.strict = strictly.strict || level == 0
+            let folder = SwiftScreenLoader.load(folder: root, only: [file], configuration: strictly)
             if !folder.screens.isEmpty, !folder.diagnostics.contains(where: { $0.severity == .error }) {
                 return level == 0 ? own : root
             }

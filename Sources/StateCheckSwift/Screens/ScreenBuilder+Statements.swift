@@ -66,14 +66,23 @@ extension ScreenBuilder {
                 }
                 var type: TypeRef?
                 if let t = b.type {
-                    guard let m = modelType(t) else {
+                    guard let m = attempt({ $0.modelType(t) }) else {
+                        if let value = b.initializer, opaqueLocal(name, value: value, at: loc) { continue }
+                        _ = modelType(t)
                         error("the type of '\(name)' is not understood", at: t.location)
                         continue
                     }
                     type = m
                 }
-                let value = b.initializer.flatMap { expression($0) }
-                if b.initializer != nil && value == nil { continue }
+                var value: Expr?
+                if let initializer = b.initializer {
+                    value = attempt { $0.expression(initializer) }
+                    if value == nil {
+                        if opaqueLocal(name, value: initializer, at: loc) { continue }
+                        _ = expression(initializer)
+                        continue
+                    }
+                }
                 let isData = value.map(isAPIAnswer) == true || b.initializer.map(isDataExpression) == true
                 let filtered = b.initializer.flatMap(filteringTransform)
                 declare(name, filtered.map { .filtered(by: $0) } ?? (isData ? .data : .plain))
@@ -111,7 +120,14 @@ extension ScreenBuilder {
             return [Stmt(kind: .deferStatement(body: statements(body)), location: loc)]
         case .returnStmt(let value):
             if let value {
-                guard let e = expression(value) else { return [] }
+                guard let e = attempt({ $0.expression(value) }) else {
+                    // `return course.isFavorite` in a Bool function: what it returns is an assumption.
+                    if functionResult == .bool, let test = unreadTest(value, at: value.location) {
+                        return [Stmt(kind: .returnStatement(test), location: loc)]
+                    }
+                    _ = expression(value)
+                    return []
+                }
                 return [Stmt(kind: .returnStatement(e), location: loc)]
             }
             return [Stmt(kind: .returnStatement(nil), location: loc)]
@@ -175,7 +191,7 @@ extension ScreenBuilder {
         for c in cs {
             switch c {
             case .expression(let e):
-                guard let x = conditionExpression(e) else { return nil }
+                guard let x = attempt({ $0.conditionExpression(e) }) ?? unreadTest(e, at: e.location) ?? conditionExpression(e) else { return nil }
                 out.append(.boolean(x))
             case .optionalBinding(let keyword, let pattern, _, let value, let loc):
                 guard case .identifier(let name) = pattern.kind else {
@@ -205,7 +221,16 @@ extension ScreenBuilder {
                 }
                 let v: Expr
                 if let value {
-                    guard let x = expression(value) else { return nil }
+                    guard let x = attempt({ $0.expression(value) }) else {
+                        // `if let file = picked as? File`: whether it has one is assumed; the value is opaque.
+                        if let test = unreadTest(value, suffix: " != nil", at: loc) {
+                            out.append(.boolean(test))
+                            declare(name, .constant)
+                            continue
+                        }
+                        _ = expression(value)
+                        return nil
+                    }
                     v = x
                 } else {
                     v = Expr(kind: .identifier(name), location: loc)
@@ -294,6 +319,7 @@ extension ScreenBuilder {
         if let inlined = closureCallStatement(e) { return inlined }
         if let discarded = discardedValue(e, location: loc) { return discarded }
         if let setUp = foreignValueSetUp(e, location: loc) { return setUp }
+        if let call = parentClosureCall(e, at: loc) { return call }
         if case .binary(let op, let target, let value) = e.kind, ["=", "+=", "-="].contains(op) {
             // `x = opt.map { .c($0, e) } ?? .d(e)`: the `if let` form.
             if op == "=", case .binary("??", let mapped, let fallback) = value.kind,
@@ -325,9 +351,22 @@ extension ScreenBuilder {
                 abstraction("the assignment to \(root) writes an input of the screen (its parent's or the system's state): not read", at: loc)
                 return []
             }
+            // `announcement.summary = try? await service.summary(for: announcement)`: the call runs, the store is the parent's.
+            if !configuration.strict, op == "=", let root = opaqueRoot(target), local(root) == nil,
+               let call = attempt({ Optional($0.expressionStatement(value, location: loc)) }) {
+                abstraction("the assignment to \(root) writes an input of the screen (its parent's or the system's state): the value is computed, the store not read", at: loc)
+                return call
+            }
             guard let t = assignTarget(target) else { return [] }
             if op == "=", let assigned = errorMessageAssignment(target: t, value: value, location: loc) { return assigned }
-            guard let v = expression(value) else { return [] }
+            guard let v = attempt({ $0.expression(value) }) else {
+                // `isFavorite = course.isFavorite`: a Bool the model cannot compute is an assumption.
+                if op == "=", case .identifier(let n) = t.kind, stateVars[n] == .bool, let test = unreadTest(value, at: value.location) {
+                    return [Stmt(kind: .assign(target: t, op: .assign, value: test), location: loc)]
+                }
+                _ = expression(value)
+                return []
+            }
             let aop: AssignOperator = op == "=" ? .assign : op == "+=" ? .add : .subtract
             return [Stmt(kind: .assign(target: t, op: aop, value: v), location: loc)]
         }
@@ -358,7 +397,11 @@ extension ScreenBuilder {
             return statements(body)
         }
         if let appended = appendContentsOf(e, location: loc) { return appended }
-        guard let x = expression(e) else { return [] }
+        guard let x = attempt({ $0.expression(e) }) else {
+            if unreadStatement(e, at: loc) { return [] }
+            _ = expression(e)
+            return []
+        }
         return [Stmt(kind: .expression(x), location: loc)]
     }
 

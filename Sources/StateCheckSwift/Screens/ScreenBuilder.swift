@@ -109,6 +109,9 @@ struct ScreenBuilder {
     var declaredInputs: Set<String> = []
     /// The screen's stored properties read as opaque inputs (``opaqueInputKind(_:_:)``).
     var opaqueInputs: Set<String> = []
+    /// The result type of the function being translated (nil outside one,
+    /// or for one that returns nothing).
+    var functionResult: TypeRef?
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
     var dismissProperty: String?
 
@@ -572,6 +575,9 @@ struct ScreenBuilder {
             }
             result = t == .void ? nil : t
         }
+        let savedResult = functionResult
+        functionResult = result
+        defer { functionResult = savedResult }
         var stmts = statements(body)
         if result != nil { stmts = stmts.withImplicitReturn }
         var decl = FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,

@@ -138,6 +138,68 @@ import Testing
         }
     }
 
+    /// Code the model does not read but that changes nothing of the screen
+    /// (UnreadCode/Abstracted): `ShelfLog.record(…)`, a call of a folder
+    /// type's static method, is dropped; `let words = shelfName.split(…)` is
+    /// an opaque local, and the Bool computed property returning
+    /// `words.count < 4` returns an assumption. The screen has every
+    /// behaviour of the same screen with `canRetry` a `@State` fixed either
+    /// way and no log call: what holds on it holds on both.
+    @Test func unreadCodeThatChangesNothingCoversEveryValue() throws {
+        let abstracted = try Self.screen("UnreadCode", "Abstracted", "ShelfScreen")
+        let rules = abstracted.summary.abstractions.map(\.rule)
+        #expect(rules.contains("ShelfLog.record(event: \"load\", shelf: shelfName) is not read; it changes nothing of the screen's state"), "\(rules)")
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_words_count_4" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        for fixed in ["PreciseTrue", "PreciseFalse"] {
+            let precise = try Self.screen("UnreadCode", fixed, "ShelfScreen")
+            let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+            #expect(a.states > p.states, "\(fixed)")
+            for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" {
+                #expect(p.verdicts[name] == .holds, "\(fixed): \(name)")
+            }
+        }
+    }
+
+    /// The same code with an effect is still refused: a call that may
+    /// change the screen's state (`books.removeAll()`) inside code the model
+    /// does not read gives no opaque value.
+    @Test func unreadCodeWithAnEffectIsRefused() throws {
+        let source = """
+        import SwiftUI
+
+        struct Book: Identifiable, Decodable {
+            let id: Int
+            let title: String
+        }
+
+        struct ShelfScreen: View {
+            @State private var books: [Book] = []
+
+            var body: some View {
+                List(books) { book in Text(book.title) }
+                    .task { await load() }
+            }
+
+            private func load() async {
+                let stamp = ShelfLog.stamp { books.removeAll() }
+                books = (try? await ShelfAPI.books()) ?? []
+            }
+        }
+
+        enum ShelfLog {
+            static func stamp(_ reset: () -> Void) -> Int { 0 }
+        }
+        """
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-unread-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try source.write(to: dir.appendingPathComponent("ShelfScreen.swift"), atomically: true, encoding: .utf8)
+        let loaded = SwiftScreenLoader.load(folder: dir.path, configuration: ScreenConfiguration())
+        #expect(loaded.screens.isEmpty)
+        #expect(loaded.diagnostics.contains { $0.line == 17 && $0.severity == .error }, "\(loaded.diagnostics.map(\.description))")
+    }
+
     /// `@State var lastUpdated: Date?`, a type the model has no values of,
     /// is opaque: `lastUpdated = Date()` is not read and `lastUpdated != nil`
     /// is an assumption. The screen has every behaviour of the one that

@@ -36,10 +36,14 @@ import Testing
         #expect(swift.transitions == 44)
     }
 
-    /// The request is not read: any use other than an api argument is an error.
+    /// The request is not read: strictly, any use other than an api
+    /// argument is an error; by default a test of it is an assumption.
     @Test func theRequestIsOnlyPassedToApis() throws {
-        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
-            "RequestScreen", replacing: "            failure = nil\n", with: "            failure = nil\n            isSending = request.httpMethod == nil\n")
+        let edit = ("            failure = nil\n", "            failure = nil\n            isSending = request.httpMethod == nil\n")
+        let (read, none) = try SwiftScreensFixtureTests.translated("RequestScreen", replacing: edit.0, with: edit.1)
+        #expect(none.isEmpty, "\(none.map(\.description))")
+        #expect(try #require(read.first).model.handlers.contains { $0.event == "assume_request_httpMethod_isNil" })
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("RequestScreen", replacing: edit.0, with: edit.1, strict: true)
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
             "28:25: 'request' is a value the model does not read (built by a type of another module, such as URL(string:)); it may only be passed to an api call",

@@ -59,16 +59,21 @@ import Testing
         #expect(labels.contains("fail dataResponse"), "\(labels)")
     }
 
-    /// The response is read only for its status: any other use is an error.
+    /// The response is read only for its status: strictly, any other use is
+    /// an error; by default a test of it is an assumption.
     @Test func anotherUseOfTheResponseIsAnError() throws {
-        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+        let (read, none) = try SwiftScreensFixtureTests.translated(
             "StatusScreen", replacing: "(200..<300).contains(http.statusCode)", with: "http.statusCode == 404")
+        #expect(none.isEmpty, "\(none.map(\.description))")
+        #expect(try #require(read.first).model.handlers.contains { $0.event == "assume_http_statusCode_404" })
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "StatusScreen", replacing: "(200..<300).contains(http.statusCode)", with: "http.statusCode == 404", strict: true)
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
             "26:60: only whether the status is a success is read ('statusCode == 200', '(200..<300).contains(statusCode)'): the answer's status code is not enumerated",
         ])
         let (_, printed) = try SwiftScreensFixtureTests.translated(
-            "StatusScreen", replacing: "            failure = nil\n", with: "            failure = nil\n            print(response)\n            isLoading = response == nil\n")
+            "StatusScreen", replacing: "            failure = nil\n", with: "            failure = nil\n            print(response)\n            isLoading = response == nil\n", strict: true)
         #expect(printed.map { "\($0.line):\($0.column): \($0.message)" } == [
             "32:25: 'response' is the api's response and is read only for its status ('response.statusCode == 200', '(200..<300).contains(response.statusCode)', after 'as? HTTPURLResponse')",
         ])

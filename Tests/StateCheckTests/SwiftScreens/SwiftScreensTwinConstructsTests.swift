@@ -59,11 +59,15 @@ import Testing
         ])
     }
 
-    /// A view's input (`let wallpaper: Wallpaper`) is read only as an api
-    /// argument; reading it anywhere else is diagnosed where it is read.
+    /// A view's input (`let wallpaper: Wallpaper`) is read strictly only as
+    /// an api argument; reading it anywhere else is diagnosed where it is
+    /// read. By default a Bool computed from it is an assumption.
     @Test func anInputReadOutsideAnApiCallIsDiagnosed() throws {
-        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("SaveWallpaperButton", replacing: "isSaving = true\n",
-                                                                            with: "isSaving = wallpaper.title.isEmpty\n")
+        let edit = ("isSaving = true\n", "isSaving = wallpaper.title.isEmpty\n")
+        let (read, none) = try SwiftScreensFixtureTests.translated("SaveWallpaperButton", replacing: edit.0, with: edit.1)
+        #expect(none.isEmpty, "\(none.map(\.description))")
+        #expect(try #require(read.first).model.handlers.contains { $0.event == "assume_wallpaper_title_isEmpty" })
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("SaveWallpaperButton", replacing: edit.0, with: edit.1, strict: true)
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
             "19:32: 'wallpaper' is an input of screen 'SaveWallpaperButton' (a value its parent passes in); it is read only as an argument of an api call",

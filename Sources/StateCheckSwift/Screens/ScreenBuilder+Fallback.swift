@@ -1,0 +1,134 @@
+import StateCheckLanguage
+
+// Code the translation does not understand, but that surely changes
+// nothing of the screen's state (no assignment, no await, no task, no call
+// of the screen's methods, no mutation of its state), is not refused: its
+// value is unknown, and an unknown value is read as an opaque one. A local
+// bound to it is opaque (tests of it are assumptions), a test of it is an
+// assumption (both outcomes), a statement of it is dropped (it computes a
+// value nobody keeps), and a Bool function returning it returns an
+// assumption. Each is at least every behaviour of the real code: it cannot
+// write the screen's state, and every value it could have is explored
+// wherever a decision depends on it. Code with effects is still refused
+// where it is not understood.
+
+extension ScreenBuilder {
+    /// Runs `body` and keeps what it did when it produced a result without
+    /// a new error; otherwise the builder is as before (no diagnostic, no
+    /// declaration, no abstraction of the attempt is kept) and the result nil.
+    mutating func attempt<T>(_ body: (inout ScreenBuilder) -> T?) -> T? {
+        let saved = self
+        let before = diagnostics.count
+        if let result = body(&self), !diagnostics[before...].contains(where: { $0.severity == .error }) { return result }
+        self = saved
+        return nil
+    }
+
+    /// Methods that read a value and change nothing, whatever they are
+    /// called on (`items.filter { … }`, `name.lowercased()`).
+    static let readingMethods: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "first", "last", "contains", "firstIndex", "lastIndex", "sorted", "reversed",
+        "prefix", "suffix", "dropFirst", "dropLast", "joined", "reduce", "allSatisfy", "min", "max", "enumerated", "count",
+        "lowercased", "uppercased", "capitalized", "trimmingCharacters", "components", "split", "replacingOccurrences", "hasPrefix",
+        "hasSuffix", "formatted", "description", "string", "index", "distance", "starts", "isEmpty", "localizedCaseInsensitiveContains",
+        "localizedStandardContains", "compare", "addingTimeInterval", "timeIntervalSince", "date", "isEqual", "union", "intersection",
+        "subtracting", "symmetricDifference", "isSubset", "isSuperset", "sum", "rounded", "keys", "values", "lazy", "zip",
+    ]
+
+    /// Whether `e` surely changes nothing of the screen's state: no effect
+    /// ``hasEffects(_:)`` sees, and every method called on the screen, its
+    /// state or its view model is one that only reads (``readingMethods``).
+    /// Calls on values the screen does not decide, on locals and on types
+    /// change the parent's or another module's state, not the screen's.
+    func changesNothing(_ e: SwiftExpr) -> Bool {
+        guard !hasEffects(e) else { return false }
+        var changes = false
+        e.forEachExpression { x in
+            guard !changes, case .call(let callee, _, _) = x.kind else { return }
+            switch callee.kind {
+            case .identifier(let n):
+                changes = methodNames.contains(n) || viewHelpers.contains(n)
+            case .member(let base, let name):
+                changes = !Self.readingMethods.contains(name) && ownsState(base)
+            case .optionalChain(let inner):
+                if case .member(let base, let name) = inner.kind { changes = !Self.readingMethods.contains(name) && ownsState(base) }
+            default:
+                break
+            }
+        }
+        return !changes
+    }
+
+    /// Whether `e` changes nothing (``changesNothing(_:)``), statement by statement.
+    func changesNothing(_ stmts: [SwiftStmt]) -> Bool {
+        var changes = hasEffects(stmts)
+        for s in stmts where !changes { s.forEachExpression { if !changes, !changesNothing($0) { changes = true } } }
+        return !changes
+    }
+
+    /// Whether `e` is rooted at the screen, its state or its view model
+    /// (`self`, `items`, `model.rows`), where a call may change what the
+    /// screen shows.
+    func ownsState(_ e: SwiftExpr) -> Bool {
+        switch e.kind {
+        case .identifier(let n):
+            if n == "self" { return true }
+            if let kind = local(n) { return kind == .data }
+            let own = ownMember(n) ?? n
+            return stateVars[own] != nil || viewModelProperties.contains(n) || computedProperties.contains(own)
+        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):
+            return ownsState(base)
+        case .call(let callee, _, _), .subscriptCall(let callee, _, _):
+            return ownsState(callee)
+        default:
+            return false
+        }
+    }
+
+    /// `let x = e` with `e` not understood and changing nothing: `x` is an
+    /// opaque local. False (nothing done) in strict mode or when `e` may
+    /// change the screen's state.
+    mutating func opaqueLocal(_ name: String, value: SwiftExpr, at loc: SourceLocation) -> Bool {
+        guard !configuration.strict, changesNothing(value) else { return false }
+        abstraction("\(name) is computed by code the model does not read (\(Self.brief(value))), which changes nothing of the screen: opaque (tests of it are assumptions)", at: loc)
+        declare(name, .constant)
+        return true
+    }
+
+    /// A test the translation does not read, changing nothing: its
+    /// assumption (``assumption(_:at:)``); nil in strict mode or when it
+    /// may change the screen's state.
+    mutating func unreadTest(_ e: SwiftExpr, suffix: String = "", at loc: SourceLocation) -> Expr? {
+        guard !configuration.strict, changesNothing(e) else { return nil }
+        return assumption(SwiftSyntaxDump.describe(e) + suffix, at: loc)
+    }
+
+    /// A statement the translation does not read, changing nothing: dropped,
+    /// with its abstraction. False in strict mode or when it may change the
+    /// screen's state.
+    mutating func unreadStatement(_ e: SwiftExpr, at loc: SourceLocation) -> Bool {
+        guard !configuration.strict, changesNothing(e) else { return false }
+        abstraction("\(Self.brief(e)) is not read; it changes nothing of the screen's state", at: loc)
+        return true
+    }
+
+    /// The first line of `e`'s source, at most 60 characters.
+    static func brief(_ e: SwiftExpr) -> String {
+        let text = SwiftSyntaxDump.describe(e)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
+        return line.count > 60 ? String(line.prefix(57)) + "…" : line
+    }
+
+    /// `onDismiss(symbol, color)`, `onCancel?()`: a closure the parent passes
+    /// in runs the parent's code, not the screen's: no statement (its
+    /// arguments change nothing). Nil when `e` is no such call.
+    mutating func parentClosureCall(_ e: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty else { return nil }
+        var name = callee
+        if case .optionalChain(let inner) = callee.kind { name = inner }
+        guard case .identifier(let n) = name.kind, n != dismissProperty, opaqueRoot(name) != nil,
+              args.allSatisfy({ changesNothing($0.value) }) else { return nil }
+        abstraction("\(n)(…) calls a closure the parent passes in: the parent's code, which does not change the screen's own state", at: loc)
+        return []
+    }
+}
