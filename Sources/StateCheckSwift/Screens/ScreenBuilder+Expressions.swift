@@ -70,6 +70,10 @@ extension ScreenBuilder {
                 rowKeyReads += 1
                 return make(.identifier(Self.rowParameterName))
             }
+            if let holder = viewModelHolder(base), opaqueInputs.contains(member(name, of: holder)) {
+                error("'\(name)' is a value the model does not read; it may only be tested or passed to an api call", at: loc)
+                return nil
+            }
             if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { return computedRead(member(name, of: holder), at: loc) }
             if case .member(let inner, let holder) = base.kind, case .identifier("self") = inner.kind, viewModelProperties.contains(holder) {
                 return computedRead(member(name, of: holder), at: loc)
@@ -193,6 +197,10 @@ extension ScreenBuilder {
     /// A call: an api (a method of an environment type), an enum case through
     /// its type, a function or method of the folder.
     mutating func call(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
+        if let name = opaqueMethod(callee) {
+            error("'\(name)' returns a value the model does not read; it may only be tested or passed to an api call", at: callee.location)
+            return nil
+        }
         switch concurrencyCall(callee, args, trailing, location: loc) {
         case .translated(let e): return e
         case .diagnosed: return nil
@@ -225,6 +233,11 @@ extension ScreenBuilder {
         // A method with opaque parameters: their arguments are dropped.
         var args = args
         if let name = namedMethod(callee), let dropped = droppedParameters[name] {
+            // A dropped argument is not evaluated: one with effects cannot be dropped.
+            if let effect = args.enumerated().first(where: { dropped.contains($0.offset) && !changesNothing($0.element.value) }) {
+                error("the argument \(effect.offset + 1) of '\(name)' has effects, but its parameter is opaque (its value is not read); compute it in a statement before the call", at: effect.element.value.location)
+                return nil
+            }
             args = args.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
         if case .implicitMember(let name) = callee.kind {

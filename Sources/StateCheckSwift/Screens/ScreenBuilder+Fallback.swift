@@ -44,7 +44,7 @@ extension ScreenBuilder {
         guard !hasEffects(e) else { return false }
         var changes = false
         e.forEachExpression { x in
-            guard !changes, case .call(let callee, _, _) = x.kind else { return }
+            guard !changes, case .call(let callee, _, _) = x.kind, opaqueMethod(callee) == nil else { return }
             switch callee.kind {
             case .identifier(let n):
                 changes = methodNames.contains(n) || viewHelpers.contains(n)
@@ -130,5 +130,58 @@ extension ScreenBuilder {
               args.allSatisfy({ changesNothing($0.value) }) else { return nil }
         abstraction("\(n)(…) calls a closure the parent passes in: the parent's code, which does not change the screen's own state", at: loc)
         return []
+    }
+}
+
+extension ScreenBuilder {
+    /// The names a pattern binds (`case .loaded(let items)`, `let (a, b)`).
+    static func boundNames(_ p: SwiftPattern) -> [String] {
+        switch p.kind {
+        case .identifier(let n): return n == "_" ? [] : [n]
+        case .binding(_, let inner), .optional(let inner), .cast(let inner, _): return boundNames(inner)
+        case .tuple(let elements): return elements.flatMap { boundNames($0.pattern) }
+        case .enumCase(_, _, let arguments): return (arguments ?? []).flatMap { boundNames($0.pattern) }
+        case .wildcard, .isType, .expression: return []
+        }
+    }
+
+    /// `case .x(let y) = value` with `value` not understood and changing
+    /// nothing: the assumption that it matches, its bound names opaque;
+    /// nil in strict mode or when `value` may change the screen's state.
+    mutating func unreadMatch(_ pattern: SwiftPattern, value: SwiftExpr, at loc: SourceLocation) -> Expr? {
+        guard !configuration.strict, changesNothing(value) else { return nil }
+        let test = assumption("case \(SwiftSyntaxDump.describe(pattern)) = \(SwiftSyntaxDump.describe(value))", at: loc)
+        for n in Self.boundNames(pattern) { declare(n, .constant) }
+        return test
+    }
+
+    /// A `switch` over a value the translation does not read and that
+    /// changes nothing, as an `if`/`else if` chain of its cases, each
+    /// matched by an assumption (``unreadMatch(_:value:at:)``): any case
+    /// may be the one taken, whenever it is read. The last case (or
+    /// `default`) is the final `else`, as a switch is exhaustive. Nil when
+    /// the subject is understood, may change the state, or in strict mode.
+    mutating func unreadSwitch(_ sw: SwiftSwitch, at loc: SourceLocation) -> SwiftIf? {
+        guard !configuration.strict, !sw.cases.isEmpty, changesNothing(sw.subject) else { return nil }
+        var probe = self
+        guard probe.attempt({ $0.expression(sw.subject) }) == nil else { return nil }
+        guard sw.cases.allSatisfy({ c in c.items.allSatisfy { $0.guardExpression == nil } }) else { return nil }
+        abstraction("switch over \(Self.brief(sw.subject)), a value the model does not read: each case may be taken (an assumption per case)", at: loc)
+        var chain: SwiftElse?
+        for (k, c) in sw.cases.enumerated().reversed() {
+            if k == sw.cases.count - 1 || c.isDefault {
+                chain = .block(c.body, location: c.location)
+                continue
+            }
+            let conditions = c.items.map { SwiftCondition.matching(pattern: $0.pattern, type: nil, value: sw.subject, location: c.location) }
+            // `case .a, .b:` is either: one condition per pattern would need all; the first pattern stands for them.
+            let branch = SwiftIf(conditions: [conditions[0]], body: c.body, elseBranch: chain)
+            chain = .elseIf(branch, location: c.location)
+        }
+        switch chain {
+        case .elseIf(let first, _)?: return first
+        case .block(let body, _)?: return SwiftIf(conditions: [.expression(SwiftExpr(kind: .boolean(true), location: loc))], body: body, elseBranch: nil)
+        case nil: return nil
+        }
     }
 }

@@ -17,9 +17,13 @@ extension ScreenBuilder {
             if let kind = local(n) { return kind == .constant ? n : nil }
             let own = ownMember(n) ?? n
             return screenInputs.contains(own) && stateVars[own] == nil ? n : nil
+        case .call(let callee, _, _) where opaqueMethod(callee) != nil:
+            return opaqueMethod(callee)
         case .member(let base, let n) where viewModelHolder(base) != nil:
             guard let holder = viewModelHolder(base) else { return nil }
             return opaqueInputs.contains(member(n, of: holder)) ? n : nil
+        case .subscriptCall(let base, _, _):
+            return opaqueRoot(base)
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):
             if case .identifier("self") = base.kind, case .member(_, let n) = e.kind {
                 return local(n) == nil && screenInputs.contains(n) && stateVars[n] == nil ? n : nil
@@ -111,5 +115,37 @@ extension ScreenBuilder {
         p.inList = true
         let rows = viewStatements(closure.body, place: &p, hasContent: &hasContent)
         return [element("mark", [Expr(kind: .stringLiteral(root), location: loc)], at: loc)] + rows
+    }
+}
+
+extension ScreenBuilder {
+    /// Parameters given a value the screen does not decide at some call
+    /// (`model.enrollments(userID: profile.currentUser?.id)` of an input
+    /// `profile`) are opaque too (``droppedParameters``): the method reads
+    /// them as it reads an input, so no call passes a value the model would
+    /// have to guess. Parameters of function type are kept (what a closure
+    /// does is read where it is given).
+    mutating func dropOpaqueArguments(in code: [[SwiftStmt]], methods: [SwiftFunctionDecl]) {
+        guard !configuration.strict else { return }
+        var byName: [String: SwiftFunctionDecl] = [:]
+        for f in methods { byName[f.name] = byName[f.name] ?? f }
+        var found: [(String, Int, SourceLocation)] = []
+        for stmts in code {
+            for s in stmts {
+                s.forEachExpression { e in
+                    guard case .call(let callee, let args, _) = e.kind, let name = namedMethod(callee), let f = byName[name] else { return }
+                    for (i, a) in args.enumerated() where i < f.parameters.count && opaqueRoot(a.value) != nil {
+                        if case .function? = f.parameters[i].type?.kind { continue }
+                        if droppedParameters[name]?.contains(i) == true { continue }
+                        found.append((name, i, a.value.location))
+                    }
+                }
+            }
+        }
+        for (name, i, location) in found where droppedParameters[name]?.contains(i) != true {
+            droppedParameters[name, default: []].insert(i)
+            let parameter = byName[name].map { $0.parameters[i].name ?? $0.parameters[i].label ?? "#\(i + 1)" } ?? "#\(i + 1)"
+            abstraction("the parameter \(parameter) of \(name) is given a value the screen does not decide: opaque in \(name), passed to apis only; calls drop its argument", at: location)
+        }
     }
 }

@@ -100,6 +100,7 @@ extension ScreenBuilder {
                 abstraction("a switch over an api's Result: .success is the answer, .failure its failure (do { try await … } catch)", at: loc)
                 return statement(rewritten)
             }
+            if let chain = unreadSwitch(sw, at: loc) { return ifStatement(chain, location: loc).map { [$0] } ?? [] }
             guard let subject = expression(sw.subject) else { return [] }
             var cases: [SwitchCase] = []
             for c in sw.cases {
@@ -237,8 +238,17 @@ extension ScreenBuilder {
                 }
                 declare(name, isOptionalValueVariable(value ?? SwiftExpr(kind: .identifier(name), location: loc)) ? .data : .plain)
                 out.append(.optionalBinding(name: name, value: v, isLet: keyword == "let"))
-            case .matching(let pattern, _, let value, _):
-                guard let p = self.pattern(pattern), let x = expression(value) else { return nil }
+            case .matching(let pattern, _, let value, let loc):
+                guard let p = attempt({ $0.pattern(pattern) }), let x = attempt({ $0.expression(value) }) else {
+                    // `if case .activityCreation = tutorial.state`: whether it matches is assumed.
+                    if let test = unreadMatch(pattern, value: value, at: loc) {
+                        out.append(.boolean(test))
+                        continue
+                    }
+                    guard let p = self.pattern(pattern), let x = expression(value) else { return nil }
+                    out.append(.matches(p, x))
+                    continue
+                }
                 out.append(.matches(p, x))
             case .availability(let keyword, let arguments, let loc):
                 // `if #available(iOS 17, *)`: which OS runs the app is not the screen's to decide: both ways.

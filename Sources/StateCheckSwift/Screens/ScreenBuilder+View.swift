@@ -283,6 +283,7 @@ extension ScreenBuilder {
 
     mutating func viewSwitch(_ sw: SwiftSwitch, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> [Stmt] {
         if readsStubFallback([sw.subject], place: place) { return [] }
+        if let chain = unreadSwitch(sw, at: location) { return viewIf(chain, location: location, place: place, hasContent: &hasContent).map { [$0] } ?? [] }
         guard let subject = expression(sw.subject) else { return [] }
         var enumName: String?
         if let v = stateVariableName(sw.subject), case .named(let n)? = stateVars[v] { enumName = n }

@@ -39,13 +39,19 @@ extension ScreenBuilder {
             place.stubFallbacks[name] = nil
             var type: TypeRef?
             if let t = b.type {
-                guard let m = modelType(t) else {
+                guard let m = attempt({ $0.modelType(t) }) else {
+                    if opaqueLocal(name, value: initializer, at: location) { continue }
                     error("the type of '\(name)' is not understood", at: t.location)
                     continue
                 }
                 type = m
             }
-            guard let value = expression(initializer) else { continue }
+            // `@Bindable var model = model`, `let selected = selection ?? Date()`: a value the model does not read.
+            guard let value = attempt({ $0.expression(initializer) }) else {
+                if opaqueLocal(name, value: initializer, at: location) { continue }
+                _ = expression(initializer)
+                continue
+            }
             declare(name)
             out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: value), location: location))
         }

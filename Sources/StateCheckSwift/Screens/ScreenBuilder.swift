@@ -112,6 +112,9 @@ struct ScreenBuilder {
     /// The result type of the function being translated (nil outside one,
     /// or for one that returns nothing).
     var functionResult: TypeRef?
+    /// The methods and computed properties whose results are opaque, by
+    /// their model names (``markOpaqueResults(screenMethods:)``).
+    var opaqueMethods: Set<String> = []
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
     var dismissProperty: String?
 
@@ -255,6 +258,10 @@ struct ScreenBuilder {
             lastRowMethods = lastRowMethods(in: body)
         }
         droppedParameters = opaqueParameters(of: members.compactMap { if case .function(let f) = $0.kind { return f } else { return nil } } + viewModelMethods.map(\.0))
+        let screenFunctions = members.compactMap { if case .function(let f) = $0.kind { return f } else { return nil } }
+        dropOpaqueArguments(in: (screenFunctions + computedMethods.map(\.0) + viewModelMethods.map(\.0)).compactMap(\.body) + [bodyGetter ?? []],
+                            methods: screenFunctions + viewModelMethods.map(\.0))
+        markOpaqueResults(screenMethods: members.compactMap { if case .function(let f) = $0.kind { return (f, $0.location) } else { return nil } })
         for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
             guard relevant?.contains(f.name) ?? true else {
@@ -268,10 +275,10 @@ struct ScreenBuilder {
             if m.modifiers.contains(where: { $0.name == "nonisolated" }) { nonisolatedMethods.insert(m.location) }
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
         }
-        for (f, location) in computedMethods {
+        for (f, location) in computedMethods where !opaqueMethods.contains(f.name) {
             if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
         }
-        for (f, location, vmFile, holder) in viewModelMethods {
+        for (f, location, vmFile, holder) in viewModelMethods where !opaqueMethods.contains(member(f.name, of: holder)) {
             codeFile = vmFile == file ? nil : vmFile
             currentHolder = holder
             defer { codeFile = nil; currentHolder = nil }

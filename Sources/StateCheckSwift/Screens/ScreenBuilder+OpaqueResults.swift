@@ -1,0 +1,66 @@
+import StateCheckLanguage
+
+// A method or computed property of the screen or its view model whose
+// result the model has no values of (`-> [Course]`, `var dueDate: Date`,
+// `-> URLRequest`) and that changes nothing of the screen (its body passes
+// ``changesNothing(_:)``) is not translated: what it returns is opaque, as
+// an input is. A test of it is an assumption, a local bound to it opaque,
+// an api may be given it; nothing the screen decides can depend on a value
+// guessed for it. One that changes the screen's state is still translated
+// (and refused where its result is not understood).
+
+extension ScreenBuilder {
+    /// Finds the opaque results among the methods about to be translated
+    /// (the screen's, its computed properties, its view models'): called
+    /// once, before any of them is, so every caller reads them as opaque.
+    mutating func markOpaqueResults(screenMethods: [(SwiftFunctionDecl, SourceLocation)]) {
+        guard !configuration.strict else { return }
+        var candidates: [(name: String, f: SwiftFunctionDecl, location: SourceLocation)] = []
+        for (f, location) in screenMethods where methodNames.contains(f.name) { candidates.append((f.name, f, location)) }
+        for (f, location) in computedMethods { candidates.append((f.name, f, location)) }
+        for (f, location, _, holder) in viewModelMethods { candidates.append((member(f.name, of: holder), f, location)) }
+        candidates = candidates.filter { c in
+            guard let r = c.f.result, !isViewResult(r), c.f.body != nil else { return false }
+            var probe = self
+            return probe.modelType(r) == nil
+        }
+        // Tentatively none is a method of the screen (one may call another), then each that changes the state is one again.
+        for c in candidates { methodNames.remove(c.name) }
+        var opaque = candidates
+        var changed = true
+        while changed {
+            changed = false
+            opaque.removeAll { c in
+                guard !changesNothing(c.f.body ?? []) else { return false }
+                methodNames.insert(c.name)
+                changed = true
+                return true
+            }
+        }
+        for c in opaque {
+            opaqueMethods.insert(c.name)
+            if computedProperties.remove(c.name) != nil {
+                opaqueInputs.insert(c.name)
+                abstraction("the computed property \(c.f.name) is a \(c.f.result?.spelling ?? "value"), of which the model has no values, and changes nothing: opaque (tests of it are assumptions)", at: c.location)
+            } else {
+                abstraction("the method \(c.f.name) returns a \(c.f.result?.spelling ?? "value"), of which the model has no values, and changes nothing: what it returns is opaque (tests of it are assumptions)", at: c.location)
+            }
+        }
+    }
+
+    /// The opaque method `callee` names (``markOpaqueResults(screenMethods:)``),
+    /// by its model name; nil when it names none.
+    func opaqueMethod(_ callee: SwiftExpr) -> String? {
+        switch callee.kind {
+        case .identifier(let n) where local(n) == nil:
+            return opaqueMethods.contains(n) ? n : nil
+        case .member(let base, let n):
+            if case .identifier("self") = base.kind { return opaqueMethods.contains(n) ? n : nil }
+            guard let holder = viewModelHolder(base) else { return nil }
+            let name = member(n, of: holder)
+            return opaqueMethods.contains(name) ? name : nil
+        default:
+            return nil
+        }
+    }
+}
