@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Every ```swift block of the README and the DocC catalog builds in a
+/// package outside this one, as a user's app package builds it: only the
+/// public API is in scope there. A block that is deliberately partial (an
+/// excerpt with `...`, a manifest fragment) says so and why in a
+/// `<!-- partial: reason -->` line before its fence; `.model` and shell
+/// code is fenced as ```model and ```sh, never ```swift.
+@Suite("The documents' Swift blocks", .serialized)
+struct DocBlocksTests {
+    /// The repository's root.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every block of every document, in order.
+    static func allBlocks() throws -> [DocBlock] {
+        try DocBlock.documents(root: root).flatMap { document in
+            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+            return DocBlock.blocks(in: text, document: document)
+        }
+    }
+
+    /// The blocks that must build, each text once (the README and the
+    /// article show the same snippet).
+    static func buildableBlocks() throws -> [DocBlock] {
+        var seen: Set<[String]> = []
+        return try allBlocks().filter { $0.partial == nil && seen.insert($0.lines).inserted }
+    }
+
+    @Test func theDocumentsHaveSwiftBlocks() throws {
+        let blocks = try Self.allBlocks()
+        #expect(blocks.count >= 15, "\(blocks.count) blocks")
+        #expect(blocks.contains { $0.document == "README.md" })
+        #expect(blocks.contains { $0.lines.contains { $0.contains("DesignComparison()") } })
+    }
+
+    @Test func partialBlocksAreFewAndSayWhy() throws {
+        let partial = try Self.allBlocks().filter { $0.partial != nil }
+        #expect(partial.count <= 8, "\(partial.map { "\($0.document):\($0.line)" })")
+        for block in partial {
+            #expect(block.partial?.isEmpty == false, "\(block.document):\(block.line): say why the block is partial")
+        }
+    }
+
+    @Test func noSwiftBlockIsAModel() throws {
+        for block in try Self.allBlocks() {
+            let code = block.lines.filter { !$0.hasPrefix("//") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let model = code.contains { $0.hasPrefix("model ") || $0.hasPrefix("api ") || $0.hasPrefix("on ") || $0.hasPrefix("view {") || $0.hasPrefix("expect ") }
+            #expect(!model, "\(block.document):\(block.line): .model code is fenced ```model")
+        }
+    }
+
+    @Test func aStatementBlockIsWrappedInAFunction() {
+        let statements = DocBlock(document: "README.md", line: 3, lines: ["assertScreen(PostsScreen(), expect: [:])"])
+        let declarations = DocBlock(document: "README.md", line: 3, lines: ["/// A screen.", "struct S {", "    let x = 1", "}"])
+        #expect(statements.isStatements)
+        #expect(!declarations.isStatements)
+        #expect(statements.source(root: URL(fileURLWithPath: "/repo"), number: 4) == """
+            import Foundation
+            import StateCheck
+            import StateCheckTesting
+            import Testing
+
+            func docBlock4() throws {
+            #sourceLocation(file: "/repo/README.md", line: 3)
+            assertScreen(PostsScreen(), expect: [:])
+            #sourceLocation()
+            }
+
+            """)
+    }
+
+    @Test func aPartialMarkerNeedsItsLine() {
+        let text = "Text\n\n<!-- partial: an excerpt -->\n```swift\nfoo()\n```\n\n```swift\nbar()\n```\n"
+        let blocks = DocBlock.blocks(in: text, document: "A.md")
+        #expect(blocks.map(\.partial) == ["an excerpt", nil])
+        #expect(blocks.map(\.line) == [5, 9])
+    }
+
+    /// Writes the outside package under `.build/doc-blocks` and builds it
+    /// (its tests included) with the toolchain on the PATH. The first build
+    /// compiles StateCheck once more (minutes); later ones only the blocks.
+    @Test func everySwiftBlockBuildsInAnOutsidePackage() throws {
+        let base = Self.root.appendingPathComponent(".build/doc-blocks")
+        let package = base.appendingPathComponent("package")
+        let sources = package.appendingPathComponent("Tests/DocBlocksTests")
+        let files = FileManager.default
+        try? files.removeItem(at: sources)
+        try files.createDirectory(at: sources, withIntermediateDirectories: true)
+        try DocBlock.manifest(root: Self.root).write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for (number, block) in try Self.buildableBlocks().enumerated() {
+            try block.source(root: Self.root, number: number + 1)
+                .write(to: sources.appendingPathComponent("Block\(number + 1).swift"), atomically: true, encoding: .utf8)
+        }
+        for file in DocBlock.context {
+            let url = Self.root.appendingPathComponent(file)
+            try files.copyItem(at: url, to: sources.appendingPathComponent(url.lastPathComponent))
+        }
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "--build-tests", "--package-path", package.path,
+                           "--scratch-path", base.appendingPathComponent("scratch").path]
+        let pipe = Pipe()
+        build.standardOutput = pipe
+        build.standardError = pipe
+        try build.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        build.waitUntilExit()
+        let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(40).joined(separator: "\n")
+        #expect(build.terminationStatus == 0, "the documents' Swift blocks do not build from outside:\n\(errors.isEmpty ? String(output.suffix(3000)) : errors)")
+    }
+}
