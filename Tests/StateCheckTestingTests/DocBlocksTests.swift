@@ -106,7 +106,10 @@ struct DocBlocksTests {
         try build.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         build.waitUntilExit()
-        let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(40).joined(separator: "\n")
+        var seen: Set<Substring> = []
+        let errors = output.split(separator: "\n")
+            .filter { $0.contains(": error:") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("|") && seen.insert($0).inserted }
+            .prefix(40).joined(separator: "\n")
         #expect(build.terminationStatus == 0, "the documents' Swift blocks do not build from outside:\n\(errors.isEmpty ? String(output.suffix(3000)) : errors)")
     }
 }
