@@ -65,8 +65,11 @@ package enum SwiftScreenLoader {
         guard typeRefusals.contains(where: diagnostic.message.contains) else { return diagnostic }
         var named = diagnostic
         let tail = "; the screen is not checked"
-        let head = named.message.hasSuffix(tail) ? String(named.message.dropLast(tail.count)) : named.message
-        named.message = head + "; types are looked up in the module read, the folder '\(folder)' and its subfolders (\(files) .swift file\(files == 1 ? "" : "s")): check the folder that declares the type, or give it a type the module declares" + (head.count < named.message.count - 0 && diagnostic.message.hasSuffix(tail) ? tail : "")
+        let endsWithTail = diagnostic.message.hasSuffix(tail)
+        let head = endsWithTail ? String(diagnostic.message.dropLast(tail.count)) : diagnostic.message
+        let module = "types are looked up in the module read, the folder '\(folder)' and its subfolders (\(files) .swift file\(files == 1 ? "" : "s")): "
+            + "check the folder that declares the type, or give it a type the module declares"
+        named.message = head + "; " + module + (endsWithTail ? tail : "")
         return named
     }
 }
