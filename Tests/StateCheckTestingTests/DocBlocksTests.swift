@@ -50,6 +50,34 @@ struct DocBlocksTests {
         }
     }
 
+    /// A symbol link (` ``Name`` `, ` ``Name/member`` `) of the catalog names
+    /// what a user can call: a public top-level symbol of the product's
+    /// layers or of StateCheckTesting, not a `package` one.
+    @Test func everySymbolLinkOfTheCatalogIsPublic() throws {
+        let declaration = try Regex(#"(?m)^(?:@\w+(?:\([^)]*\))? )*public (?:final |indirect )?(?:struct|enum|class|protocol|typealias|func|let|var|actor) +([A-Za-z_]\w*)"#)
+        var publicNames: Set<String> = ["StateCheck"]
+        let sources = Self.root.appendingPathComponent("Sources")
+        let product = ["StateCheckEngine", "StateCheckScreens", "StateCheckLanguage", "StateCheckSwift", "StateCheckReports", "StateCheck", "StateCheckTesting"]
+        for target in product {
+            guard let walker = FileManager.default.enumerator(atPath: sources.appendingPathComponent(target).path) else { continue }
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                let text = try String(contentsOf: sources.appendingPathComponent(target).appendingPathComponent(path), encoding: .utf8)
+                for match in text.matches(of: declaration) where !text[match.range].contains("@_spi") {
+                    if let name = match.output[1].substring { publicNames.insert(String(name)) }
+                }
+            }
+        }
+        let link = try Regex(#"``([A-Za-z_]\w*)"#)
+        for document in try DocBlock.documents(root: Self.root) where document.hasSuffix(".md") && document != "README.md" {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            for match in text.matches(of: link) {
+                guard let name = match.output[1].substring.map(String.init), !["swift", "model", "text", "json", "sh", "yaml"].contains(name) else { continue }
+                let isPublic = publicNames.contains(name)
+                #expect(isPublic, "\(document): ``\(name)`` is not public: write it `\(name)` or make it public")
+            }
+        }
+    }
+
     @Test func aStatementBlockIsWrappedInAFunction() {
         let statements = DocBlock(document: "README.md", line: 3, lines: ["assertScreen(PostsScreen(), expect: [:])"])
         let declarations = DocBlock(document: "README.md", line: 3, lines: ["/// A screen.", "struct S {", "    let x = 1", "}"])
