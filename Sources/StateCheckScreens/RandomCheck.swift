@@ -94,7 +94,7 @@ public func randomCheck<S: ScreenSystem>(
 ///   - customSteps: Step properties of your own.
 /// - Throws: ``CheckError`` when a name is unknown or defined twice, or the
 ///   system cannot be explored (``ScreenSystem/unsupportedDesign``).
-package func replayCheck<S: ScreenSystem>(
+public func replayCheck<S: ScreenSystem>(
     _ system: S,
     replay: Replay,
     seed: UInt64 = 0,

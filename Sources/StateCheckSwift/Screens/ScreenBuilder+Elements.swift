@@ -12,6 +12,18 @@ extension ScreenBuilder {
     /// and presentations besides); any other is read by ``unknownModifier(_:place:element:root:)``.
     static let mappedInnerModifiers: Set<String> = ["searchable", "onAppear", "onDisappear", "task", "disabled", "refreshable"]
 
+    /// The forms of a mapped modifier that a view inside the body may carry,
+    /// as a refusal words them: what the user can write instead.
+    static func innerModifierForms(_ name: String) -> String {
+        switch name {
+        case "onAppear", "onDisappear": return "a view takes one .\(name) { … }: put the actions in one closure"
+        case "task": return "move the .task to the List, or to a view the screen always shows"
+        case "disabled": return "write .disabled(condition) with one condition"
+        case "refreshable": return "write .refreshable { … } with one trailing closure"
+        default: return "the modifiers read on a view are .searchable, .onAppear, .onDisappear, .task, .disabled, .refreshable, presentations and styling"
+        }
+    }
+
     /// One view expression (its modifiers peeled) as view elements.
     mutating func viewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
         let unknown = modifiers.filter {
@@ -75,7 +87,7 @@ extension ScreenBuilder {
             case "refreshable" where m.arguments.isEmpty && m.trailing.count == 1:
                 innerRefreshable(m, element: loc)
             default:
-                error("the modifier '.\(m.name)' on a view is not understood; map it in the configuration or remove it from the screen's view", at: m.location)
+                error("the modifier '.\(m.name)' on a view is not understood in this form; \(Self.innerModifierForms(m.name)), or remove it from the screen's view", at: m.location)
                 return []
             }
         }

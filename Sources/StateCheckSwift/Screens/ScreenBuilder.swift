@@ -239,7 +239,7 @@ struct ScreenBuilder {
                         continue
                     } else {
                         let attribute = m.attributes.first.map { "@\($0.name) " } ?? ""
-                        error("the property '\(attribute)\(name)' of screen '\(model.name)' is not understood (a screen's state is its @State properties); mark its type as environment in \(ScreenConfiguration.fileName)", at: m.location)
+                        error("the property '\(attribute)\(name)' of screen '\(model.name)' is not understood (a screen's state is its @State properties); list \(b.type?.simpleName.map { "'\($0)'" } ?? "its type") under \"environment\" in \(ScreenConfiguration.fileName) if its methods are the screen's environment", at: m.location)
                     }
                 }
             case .function(let f):
@@ -526,6 +526,10 @@ struct ScreenBuilder {
             initial = e
         } else if case .optional = type {
             initial = Expr(kind: .nilLiteral, location: location)
+        } else if let t = b.type?.simpleName, configuration.environment.contains(t) {
+            // `@State private var store: NotesStore` with NotesStore listed under "environment": its calls are apis.
+            environmentProperties[name] = t
+            return
         } else if let t = b.type?.simpleName, let decl = module.type(named: t, from: file), decl.decl.keyword == .classKeyword {
             error("the \(role) '\(name)' holds an instance of the class '\(t)' given to init, which is neither a client (a protocol, a type named …Client, …Service, …Repository or …API) "
                   + "nor a container that only holds clients in 'let's; list '\(t)' under \"environment\" in \(ScreenConfiguration.fileName) if its methods are the screen's environment", at: location)

@@ -50,6 +50,26 @@ package enum SwiftScreenLoader {
         // The files asked for, spelled as this folder's walk spells them.
         let selected = wanted.map { w in Set(files.map(\.path).filter { w.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }) }
         let (screens, diagnostics) = translator.translate(onlyFiles: selected)
-        return Folder(path: folder, screens: screens, diagnostics: unreadable + diagnostics, sources: sources)
+        let named = diagnostics.map { namingModule($0, folder: folder, files: files.count) }
+        return Folder(path: folder, screens: screens, diagnostics: unreadable + named, sources: sources)
+    }
+
+    /// Phrases of the refusals of a type the module does not declare (or
+    /// declares in a form not read): where the type was looked up matters.
+    static let typeRefusals = ["the type is not understood", "a type that is not understood"]
+
+    /// `diagnostic`, when it refuses a type, followed by the folder read as
+    /// the module: a type declared outside that folder is not seen, and the
+    /// user looks for it there, not in the screen's code.
+    static func namingModule(_ diagnostic: Diagnostic, folder: String, files: Int) -> Diagnostic {
+        guard typeRefusals.contains(where: diagnostic.message.contains) else { return diagnostic }
+        var named = diagnostic
+        let tail = "; the screen is not checked"
+        let endsWithTail = diagnostic.message.hasSuffix(tail)
+        let head = endsWithTail ? String(diagnostic.message.dropLast(tail.count)) : diagnostic.message
+        let module = "types are looked up in the module read, the folder '\(folder)' and its subfolders (\(files) .swift file\(files == 1 ? "" : "s")): "
+            + "check the folder that declares the type, or give it a type the module declares"
+        named.message = head + "; " + module + (endsWithTail ? tail : "")
+        return named
     }
 }
