@@ -199,9 +199,10 @@ extension ScreenBuilder {
                     error("only 'let name = value' is understood in a condition", at: loc)
                     return nil
                 }
-                // `guard let id = item.courseID`: whether the input has one is assumed; the id is opaque.
-                if let value, isOpaqueTest(value) {
-                    out.append(.boolean(assumption(SwiftSyntaxDump.describe(value) + " != nil", at: loc)))
+                // `guard let id = item.courseID`, `if let data` of an opaque property: whether it has one is assumed; the value is opaque.
+                let tested = value ?? SwiftExpr(kind: .identifier(name), location: loc)
+                if isOpaqueTest(tested) {
+                    out.append(.boolean(assumption(SwiftSyntaxDump.describe(tested) + " != nil", at: loc)))
                     declare(name, .constant)
                     continue
                 }

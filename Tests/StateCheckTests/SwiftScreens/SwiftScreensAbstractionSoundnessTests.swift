@@ -161,6 +161,37 @@ import Testing
         }
     }
 
+    /// `if let user` (the shorthand) of an opaque property is the same
+    /// assumption `if let user = user` gives: whether it has a value.
+    @Test func anOptionalBindingShorthandOfAnOpaquePropertyIsAnAssumption() throws {
+        let source = """
+        import SwiftUI
+
+        struct ProfileScreen: View {
+            @State private var user: AccountUser?
+            @State private var isLoading = false
+
+            var body: some View {
+                VStack {
+                    if let user {
+                        Text(user.name)
+                    }
+                    if isLoading { ProgressView() }
+                }
+                .task {
+                    isLoading = true
+                    try? await Task.sleep(nanoseconds: 1_000)
+                    isLoading = false
+                }
+            }
+        }
+        """
+        let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
+        let screen = try #require(screens.first)
+        #expect(screen.model.handlers.contains { $0.event == "assume_user_notNil" }, "\(screen.model.handlers.map(\.event))")
+    }
+
     /// The same code with an effect is still refused: a call that may
     /// change the screen's state (`books.removeAll()`) inside code the model
     /// does not read gives no opaque value.
