@@ -283,6 +283,11 @@ extension ScreenBuilder {
             var result: TypeRef? = .value
             var nonthrowing = decl.map { $0.effects.throwsKeyword == nil } ?? false
             var answer = decl?.result
+            // `func fetch(completion: @escaping (Result<[Movie], Error>) -> Void)`: the answer is the Result's success.
+            if let d = decl, let success = Self.completionAnswer(of: d) {
+                answer = success
+                nonthrowing = false
+            }
             // `-> Result<[Sign], FetchError>`: the answer's failure is the `.failure` case, so the api can fail.
             if let r = answer, case .identifier("Result", let arguments) = r.kind, arguments.count == 2 {
                 answer = arguments[0]
@@ -298,6 +303,7 @@ extension ScreenBuilder {
             let isProtocol = module.type(named: typeName, from: file)?.decl.keyword == .protocolKeyword
             let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))"
                 : isProtocol ? "\(typeName) is a protocol: the call goes to whichever client is injected"
+                : answersByCompletion(typeName, file: file) ? "\(typeName) answers requests through completion handlers: a client"
                 : module.type(named: typeName, from: file) != nil ? "\(typeName) is a client the screen holds (its namespace names it the environment)"
                 : "\(typeName) is not declared in the folder"
             abstraction("\(typeName).\(swiftMethod) is the api \(method): \(why)", at: calleeLocation)

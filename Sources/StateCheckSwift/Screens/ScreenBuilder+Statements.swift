@@ -331,6 +331,10 @@ extension ScreenBuilder {
         if let discarded = discardedValue(e, location: loc) { return discarded }
         if let setUp = foreignValueSetUp(e, location: loc) { return setUp }
         if let call = parentClosureCall(e, at: loc) { return call }
+        if let task = completionHandlerTask(e, at: loc) {
+            abstraction("\(Self.brief(e)): a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result", at: loc)
+            return statement(task)
+        }
         if case .binary(let op, let target, let value) = e.kind, ["=", "+=", "-="].contains(op) {
             // `x = opt.map { .c($0, e) } ?? .d(e)`: the `if let` form.
             if op == "=", case .binary("??", let mapped, let fallback) = value.kind,

@@ -442,7 +442,7 @@ struct ScreenBuilder {
 
     /// Whether `name` is a client: an environment type or a protocol of the module.
     func isClientType(_ name: String, file: String) -> Bool {
-        isEnvironmentType(name) || module.type(named: name, from: file)?.decl.keyword == .protocolKeyword
+        isEnvironmentType(name) || module.type(named: name, from: file)?.decl.keyword == .protocolKeyword || answersByCompletion(name, file: file)
     }
 
     /// The clients a dependency container of the folder holds, by property

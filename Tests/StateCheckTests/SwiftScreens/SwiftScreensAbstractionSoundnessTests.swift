@@ -43,6 +43,10 @@ import Testing
 ///   event enabled whenever the screen is shown: a button always shown.
 /// - RowsOfInput: `ForEach(tags, id: \.self) { tag in Text(tag) }` over an
 ///   input is a mark, as `Text("tags")` is.
+/// - CompletionHandler: `network.fetchPopular(page: 1) { result in switch
+///   result { … } }` of a client answering through a completion handler is
+///   `Task { do { let movies = try await network.fetchPopular(page: 1) … }
+///   catch { … } }` of the same client written async.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -62,6 +66,7 @@ import Testing
         ("Relevance", "ShelfScreen", "the method share is called by neither the view nor the code its events run: not read"),
         ("OnChangeOfInput", "ShelfScreen", ".onChange(of: shelfName) watches a value the screen does not decide: its action is the event changeShelfName, enabled whenever the screen is shown"),
         ("RowsOfInput", "ShelfScreen", "ForEach over tags, data the screen does not decide: mark(\"tags\") and its rows read once, the row opaque"),
+        ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {

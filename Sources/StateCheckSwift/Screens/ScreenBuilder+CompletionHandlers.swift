@@ -1,0 +1,99 @@
+import StateCheckLanguage
+
+// Networking written before async/await: a client's method takes a
+// completion handler that it calls once, later, with a `Result`:
+//
+//     network.fetchMovies(page: 1) { result in
+//         switch result {
+//         case .success(let movies): DispatchQueue.main.async { self.movies = movies }
+//         case .failure(let error): print(error)
+//         }
+//     }
+//
+// The call returns at once; the handler runs when the answer comes. That is
+// a task started where the call is, which awaits the api and then runs the
+// switch over its answer: `Task { switch await network.fetchMovies(page: 1)
+// { … } }`, read as any such switch is (its success the answer, its failure
+// the api's failure). The answer's type is the `Result`'s success type of
+// the handler's parameter in the client's declaration.
+
+extension ScreenBuilder {
+    /// The task a completion-handler call of the environment is read as, or
+    /// nil when `e` is no such call: a method of a client (an environment
+    /// property, or a type the folder marks or does not declare) given one
+    /// trailing closure of one parameter whose body (after `guard let self`)
+    /// is a `switch` over that parameter.
+    func completionHandlerTask(_ e: SwiftExpr, at loc: SourceLocation) -> SwiftStmt? {
+        guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.count == 1,
+              case .member(let base, _) = callee.kind else { return nil }
+        guard isClient(base) else { return nil }
+        let closure = trailing[0].closure
+        guard let parameters = closure.parameters, parameters.count == 1, let name = parameters[0].name ?? parameters[0].label else { return nil }
+        let body = closure.body.filter { !Self.isSelfUnwrap($0) }
+        guard body.count == 1, case .switchStmt(var sw) = body[0].kind, case .identifier(name) = sw.subject.kind else { return nil }
+        let call = SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: []), location: e.location)
+        sw.subject = SwiftExpr(kind: .awaitExpr(call), location: sw.subject.location)
+        let task = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
+                                body: [SwiftStmt(kind: .switchStmt(sw), location: body[0].location)], location: closure.location)
+        let spawn = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier("Task"), location: loc), arguments: [],
+                                          trailingClosures: [SwiftTrailingClosure(label: nil, closure: task, location: closure.location)]), location: loc)
+        return SwiftStmt(kind: .expression(spawn), location: loc)
+    }
+
+    /// Whether `base` is a client whose methods are apis: an environment
+    /// property (`network`, `self.network`) or a type the folder marks as
+    /// environment or does not declare (`MovieAPI.shared`).
+    func isClient(_ base: SwiftExpr) -> Bool {
+        if environmentBase(base) != nil { return true }
+        switch base.kind {
+        case .identifier(let t): return local(t) == nil && stateVars[t] == nil && isEnvironment(t)
+        case .member(let inner, _): if case .identifier(let t) = inner.kind { return local(t) == nil && isEnvironment(t) } else { return false }
+        default: return false
+        }
+    }
+
+    /// Whether `name` is a type of the folder, no view model, that answers
+    /// requests through completion handlers (a method taking a
+    /// `(Result<T, E>) -> Void`, ``completionAnswer(of:)``): a client, by
+    /// default (`final class MovieNetwork`).
+    func answersByCompletion(_ name: String, file: String) -> Bool {
+        guard !configuration.strict, let t = module.type(named: name, from: file),
+              t.decl.keyword == .classKeyword || t.decl.keyword == .structKeyword || t.decl.keyword == .actorKeyword,
+              !t.decl.inheritance.contains(where: { $0.simpleName == "ObservableObject" }),
+              !t.outer.attributes.contains(where: { $0.name == "Observable" }) else { return false }
+        return t.decl.members.contains { m in
+            if case .function(let f) = m.kind { return Self.completionAnswer(of: f) != nil }
+            return false
+        }
+    }
+
+    /// `guard let self else { return }`, `guard let self = self else { return }`.
+    static func isSelfUnwrap(_ s: SwiftStmt) -> Bool {
+        guard case .guardStmt(let conditions, let body) = s.kind, conditions.count == 1, body.count == 1,
+              case .returnStmt(nil) = body[0].kind,
+              case .optionalBinding(_, let pattern, _, let value, _) = conditions[0] else { return false }
+        switch pattern.kind {
+        case .identifier("self"): break
+        case .expression(let e): guard case .identifier("self") = e.kind else { return false }
+        default: return false
+        }
+        guard let value else { return true }
+        if case .identifier("self") = value.kind { return true }
+        return false
+    }
+
+    /// The success type of a completion handler's `Result` among `f`'s
+    /// parameters (`completion: @escaping (Result<[Movie], Error>) -> Void`),
+    /// for a method that returns nothing; nil when it has none.
+    static func completionAnswer(of f: SwiftFunctionDecl) -> SwiftType? {
+        guard f.result == nil else { return nil }
+        for p in f.parameters.reversed() {
+            guard var t = p.type else { continue }
+            while case .attributed(_, _, let inner) = t.kind { t = inner }
+            guard case .function(let inputs, _, _) = t.kind, inputs.count == 1,
+                  case .identifier("Result", let arguments) = inputs[0].type.kind, arguments.count == 2 else { continue }
+            return arguments[0]
+        }
+        return nil
+    }
+}
