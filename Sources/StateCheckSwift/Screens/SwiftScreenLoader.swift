@@ -27,7 +27,17 @@ package enum SwiftScreenLoader {
     }
 
     /// Reads the module of `folder` and translates the screens declared in `only` (every file when nil).
+    ///
+    /// Runs on a thread with a large stack (``runWithLargeStack(_:)``): the
+    /// translator's walks recurse once per level of a syntax tree, whose height
+    /// the parser bounds (``SwiftParser/maxDepth``), but not the stack a
+    /// caller's thread happens to have.
     package static func load(folder: String, only: Set<String>? = nil, configuration: ScreenConfiguration) -> Folder {
+        runWithLargeStack { loadOnThisThread(folder: folder, only: only, configuration: configuration) }
+    }
+
+    /// ``load(folder:only:configuration:)`` on the caller's thread.
+    private static func loadOnThisThread(folder: String, only: Set<String>?, configuration: ScreenConfiguration) -> Folder {
         var files: [SwiftSourceFile] = []
         var sources: [String: String] = [:]
         var unreadable: [Diagnostic] = []
