@@ -271,8 +271,24 @@ extension ModelChecking {
                 log.reportError(Self.noScreenInFolder, file: folder)
                 unchecked.append(folder)
             }
+            for file in Self.swiftFilesWithoutScreens(paths, screenFiles: screenFiles, unchecked: unchecked) {
+                log.report([Diagnostic(file: file, line: 1, column: 1, message: Self.declaresNoScreen + "; nothing to check")], source: nil)
+                unchecked.append(file)
+            }
         }
         return (checked, unchecked, log.entries, notChecked)
+    }
+
+    /// The `.swift` files named by themselves in `paths` that declared no
+    /// screen and reported no error: checking one checks nothing.
+    static func swiftFilesWithoutScreens(_ paths: [String], screenFiles: Set<String>, unchecked: [String]) -> [String] {
+        let failed = Set(unchecked.map(standardizedPath))
+        return paths.filter { path in
+            var isDir: ObjCBool = false
+            guard path.hasSuffix(".swift"), FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else { return false }
+            let standardized = standardizedPath(path)
+            return !screenFiles.contains(standardized) && !failed.contains(standardized)
+        }
     }
 
     /// The folders of `paths` whose files (of `files`) are all `.swift`
