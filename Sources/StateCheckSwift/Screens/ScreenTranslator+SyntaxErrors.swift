@@ -34,7 +34,7 @@ extension ScreenTranslator {
 
     /// The error refusing `screen` because `first` (a syntax error of a file it is read from) does not parse.
     func syntaxErrorRefusal(_ screen: SwiftModule.Located, first: Diagnostic) -> Diagnostic {
-        let place = first.file == screen.file ? "line \(first.line)" : "\(first.file):\(first.line):\(first.column)"
+        let place = first.file == screen.file ? "line \(first.line), column \(first.column)" : "\(first.file):\(first.line):\(first.column)"
         let location = screen.outer.location
         return Diagnostic(
             file: screen.file, line: location.line, column: location.column,
