@@ -210,7 +210,8 @@ extension ModelChecking {
         checker.strict = args.flags.contains("--strict")
         var checked: [Checked] = []
         var unchecked: [String] = []
-        let roots = moduleRoots(of: files, named: paths, configurationPath: checker.configurationPath)
+        let stopFlag = context.stopFlag
+        let roots = moduleRoots(of: files, named: paths, configurationPath: checker.configurationPath, isStopped: { stopFlag.isStopped })
         func moduleRoot(ofSwiftFile file: String) -> String { roots[file] ?? Self.moduleRoot(ofSwiftFile: file) }
         var modules: [String: [String]] = [:]
         for file in files where file.hasSuffix(".swift") { modules[moduleRoot(ofSwiftFile: file), default: []].append(file) }
@@ -239,7 +240,9 @@ extension ModelChecking {
             // of their own exploration, so a screen that uses up --timeout leaves the next one its time.
             var translation = checker.newDeadline()
             let logged = log.entries.count
-            guard let screens = checker.swiftScreens(root: root, files: members) else {
+            // Files named by themselves read a bounded module; a folder named is read whole.
+            let singleFiles = members.allSatisfy { member in paths.contains { Self.standardizedPath($0) == Self.standardizedPath(member) } }
+            guard let screens = checker.swiftScreens(root: root, files: members, singleFiles: singleFiles) else {
                 unchecked += members
                 continue
             }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import StateCheckCLI
 @testable import StateCheckCommands
+@testable import StateCheckEngine
+@testable import StateCheckSwift
 
 /// What `statecheck check FILE.swift` does with a hostile or broken Swift
 /// file, as a user sees it (exit status and the whole diagnostic line):
@@ -166,4 +169,62 @@ import Testing
             """), "\(run.stderr)")
         #expect(!run.stdout.contains("every expectation met"), "\(run.stdout)")
     }
+}
+
+/// A single file at the top of a huge tree: its module is bounded, and an
+/// interrupt is honoured before the tree is read.
+@Suite struct HugeTreeTests {
+    /// A project whose top holds FeedView.swift and whose `Deep/` holds 2,100 small files.
+    static func hugeTree() throws -> String {
+        let dir = try HostileSwiftTests.project()
+        try HostileSwiftTests.screen(load: "let x = 1").write(toFile: dir + "/FeedView.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/Deep", withIntermediateDirectories: true)
+        for i in 0..<2_100 {
+            try Data("struct T\(i) { var a = \(i) }\n".utf8).write(to: URL(fileURLWithPath: dir + "/Deep/T\(i).swift"))
+        }
+        return dir
+    }
+
+    @Test func aFileAtTheTopOfAHugeTreeReadsOnlyItsOwnFolderWithANote() throws {
+        let dir = try Self.hugeTree()
+        let path = dir + "/FeedView.swift"
+        let run = runCLI(["check", path])
+        #expect(run.stderr.hasPrefix("""
+            \(path):1:1: note: '\(dir)' and its subfolders hold more than 2000 .swift files: only the 1 directly in it are \
+            read as this file's module (check the folder itself to read all of them)\n
+            """), "\(run.stderr.prefix(400))")
+        #expect(run.stdout.contains("FeedView"), "\(run.stdout)")
+        // The folder named by itself is read whole: no note.
+        let whole = runCLI(["check", dir])
+        #expect(!whole.stderr.contains("hold more than 2000"), "\(whole.stderr.prefix(400))")
+    }
+
+    /// SIGTERM (the executable's handler sets the stop flag) before the
+    /// module is read: exit 3, the screen reported as not checked, promptly.
+    @Test func aStopBeforeReadingEndsTheRunWithExit3() throws {
+        let dir = try Self.hugeTree()
+        let flag = StopFlag()
+        flag.stop()
+        let output = CapturedOutput()
+        let start = Date()
+        let status = StateCheckCLI.main(["check", dir + "/FeedView.swift"], context: output.context(stopFlag: flag))
+        #expect(status == .incomplete, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("not checked"), "\(output.stdout)")
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
+    /// A stop while the module is read: no file is read after it, no screen translated.
+    @Test func aStopWhileReadingReadsNoMoreFiles() throws {
+        let dir = try Self.hugeTree()
+        let asked = Counter()
+        let folder = SwiftScreenLoader.load(folder: dir, configuration: ScreenConfiguration()) {
+            asked.value += 1
+            return asked.value > 10
+        }
+        #expect(folder.sources.count == 10)
+        #expect(folder.screens.isEmpty)
+    }
+
+    /// A count a closure can bump.
+    final class Counter: @unchecked Sendable { var value = 0 }
 }
