@@ -118,7 +118,10 @@ package enum FuzzCommand {
                 try? Data((header + input.text).utf8).write(to: URL(fileURLWithPath: savePath))
             }
             watchdog.begin(index)
-            summary.record(input, swiftFuzzer?.run(input.text) ?? fuzzer.run(input.text))
+            let outcome = swiftFuzzer?.run(input.text) ?? fuzzer.run(input.text)
+            summary.record(input, outcome)
+            // Told at once, so a long run's anomalies can be looked at before it ends.
+            if case .anomaly(let message) = outcome { context.writeError("fuzz: input \(index) (\(input.summary.prefix(80))): \(message)\n") }
             watchdog.end()
             if summary.inputs % every == 0 {
                 let seconds = String(format: "%.1f", Date().timeIntervalSince(began))
