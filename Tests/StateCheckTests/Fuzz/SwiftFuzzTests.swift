@@ -13,7 +13,7 @@ import Testing
     /// Every input ends in a positioned diagnostic or a result; some of each.
     @Test func shortRunEndsEveryInputInADiagnosticOrAResult() throws {
         let generator = SwiftFuzzGenerator(seed: 20_261_204)
-        let fuzzer = try SwiftFuzzer(limits: ExplorationLimits(maxStates: 300, timeout: 0.25), slowSeconds: 15)
+        let fuzzer = try SwiftFuzzer(limits: ExplorationLimits(maxStates: 300, timeout: 0.25), slowSeconds: 30)
         defer { fuzzer.removeFolder() }
         var summary = FuzzSummary()
         for index in 0..<100 {
