@@ -32,7 +32,11 @@ extension ModelChecking {
     /// error, so that `replay Features/Feed/FeedView.swift` reads the types
     /// of `Models/` beside `Features/`, as `check` of the app folder did.
     /// The file's own folder when none does.
-    static func singleFileModuleRoot(_ file: String, configurationPath: String?) -> String {
+    ///
+    /// Bounded: a folder holding more than ``maxSingleFileModuleFiles`` `.swift`
+    /// files is not read (its walk stops there), and `isStopped` (an
+    /// interrupt) is asked before each folder: once true, the file's own folder.
+    static func singleFileModuleRoot(_ file: String, configurationPath: String?, isStopped: @escaping () -> Bool = { false }) -> String {
         if let marked = markedModuleRoot(ofSwiftFile: file) { return marked }
         let own = URL(fileURLWithPath: file).deletingLastPathComponent().path
         var candidates: [String] = []
@@ -48,9 +52,10 @@ extension ModelChecking {
         guard candidates.count > 1, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return own }
         var missing: Set<String>?
         for (level, root) in candidates.enumerated() {
+            if isStopped() { return own }
             // A folder of thousands of files is no module a single file is read with.
-            let files = SwiftScreenLoader.swiftFiles(in: root)
-            guard files.count <= 2_000 else { break }
+            let files = SwiftScreenLoader.swiftFiles(in: root, limit: maxSingleFileModuleFiles)
+            guard files.count <= maxSingleFileModuleFiles else { break }
             // A folder above is read only when it declares a type the file names and its own folder does not.
             let declared = declaredTypeNames(in: files)
             if let wanted = missing {
@@ -64,13 +69,18 @@ extension ModelChecking {
             // it needs one, a folder above that declares what it lacks is read first, and the own folder last.
             var strictly = configuration
             strictly.strict = strictly.strict || level == 0
-            let folder = SwiftScreenLoader.load(folder: root, only: [file], configuration: strictly)
+            let folder = SwiftScreenLoader.load(folder: root, only: [file], configuration: strictly, isStopped: isStopped)
             if !folder.screens.isEmpty, !folder.diagnostics.contains(where: { $0.severity == .error }) {
                 return level == 0 ? own : root
             }
         }
         return own
     }
+
+    /// The most `.swift` files a folder above a single file may hold to be
+    /// read as its module: a larger one (an app of 8,500 files) is a
+    /// project, not the module of one file, and reading it took minutes.
+    static let maxSingleFileModuleFiles = 2_000
 
     /// Names of Swift, Foundation and SwiftUI a file uses without declaring
     /// them: a folder above that happens to declare one of its own is no
@@ -144,8 +154,9 @@ extension ModelChecking {
 
     /// The module root of each `.swift` file of `files`: for one found in a
     /// folder `paths` named, ``moduleRoot(ofSwiftFile:named:)``; for one
-    /// named by itself, ``singleFileModuleRoot(_:configurationPath:)``.
-    static func moduleRoots(of files: [String], named paths: [String], configurationPath: String? = nil) -> [String: String] {
+    /// named by itself, ``singleFileModuleRoot(_:configurationPath:isStopped:)``.
+    static func moduleRoots(of files: [String], named paths: [String], configurationPath: String? = nil,
+                            isStopped: @escaping () -> Bool = { false }) -> [String: String] {
         let folders = paths.filter { path in
             var isDir: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
@@ -154,7 +165,8 @@ extension ModelChecking {
         for file in files where file.hasSuffix(".swift") {
             let path = standardizedPath(file)
             let named = folders.first { path.hasPrefix($0.prefix) }?.spelling
-            roots[file] = named == nil ? singleFileModuleRoot(file, configurationPath: configurationPath) : moduleRoot(ofSwiftFile: file, named: named)
+            roots[file] = named == nil ? singleFileModuleRoot(file, configurationPath: configurationPath, isStopped: isStopped)
+                : moduleRoot(ofSwiftFile: file, named: named)
         }
         return roots
     }
@@ -163,7 +175,9 @@ extension ModelChecking {
     /// the diagnostics of those that cannot be read. ``configurationPath``
     /// overrides the `statecheck.json` lookup.
     /// Nil when the configuration cannot be used (reported).
-    func swiftScreens(root: String, files: [String]) -> [(system: ModelSystem, source: String, line: Int)]? {
+    /// `singleFiles`: the files were named by themselves, so their module is
+    /// bounded (``maxSingleFileModuleFiles``, with a note), not a whole tree.
+    func swiftScreens(root: String, files: [String], singleFiles: Bool = false) -> [(system: ModelSystem, source: String, line: Int)]? {
         let configuration: ScreenConfiguration
         do throws(ScreenConfigurationError) {
             if let configPath = configurationPath { configuration = try ScreenConfiguration.read(path: configPath) }
@@ -174,7 +188,9 @@ extension ModelChecking {
         }
         var read = configuration
         read.strict = read.strict || strict
-        let folder = SwiftScreenLoader.load(folder: root, only: Set(files), configuration: read)
+        let stopFlag = context.stopFlag
+        let folder = SwiftScreenLoader.load(folder: root, only: Set(files), configuration: read,
+                                            maxFiles: singleFiles ? Self.maxSingleFileModuleFiles : .max, isStopped: { stopFlag.isStopped })
         log.moduleSources.merge(folder.sources) { known, _ in known }
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
         for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
@@ -207,7 +223,9 @@ extension ModelChecking {
             log.report(FileProblem(path: file, message: problem))
             return nil
         }
-        guard let screens = swiftScreens(root: Self.singleFileModuleRoot(file, configurationPath: configurationPath), files: [file]) else { return nil }
+        let stopFlag = context.stopFlag
+        let root = Self.singleFileModuleRoot(file, configurationPath: configurationPath, isStopped: { stopFlag.isStopped })
+        guard let screens = swiftScreens(root: root, files: [file], singleFiles: true) else { return nil }
         guard screens.count == 1, let (system, source, _) = screens.first else {
             if screens.isEmpty, !log.entries.contains(where: { $0.file == file }) {
                 log.report([Diagnostic(file: file, line: 1, column: 1, message: Self.declaresNoScreen)], source: nil)

@@ -210,7 +210,8 @@ extension ModelChecking {
         checker.strict = args.flags.contains("--strict")
         var checked: [Checked] = []
         var unchecked: [String] = []
-        let roots = moduleRoots(of: files, named: paths, configurationPath: checker.configurationPath)
+        let stopFlag = context.stopFlag
+        let roots = moduleRoots(of: files, named: paths, configurationPath: checker.configurationPath, isStopped: { stopFlag.isStopped })
         func moduleRoot(ofSwiftFile file: String) -> String { roots[file] ?? Self.moduleRoot(ofSwiftFile: file) }
         var modules: [String: [String]] = [:]
         for file in files where file.hasSuffix(".swift") { modules[moduleRoot(ofSwiftFile: file), default: []].append(file) }
@@ -239,7 +240,9 @@ extension ModelChecking {
             // of their own exploration, so a screen that uses up --timeout leaves the next one its time.
             var translation = checker.newDeadline()
             let logged = log.entries.count
-            guard let screens = checker.swiftScreens(root: root, files: members) else {
+            // Files named by themselves read a bounded module; a folder named is read whole.
+            let singleFiles = members.allSatisfy { member in paths.contains { Self.standardizedPath($0) == Self.standardizedPath(member) } }
+            guard let screens = checker.swiftScreens(root: root, files: members, singleFiles: singleFiles) else {
                 unchecked += members
                 continue
             }
@@ -271,8 +274,24 @@ extension ModelChecking {
                 log.reportError(Self.noScreenInFolder, file: folder)
                 unchecked.append(folder)
             }
+            for file in Self.swiftFilesWithoutScreens(paths, screenFiles: screenFiles, unchecked: unchecked) {
+                log.report([Diagnostic(file: file, line: 1, column: 1, message: Self.declaresNoScreen + "; nothing to check")], source: nil)
+                unchecked.append(file)
+            }
         }
         return (checked, unchecked, log.entries, notChecked)
+    }
+
+    /// The `.swift` files named by themselves in `paths` that declared no
+    /// screen and reported no error: checking one checks nothing.
+    static func swiftFilesWithoutScreens(_ paths: [String], screenFiles: Set<String>, unchecked: [String]) -> [String] {
+        let failed = Set(unchecked.map(standardizedPath))
+        return paths.filter { path in
+            var isDir: ObjCBool = false
+            guard path.hasSuffix(".swift"), FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else { return false }
+            let standardized = standardizedPath(path)
+            return !screenFiles.contains(standardized) && !failed.contains(standardized)
+        }
     }
 
     /// The folders of `paths` whose files (of `files`) are all `.swift`

@@ -27,6 +27,7 @@ package enum FuzzCommand {
             OptionSpec(["--corpus"], value: "path", help: "Models to mutate (default: Models, when it exists)."),
             OptionSpec(["--save-current"], value: "file", help: "Write each input here before running it: after a crash it holds the culprit."),
             OptionSpec(["--print"], help: "Print the inputs instead of running them."),
+            OptionSpec(["--swift"], help: "Fuzz Swift screens instead of models: each input is checked as 'statecheck check FILE.swift' is."),
         ] + ExplorationLimits.options,
         discussion: """
         Inputs take turns: random bytes/Unicode/token soup, mutations of the corpus
@@ -34,6 +35,13 @@ package enum FuzzCommand {
         model grammar. Each is explored with --max-states 2000 --timeout 1 unless given.
         Every input must end in a diagnostic (path:line:col: error:) or a result; a crash
         ends the process (rerun the input with --start I --iterations 1 --print).
+        With --swift, inputs are Swift files: random bytes and Swift token soup, mutations
+        of small SwiftUI screens (a @State loading enum, a @StateObject view model, .task,
+        Button, List, ForEach), and those screens with a deep or long construct (generic
+        arguments, '?' suffixes, operator chains, brackets, closures 10,000 deep or long)
+        or made huge. Each is written to Screen.swift in a temporary folder and checked as
+        'statecheck check Screen.swift' is, in-process; exit 2 must name Screen.swift:LINE:COL.
+        An input running longer than 60 s is a hang: the run stops there with exit 1.
         Exit status: 0 no anomaly, 1 an input ended badly, 2 a usage error.
         """
     )
@@ -64,7 +72,8 @@ package enum FuzzCommand {
             context.writeError("error: \(error)\n")
             return .usageOrModelError
         }
-        if limits.maxStates == nil { limits.maxStates = 2_000 }
+        // ExplorationLimits(args) fills in check's default (a million states): the fuzzer's is small.
+        if args.value("--max-states") == nil { limits.maxStates = 2_000 }
         if limits.timeout == nil { limits.timeout = 1 }
         let corpusPath = args.value("--corpus") ?? (FileManager.default.fileExists(atPath: "Models") ? "Models" : nil)
         if let corpusPath {
@@ -77,27 +86,43 @@ package enum FuzzCommand {
                 return .usageOrModelError
             }
         }
+        let swift = args.flags.contains("--swift")
         let generator = FuzzGenerator(seed: seed, corpus: corpus)
+        let swiftGenerator = SwiftFuzzGenerator(seed: seed)
+        func input(at index: Int) -> FuzzInput { swift ? swiftGenerator.input(at: index) : generator.input(at: index) }
         if args.flags.contains("--print") {
             for index in start..<(start + iterations) {
-                let input = generator.input(at: index)
+                let input = input(at: index)
                 context.write("// input \(index) (seed \(seed)): \(input.summary)\n\(input.text)\n")
             }
             return .success
         }
         let fuzzer = Fuzzer(limits: limits)
+        let swiftFuzzer: SwiftFuzzer?
+        do { swiftFuzzer = swift ? try SwiftFuzzer(limits: limits) : nil } catch {
+            context.writeError("error: cannot make a folder for the Swift inputs: \(error)\n")
+            return .usageOrModelError
+        }
+        defer { swiftFuzzer?.removeFolder() }
+        let writeError = context.writeError
+        let watchdog = FuzzWatchdog(limit: 60) { writeError($0) }
         let savePath = args.value("--save-current")
         var summary = FuzzSummary()
         let began = Date()
         let every = max(1, min(1_000, iterations / 10))
         for index in start..<(start + iterations) {
             if context.stopFlag.isStopped { break }
-            let input = generator.input(at: index)
+            let input = input(at: index)
             if let savePath {
-                let header = "// statecheck fuzz --seed \(seed) --start \(index) --iterations 1 --print\n// \(input.summary)\n"
+                let header = "// statecheck fuzz\(swift ? " --swift" : "") --seed \(seed) --start \(index) --iterations 1 --print\n// \(input.summary)\n"
                 try? Data((header + input.text).utf8).write(to: URL(fileURLWithPath: savePath))
             }
-            summary.record(input, fuzzer.run(input.text))
+            watchdog.begin(index)
+            let outcome = swiftFuzzer?.run(input.text) ?? fuzzer.run(input.text)
+            summary.record(input, outcome)
+            // Told at once, so a long run's anomalies can be looked at before it ends.
+            if case .anomaly(let message) = outcome { context.writeError("fuzz: input \(index) (\(input.summary.prefix(80))): \(message)\n") }
+            watchdog.end()
             if summary.inputs % every == 0 {
                 let seconds = String(format: "%.1f", Date().timeIntervalSince(began))
                 context.writeError("fuzz: \(summary.inputs) of \(iterations) inputs (diagnostics \(summary.diagnostics), results \(summary.results), anomalies \(summary.anomalies.count)) \(seconds) s\n")

@@ -10,6 +10,9 @@ public enum FuzzStrategy: String, Sendable, CaseIterable {
     case mutation
     /// A random program built from the model grammar, meant to parse and check.
     case grammar
+    /// Swift only: a screen with a deep or long construct (10,000 nested
+    /// generics, a 10,000-term chain, …) or a huge file.
+    case construct
 }
 
 /// One fuzzed `.model` text and how it was made.

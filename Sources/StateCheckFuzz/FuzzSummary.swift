@@ -37,10 +37,14 @@ public struct FuzzSummary: Sendable, Equatable {
 
     /// The closing lines of `statecheck fuzz`.
     public var description: String {
-        let strategies = FuzzStrategy.allCases.map { "\($0.rawValue) \(byStrategy[$0] ?? 0)" }.joined(separator: ", ")
+        // A model run makes no constructs, a Swift run no grammar programs: each lists its own.
+        let swift = byStrategy[.construct] != nil
+        let shown: [FuzzStrategy] = swift ? [.random, .mutation, .construct] : [.random, .mutation, .grammar]
+        let strategies = shown.map { "\($0.rawValue) \(byStrategy[$0] ?? 0)" }.joined(separator: ", ")
         var out = "inputs run: \(inputs) (\(strategies))\n"
         out += "diagnostics: \(diagnostics)\n"
-        out += "results: \(results) (\(partialResults) stopped by a limit; \(grammarResults) of \(byStrategy[.grammar] ?? 0) grammar programs checked)\n"
+        out += swift ? "results: \(results) (\(partialResults) stopped by a limit)\n"
+            : "results: \(results) (\(partialResults) stopped by a limit; \(grammarResults) of \(byStrategy[.grammar] ?? 0) grammar programs checked)\n"
         out += "anomalies: \(anomalies.count)\n"
         for a in anomalies { out += "  input \(a.index): \(a.message)\n" }
         out += "crashes: 0 (a crash ends the process before this line)\n"

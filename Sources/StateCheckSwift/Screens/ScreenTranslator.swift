@@ -21,8 +21,10 @@ package struct ScreenTranslator {
     package func translate(onlyFiles files: Set<String>? = nil) -> (screens: [TranslatedScreen], diagnostics: [Diagnostic]) {
         var screens: [TranslatedScreen] = []
         var diagnostics: [Diagnostic] = []
+        var reportedFiles = Set<String>() // files whose syntax errors are in `diagnostics`
         for file in module.files where files == nil || files?.contains(file.path) == true {
             diagnostics += file.diagnostics.filter { $0.severity == .error }
+            reportedFiles.insert(file.path)
         }
         let usage = ComponentUsage(module: module)
         for t in module.types where files == nil || files?.contains(t.file) == true {
@@ -31,6 +33,14 @@ package struct ScreenTranslator {
             // A component is read inside the screens that call it.
             if ComponentCalls.isComponent(t) {
                 if !usage.isUsed(t) { diagnostics.append(unusedComponentDiagnostic(t)) }
+                continue
+            }
+            // A syntax error in a file the screen is read from withholds its verdicts.
+            let syntaxErrors = syntaxErrors(readBy: t)
+            if let first = syntaxErrors.first {
+                for error in syntaxErrors where !reportedFiles.contains(error.file) { diagnostics.append(error) }
+                reportedFiles.formUnion(syntaxErrors.map(\.file))
+                diagnostics.append(syntaxErrorRefusal(t, first: first))
                 continue
             }
             // Two passes: the first finds which api arguments are kept at every call site.

@@ -58,6 +58,8 @@ extension SwiftParser {
     /// Parses a declaration, or returns nil (consuming nothing) if none starts here.
     mutating func parseDeclaration() throws(SwiftParseFailure) -> SwiftDecl? {
         guard atDeclarationStart || current.kind == .pound else { return nil }
+        try nest() // a type declared in a type declared in a type…
+        defer { depth -= 1 }
         let start = current
         let attributes = try parseAttributes()
         let modifiers = try parseModifiers()
@@ -555,6 +557,7 @@ extension SwiftParser {
     /// Members inside a `#if` clause of a type body, wrapped as statements.
     private mutating func parseIfConfigMembers(until isClauseEnd: @escaping (SwiftToken) -> Bool) -> [SwiftStmt] {
         var items: [SwiftStmt] = []
+        let baseDepth = depth
         let stop: (SwiftToken) -> Bool = { isClauseEnd($0) || $0.isPunctuation("}") }
         while current.kind != .endOfFile, !stop(current) {
             if consume(";") { continue }
@@ -565,6 +568,7 @@ extension SwiftParser {
             } catch {
                 record(error)
                 recover(from: start, past: error.position, stop: stop)
+                depth = baseDepth
             }
         }
         return items

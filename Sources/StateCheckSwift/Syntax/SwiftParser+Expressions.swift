@@ -60,12 +60,15 @@ extension SwiftParser {
     /// Operands joined by infix operators of at least `minimum` precedence (precedence climbing).
     mutating func parseBinary(minimum: Int) throws(SwiftParseFailure) -> SwiftExpr {
         try nest()
-        defer { depth -= 1 }
+        var chained = 0 // each operator applied to `left` makes the tree one level taller
+        defer { depth -= 1 + chained }
         var left = try parseUnary(minimum: minimum)
         while true {
             let token = current
             if token.isKeyword("as") || token.isKeyword("is") {
                 guard SwiftPrecedence.casting >= minimum else { break }
+                try nest()
+                chained += 1
                 advance()
                 if token.text == "is" {
                     left = SwiftExpr(kind: .isType(left, try parseType()), location: left.location)
@@ -81,6 +84,8 @@ extension SwiftParser {
             guard token.kind == .binaryOperator else { break }
             let (precedence, rightAssociative) = SwiftPrecedence.of(token.text)
             guard precedence >= minimum else { break }
+            try nest()
+            chained += 1
             advance()
             if token.text == "?" {
                 let then = try parseExpression()
@@ -140,8 +145,8 @@ extension SwiftParser {
         defer { depth -= steps }
         while true {
             let token = current
-            steps += 1
             try nest()
+            steps += 1
             if token.isPunctuation("."), peek().kind != .endOfFile {
                 advance()
                 var name = try expectMemberName(in: "member access")

@@ -176,6 +176,7 @@ extension SwiftParser {
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = saved }
         var cases: [SwiftSwitchCase] = []
+        let baseDepth = depth
         let caseEnd: (SwiftToken) -> Bool = {
             $0.isKeyword("case") || $0.isKeyword("default") || $0.isPunctuation("}") || ($0.kind == .attribute && $0.text == "unknown")
         }
@@ -186,6 +187,7 @@ extension SwiftParser {
             } catch {
                 record(error)
                 recover(from: start, past: error.position, atLines: false, stop: caseEnd)
+                depth = baseDepth
             }
         }
         try expect("}", in: "'switch' statement")

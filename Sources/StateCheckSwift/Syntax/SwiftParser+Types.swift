@@ -37,6 +37,8 @@ extension SwiftParser {
     private mutating func parseCompositionType() throws(SwiftParseFailure) -> SwiftType {
         let location = current.location
         if (current.isContextual("some") || current.isContextual("any")), peek().kind != .punctuation || peek().isPunctuation("(") || peek().isPunctuation("[") {
+            try nest()
+            defer { depth -= 1 }
             let word = advance().text
             let inner = try parseCompositionType()
             return SwiftType(kind: word == "some" ? .some(inner) : .any(inner), location: location)
@@ -52,13 +54,19 @@ extension SwiftParser {
     /// A primary type followed by `?`, `!`, `.Name`, `.Type`, `.Protocol`.
     private mutating func parsePostfixType() throws(SwiftParseFailure) -> SwiftType {
         var type = try parsePrimaryType()
+        var steps = 0 // each suffix wraps `type` once more: one level each
+        defer { depth -= steps }
         while true {
             if current.isOperator, !current.spaceBefore, !current.text.isEmpty, current.text.allSatisfy({ $0 == "?" || $0 == "!" }) {
                 // `T?`, `T!`, and `T??` (lexed as one operator).
                 for mark in advance().text {
+                    try nest()
+                    steps += 1
                     type = SwiftType(kind: mark == "?" ? .optional(type) : .implicitlyUnwrapped(type), location: type.location)
                 }
             } else if current.isPunctuation("."), !current.spaceBefore, peek().kind == .identifier || peek().isKeyword("Self") {
+                try nest()
+                steps += 1
                 advance()
                 let name = advance().text
                 if name == "Type" || name == "Protocol" {

@@ -113,13 +113,22 @@ package struct SwiftParser {
         return advance().text
     }
 
-    /// One nesting level deeper; call `depth -= 1` when done.
+    /// One nesting level deeper; call `depth -= 1` when done (not when it throws).
+    ///
+    /// Every level of the tree being built counts, so the tree's height (and
+    /// the stack of every later walk over it) is bounded: brackets, closures,
+    /// statements, generic argument lists, and also each operator of one chain
+    /// (`a + b + c` leans left), each `?` or `.Member` after a type and each
+    /// step of a postfix chain.
     mutating func nest() throws(SwiftParseFailure) {
+        guard depth < Self.maxDepth else { throw SwiftParseFailure(message: Self.tooDeep, position: position) }
         depth += 1
-        if depth > Self.maxDepth {
-            throw SwiftParseFailure(message: "nesting is too deep (more than \(Self.maxDepth) levels)", position: position)
-        }
     }
+
+    /// The error of input nested deeper than `maxDepth`, with what counts and what to do.
+    static let tooDeep = "nesting is too deep (more than \(maxDepth) levels): brackets, closures, generic arguments, "
+        + "type suffixes ('?', '.Member') and the operators of one chain each count a level; this statement is not read "
+        + "(split it into shorter ones)"
 
     /// The current token is a `<` right after the previous token: generic arguments may follow.
     var atGenericOpen: Bool { current.isOperator && current.text == "<" && !current.spaceBefore }
@@ -161,6 +170,7 @@ package struct SwiftParser {
     /// `topLevel` for a file's items (a `#macro` there is a declaration).
     mutating func parseStatementList(topLevel: Bool = false, stop: (SwiftToken) -> Bool) -> [SwiftStmt] {
         var items: [SwiftStmt] = []
+        let baseDepth = depth
         while current.kind != .endOfFile, !stop(current) {
             if consume(";") { continue }
             let start = position
@@ -173,6 +183,7 @@ package struct SwiftParser {
             } catch {
                 record(error)
                 recover(from: start, past: error.position, stop: stop)
+                depth = baseDepth
             }
         }
         return items
@@ -181,6 +192,7 @@ package struct SwiftParser {
     /// Parses the members of a type body up to its `}` (not consumed).
     mutating func parseMemberList(in construct: String) -> [SwiftDecl] {
         var members: [SwiftDecl] = []
+        let baseDepth = depth
         let stop: (SwiftToken) -> Bool = { $0.isPunctuation("}") }
         while current.kind != .endOfFile, !stop(current) {
             if consume(";") { continue }
@@ -197,6 +209,7 @@ package struct SwiftParser {
             } catch {
                 record(error)
                 recover(from: start, past: error.position, stop: stop)
+                depth = baseDepth
             }
         }
         return members
@@ -214,10 +227,10 @@ package struct SwiftParser {
     /// statement or declaration (even inside an unclosed `(` or `[`), or a
     /// token `stop` accepts. Without `atLines` only brackets and `stop`
     /// count (a `switch` resumes at the next `case`). Always consumes at
-    /// least one token.
+    /// least one token. The caller restores `depth` to its own level: a
+    /// list nested 150 levels deep stays 150 levels deep after an error.
     mutating func recover(from start: Int, past errorPosition: Int, atLines: Bool = true, stop: (SwiftToken) -> Bool) {
         splits = [] // the scan below only counts brackets
-        depth = 0
         allowsTrailingClosure = true
         position = start
         var open: [String] = []
