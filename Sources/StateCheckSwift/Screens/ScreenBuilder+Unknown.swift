@@ -215,7 +215,7 @@ extension ScreenBuilder {
         }
         // A view of the folder that can reach the screen's state (a Binding, a closure, a view model) does
         // what its own code says, which is not read here; one that cannot is presentation, whatever it does inside.
-        if let located = module.type(named: name, from: currentFile), let reach = stateReach(of: located) {
+        if let located = module.type(named: name, from: currentFile), let reach = stateReach(of: located), childReachesScreen(located, reach, args) {
             let fileName = (reach.location.file ?? located.file).split(separator: "/").last.map(String.init) ?? located.file
             error("the view '\(name)' has \(reach.construct) (\(fileName):\(reach.location.line)), through which it can change the screen's state; it is read only when it presents data it is given or is a component whose closures and bindings the screen passes; move the action into the screen", at: loc)
             return []
@@ -227,6 +227,7 @@ extension ScreenBuilder {
         let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
         for a in args {
             if case .closure = a.value.kind { continue }
+            if boolBindingTarget(a.value) != nil { continue }
             if hasEffects(a.value) {
                 error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
                 return []
@@ -236,6 +237,7 @@ extension ScreenBuilder {
             abstraction("'\(name)' is a spinner by its name", at: loc)
             return [element(place.overlay || !hasContent ? "spinner" : "footerSpinner", [], at: loc)]
         }
+        bindingEvents(name, args, at: loc)
         var views: [Stmt] = []
         var actions: [SwiftClosure] = []
         for (index, c) in closures.enumerated() {

@@ -115,6 +115,8 @@ struct ScreenBuilder {
     /// The methods and computed properties whose results are opaque, by
     /// their model names (``markOpaqueResults(screenMethods:)``).
     var opaqueMethods: Set<String> = []
+    /// The statements of the screen's `body` (empty until it is found).
+    var screenBody: [SwiftStmt] = []
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
     var dismissProperty: String?
 
@@ -188,7 +190,7 @@ struct ScreenBuilder {
                         continue
                     }
                     if name == "body" {
-                        if case .getter(let stmts) = b.accessors { bodyGetter = stmts; bodyLocation = m.location }
+                        if case .getter(let stmts) = b.accessors { bodyGetter = stmts; screenBody = stmts; bodyLocation = m.location }
                         else { error("'body' must be a computed property written with braces", at: m.location) }
                         continue
                     }

@@ -43,6 +43,10 @@ import Testing
 ///   event enabled whenever the screen is shown: a button always shown.
 /// - RowsOfInput: `ForEach(tags, id: \.self) { tag in Text(tag) }` over an
 ///   input is a mark, as `Text("tags")` is.
+/// - ChildView: a view of the folder with a `@Binding` and a closure
+///   property, given `$showsAll` and `{ Task { await load() } }`, is two
+///   events enabled while it is shown: one flipping the Bool, one running
+///   the closure, as two buttons of the screen written in its place are.
 /// - CompletionHandler: `network.fetchPopular(page: 1) { result in switch
 ///   result { … } }` of a client answering through a completion handler is
 ///   `Task { do { let movies = try await network.fetchPopular(page: 1) … }
@@ -66,6 +70,7 @@ import Testing
         ("Relevance", "ShelfScreen", "the method share is called by neither the view nor the code its events run: not read"),
         ("OnChangeOfInput", "ShelfScreen", ".onChange(of: shelfName) watches a value the screen does not decide: its action is the event changeShelfName, enabled whenever the screen is shown"),
         ("RowsOfInput", "ShelfScreen", "ForEach over tags, data the screen does not decide: mark(\"tags\") and its rows read once, the row opaque"),
+        ("ChildView", "MoviesScreen", "'SummaryCard' is given $showsAll, a Bool of the screen: the event setSummaryCardShowsAll flips it, enabled while the view is shown"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 

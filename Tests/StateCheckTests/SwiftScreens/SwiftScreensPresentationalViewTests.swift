@@ -100,15 +100,28 @@ import Testing
         #expect(screen.summary.presentation.map(\.rule) == ["'ArtistHeader' is not in the SwiftUI mapping and runs no code: a mark on the screen"])
     }
 
-    /// A view of the module that holds a Binding can change the screen's
-    /// state through it: refused, naming the property.
+    /// A view of the module that holds a Binding can change the state of a
+    /// screen that passes it one; this call passes none, so by default it is
+    /// a mark. Strictly it is refused, naming the property.
     @Test func aViewWithABindingIsRefused() throws {
-        let (screens, diagnostics) = try Self.translated([
+        let edits = [
             (old: "ArtistHeader(artist: artist)", new: "ArtistHeader(title: \"Now playing\")"),
             (old: Self.header, new: Self.header + "    @Binding var isFollowing: Bool\n"),
-        ])
+        ]
+        let (read, none) = try Self.translated(edits)
+        #expect(none.isEmpty, "\(none.map(\.description))")
+        #expect(try #require(read.first).summary.presentation.map(\.rule) == ["'ArtistHeader' is not in the SwiftUI mapping and runs no code: a mark on the screen"])
+        let (screens, diagnostics) = try Self.translated(edits, strict: true)
         #expect(screens.isEmpty)
-        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+        #expect(diagnostics.map { "\($0.line):\($0.column)" } == ["19:17"])
+        #expect(diagnostics.first?.message.hasPrefix("the view 'ArtistHeader' is not understood") == true, "\(diagnostics.map(\.description))")
+        // Given a binding to state that is no Bool, it is refused by default too: it could write any value at any time.
+        let (given, refused) = try Self.translated([
+            (old: "ArtistHeader(artist: artist)", new: "ArtistHeader(title: \"Now playing\", isFollowing: $state)"),
+            (old: Self.header, new: Self.header + "    @Binding var isFollowing: LoadState<Artist>\n"),
+        ])
+        #expect(given.isEmpty)
+        #expect(refused.map { "\($0.line):\($0.column): \($0.message)" } == [
             "19:17: the view 'ArtistHeader' has the @Binding property 'isFollowing' (ArtistScreen.swift:62), through which it can change the screen's state; it is read only when it presents data it is given or is a component whose closures and bindings the screen passes; move the action into the screen",
         ])
     }

@@ -1,0 +1,79 @@
+import StateCheckLanguage
+
+// A view of the folder shown by the screen (`DetailView(movieID: id)`,
+// `FavouriteRow(movie: movie, onDelete: { … })`) is another screen's code.
+// What it keeps for itself (`@State`, a `@StateObject` it creates, an
+// `@EnvironmentObject` the screen does not inject from its own state) is its
+// own screen's state, not this one's. It reaches this screen's state only
+// through what the call passes: a closure is an event that runs it whenever
+// the view is shown (at least as often as the child could call it), a
+// binding to a `Bool` of the screen an event that flips it whenever the view
+// is shown (any value it could write); anything else that hands out the
+// screen's state (a binding to another variable, the screen's view model
+// object) is still refused, as no sound reading exists without the child's
+// code.
+
+extension ScreenBuilder {
+    /// Whether a call of the view `located` with `args` can reach the
+    /// screen's state beyond closures and `Bool` bindings, given `reach`,
+    /// the first property of the view that could (``stateReach(of:)``).
+    func childReachesScreen(_ located: SwiftModule.Located, _ reach: PresentationBlocker, _ args: [SwiftArgument]) -> Bool {
+        if configuration.strict { return true }
+        if reach.construct.hasPrefix("the @EnvironmentObject"), injectsOwnObject { return true }
+        return args.contains { a in
+            if case .closure = a.value.kind { return false }
+            if boolBindingTarget(a.value) != nil { return false }
+            return hasEffects(a.value) || handsOutViewModel(a.value)
+        }
+    }
+
+    /// Whether `e` is the screen's view model object itself (`viewModel`,
+    /// `self.viewModel`), which a view given it can change at any time.
+    func handsOutViewModel(_ e: SwiftExpr) -> Bool {
+        viewModelHolder(e) != nil
+    }
+
+    /// Whether the screen's body hands one of its view models or state to
+    /// its subviews' environment (`.environmentObject(viewModel)`).
+    var injectsOwnObject: Bool {
+        var found = false
+        for s in screenBody {
+            s.forEachExpression { e in
+                guard !found, case .call(let callee, let args, _) = e.kind, case .member(_, "environmentObject") = callee.kind else { return }
+                found = args.contains { handsOutViewModel($0.value) || ownsState($0.value) }
+            }
+        }
+        return found
+    }
+
+    /// The `Bool` state variable a binding argument names (`$isExpanded`,
+    /// `$viewModel.showsAll`); nil for anything else.
+    func boolBindingTarget(_ e: SwiftExpr) -> (variable: String, target: SwiftExpr)? {
+        let target: SwiftExpr
+        switch e.kind {
+        case .identifier(let n) where n.hasPrefix("$") && n.count > 1:
+            target = SwiftExpr(kind: .identifier(String(n.dropFirst())), location: e.location)
+        case .member(let base, let name):
+            guard case .identifier(let n) = base.kind, n.hasPrefix("$"), n.count > 1 else { return nil }
+            target = SwiftExpr(kind: .member(SwiftExpr(kind: .identifier(String(n.dropFirst())), location: base.location), name), location: e.location)
+        default:
+            return nil
+        }
+        guard let v = stateVariableName(target), stateVars[v] == .bool, local(v) == nil else { return nil }
+        return (v, target)
+    }
+
+    /// The events of a `Bool` binding handed to the view `name`: one per
+    /// variable, flipping it, enabled while the view is shown.
+    mutating func bindingEvents(_ name: String, _ args: [SwiftArgument], at loc: SourceLocation) {
+        for a in args {
+            guard let (v, target) = boolBindingTarget(a.value) else { continue }
+            let event = uniqueEventName("set" + name + Self.upperCamel(v.split(separator: ".").last.map(String.init) ?? v))
+            let flip = SwiftExpr(kind: .binary("=", target, SwiftExpr(kind: .prefixOperator("!", target), location: loc)), location: loc)
+            let closure = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
+                                       body: [SwiftStmt(kind: .expression(flip), location: loc)], location: a.value.location)
+            if let pending = action(closure, name: event, element: loc, location: a.value.location) { pendingEvents.append(pending) }
+            abstraction("'\(name)' is given \(SwiftSyntaxDump.describe(a.value)), a Bool of the screen: the event \(event) flips it, enabled while the view is shown", at: a.value.location)
+        }
+    }
+}

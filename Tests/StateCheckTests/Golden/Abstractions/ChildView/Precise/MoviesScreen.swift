@@ -1,0 +1,36 @@
+import SwiftUI
+
+struct Movie: Identifiable, Decodable {
+    let id: Int
+    let title: String
+}
+
+struct MoviesScreen: View {
+    @State private var movies: [Movie] = []
+    @State private var isLoading = false
+    @State private var showsAll = false
+
+    var body: some View {
+        VStack {
+            Button("Show all") {
+                showsAll = !showsAll
+            }
+            Button("Refresh") {
+                Task { await load() }
+            }
+            List(movies) { movie in
+                Text(movie.title)
+            }
+        }
+        .overlay {
+            if isLoading { ProgressView() }
+        }
+        .task { await load() }
+    }
+
+    private func load() async {
+        isLoading = true
+        defer { isLoading = false }
+        movies = (try? await MovieAPI.popular()) ?? []
+    }
+}
