@@ -283,9 +283,14 @@ extension ModelChecking {
     }
 
     /// The `.swift` files named by themselves in `paths` that declared no
-    /// screen and reported no error: checking one checks nothing.
+    /// screen and reported no error, when none of the files named declared
+    /// one: checking them checks nothing. (A target's files named together,
+    /// as the build plugin does, are a screen and its companions: models and
+    /// helpers declare none.)
     static func swiftFilesWithoutScreens(_ paths: [String], screenFiles: Set<String>, unchecked: [String]) -> [String] {
         let failed = Set(unchecked.map(standardizedPath))
+        let named = paths.filter { $0.hasSuffix(".swift") }.map(standardizedPath)
+        if named.contains(where: screenFiles.contains) { return [] }
         return paths.filter { path in
             var isDir: ObjCBool = false
             guard path.hasSuffix(".swift"), FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else { return false }
