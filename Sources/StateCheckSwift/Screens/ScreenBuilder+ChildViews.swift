@@ -46,34 +46,25 @@ extension ScreenBuilder {
         return found
     }
 
-    /// The `Bool` state variable a binding argument names (`$isExpanded`,
-    /// `$viewModel.showsAll`); nil for anything else.
-    func boolBindingTarget(_ e: SwiftExpr) -> (variable: String, target: SwiftExpr)? {
-        let target: SwiftExpr
-        switch e.kind {
-        case .identifier(let n) where n.hasPrefix("$") && n.count > 1:
-            target = SwiftExpr(kind: .identifier(String(n.dropFirst())), location: e.location)
-        case .member(let base, let name):
-            guard case .identifier(let n) = base.kind, n.hasPrefix("$"), n.count > 1 else { return nil }
-            target = SwiftExpr(kind: .member(SwiftExpr(kind: .identifier(String(n.dropFirst())), location: base.location), name), location: e.location)
-        default:
-            return nil
-        }
-        guard let v = stateVariableName(target), stateVars[v] == .bool, local(v) == nil else { return nil }
-        return (v, target)
+    /// The state variable a binding argument names (`$isExpanded`,
+    /// `$viewModel.sort`) when its type has values an input can set (a
+    /// `Bool`, a `String`, an enum without payloads); nil for anything else.
+    func boolBindingTarget(_ e: SwiftExpr) -> String? {
+        guard let v = boundName(e, in: components.current, binding: true), let type = stateVars[v], local(v) == nil,
+              inputValues(type, intDomain: nil, at: e.location) != nil else { return nil }
+        return v
     }
 
-    /// The events of a `Bool` binding handed to the view `name`: one per
-    /// variable, flipping it, enabled while the view is shown.
+    /// The events of the bindings handed to the view `name`: for each, the
+    /// events an input view bound to that variable has (one per value it
+    /// does not hold, ``inputEvents(binding:view:at:intDomain:)``), enabled
+    /// while the view is shown.
     mutating func bindingEvents(_ name: String, _ args: [SwiftArgument], at loc: SourceLocation) {
-        for a in args {
-            guard let (v, target) = boolBindingTarget(a.value) else { continue }
-            let event = uniqueEventName("set" + name + Self.upperCamel(v.split(separator: ".").last.map(String.init) ?? v))
-            let flip = SwiftExpr(kind: .binary("=", target, SwiftExpr(kind: .prefixOperator("!", target), location: loc)), location: loc)
-            let closure = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
-                                       body: [SwiftStmt(kind: .expression(flip), location: loc)], location: a.value.location)
-            if let pending = action(closure, name: event, element: loc, location: a.value.location) { pendingEvents.append(pending) }
-            abstraction("'\(name)' is given \(SwiftSyntaxDump.describe(a.value)), a Bool of the screen: the event \(event) flips it, enabled while the view is shown", at: a.value.location)
+        for a in args where boolBindingTarget(a.value) != nil {
+            guard let events = inputEvents(binding: a.value, view: name, at: a.value.location) else { continue }
+            for e in events {
+                pendingEvents.append(PendingEvent(name: e.name, kind: .sync, body: e.body, element: loc, location: a.value.location, condition: e.condition))
+            }
         }
     }
 }

@@ -68,6 +68,11 @@ extension ScreenBuilder {
     mutating func inputEvents(binding: SwiftExpr, view: String, at loc: SourceLocation,
                               intDomain: [Int]? = nil) -> [(name: String, condition: Expr, body: [Stmt])]? {
         guard let variable = boundName(binding, in: components.current, binding: true), let type = stateVars[variable] else {
+            // `Toggle(isOn: $isOn)` of a `@Binding`, `Picker(selection: $sortOrder)` of an `@AppStorage`: the parent's or the system's state.
+            if !configuration.strict, let root = boundInput(binding) {
+                abstraction("\(view) bound to \(root), an input of the screen: what it writes is the parent's or the system's state, not read", at: loc)
+                return []
+            }
             let shown = boundName(binding, in: components.current, binding: false).map { "'\($0)'" } ?? "a value"
             let subject = view.hasPrefix(".") ? "the modifier '\(view)'" : "the view '\(view)'"
             error("\(subject) is not understood: its value is bound to \(shown), which is no @State variable of the screen (an input is read bound to one, $variable)", at: loc)
@@ -112,6 +117,19 @@ extension ScreenBuilder {
                            value: Expr(kind: .implicitMember(name: $0.name, arguments: nil), location: loc))
             }
         case .value, .error, .void, .optional, .continuation, .task, .taskList:
+            return nil
+        }
+    }
+
+    /// The input a binding names (`$isOn` of a `@Binding var isOn`,
+    /// `$settings.theme` of an `@EnvironmentObject`); nil for anything else.
+    func boundInput(_ binding: SwiftExpr) -> String? {
+        switch binding.kind {
+        case .identifier(let n) where n.hasPrefix("$") && n.count > 1:
+            return opaqueRoot(SwiftExpr(kind: .identifier(String(n.dropFirst())), location: binding.location))
+        case .member(let base, _):
+            return boundInput(base)
+        default:
             return nil
         }
     }

@@ -44,9 +44,10 @@ import Testing
 /// - RowsOfInput: `ForEach(tags, id: \.self) { tag in Text(tag) }` over an
 ///   input is a mark, as `Text("tags")` is.
 /// - ChildView: a view of the folder with a `@Binding` and a closure
-///   property, given `$showsAll` and `{ Task { await load() } }`, is two
-///   events enabled while it is shown: one flipping the Bool, one running
-///   the closure, as two buttons of the screen written in its place are.
+///   property, given `$showsAll` and `{ Task { await load() } }`, is the
+///   events of an input bound to `showsAll` and one running the closure, all
+///   enabled while it is shown, as a button flipping the Bool and a button
+///   running the closure written in its place are.
 /// - CompletionHandler: `network.fetchPopular(page: 1) { result in switch
 ///   result { … } }` of a client answering through a completion handler is
 ///   `Task { do { let movies = try await network.fetchPopular(page: 1) … }
@@ -70,7 +71,7 @@ import Testing
         ("Relevance", "ShelfScreen", "the method share is called by neither the view nor the code its events run: not read"),
         ("OnChangeOfInput", "ShelfScreen", ".onChange(of: shelfName) watches a value the screen does not decide: its action is the event changeShelfName, enabled whenever the screen is shown"),
         ("RowsOfInput", "ShelfScreen", "ForEach over tags, data the screen does not decide: mark(\"tags\") and its rows read once, the row opaque"),
-        ("ChildView", "MoviesScreen", "'SummaryCard' is given $showsAll, a Bool of the screen: the event setSummaryCardShowsAll flips it, enabled while the view is shown"),
+        ("ChildView", "MoviesScreen", "SummaryCard bound to showsAll: the events setShowsAllTrue, setShowsAllFalse, each setting showsAll to a value it does not hold"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 
@@ -200,6 +201,38 @@ import Testing
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
         let screen = try #require(screens.first)
         #expect(screen.model.handlers.contains { $0.event == "assume_user_notNil" }, "\(screen.model.handlers.map(\.event))")
+    }
+
+    /// An input view bound to an input of the screen (`Toggle(isOn: $isOn)`
+    /// of a `@Binding`) writes the parent's state: a mark, no event.
+    @Test func anInputViewBoundToAnInputWritesTheParentsState() throws {
+        let source = """
+        import SwiftUI
+
+        struct WifiScreen: View {
+            @Binding var isOn: Bool
+            @State private var isSaving = false
+
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: $isOn)
+                    if isSaving { ProgressView() }
+                }
+                .task {
+                    isSaving = true
+                    try? await Task.sleep(nanoseconds: 1_000)
+                    isSaving = false
+                }
+            }
+        }
+        """
+        let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
+        let screen = try #require(screens.first)
+        #expect(screen.summary.abstractions.map(\.rule).contains("Toggle bound to isOn, an input of the screen: what it writes is the parent's or the system's state, not read"))
+        #expect(!screen.model.handlers.contains { $0.event.hasPrefix("setIsOn") })
+        let (_, strict) = SwiftScreensPresentationTests.translated(source, strict: true)
+        #expect(!strict.filter { $0.severity == .error }.isEmpty)
     }
 
     /// The same code with an effect is still refused: a call that may
