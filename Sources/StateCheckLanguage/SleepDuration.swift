@@ -15,6 +15,21 @@ package enum SleepDuration {
         return overflow ? nil : result
     }
 
+    /// `amount` written as a decimal literal (`0.5`, `1.25`) of `unit`, in
+    /// nanoseconds: nil unless it is a whole number of nanoseconds.
+    package static func nanoseconds(decimal amount: String, unit: String) -> Int? {
+        let text = amount.replacingOccurrences(of: "_", with: "")
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let whole = Int(parts[0]), parts[1].allSatisfy(\.isNumber), !parts[1].isEmpty, parts[1].count <= 9,
+              let fraction = Int(parts[1]), let scale = units.first(where: { $0.name == unit })?.nanoseconds,
+              let wholeNanos = nanoseconds(whole, unit: unit) else { return nil }
+        var divisor = 1
+        for _ in 0..<parts[1].count { divisor *= 10 }
+        let (scaled, overflow) = fraction.multipliedReportingOverflow(by: scale)
+        guard !overflow, scaled % divisor == 0 else { return nil }
+        return wholeNanos + scaled / divisor
+    }
+
     /// How the duration forms are written, for diagnostics.
     package static let forms = "'Task.sleep(for: .milliseconds(300))' (or .nanoseconds, .microseconds, .seconds), 'Task.sleep(nanoseconds: 300_000_000)' or 'Task.sleep(until: .now + .milliseconds(300))', with an integer literal"
 

@@ -27,16 +27,21 @@ extension ScreenBuilder {
     /// `.milliseconds(300)` (or `Duration.milliseconds(300)`) and the other units, in nanoseconds.
     private func duration(_ e: SwiftExpr) -> Int? {
         guard case .call(let callee, let arguments, let trailing) = e.kind, trailing.isEmpty,
-              arguments.count == 1, arguments[0].label == nil, let amount = integer(arguments[0].value) else { return nil }
+              arguments.count == 1, arguments[0].label == nil else { return nil }
+        let unit: String
         switch callee.kind {
-        case .implicitMember(let unit):
-            return SleepDuration.nanoseconds(amount, unit: unit)
-        case .member(let base, let unit):
+        case .implicitMember(let u):
+            unit = u
+        case .member(let base, let u):
             guard case .identifier("Duration") = base.kind else { return nil }
-            return SleepDuration.nanoseconds(amount, unit: unit)
+            unit = u
         default:
             return nil
         }
+        // `.seconds(0.5)`: a decimal literal that is a whole number of nanoseconds.
+        if case .float(let text) = arguments[0].value.kind { return SleepDuration.nanoseconds(decimal: text, unit: unit) }
+        guard let amount = integer(arguments[0].value) else { return nil }
+        return SleepDuration.nanoseconds(amount, unit: unit)
     }
 
     /// An integer literal's value (`300_000_000`).

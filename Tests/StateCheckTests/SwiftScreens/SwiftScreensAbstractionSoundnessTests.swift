@@ -235,6 +235,39 @@ import Testing
         #expect(!strict.filter { $0.severity == .error }.isEmpty)
     }
 
+    /// `Task.sleep(for: .seconds(0.5))` is the sleep of 500 ms that
+    /// `.milliseconds(500)` is; `.seconds(0.0000000001)` (no whole number of
+    /// nanoseconds) is still refused.
+    @Test func aDecimalDurationIsItsNanoseconds() throws {
+        #expect(SleepDuration.nanoseconds(decimal: "0.5", unit: "seconds") == 500_000_000)
+        #expect(SleepDuration.nanoseconds(decimal: "1.25", unit: "milliseconds") == 1_250_000)
+        #expect(SleepDuration.nanoseconds(decimal: "0.0000000001", unit: "seconds") == nil)
+        func model(_ duration: String) throws -> ModelDecl {
+            let source = """
+            import SwiftUI
+
+            struct ToastScreen: View {
+                @State private var showsToast = false
+
+                var body: some View {
+                    VStack {
+                        if showsToast { Text("Saved") }
+                    }
+                    .task {
+                        showsToast = true
+                        try? await Task.sleep(for: \(duration))
+                        showsToast = false
+                    }
+                }
+            }
+            """
+            let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source)
+            #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
+            return try #require(screens.first).model
+        }
+        #expect(try model(".seconds(0.5)") == model(".milliseconds(500)"))
+    }
+
     /// The same code with an effect is still refused: a call that may
     /// change the screen's state (`books.removeAll()`) inside code the model
     /// does not read gives no opaque value.
