@@ -103,9 +103,24 @@ extension ScreenBuilder {
     /// Whether a closure's statements are view content (`Text(…)`, `if …
     /// { ProgressView() }`, a view helper) rather than an action.
     func isViewContent(_ stmts: [SwiftStmt]) -> Bool {
-        !stmts.isEmpty && stmts.allSatisfy { s in
+        !stmts.isEmpty && isViewBlock(stmts)
+    }
+
+    /// Whether every statement of `stmts` (possibly none) is view content;
+    /// the branches of an `if` or a `switch` are too (`if let x { flag = true }`
+    /// is an action, not a view).
+    func isViewBlock(_ stmts: [SwiftStmt]) -> Bool {
+        stmts.allSatisfy { s in
             switch s.kind {
-            case .ifStmt, .switchStmt: return true
+            case .ifStmt(let i):
+                guard configuration.strict || isViewBlock(i.body) else { return false }
+                switch i.elseBranch {
+                case .block(let body, _)?: return configuration.strict || isViewBlock(body)
+                case .elseIf(let next, let loc)?: return configuration.strict || isViewBlock([SwiftStmt(kind: .ifStmt(next), location: loc)])
+                case nil: return true
+                }
+            case .switchStmt(let sw):
+                return configuration.strict || sw.cases.allSatisfy { c in c.body.allSatisfy { if case .breakStmt = $0.kind { return true }; return isViewBlock([$0]) } }
             case .declaration(let d): if case .variable = d.kind { return true } else { return false }
             case .expression(let e):
                 let (base, _) = peel(e)

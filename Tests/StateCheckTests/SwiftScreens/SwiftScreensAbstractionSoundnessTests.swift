@@ -268,6 +268,42 @@ import Testing
         #expect(try model(".seconds(0.5)") == model(".milliseconds(500)"))
     }
 
+    /// A closure whose `if` changes state is an action, not view content:
+    /// `.onReceive(…) { _ in if !isLoading { Task { await load() } } }` is
+    /// the event `receive` (it was read as views and refused).
+    @Test func anIfThatChangesStateIsAnAction() throws {
+        let source = """
+        import SwiftUI
+
+        struct InboxScreen: View {
+            @State private var isLoading = false
+            @State private var unread = 0
+
+            var body: some View {
+                VStack {
+                    Text("Inbox")
+                    if isLoading { ProgressView() }
+                }
+                .onReceive(NotificationCenter.default.publisher(for: .inboxChanged)) { _ in
+                    if !isLoading {
+                        Task { await load() }
+                    }
+                }
+                .task { await load() }
+            }
+
+            private func load() async {
+                isLoading = true
+                unread = (try? await InboxAPI.unreadCount()) ?? 0
+                isLoading = false
+            }
+        }
+        """
+        let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
+        #expect(try #require(screens.first).model.handlers.contains { $0.event == "receive" })
+    }
+
     /// The same code with an effect is still refused: a call that may
     /// change the screen's state (`books.removeAll()`) inside code the model
     /// does not read gives no opaque value.

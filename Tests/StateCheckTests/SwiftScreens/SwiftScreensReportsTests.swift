@@ -41,7 +41,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = runCLI(["reports", "--output", dir.path, Self.fixtures + "/Unsupported"])
         #expect(run.status == .usageOrModelError)
-        #expect(run.stderr.contains("SettingsScreen.swift:10:13: error: the view 'Toggle' is not understood"))
+        #expect(run.stderr.contains("SettingsScreen.swift:16:46: error: '.alert' is read bound to a @State variable of the screen"))
         #expect(!FileManager.default.fileExists(atPath: dir.path))
     }
 }
