@@ -36,7 +36,8 @@ extension ScreenBuilder {
     ]
 
     /// Whether `e` surely changes nothing of the screen's state: no effect
-    /// ``hasEffects(_:)`` sees, and every method called on the screen, its
+    /// ``hasEffects(_:)`` sees, no `try` that may throw to a `catch`, and
+    /// every method called on the screen, its
     /// state or its view model is one that only reads (``readingMethods``).
     /// Calls on values the screen does not decide, on locals and on types
     /// change the parent's or another module's state, not the screen's.
@@ -44,6 +45,8 @@ extension ScreenBuilder {
         guard !hasEffects(e) else { return false }
         var changes = false
         e.forEachExpression { x in
+            // `try` may leave for a `catch`: dropping it would drop that path.
+            if case .tryExpr("try", _) = x.kind { changes = true }
             guard !changes, case .call(let callee, _, _) = x.kind, opaqueMethod(callee) == nil else { return }
             switch callee.kind {
             case .identifier(let n):

@@ -332,6 +332,7 @@ import Testing
 
         enum ShelfLog {
             static func stamp(_ reset: () -> Void) -> Int { 0 }
+            static func checked(_ reset: () -> Void) throws -> Int { 0 }
         }
         """
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-unread-\(UUID().uuidString)")
@@ -341,6 +342,15 @@ import Testing
         let loaded = SwiftScreenLoader.load(folder: dir.path, configuration: ScreenConfiguration())
         #expect(loaded.screens.isEmpty)
         #expect(loaded.diagnostics.contains { $0.line == 17 && $0.severity == .error }, "\(loaded.diagnostics.map(\.description))")
+        // A `try` that may throw to the catch is control flow: not dropped either.
+        func load(_ statement: String) throws -> SwiftScreenLoader.Folder {
+            let edited = source.replacingOccurrences(of: "let stamp = ShelfLog.stamp { books.removeAll() }", with: statement)
+            try edited.write(to: dir.appendingPathComponent("ShelfScreen.swift"), atomically: true, encoding: .utf8)
+            return SwiftScreenLoader.load(folder: dir.path, configuration: ScreenConfiguration())
+        }
+        #expect(try load("let stamp = ShelfLog.stamp { }").screens.count == 1)
+        let thrown = try load("do { let stamp = try ShelfLog.checked { } } catch { books = [] }")
+        #expect(thrown.screens.isEmpty, "\(thrown.screens.map(\.summary.abstractions))")
     }
 
     /// `@State var lastUpdated: Date?`, a type the model has no values of,
