@@ -49,10 +49,12 @@ import Testing
         #expect(KeepPayloadWhileLoading.reLoading.apply(to: "model M\nvar x: Int = 0\n") == nil)
     }
 
-    /// A move that makes the property hold but breaks `singleFlight` (which
-    /// held): the reLoading move without the isLoading guard.
-    static let fixesButBreaksAnother = DesignMove(name: "unguarded", summary: "reLoading, guard dropped") { text in
-        KeepPayloadWhileLoading.reLoading.apply(to: text)?.replacingOccurrences(of: "    if dataState.isLoading { return }\n", with: "")
+    /// A move that makes the property hold but breaks `allCasesReachable`
+    /// (which held): the reLoading move plus a case nothing ever assigns.
+    static let fixesButBreaksAnother = DesignMove(name: "deadCase", summary: "reLoading and a dead case") { text in
+        KeepPayloadWhileLoading.reLoading.apply(to: text)?
+            .replacingOccurrences(of: "    case idle\n", with: "    case idle\n    case neverUsed\n")
+            .replacingOccurrences(of: "    case .idle, .loading:\n", with: "    case .idle, .loading, .neverUsed:\n")
     }
     /// A move that changes the text but fixes nothing.
     static let fixesNothing = DesignMove(name: "comment", summary: "adds a comment") { $0 + "\n// reviewed\n" }
@@ -65,7 +67,7 @@ import Testing
         let broken = try #require(Self.fixesButBreaksAnother.apply(text))
         let brokenVerdicts = try SuggestionSearch().verdicts(of: ModelSystem.compile(source: broken, file: "broken.model"))
         #expect(brokenVerdicts.first { $0.property == "contentKeptWhileReloading" }?.verdict == .holds)
-        #expect(brokenVerdicts.first { $0.property == "singleFlight" }?.verdict == .violated)
+        #expect(brokenVerdicts.first { $0.property == "allCasesReachable" }?.verdict == .violated)
 
         let search = SuggestionSearch(moves: [Self.fixesButBreaksAnother, Self.fixesNothing, Self.doesNotCompile])
         let outcome = try search.suggest(source: text, file: "Models/case1-before.model", property: "contentKeptWhileReloading")
