@@ -7,12 +7,13 @@ public struct Suggestion: Hashable, Sendable {
     public var move: String
     /// What the move does (``DesignMove/summary``).
     public var summary: String
-    /// The rewritten model text.
+    /// The rewritten model text, its `expect` lines matching ``after``.
     public var source: String
     /// Every standard property's verdict on the rewritten model, in
     /// ``StandardProperty`` order.
     public var after: [PropertyVerdict]
-    /// How many lines the rewrite changes (added plus removed): smaller first.
+    /// How many lines the move's rewrite changes (added plus removed, the
+    /// `expect` updates not counted): smaller first.
     public var size: Int
 
     /// Creates a suggestion from its stored properties.

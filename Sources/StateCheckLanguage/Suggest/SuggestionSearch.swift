@@ -6,7 +6,9 @@ import StateCheckScreens
 /// before it is kept: nothing unchecked is ever suggested.
 ///
 /// A move is kept for a property when, on the rewritten model, the property
-/// holds and every standard property that held before still holds. A move
+/// holds and every standard property that held before still holds; the
+/// text suggested is the rewritten model with its `expect` lines updated to
+/// the new verdicts (`ExpectationUpdate`), checked again. A move
 /// that does not apply, a rewrite that does not compile, fails at run time
 /// or is only partly explored (a limit) is dropped.
 public struct SuggestionSearch: Sendable {
@@ -35,22 +37,26 @@ public struct SuggestionSearch: Sendable {
         let targets = before.filter { $0.verdict == .violated && (property == nil || $0.property == property) }.map(\.property)
         let held = Set(before.filter { $0.verdict == .holds }.map(\.property))
         // Each move is applied and checked once; the result serves every property.
-        var candidates: [(index: Int, move: DesignMove, source: String, after: [PropertyVerdict])] = []
+        var candidates: [(index: Int, move: DesignMove, source: String, after: [PropertyVerdict], size: Int)] = []
+        let original = lines(source)
         if !targets.isEmpty {
             for (index, move) in moves.enumerated() {
                 guard let rewritten = move.apply(source), rewritten != source,
                       let moved = try? ModelSystem.compile(source: rewritten, file: file),
                       let after = try? verdicts(of: moved) else { continue }
                 let kept = after.filter { held.contains($0.property) }.allSatisfy { $0.verdict == .holds }
-                if kept { candidates.append((index, move, rewritten, after)) }
+                guard kept else { continue }
+                // The text shown is checked too: its expect lines updated, its verdicts the same.
+                let shown = ExpectationUpdate.apply(to: rewritten, verdicts: after)
+                guard let shownSystem = try? ModelSystem.compile(source: shown, file: file),
+                      (try? verdicts(of: shownSystem)) == after else { continue }
+                candidates.append((index, move, shown, after, LineDiff.changedLineCount(original, lines(rewritten))))
             }
         }
-        let original = lines(source)
         let properties = targets.map { target in
             let fixing = candidates.filter { c in c.after.contains { $0.property == target && $0.verdict == .holds } }
             let suggestions = fixing.map { c in
-                Suggestion(move: c.move.name, summary: c.move.summary, source: c.source, after: c.after,
-                           size: LineDiff.changedLineCount(original, lines(c.source)))
+                Suggestion(move: c.move.name, summary: c.move.summary, source: c.source, after: c.after, size: c.size)
             }
             let order = Dictionary(uniqueKeysWithValues: fixing.enumerated().map { ($0.offset, $0.element.index) })
             let sorted = suggestions.enumerated().sorted { a, b in

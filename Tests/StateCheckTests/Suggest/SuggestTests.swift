@@ -27,6 +27,8 @@ import Testing
         #expect(first.after == (try verdicts("case1-after.model")))
         // The suggested design is a model that compiles and reads back with the same verdicts.
         #expect(try SuggestionSearch().verdicts(of: ModelSystem.compile(source: first.source, file: "suggested.model")) == first.after)
+        #expect(checkPasses(first.source))
+        #expect(first.source.contains("expect holds contentKeptWhileReloading\n"))
     }
 
     @Test func case2BeforeRetryIsTheTalksMove() throws {
@@ -34,6 +36,16 @@ import Testing
         let first = try #require(outcome.properties.first?.suggestions.first)
         #expect(first.move == "retryLoading")
         #expect(first.after == (try verdicts("case2-after.model")))
+        #expect(checkPasses(first.source))
+    }
+
+    /// Whether `statecheck check` meets every expectation of `source`: the
+    /// suggested design's `expect` lines were brought up to date.
+    func checkPasses(_ source: String) -> Bool {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("suggested-\(UUID().uuidString).model")
+        defer { try? FileManager.default.removeItem(at: url) }
+        guard (try? source.write(to: url, atomically: true, encoding: .utf8)) != nil else { return false }
+        return run(["check", url.path]).status == .success
     }
 
     @Test func everyViolationIsSearchedWhenNoPropertyIsNamed() throws {
