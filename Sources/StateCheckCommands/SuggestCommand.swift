@@ -9,7 +9,9 @@ package enum SuggestCommand {
         name: "suggest",
         abstract: "Suggest a design change that fixes a violated property, checked before it is shown.",
         arguments: "PATH [PROPERTY]",
-        options: ExplorationLimits.options,
+        options: [
+            OptionSpec(["--format"], value: "text|json", help: "Output format (default: text); json carries every proved suggestion.", allowed: ["text", "json"]),
+        ] + ExplorationLimits.options,
         discussion: """
         PATH is one .model file; PROPERTY a standard property (default: every violated one).
         For each violated property, each move of the catalogue is applied to the model's
@@ -18,7 +20,9 @@ package enum SuggestCommand {
         starting a load from `.success(v)` keeps v on screen) and retryLoading (add
         `retryLoading(E)`: a retry from `.failure(e)` keeps e on screen). The first
         (smallest) suggestion is printed with the verdicts before -> after (* marks a
-        change) and the new design as a unified diff that `patch -p1` applies.
+        change) and the new design as a unified diff that `patch -p1` applies; its expect
+        lines follow the new verdicts, so the patched model passes 'statecheck check'.
+        --format json carries every proved suggestion of each property (suggest.schema.json).
         A move that does not apply, does not compile, fails at run time or is only partly
         explored (a limit or an interrupt) is never shown.
         Exit status: 0 every violated property searched has a suggestion (or none is
@@ -63,7 +67,10 @@ package enum SuggestCommand {
             context.writeError("\(file): error: cannot check the model: \(error)\n")
             return .usageOrModelError
         }
-        context.write(SuggestReport.text(outcome, path: file))
+        switch args.value("--format") ?? "text" {
+        case "json": context.write(SuggestReport.json(outcome, path: file))
+        default: context.write(SuggestReport.text(outcome, path: file))
+        }
         if context.stopFlag.isStopped { return .incomplete }
         return outcome.properties.allSatisfy { !$0.suggestions.isEmpty } ? .success : .expectationFailed
     }

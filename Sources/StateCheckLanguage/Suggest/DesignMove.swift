@@ -5,17 +5,17 @@
 /// them, and a search (``SuggestionSearch``) can be given any list, so a
 /// test can pass a move of its own. A move only rewrites text; whether the
 /// result is better is decided by checking it, never by the move.
-public struct DesignMove: Sendable {
+package struct DesignMove: Sendable {
     /// A short stable name, e.g. `reLoading`.
-    public var name: String
+    package var name: String
     /// One line saying what the move does to the design.
-    public var summary: String
+    package var summary: String
     /// The rewritten model text, or nil when the model does not have the
     /// shape the move recognises (the move is then skipped).
-    public var apply: @Sendable (String) -> String?
+    package var apply: @Sendable (String) -> String?
 
     /// Creates a move from its name, summary and rewrite.
-    public init(name: String, summary: String, apply: @escaping @Sendable (String) -> String?) {
+    package init(name: String, summary: String, apply: @escaping @Sendable (String) -> String?) {
         self.name = name
         self.summary = summary
         self.apply = apply
@@ -24,7 +24,7 @@ public struct DesignMove: Sendable {
 
 extension DesignMove {
     /// The standard catalogue, in the order the talk takes its steps.
-    public static var catalogue: [DesignMove] {
+    package static var catalogue: [DesignMove] {
         [
             KeepPayloadWhileLoading.reLoading.move,
             KeepPayloadWhileLoading.retryLoading.move,

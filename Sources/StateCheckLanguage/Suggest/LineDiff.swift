@@ -1,9 +1,9 @@
 /// A line-based diff of two texts: the longest common subsequence of their
 /// lines, as an edit script. Deterministic: among equally long common
 /// subsequences, deletions come before insertions.
-public enum LineDiff {
+package enum LineDiff {
     /// One line of an edit script.
-    public enum Edit: Hashable, Sendable {
+    package enum Edit: Hashable, Sendable {
         /// A line of both texts: its index in the old and in the new one.
         case keep(old: Int, new: Int)
         /// A line only in the old text.
@@ -13,7 +13,7 @@ public enum LineDiff {
     }
 
     /// The edit script that turns `old` into `new`.
-    public static func edits(_ old: [String], _ new: [String]) -> [Edit] {
+    package static func edits(_ old: [String], _ new: [String]) -> [Edit] {
         let n = old.count
         let m = new.count
         // lcs[i][j]: the longest common subsequence of old[i...] and new[j...].
@@ -43,7 +43,7 @@ public enum LineDiff {
     }
 
     /// How many lines the diff adds plus removes.
-    public static func changedLineCount(_ old: [String], _ new: [String]) -> Int {
+    package static func changedLineCount(_ old: [String], _ new: [String]) -> Int {
         edits(old, new).filter { if case .keep = $0 { return false } else { return true } }.count
     }
 }

@@ -11,16 +11,16 @@ import StateCheckScreens
 /// the new verdicts (`ExpectationUpdate`), checked again. A move
 /// that does not apply, a rewrite that does not compile, fails at run time
 /// or is only partly explored (a limit) is dropped.
-public struct SuggestionSearch: Sendable {
+package struct SuggestionSearch: Sendable {
     /// The moves tried, in order (ties in size keep this order).
-    public var moves: [DesignMove]
+    package var moves: [DesignMove]
     /// The exploration limits of every check.
-    public var limits: ExplorationLimits
+    package var limits: ExplorationLimits
     /// Stops the checks early (Ctrl-C); a stopped check proves nothing, so its move is dropped.
-    public var stopFlag: StopFlag?
+    package var stopFlag: StopFlag?
 
     /// Creates a search over `moves` (default: the standard catalogue).
-    public init(moves: [DesignMove] = DesignMove.catalogue, limits: ExplorationLimits = ExplorationLimits(), stopFlag: StopFlag? = nil) {
+    package init(moves: [DesignMove] = DesignMove.catalogue, limits: ExplorationLimits = ExplorationLimits(), stopFlag: StopFlag? = nil) {
         self.moves = moves
         self.limits = limits
         self.stopFlag = stopFlag
@@ -31,7 +31,7 @@ public struct SuggestionSearch: Sendable {
     ///
     /// - Throws: ``ModelError`` when `source` does not compile, ``CheckError``
     ///   when it cannot be checked.
-    public func suggest(source: String, file: String, property: String? = nil) throws -> SuggestionOutcome {
+    package func suggest(source: String, file: String, property: String? = nil) throws -> SuggestionOutcome {
         let system = try ModelSystem.compile(source: source, file: file)
         let before = try verdicts(of: system)
         let targets = before.filter { $0.verdict == .violated && (property == nil || $0.property == property) }.map(\.property)
@@ -85,7 +85,7 @@ public struct SuggestionSearch: Sendable {
 }
 
 /// Why a model's verdicts cannot be used to prove a suggestion.
-public enum SuggestionFailure: Error, Hashable, Sendable {
+package enum SuggestionFailure: Error, Hashable, Sendable {
     /// Its runs failed or a limit stopped its exploration.
     case notFullyChecked
 }

@@ -3,14 +3,16 @@ import StateCheckScreens
 
 /// `statecheck suggest`'s text output: per violated property, the first
 /// (smallest) proved suggestion with its verdict table and its diff.
-public enum SuggestReport {
+package enum SuggestReport {
     /// The text report of `outcome`; `path` names the model in the diff headers.
-    public static func text(_ outcome: SuggestionOutcome, path: String) -> String {
+    package static func text(_ outcome: SuggestionOutcome, path: String) -> String {
         var out = "\(outcome.model) (\(path))\n"
         if outcome.properties.isEmpty {
             out += "  no violated property to fix\n"
             return out
         }
+        // A design already printed for an earlier property is named, not repeated.
+        var printed: [String: String] = [:]
         for entry in outcome.properties {
             out += "\n\(entry.property): violated\n"
             guard let s = entry.suggestions.first else {
@@ -22,6 +24,11 @@ public enum SuggestReport {
             if entry.suggestions.count > 1 {
                 out += "  also proved: " + entry.suggestions.dropFirst().map(\.move).joined(separator: ", ") + "\n"
             }
+            if let earlier = printed[s.source] {
+                out += "  (the design suggested for \(earlier) above: same verdicts, same diff)\n"
+                continue
+            }
+            printed[s.source] = entry.property
             out += "\n  verdicts (before -> after):\n"
             let width = outcome.before.map(\.property.count).max() ?? 0
             for (b, a) in zip(outcome.before, s.after) {

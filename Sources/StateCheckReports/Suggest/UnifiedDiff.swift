@@ -2,10 +2,10 @@ import StateCheckLanguage
 
 /// A unified diff (`diff -u`) of two texts, which `patch` applies: hunks
 /// of changed lines with up to three lines of context.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff of `old` into `new`, headed `--- a/path` and `+++ b/path`;
     /// empty when the texts are equal.
-    public static func render(old: String, new: String, path: String, context: Int = 3) -> String {
+    package static func render(old: String, new: String, path: String, context: Int = 3) -> String {
         let a = lines(old)
         let b = lines(new)
         let edits = LineDiff.edits(a, b)

@@ -130,6 +130,16 @@ import Testing
         expectGolden(r.out.replacingOccurrences(of: modelsFolder.path + "/", with: "Models/"), "Suggest/case1-before.txt")
     }
 
+    @Test func goldenJSONFollowsItsSchema() throws {
+        let path = modelsFolder.appendingPathComponent("case2-before.model").path
+        let r = run(["suggest", "--format", "json", path])
+        #expect(r.status == .expectationFailed)   // silentCancellation has no move yet
+        let json = r.out.replacingOccurrences(of: modelsFolder.path + "/", with: "Models/")
+        expectGolden(json, "Suggest/case2-before.json")
+        let document = try JSONValue.parse(json)
+        #expect(try JSONSchemaTests.schema("suggest").errors(document) == [])
+    }
+
     @Test func usageErrors() {
         #expect(run(["suggest"]).status == .usageOrModelError)
         #expect(run(["suggest", modelsFolder.appendingPathComponent("case1-before.model").path, "noSuchProperty"]).status == .usageOrModelError)
