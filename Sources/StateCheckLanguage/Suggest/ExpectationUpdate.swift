@@ -3,8 +3,8 @@ import StateCheckScreens
 /// Brings a suggested design's `expect` lines in line with its checked
 /// verdicts, so the design as suggested passes `statecheck check`.
 ///
-/// Only lines of the form `expect holds|violated NAME` for a standard
-/// property are touched: one whose verdict changed is rewritten to the new
+/// Only lines of the form `expect holds|violated NAME` for a property of
+/// `verdicts` (standard or the model's own) are touched: one whose verdict changed is rewritten to the new
 /// verdict (its comment, which explained the old one, is dropped), and one
 /// whose property became not applicable becomes the comment
 /// `// notApplicable NAME`. No `expect` line is added.

@@ -6,7 +6,8 @@ import StateCheckScreens
 /// before it is kept: nothing unchecked is ever suggested.
 ///
 /// A move is kept for a property when, on the rewritten model, the property
-/// holds and every standard property that held before still holds; the
+/// holds and every property that held before (standard, or the model's own
+/// invariants and steps) still holds; the
 /// text suggested is the rewritten model with its `expect` lines updated to
 /// the new verdicts (`ExpectationUpdate`), checked again. A move
 /// that does not apply, a rewrite that does not compile, fails at run time
@@ -33,9 +34,9 @@ package struct SuggestionSearch: Sendable {
     ///   when it cannot be checked.
     package func suggest(source: String, file: String, property: String? = nil) throws -> SuggestionOutcome {
         let system = try ModelSystem.compile(source: source, file: file)
-        let before = try verdicts(of: system)
+        let (before, customBefore) = try allVerdicts(of: system)
         let targets = before.filter { $0.verdict == .violated && (property == nil || $0.property == property) }.map(\.property)
-        let held = Set(before.filter { $0.verdict == .holds }.map(\.property))
+        let held = Set((before + customBefore).filter { $0.verdict == .holds }.map(\.property))
         // Each move is applied and checked once; the result serves every property.
         var candidates: [(index: Int, move: DesignMove, source: String, after: [PropertyVerdict], size: Int)] = []
         let original = lines(source)
@@ -43,13 +44,14 @@ package struct SuggestionSearch: Sendable {
             for (index, move) in moves.enumerated() {
                 guard let rewritten = move.apply(source), rewritten != source,
                       let moved = try? ModelSystem.compile(source: rewritten, file: file),
-                      let after = try? verdicts(of: moved) else { continue }
-                let kept = after.filter { held.contains($0.property) }.allSatisfy { $0.verdict == .holds }
-                guard kept else { continue }
+                      let (after, customAfter) = try? allVerdicts(of: moved) else { continue }
+                // A property that held and is gone (a custom one the move deleted) is broken too.
+                let afterByName = Dictionary((after + customAfter).map { ($0.property, $0.verdict) }, uniquingKeysWith: { a, _ in a })
+                guard held.allSatisfy({ afterByName[$0] == .holds }) else { continue }
                 // The text shown is checked too: its expect lines updated, its verdicts the same.
-                let shown = ExpectationUpdate.apply(to: rewritten, verdicts: after)
+                let shown = ExpectationUpdate.apply(to: rewritten, verdicts: after + customAfter)
                 guard let shownSystem = try? ModelSystem.compile(source: shown, file: file),
-                      (try? verdicts(of: shownSystem)) == after else { continue }
+                      let again = try? allVerdicts(of: shownSystem), again.standard == after, again.custom == customAfter else { continue }
                 candidates.append((index, move, shown, after, LineDiff.changedLineCount(original, lines(rewritten))))
             }
         }
@@ -71,12 +73,23 @@ package struct SuggestionSearch: Sendable {
     /// throws when it cannot be checked, and fails (``SuggestionFailure``)
     /// on runtime errors or a partial exploration, whose verdicts prove nothing.
     func verdicts(of system: ModelSystem) throws -> [PropertyVerdict] {
+        try allVerdicts(of: system).standard
+    }
+
+    /// The standard properties' verdicts (catalogue order) and the model's
+    /// own invariant and step properties' (declaration order), from one check.
+    func allVerdicts(of system: ModelSystem) throws -> (standard: [PropertyVerdict], custom: [PropertyVerdict]) {
         let options = ExplorationOptions(limits: limits, keepGraph: true, stopFlag: stopFlag, threads: 1)
-        let result = try check(system, properties: StandardProperty.allCases.map(\.rawValue), options: options)
+        let customNames = system.customInvariants.map(\.name) + system.customSteps.map(\.name)
+        let result = try check(
+            system, properties: StandardProperty.allCases.map(\.rawValue) + customNames,
+            customInvariants: system.customInvariants, customSteps: system.customSteps, options: options)
         if !result.runtimeErrors.isEmpty || result.limitHit != nil { throw SuggestionFailure.notFullyChecked }
-        return StandardProperty.allCases.map { p in
+        let standard = StandardProperty.allCases.map { p in
             PropertyVerdict(property: p.rawValue, verdict: result[p]?.verdict ?? .unknown)
         }
+        let custom = customNames.map { PropertyVerdict(property: $0, verdict: result[$0]?.verdict ?? .unknown) }
+        return (standard, custom)
     }
 
     private func lines(_ text: String) -> [String] {

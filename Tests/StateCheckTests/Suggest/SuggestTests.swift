@@ -48,6 +48,14 @@ import Testing
         return run(["check", url.path]).status == .success
     }
 
+    @Test func case3PagingFailedRefreshIsCase4sMove() throws {
+        let outcome = try SuggestionSearch().suggest(source: source("case3-paging.model"), file: "Models/case3-paging.model", property: "contentKeptOnFailedRefresh")
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "reLoadingFailure")
+        #expect(first.after == (try verdicts("case4-paging.model")))
+        #expect(checkPasses(first.source))
+    }
+
     @Test func everyViolationIsSearchedWhenNoPropertyIsNamed() throws {
         let outcome = try SuggestionSearch().suggest(source: source("case1-before.model"), file: "Models/case1-before.model")
         let violated = outcome.before.filter { $0.verdict == .violated }.map(\.property)
@@ -59,6 +67,8 @@ import Testing
         #expect(KeepPayloadWhileLoading.reLoading.apply(to: try source("case1-after.model")) == nil)
         #expect(KeepPayloadWhileLoading.retryLoading.apply(to: try source("case2-after.model")) == nil)
         #expect(KeepPayloadWhileLoading.reLoading.apply(to: "model M\nvar x: Int = 0\n") == nil)
+        #expect(KeepContentOnFailedReload().apply(to: try source("case4-paging.model")) == nil)
+        #expect(KeepContentOnFailedReload().apply(to: try source("case1-before.model")) == nil)
     }
 
     /// A move that makes the property hold but breaks `allCasesReachable`
