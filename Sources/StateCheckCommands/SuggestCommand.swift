@@ -16,9 +16,11 @@ package enum SuggestCommand {
         PATH is one .model file; PROPERTY a standard property (default: every violated one).
         For each violated property, each move of the catalogue is applied to the model's
         text and the result is checked; a move is shown only when the property then holds
-        and every property that held still holds. Moves: reLoading (add `reLoading(V)`:
-        starting a load from `.success(v)` keeps v on screen) and retryLoading (add
-        `retryLoading(E)`: a retry from `.failure(e)` keeps e on screen). The first
+        and every property that held (the model's own invariants and steps too) still
+        holds. Moves: reLoading (add `reLoading(V)`: starting a load from `.success(v)`
+        keeps v on screen), retryLoading (add `retryLoading(E)`: a retry from `.failure(e)`
+        keeps e on screen) and reLoadingFailure (add `reLoadingFailure(V, E)`: a reload
+        that fails keeps its content). The first
         (smallest) suggestion is printed with the verdicts before -> after (* marks a
         change) and the new design as a unified diff that `patch -p1` applies; its expect
         lines follow the new verdicts, so the patched model passes 'statecheck check'.

@@ -140,6 +140,13 @@ import Testing
         expectGolden(r.out.replacingOccurrences(of: modelsFolder.path + "/", with: "Models/"), "Suggest/case1-before.txt")
     }
 
+    @Test func goldenTextOfCase4sMove() {
+        let path = modelsFolder.appendingPathComponent("case3-paging.model").path
+        let r = run(["suggest", path, "contentKeptOnFailedRefresh"])
+        #expect(r.status == .success)
+        expectGolden(r.out.replacingOccurrences(of: modelsFolder.path + "/", with: "Models/"), "Suggest/case3-paging.txt")
+    }
+
     @Test func goldenJSONFollowsItsSchema() throws {
         let path = modelsFolder.appendingPathComponent("case2-before.model").path
         let r = run(["suggest", "--format", "json", path])
