@@ -48,44 +48,16 @@ struct KeepPayloadWhileLoading: Sendable {
     /// The rewritten text, or nil when `text` lacks the shape.
     func apply(to text: String) -> String? {
         var m = ModelTextBlocks(text)
-        // The enum: its loading case, the source payload type.
-        var found: (enumName: String, range: ClosedRange<Int>, loading: String, loadingLine: Int, payload: String)?
-        var searchFrom = 0
-        while found == nil, let r = ModelTextBlocks(m.lines[searchFrom...].joined(separator: "\n")).block(startingWith: "enum ") {
-            let range = (r.lowerBound + searchFrom)...(r.upperBound + searchFrom)
-            searchFrom = range.upperBound + 1
-            let header = m.lines[range.lowerBound].trimmingWhitespace.dropFirst("enum ".count)
-            let enumName = String(header.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            var cases: [String: (line: Int, payload: String?)] = [:]
-            for i in range {
-                let t = ModelTextBlocks.code(m.lines[i]).trimmingWhitespace
-                guard t.hasPrefix("case ") else { continue }
-                let decl = t.dropFirst("case ".count)
-                let caseName = String(decl.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                let rest = decl.dropFirst(caseName.count)
-                if rest.isEmpty {
-                    cases[caseName] = (i, nil)
-                } else if rest.hasPrefix("("), rest.hasSuffix(")") {
-                    cases[caseName] = (i, String(rest.dropFirst().dropLast()))
-                }
-            }
-            guard cases[new] == nil, let sourceCase = cases[source], let payload = sourceCase.payload else { continue }
-            for loading in ["loading", "initialLoading"] {
-                if let l = cases[loading], l.payload == nil {
-                    found = (enumName, range, loading, l.line, payload)
-                    break
-                }
-            }
-            if searchFrom >= m.lines.count { break }
-        }
-        guard let f = found else { return nil }
-        // The variable of that enum type.
-        guard let variable = m.lines.lazy.compactMap({ line -> String? in
-            let t = ModelTextBlocks.code(line).trimmingWhitespace
-            guard t.hasPrefix("var "), t.contains(": \(f.enumName)") else { return nil }
-            let name = t.dropFirst("var ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return name.isEmpty ? nil : String(name)
-        }).first else { return nil }
+        // The enum: its loading case, the source payload type; the variable holding it.
+        let loadingNames = ["loading", "initialLoading"]
+        guard let shape = EnumShape.find(in: m, where: { cases in
+            cases[new] == nil && cases[source]?.payload != nil
+                && loadingNames.contains { cases[$0] != nil && cases[$0]?.payload == nil }
+        }), let payload = shape.cases[source]?.payload,
+              let loading = loadingNames.first(where: { shape.cases[$0] != nil && shape.cases[$0]?.payload == nil }),
+              let loadingLine = shape.cases[loading]?.line else { return nil }
+        let f = (enumName: shape.name, loading: loading, loadingLine: loadingLine, payload: payload)
+        let variable = shape.variable
 
         // 4. The view shows the kept payload.
         guard let view = m.block(startingWith: "view") else { return nil }
