@@ -18,6 +18,7 @@ public enum StateCheckCLI {
             CompareCommand.command,
             DiagramCommand.command,
             MinimizeCommand.command,
+            SuggestCommand.command,
             CoverageCommand.command,
             ReplayCommand.command,
             InspectCommand.command,

@@ -155,7 +155,7 @@ import Testing
     /// (the published documentation carries articles, not loose files).
     @Test func theArticleShowsEverySchemaFile() throws {
         let article = try String(contentsOfFile: packageRoot + "/Sources/StateCheck/StateCheck.docc/JSONSchemas.md", encoding: .utf8)
-        for command in ["check", "compare", "coverage", "minimize", "bench"] {
+        for command in ["check", "compare", "coverage", "minimize", "suggest", "bench"] {
             let file = try String(contentsOfFile: Self.schemas + "/\(command).schema.json", encoding: .utf8)
             #expect(article.contains("### \(command)\n\n```json\n" + file + "```\n"), "copy \(command).schema.json into JSONSchemas.md")
         }

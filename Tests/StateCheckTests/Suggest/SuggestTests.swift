@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import StateCheckCLI
+@testable import StateCheckCommands
+@testable import StateCheckLanguage
+@testable import StateCheckReports
+@testable import StateCheckScreens
+
+/// `statecheck suggest` (#33): the talk's moves are rediscovered, proved
+/// by checking, and a move that does not prove out is withheld.
+@Suite struct SuggestTests {
+    func source(_ file: String) throws -> String {
+        try String(contentsOf: modelsFolder.appendingPathComponent(file), encoding: .utf8)
+    }
+
+    /// The whole verdict table of a shipped model, as the search computes it.
+    func verdicts(_ file: String) throws -> [PropertyVerdict] {
+        try SuggestionSearch().verdicts(of: shippedModel(file))
+    }
+
+    @Test func case1BeforeReloadingIsTheTalksMove() throws {
+        let outcome = try SuggestionSearch().suggest(source: source("case1-before.model"), file: "Models/case1-before.model", property: "contentKeptWhileReloading")
+        #expect(outcome.before.first { $0.property == "contentKeptWhileReloading" }?.verdict == .violated)
+        #expect(outcome.properties.map(\.property) == ["contentKeptWhileReloading"])
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "reLoading")
+        #expect(first.after == (try verdicts("case1-after.model")))
+        // The suggested design is a model that compiles and reads back with the same verdicts.
+        #expect(try SuggestionSearch().verdicts(of: ModelSystem.compile(source: first.source, file: "suggested.model")) == first.after)
+        #expect(checkPasses(first.source))
+        #expect(first.source.contains("expect holds contentKeptWhileReloading\n"))
+    }
+
+    @Test func case2BeforeRetryIsTheTalksMove() throws {
+        let outcome = try SuggestionSearch().suggest(source: source("case2-before.model"), file: "Models/case2-before.model", property: "errorKeptWhileRetrying")
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "retryLoading")
+        #expect(first.after == (try verdicts("case2-after.model")))
+        #expect(checkPasses(first.source))
+    }
+
+    /// Whether `statecheck check` meets every expectation of `source`: the
+    /// suggested design's `expect` lines were brought up to date.
+    func checkPasses(_ source: String) -> Bool {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("suggested-\(UUID().uuidString).model")
+        defer { try? FileManager.default.removeItem(at: url) }
+        guard (try? source.write(to: url, atomically: true, encoding: .utf8)) != nil else { return false }
+        return run(["check", url.path]).status == .success
+    }
+
+    @Test func case3PagingFailedRefreshIsCase4sMove() throws {
+        let outcome = try SuggestionSearch().suggest(source: source("case3-paging.model"), file: "Models/case3-paging.model", property: "contentKeptOnFailedRefresh")
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "reLoadingFailure")
+        #expect(first.after == (try verdicts("case4-paging.model")))
+        #expect(checkPasses(first.source))
+    }
+
+    @Test func everyViolationIsSearchedWhenNoPropertyIsNamed() throws {
+        let outcome = try SuggestionSearch().suggest(source: source("case1-before.model"), file: "Models/case1-before.model")
+        let violated = outcome.before.filter { $0.verdict == .violated }.map(\.property)
+        #expect(outcome.properties.map(\.property) == violated)
+        #expect(violated.contains("contentKeptWhileReloading"))
+    }
+
+    @Test func movesSkipModelsWithoutTheirShape() throws {
+        #expect(KeepPayloadWhileLoading.reLoading.apply(to: try source("case1-after.model")) == nil)
+        #expect(KeepPayloadWhileLoading.retryLoading.apply(to: try source("case2-after.model")) == nil)
+        #expect(KeepPayloadWhileLoading.reLoading.apply(to: "model M\nvar x: Int = 0\n") == nil)
+        #expect(KeepContentOnFailedReload().apply(to: try source("case4-paging.model")) == nil)
+        #expect(KeepContentOnFailedReload().apply(to: try source("case1-before.model")) == nil)
+    }
+
+    /// A move that makes the property hold but breaks `allCasesReachable`
+    /// (which held): the reLoading move plus a case nothing ever assigns.
+    static let fixesButBreaksAnother = DesignMove(name: "deadCase", summary: "reLoading and a dead case") { text in
+        KeepPayloadWhileLoading.reLoading.apply(to: text)?
+            .replacingOccurrences(of: "    case idle\n", with: "    case idle\n    case neverUsed\n")
+            .replacingOccurrences(of: "    case .idle, .loading:\n", with: "    case .idle, .loading, .neverUsed:\n")
+    }
+    /// A move that changes the text but fixes nothing.
+    static let fixesNothing = DesignMove(name: "comment", summary: "adds a comment") { $0 + "\n// reviewed\n" }
+    /// A move whose result does not compile.
+    static let doesNotCompile = DesignMove(name: "broken", summary: "breaks the syntax") { $0 + "\nenum {\n" }
+
+    @Test func aMoveThatBreaksAPropertyThatHeldIsWithheld() throws {
+        let text = try source("case1-before.model")
+        // The injected move does fix the property, so only the broken one withholds it.
+        let broken = try #require(Self.fixesButBreaksAnother.apply(text))
+        let brokenVerdicts = try SuggestionSearch().verdicts(of: ModelSystem.compile(source: broken, file: "broken.model"))
+        #expect(brokenVerdicts.first { $0.property == "contentKeptWhileReloading" }?.verdict == .holds)
+        #expect(brokenVerdicts.first { $0.property == "allCasesReachable" }?.verdict == .violated)
+
+        let search = SuggestionSearch(moves: [Self.fixesButBreaksAnother, Self.fixesNothing, Self.doesNotCompile])
+        let outcome = try search.suggest(source: text, file: "Models/case1-before.model", property: "contentKeptWhileReloading")
+        #expect(outcome.properties.map(\.property) == ["contentKeptWhileReloading"])
+        #expect(outcome.properties.first?.suggestions.isEmpty == true)
+    }
+
+    @Test func injectedMovesDoNotHideTheCatalogues() throws {
+        let search = SuggestionSearch(moves: [Self.fixesButBreaksAnother, Self.fixesNothing] + DesignMove.catalogue)
+        let outcome = try search.suggest(source: source("case1-before.model"), file: "Models/case1-before.model", property: "contentKeptWhileReloading")
+        #expect(outcome.properties.first?.suggestions.map(\.move) == ["reLoading"])
+    }
+
+    @Test func unifiedDiffHunks() {
+        let old = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n"
+        let new = "a\nB\nc\nd\ne\nf\ng\nh\ni\nj\nk\n"
+        #expect(UnifiedDiff.render(old: old, new: new, path: "x.model") == """
+        --- a/x.model
+        +++ b/x.model
+        @@ -1,5 +1,5 @@
+         a
+        -b
+        +B
+         c
+         d
+         e
+        @@ -8,3 +8,4 @@
+         h
+         i
+         j
+        +k
+
+        """)
+        #expect(UnifiedDiff.render(old: old, new: old, path: "x.model") == "")
+        #expect(LineDiff.changedLineCount(["a", "b"], ["a", "c", "b"]) == 1)
+    }
+
+    func run(_ arguments: [String]) -> (status: ExitCode, out: String, err: String) {
+        let capture = CapturedOutput()
+        let status = StateCheckCLI.main(arguments, context: capture.context())
+        return (status, capture.stdout, capture.stderr)
+    }
+
+    @Test func goldenText() {
+        let path = modelsFolder.appendingPathComponent("case1-before.model").path
+        let r = run(["suggest", path, "contentKeptWhileReloading"])
+        #expect(r.status == .success)
+        expectGolden(r.out.replacingOccurrences(of: modelsFolder.path + "/", with: "Models/"), "Suggest/case1-before.txt")
+    }
+
+    @Test func goldenTextOfCase4sMove() {
+        let path = modelsFolder.appendingPathComponent("case3-paging.model").path
+        let r = run(["suggest", path, "contentKeptOnFailedRefresh"])
+        #expect(r.status == .success)
+        expectGolden(r.out.replacingOccurrences(of: modelsFolder.path + "/", with: "Models/"), "Suggest/case3-paging.txt")
+    }
+
+    @Test func goldenJSONFollowsItsSchema() throws {
+        let path = modelsFolder.appendingPathComponent("case2-before.model").path
+        let r = run(["suggest", "--format", "json", path])
+        #expect(r.status == .expectationFailed)   // silentCancellation has no move yet
+        let json = r.out.replacingOccurrences(of: modelsFolder.path + "/", with: "Models/")
+        expectGolden(json, "Suggest/case2-before.json")
+        let document = try JSONValue.parse(json)
+        #expect(try JSONSchemaTests.schema("suggest").errors(document) == [])
+    }
+
+    @Test func usageErrors() {
+        #expect(run(["suggest"]).status == .usageOrModelError)
+        #expect(run(["suggest", modelsFolder.appendingPathComponent("case1-before.model").path, "noSuchProperty"]).status == .usageOrModelError)
+        let help = run(["suggest", "--help"])
+        #expect(help.status == .success)
+        #expect(help.out.contains("USAGE: statecheck suggest PATH [PROPERTY]"))
+    }
+}
