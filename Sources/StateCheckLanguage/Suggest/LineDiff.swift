@@ -10,6 +10,12 @@ package enum LineDiff {
         case delete(old: Int)
         /// A line only in the new text.
         case insert(new: Int)
+
+        /// Whether the edit changes a line (deletes or inserts one).
+        package var isChange: Bool {
+            if case .keep = self { return false }
+            return true
+        }
     }
 
     /// The edit script that turns `old` into `new`.
@@ -44,6 +50,6 @@ package enum LineDiff {
 
     /// How many lines the diff adds plus removes.
     package static func changedLineCount(_ old: [String], _ new: [String]) -> Int {
-        edits(old, new).filter { if case .keep = $0 { return false } else { return true } }.count
+        edits(old, new).filter(\.isChange).count
     }
 }

@@ -9,7 +9,7 @@ package enum UnifiedDiff {
         let a = lines(old)
         let b = lines(new)
         let edits = LineDiff.edits(a, b)
-        let changed = edits.indices.filter { if case .keep = edits[$0] { return false } else { return true } }
+        let changed = edits.indices.filter { edits[$0].isChange }
         guard let first = changed.first else { return "" }
         // Group changes whose context overlaps into hunks.
         var hunks: [ClosedRange<Int>] = []

@@ -7,30 +7,24 @@ import StateCheckLanguage
 // own screen's state, not this one's. It reaches this screen's state only
 // through what the call passes: a closure is an event that runs it whenever
 // the view is shown (at least as often as the child could call it), a
-// binding to a `Bool` of the screen an event that flips it whenever the view
-// is shown (any value it could write); anything else that hands out the
-// screen's state (a binding to another variable, the screen's view model
-// object) is still refused, as no sound reading exists without the child's
-// code.
+// binding to a `Bool`, `String` or payload-free enum of the screen the
+// events an input view bound to it has, enabled while the view is shown
+// (any value it could write); anything else that hands out the screen's
+// state (a binding to another variable, the screen's view model object) is
+// still refused, as no sound reading exists without the child's code.
 
 extension ScreenBuilder {
     /// Whether a call of the view `located` with `args` can reach the
-    /// screen's state beyond closures and `Bool` bindings, given `reach`,
+    /// screen's state beyond closures and input bindings, given `reach`,
     /// the first property of the view that could (``stateReach(of:)``).
     func childReachesScreen(_ located: SwiftModule.Located, _ reach: PresentationBlocker, _ args: [SwiftArgument]) -> Bool {
         if configuration.strict { return true }
         if reach.construct.hasPrefix("the @EnvironmentObject"), injectsOwnObject { return true }
         return args.contains { a in
             if case .closure = a.value.kind { return false }
-            if boolBindingTarget(a.value) != nil { return false }
-            return hasEffects(a.value) || handsOutViewModel(a.value)
+            if boundInputVariable(a.value) != nil { return false }
+            return hasEffects(a.value) || viewModelHolder(a.value) != nil
         }
-    }
-
-    /// Whether `e` is the screen's view model object itself (`viewModel`,
-    /// `self.viewModel`), which a view given it can change at any time.
-    func handsOutViewModel(_ e: SwiftExpr) -> Bool {
-        viewModelHolder(e) != nil
     }
 
     /// Whether the screen's body hands one of its view models or state to
@@ -40,7 +34,7 @@ extension ScreenBuilder {
         for s in screenBody {
             s.forEachExpression { e in
                 guard !found, case .call(let callee, let args, _) = e.kind, case .member(_, "environmentObject") = callee.kind else { return }
-                found = args.contains { handsOutViewModel($0.value) || ownsState($0.value) }
+                found = args.contains { viewModelHolder($0.value) != nil || ownsState($0.value) }
             }
         }
         return found
@@ -49,7 +43,7 @@ extension ScreenBuilder {
     /// The state variable a binding argument names (`$isExpanded`,
     /// `$viewModel.sort`) when its type has values an input can set (a
     /// `Bool`, a `String`, an enum without payloads); nil for anything else.
-    func boolBindingTarget(_ e: SwiftExpr) -> String? {
+    func boundInputVariable(_ e: SwiftExpr) -> String? {
         guard let v = boundName(e, in: components.current, binding: true), let type = stateVars[v], local(v) == nil,
               inputValues(type, intDomain: nil, at: e.location) != nil else { return nil }
         return v
@@ -60,11 +54,9 @@ extension ScreenBuilder {
     /// does not hold, ``inputEvents(binding:view:at:intDomain:)``), enabled
     /// while the view is shown.
     mutating func bindingEvents(_ name: String, _ args: [SwiftArgument], at loc: SourceLocation) {
-        for a in args where boolBindingTarget(a.value) != nil {
+        for a in args where boundInputVariable(a.value) != nil {
             guard let events = inputEvents(binding: a.value, view: name, at: a.value.location) else { continue }
-            for e in events {
-                pendingEvents.append(PendingEvent(name: e.name, kind: .sync, body: e.body, element: loc, location: a.value.location, condition: e.condition))
-            }
+            pendInputEvents(events, element: loc, location: a.value.location)
         }
     }
 }

@@ -242,7 +242,7 @@ extension ScreenBuilder {
         let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
         for a in args {
             if case .closure = a.value.kind { continue }
-            if boolBindingTarget(a.value) != nil { continue }
+            if boundInputVariable(a.value) != nil { continue }
             if hasEffects(a.value) {
                 error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
                 return []

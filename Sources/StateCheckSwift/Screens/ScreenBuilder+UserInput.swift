@@ -39,10 +39,16 @@ extension ScreenBuilder {
             intDomain = domain
         }
         guard let events = inputEvents(binding: bound.value, view: name, at: loc, intDomain: intDomain) else { return [] }
-        for e in events {
-            pendingEvents.append(PendingEvent(name: e.name, kind: .sync, body: e.body, element: loc, location: loc, condition: e.condition))
-        }
+        pendInputEvents(events, element: loc, location: loc)
         return [element("mark", [Expr(kind: .stringLiteral("input"), location: loc)], at: loc)]
+    }
+
+    /// Adds an input's events (``inputEvents(binding:view:at:intDomain:)``),
+    /// enabled while the view at `element` is shown.
+    mutating func pendInputEvents(_ events: [(name: String, condition: Expr, body: [Stmt])], element: SourceLocation, location: SourceLocation) {
+        for e in events {
+            pendingEvents.append(PendingEvent(name: e.name, kind: .sync, body: e.body, element: element, location: location, condition: e.condition))
+        }
     }
 
     /// `.searchable(text: $query)` on the root view, or on a view below it in no
