@@ -379,6 +379,7 @@ extension ScreenBuilder {
                 if op == "=", case .identifier(let n) = t.kind, stateVars[n] == .bool, let test = unreadTest(value, at: value.location) {
                     return [Stmt(kind: .assign(target: t, op: .assign, value: test), location: loc)]
                 }
+                opaqueAssignment(to: t, value: value, at: loc)
                 _ = expression(value)
                 return []
             }

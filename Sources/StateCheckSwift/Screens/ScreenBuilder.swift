@@ -109,6 +109,12 @@ struct ScreenBuilder {
     var declaredInputs: Set<String> = []
     /// The screen's stored properties read as opaque inputs (``opaqueInputKind(_:_:)``).
     var opaqueInputs: Set<String> = []
+    /// Stored properties a pass found assigned a value the screen does not
+    /// decide, with the first such assignment (``opaqueAssignment(to:value:at:)``).
+    var opaqueAssignments: [String: SourceLocation] = [:]
+    /// Stored properties read as opaque in this pass because an earlier pass
+    /// found them assigned a value the screen does not decide.
+    var assignedOpaque: [String: SourceLocation] = [:]
     /// The result type of the function being translated (nil outside one,
     /// or for one that returns nothing).
     var functionResult: TypeRef?
@@ -480,6 +486,10 @@ struct ScreenBuilder {
     /// A stored property of the screen's state; `role` names it in
     /// diagnostics (`@State property`, `property`).
     mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation, role: String = "@State property") {
+        if let assigned = assignedOpaque[name],
+           opaqueProperty(name, because: "it is assigned a value the screen does not decide, line \(assigned.line)", at: location) {
+            return
+        }
         if let t = b.type, let collection = rowCollection(name: name, type: t, initializer: b.initializer, at: location) {
             if let collection {
                 stateVars[name] = collection.slotType

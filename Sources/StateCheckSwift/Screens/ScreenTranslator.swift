@@ -43,10 +43,20 @@ package struct ScreenTranslator {
                 diagnostics.append(syntaxErrorRefusal(t, first: first))
                 continue
             }
-            // Two passes: the first finds which api arguments are kept at every call site.
+            // Passes: the first ones find which properties are assigned values the screen does not
+            // decide (each pass may find more), the last which api arguments are kept at every call site.
+            var assignedOpaque: [String: SourceLocation] = [:]
             var first = ScreenBuilder(module: module, configuration: configuration, screen: t)
-            if viewless { first.buildViewless() } else { first.build() }
+            for pass in 0..<Self.opaqueAssignmentPasses {
+                first = ScreenBuilder(module: module, configuration: configuration, screen: t)
+                first.assignedOpaque = assignedOpaque
+                if viewless { first.buildViewless() } else { first.build() }
+                let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
+                if found.isEmpty || pass == Self.opaqueAssignmentPasses - 1 { break }
+                assignedOpaque.merge(found) { old, _ in old }
+            }
             var second = ScreenBuilder(module: module, configuration: configuration, screen: t)
+            second.assignedOpaque = assignedOpaque
             second.droppedArguments = first.droppedArgumentsNeeded()
             if viewless { second.buildViewless() } else { second.build() }
             if second.diagnostics.contains(where: { $0.severity == .error }) {
@@ -58,6 +68,10 @@ package struct ScreenTranslator {
         }
         return (screens, diagnostics.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
     }
+
+    /// How many passes may find properties assigned values the screen does
+    /// not decide (a property read opaque may make another one so).
+    static let opaqueAssignmentPasses = 4
 
     /// A `View` struct with a `body` and at least one `@State` property or a
     /// view model (a property holding a folder class that is an

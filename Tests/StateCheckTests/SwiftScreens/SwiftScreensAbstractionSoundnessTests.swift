@@ -52,6 +52,8 @@ import Testing
 ///   result { … } }` of a client answering through a completion handler is
 ///   `Task { do { let movies = try await network.fetchPopular(page: 1) … }
 ///   catch { … } }` of the same client written async.
+/// - OpaqueAssignment (a test of its own): a stored property assigned a
+///   value the screen does not decide is opaque, its tests assumptions.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -170,6 +172,66 @@ import Testing
                 #expect(p.verdicts[name] == .holds, "\(fixed): \(name)")
             }
         }
+    }
+
+    /// A stored property given a value the screen does not decide
+    /// (OpaqueAssignment/Abstracted: `greeting = session.displayName`, read
+    /// from an input) is opaque from then on: `if let greeting` is the
+    /// assumption `assume_greeting_notNil`. The screen has every behaviour
+    /// of the same screen assigning `"Hello"` or `nil`: what holds on it
+    /// holds on both (but `allCasesReachable`, as for any assumption).
+    @Test func aPropertyAssignedAnOpaqueValueCoversEveryValue() throws {
+        let abstracted = try Self.screen("OpaqueAssignment", "Abstracted", "ProfileScreen")
+        let rules = abstracted.summary.abstractions.map(\.rule)
+        #expect(rules.contains("the property greeting is opaque (it is assigned a value the screen does not decide, line 39): tests of it are assumptions, writes to it are not read"), "\(rules)")
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_greeting_notNil" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        for fixed in ["PreciseTrue", "PreciseFalse"] {
+            let precise = try Self.screen("OpaqueAssignment", fixed, "ProfileScreen")
+            let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+            #expect(a.states > p.states, "\(fixed)")
+            for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" {
+                #expect(p.verdicts[name] == .holds, "\(fixed): \(name)")
+            }
+        }
+        // Strict mode keeps refusing the assignment.
+        var strictMode = ScreenConfiguration()
+        strictMode.strict = true
+        let strict = SwiftScreenLoader.load(folder: Self.folder.appendingPathComponent("OpaqueAssignment/Abstracted").path, configuration: strictMode)
+        #expect(strict.screens.isEmpty)
+    }
+
+    /// The loading state itself (an enum of the folder) given such a value
+    /// stays refused: read opaque, nothing of the screen would be left to check.
+    @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
+        let source = """
+        import SwiftUI
+
+        enum Phase { case idle, loading, done }
+
+        struct ProfileScreen: View {
+            let session: Session
+            @State private var phase: Phase = .idle
+
+            var body: some View {
+                VStack {
+                    if phase == .loading { ProgressView() }
+                }
+                .task {
+                    phase = .loading
+                    try? await Task.sleep(nanoseconds: 1_000)
+                    phase = session.phase
+                }
+            }
+        }
+
+        struct Session { let phase: Phase }
+        """
+        let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source)
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map(\.description) == [
+            "/tmp/Presentations/Screen.swift:16:21: error: 'session' is an input of screen 'ProfileScreen' (a value its parent passes in); it is read only as an argument of an api call",
+        ])
     }
 
     /// `if let user` (the shorthand) of an opaque property is the same

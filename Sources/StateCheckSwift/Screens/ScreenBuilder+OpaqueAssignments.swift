@@ -1,0 +1,46 @@
+import StateCheckLanguage
+
+// `self.name = givenName`, `selectedPark = park`, `self.rows = Set(cached)`:
+// a stored property given a value the screen does not decide (built by
+// another module, an input, a row of opaque data) holds any value of its
+// type from then on. Guessing one would drop behaviours, so the property is
+// read as opaque, as an input is: a test of it is an assumption explored
+// both ways, a list over it is rows of opaque data, writes to it are not
+// read. The property's declaration is met before the assignment, so one
+// pass finds such properties and the next reads them opaque
+// (``ScreenTranslator``). Loading state (an enum of the folder, an error,
+// task handles) is never made opaque this way: reading it so would leave
+// nothing of the screen to check, and the assignment stays refused.
+
+extension ScreenBuilder {
+    /// Records that the stored property `target` is assigned `value`, a
+    /// value the screen does not decide, when a later pass may read that
+    /// property opaque; a diagnostic still refuses this pass.
+    mutating func opaqueAssignment(to target: Expr, value: SwiftExpr, at loc: SourceLocation) {
+        guard !configuration.strict, case .identifier(let name) = target.kind, let type = stateVars[name],
+              Self.mayBeOpaque(type), !hasEffects(value), decidedElsewhere(value) else { return }
+        if opaqueAssignments[name] == nil { opaqueAssignments[name] = loc }
+    }
+
+    /// Types of stored properties that may be read opaque: data, counts,
+    /// text and their optionals. Enums, errors and task handles are the
+    /// screen's loading state.
+    static func mayBeOpaque(_ type: TypeRef) -> Bool {
+        switch type {
+        case .int, .string, .value: return true
+        case .optional(let wrapped): return mayBeOpaque(wrapped)
+        case .bool, .error, .void, .named, .continuation, .task, .taskList: return false
+        }
+    }
+
+    /// Whether `value` reads a value the screen does not decide (an input,
+    /// a local built by another module) or builds one of another module.
+    func decidedElsewhere(_ value: SwiftExpr) -> Bool {
+        var opaque = false
+        value.forEachExpression { x in
+            if !opaque, opaqueRoot(x) != nil { opaque = true }
+        }
+        if case .call = value.kind, isForeignConstant(value) { return true }
+        return opaque
+    }
+}
