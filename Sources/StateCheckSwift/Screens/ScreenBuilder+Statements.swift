@@ -415,6 +415,7 @@ extension ScreenBuilder {
         if let appended = appendContentsOf(e, location: loc) { return appended }
         guard let x = attempt({ $0.expression(e) }) else {
             if unreadStatement(e, at: loc) { return [] }
+            if let helper = attempt({ $0.closureHelperStatement(e, at: loc) }) { return helper }
             _ = expression(e)
             return []
         }

@@ -52,6 +52,10 @@ import Testing
 ///   result { … } }` of a client answering through a completion handler is
 ///   `Task { do { let movies = try await network.fetchPopular(page: 1) … }
 ///   catch { … } }` of the same client written async.
+/// - ClosureHelper: `errorHandler.handle { … try await … }`, a helper the
+///   folder does not declare given an async closure, and
+///   `DispatchQueue.main.asyncAfter(…) { … }` are `Task { do { … } catch {} }`
+///   and `Task { … }` written in their place.
 /// - OpaqueAssignment (a test of its own): a stored property assigned a
 ///   value the screen does not decide is opaque, its tests assumptions.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
@@ -74,6 +78,7 @@ import Testing
         ("OnChangeOfInput", "ShelfScreen", ".onChange(of: shelfName) watches a value the screen does not decide: its action is the event changeShelfName, enabled whenever the screen is shown"),
         ("RowsOfInput", "ShelfScreen", "ForEach over tags, data the screen does not decide: mark(\"tags\") and its rows read once, the row opaque"),
         ("ChildView", "MoviesScreen", "SummaryCard bound to showsAll: the events setShowsAllTrue, setShowsAllFalse, each setting showsAll to a value it does not hold"),
+        ("ClosureHelper", "NotesScreen", "errorHandler.handle(…) { … } is not awaited and its closure is async: the closure runs later, in a task of its own; an error it throws goes to the helper, whose state is not the screen's"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 
@@ -199,6 +204,55 @@ import Testing
         strictMode.strict = true
         let strict = SwiftScreenLoader.load(folder: Self.folder.appendingPathComponent("OpaqueAssignment/Abstracted").path, configuration: strictMode)
         #expect(strict.screens.isEmpty)
+    }
+
+    /// `try await withRepo("delete") { repo in … }`, an awaited helper the
+    /// folder does not declare: its own call is an api (it may fail), and the
+    /// closure then runs once or not at all (`assume_withRepo_runs_its_closure`),
+    /// its parameter a client whose async calls are apis. A helper not
+    /// awaited handed a synchronous closure may run it at once or later:
+    /// still refused.
+    @Test func anAwaitedHelperRunsItsClosureOnceOrNot() throws {
+        let source = """
+        import SwiftUI
+
+        struct PostScreen: View {
+            @State private var isDeleting = false
+            @State private var deleteFailed = false
+
+            var body: some View {
+                VStack {
+                    if isDeleting { ProgressView() }
+                    if deleteFailed { Text("Could not delete the post") }
+                    Button("Delete") {
+                        Task { await delete() }
+                    }
+                }
+            }
+
+            private func delete() async {
+                isDeleting = true
+                do {
+                    try await withRepo("delete post") { repo in
+                        try await repo.deletePost()
+                    }
+                } catch {
+                    deleteFailed = true
+                }
+                isDeleting = false
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        #expect(screen.model.apis.map(\.name) == ["withRepo", "deletePost"], "\(screen.model.apis.map(\.name))")
+        #expect(screen.model.handlers.contains { $0.event == "assume_withRepo_runs_its_closure" })
+        #expect(screen.summary.abstractions.map(\.rule).contains("withRepo(…) { … } is awaited: it runs its closure once or not at all (try await withRepo(\"delete post\") { … })"))
+        let sync = source.replacingOccurrences(of: "try await withRepo(\"delete post\") { repo in\n                try await repo.deletePost()\n            }",
+                                               with: "withRepo(\"delete post\") { repo in\n                isDeleting = false\n            }")
+        #expect(sync != source)
+        let (screens, diagnostics) = SwiftScreensPresentationTests.translated(sync)
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map(\.description) == ["/tmp/Presentations/Screen.swift:20:13: error: a call with a trailing closure is not understood here"])
     }
 
     /// The loading state itself (an enum of the folder) given such a value

@@ -1,0 +1,134 @@
+import StateCheckLanguage
+
+// `errorHandler.handle { try await repo.delete(id) }`, `try await
+// withRepo("delete") { repo in … }`, `DispatchQueue.main.asyncAfter(deadline:
+// …) { visible = false }`: a helper the translation does not read, handed a
+// closure that changes the screen. What the helper does with the closure is
+// not known; what the closure does is, and it is read where the helper
+// must run it:
+//
+// - an awaited helper runs the closure before it returns, once or not at
+//   all: the closure's body under an assumption (`assume_withRepo`), after
+//   the helper's own call, an api (it may fail when the call is `try`);
+// - a helper that is not awaited cannot wait for an async closure (one
+//   that awaits or throws): it runs it later, in a task of its own; nor does
+//   `DispatchQueue.main.async(After)` run its closure before it returns.
+//
+// A helper not awaited that takes a synchronous closure may run it at once
+// or later: no one reading covers both, so the call stays refused. The
+// closure's parameters are values the screen does not decide (opaque). The
+// helper's other arguments must change nothing.
+
+extension ScreenBuilder {
+    /// The statements a call of a helper with a trailing closure is read as
+    /// (see above); nil when `e` is no such call, or the reading does not apply.
+    mutating func closureHelperStatement(_ e: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict else { return nil }
+        var call = e
+        var tried: String?
+        var awaited = false
+        while true {
+            if case .tryExpr(let keyword, let inner) = call.kind { tried = keyword; call = inner; continue }
+            if case .awaitExpr(let inner) = call.kind { awaited = true; call = inner; continue }
+            break
+        }
+        guard case .call(let callee, let args, let trailing) = call.kind, trailing.count == 1, let closure = trailing.first?.closure,
+              let name = helperName(callee), args.allSatisfy({ changesNothing($0.value) }) else { return nil }
+        let async = closure.effects.isAsync || closure.effects.throwsKeyword != nil
+            || closure.body.contains { s in
+                var found = false
+                s.forEachExpression { x in
+                    switch x.kind {
+                    case .awaitExpr, .tryExpr: found = true
+                    default: break
+                    }
+                }
+                return found
+            }
+        let later = name.hasPrefix("DispatchQueue.main.async")
+        if awaited {
+            var out: [Stmt] = []
+            if let tried, tried == "try" {
+                guard let api = apiCall(typeName: Self.upperCamel(name.split(separator: ".").first.map(String.init) ?? name),
+                                        method: name.split(separator: ".").last.map(String.init) ?? name,
+                                        args: [], location: loc, calleeLocation: callee.location) else { return nil }
+                out.append(Stmt(kind: .expression(Expr(kind: .await(Expr(kind: .try(api, optional: false), location: loc)), location: loc)), location: loc))
+            }
+            let guardTest = assumption("\(name) runs its closure", at: loc)
+            let body = closureBody(closure)
+            abstraction("\(name)(…) { … } is awaited: it runs its closure once or not at all (\(Self.brief(e)))", at: loc)
+            out.append(Stmt(kind: .ifStatement(conditions: [.boolean(guardTest)], then: body, elseBody: nil, elseIsIf: false), location: loc))
+            return out
+        }
+        guard async || later else { return nil }
+        abstraction("\(name)(…) { … } is not awaited and its closure \(later ? "runs later" : "is async"): the closure runs later, in a task of its own; "
+                    + "an error it throws goes to the helper, whose state is not the screen's", at: loc)
+        let body = closureBody(closure)
+        guard Self.mayThrow(closure) else { return [Stmt(kind: .spawnTask(body: body), location: loc)] }
+        return [Stmt(kind: .spawnTask(body: [Stmt(kind: .doCatch(body: body, catchBody: []), location: loc)]), location: loc)]
+    }
+
+    /// The name of a helper a call names (`withRepo`, `errorHandler.handle`,
+    /// `DispatchQueue.main.asyncAfter`): nil for the screen's and its view
+    /// models' methods and for calls on the screen's state, read elsewhere.
+    func helperName(_ callee: SwiftExpr) -> String? {
+        if namedMethod(callee) != nil { return nil }
+        switch callee.kind {
+        case .identifier(let n):
+            guard local(n) == nil || local(n) == .constant, stateVars[ownMember(n) ?? n] == nil, n != "Task" else { return nil }
+            return n
+        case .member(let base, let n):
+            if viewModelHolder(base) != nil { return nil }
+            var root = base
+            var path = [n]
+            while true {
+                switch root.kind {
+                case .member(let inner, let m): path.insert(m, at: 0); root = inner; continue
+                case .identifier(let r):
+                    guard r != "self", local(r) == nil || local(r) == .constant, stateVars[ownMember(r) ?? r] == nil else { return nil }
+                    return ([r] + path).joined(separator: ".")
+                default: return nil
+                }
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the closure may throw: it says `throws`, or holds a `try`
+    /// (not `try?`) or a `throw`.
+    static func mayThrow(_ closure: SwiftClosure) -> Bool {
+        if closure.effects.throwsKeyword != nil { return true }
+        func throwsIn(_ i: SwiftIf) -> Bool {
+            switch i.elseBranch {
+            case .block(let stmts, _)?: return throwsIn(i.body) || throwsIn(stmts)
+            case .elseIf(let next, _)?: return throwsIn(i.body) || throwsIn(next)
+            case nil: return throwsIn(i.body)
+            }
+        }
+        func throwsIn(_ stmts: [SwiftStmt]) -> Bool {
+            stmts.contains { s in
+                switch s.kind {
+                case .throwStmt: return true
+                case .ifStmt(let i): if throwsIn(i) { return true }
+                case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _): if throwsIn(body) { return true }
+                case .doStmt(let body, _, let catches): if throwsIn(body) || catches.contains(where: { throwsIn($0.body) }) { return true }
+                default: break
+                }
+                var found = false
+                s.forEachExpression { x in if case .tryExpr("try", _) = x.kind { found = true } }
+                return found
+            }
+        }
+        return throwsIn(closure.body)
+    }
+
+    /// The closure's statements, its parameters (and `$0`) opaque.
+    mutating func closureBody(_ closure: SwiftClosure) -> [Stmt] {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for p in closure.parameters ?? [] { if let n = p.name ?? p.label, n != "_" { declare(n, .constant) } }
+        declare("$0", .constant)
+        return statements(closure.body)
+    }
+}
