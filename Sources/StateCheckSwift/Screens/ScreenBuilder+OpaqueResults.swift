@@ -7,7 +7,10 @@ import StateCheckLanguage
 // an input is. A test of it is an assumption, a local bound to it opaque,
 // an api may be given it; nothing the screen decides can depend on a value
 // guessed for it. One that changes the screen's state is still translated
-// (and refused where its result is not understood).
+// (and refused where its result is not understood). The same holds for a
+// method of a modelled result whose body the translation could not read
+// (`return (try? context.fetchCount(descriptor)) ?? 0`): a pass finds it
+// (``unreadResult(_:)``), the next reads its result opaque.
 
 extension ScreenBuilder {
     /// Finds the opaque results among the methods about to be translated
@@ -21,6 +24,7 @@ extension ScreenBuilder {
         for (f, location, _, holder) in viewModelMethods { candidates.append((member(f.name, of: holder), f, location)) }
         candidates = candidates.filter { c in
             guard let r = c.f.result, !isViewResult(r), c.f.body != nil else { return false }
+            if givenUnreadResults.contains(c.name) { return true }
             var probe = self
             return probe.modelType(r) == nil
         }
@@ -39,9 +43,16 @@ extension ScreenBuilder {
         }
         for c in opaque {
             opaqueMethods.insert(c.name)
+            let unread = givenUnreadResults.contains(c.name)
             if computedProperties.remove(c.name) != nil {
                 opaqueInputs.insert(c.name)
+                if unread {
+                    abstraction("the computed property \(c.f.name) computes what the model does not read and changes nothing: opaque (tests of it are assumptions)", at: c.location)
+                    continue
+                }
                 abstraction("the computed property \(c.f.name) is a \(c.f.result?.spelling ?? "value"), of which the model has no values, and changes nothing: opaque (tests of it are assumptions)", at: c.location)
+            } else if unread {
+                abstraction("the method \(c.f.name) computes what the model does not read and changes nothing: what it returns is opaque (tests of it are assumptions)", at: c.location)
             } else {
                 abstraction("the method \(c.f.name) returns a \(c.f.result?.spelling ?? "value"), of which the model has no values, and changes nothing: what it returns is opaque (tests of it are assumptions)", at: c.location)
             }
@@ -62,5 +73,13 @@ extension ScreenBuilder {
         default:
             return nil
         }
+    }
+
+    /// Records that `f`, being translated, returns a value and holds code
+    /// the translation refused, though its body changes nothing: a later
+    /// pass reads what it returns as opaque (``givenUnreadResults``).
+    mutating func unreadResult(_ f: SwiftFunctionDecl) {
+        guard !configuration.strict, let r = f.result, !isViewResult(r), changesNothing(f.body ?? []) else { return }
+        unreadResults.insert(currentHolder.map { member(f.name, of: $0) } ?? f.name)
     }
 }

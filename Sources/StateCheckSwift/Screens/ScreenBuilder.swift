@@ -112,6 +112,12 @@ struct ScreenBuilder {
     /// Stored properties a pass found assigned a value the screen does not
     /// decide, with the first such assignment (``opaqueAssignment(to:value:at:)``).
     var opaqueAssignments: [String: SourceLocation] = [:]
+    /// Methods and computed properties (model names) a pass found returning
+    /// what it could not read while changing nothing (``unreadResult(_:)``).
+    var unreadResults: Set<String> = []
+    /// Methods and computed properties read as opaque results in this pass
+    /// because an earlier pass found them so.
+    var givenUnreadResults: Set<String> = []
     /// Stored properties read as opaque in this pass because an earlier pass
     /// found them assigned a value the screen does not decide.
     var assignedOpaque: [String: SourceLocation] = [:]
@@ -601,7 +607,9 @@ struct ScreenBuilder {
         let savedResult = functionResult
         functionResult = result
         defer { functionResult = savedResult }
+        let reported = diagnostics.count
         var stmts = statements(body)
+        if result != nil, diagnostics[reported...].contains(where: { $0.severity == .error }) { unreadResult(f) }
         if result != nil { stmts = stmts.withImplicitReturn }
         var decl = FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,
                                 isMutating: isMutating, returnType: result, body: stmts, location: location)

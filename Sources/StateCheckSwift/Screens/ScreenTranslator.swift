@@ -46,17 +46,22 @@ package struct ScreenTranslator {
             // Passes: the first ones find which properties are assigned values the screen does not
             // decide (each pass may find more), the last which api arguments are kept at every call site.
             var assignedOpaque: [String: SourceLocation] = [:]
+            var unreadResults: Set<String> = []
             var first = ScreenBuilder(module: module, configuration: configuration, screen: t)
             for pass in 0..<Self.opaqueAssignmentPasses {
                 first = ScreenBuilder(module: module, configuration: configuration, screen: t)
                 first.assignedOpaque = assignedOpaque
+                first.givenUnreadResults = unreadResults
                 if viewless { first.buildViewless() } else { first.build() }
                 let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
-                if found.isEmpty || pass == Self.opaqueAssignmentPasses - 1 { break }
+                let results = first.unreadResults.subtracting(unreadResults)
+                if found.isEmpty && results.isEmpty || pass == Self.opaqueAssignmentPasses - 1 { break }
                 assignedOpaque.merge(found) { old, _ in old }
+                unreadResults.formUnion(results)
             }
             var second = ScreenBuilder(module: module, configuration: configuration, screen: t)
             second.assignedOpaque = assignedOpaque
+            second.givenUnreadResults = unreadResults
             second.droppedArguments = first.droppedArgumentsNeeded()
             if viewless { second.buildViewless() } else { second.build() }
             if second.diagnostics.contains(where: { $0.severity == .error }) {
@@ -70,7 +75,8 @@ package struct ScreenTranslator {
     }
 
     /// How many passes may find properties assigned values the screen does
-    /// not decide (a property read opaque may make another one so).
+    /// not decide and methods whose results it cannot read (what one pass
+    /// reads opaque may make another one so).
     static let opaqueAssignmentPasses = 4
 
     /// A `View` struct with a `body` and at least one `@State` property or a

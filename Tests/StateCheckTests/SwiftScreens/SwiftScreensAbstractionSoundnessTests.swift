@@ -255,6 +255,49 @@ import Testing
         #expect(diagnostics.map(\.description) == ["/tmp/Presentations/Screen.swift:20:13: error: a call with a trailing closure is not understood here"])
     }
 
+    /// A computed property of a modelled type (`Int`) whose body the
+    /// translation cannot read (`(try? modelContext.fetchCount(…)) ?? 0`)
+    /// and that changes nothing computes a value the screen does not decide:
+    /// one pass finds it, the next reads it opaque, and `if itemCount > 0`
+    /// is an assumption. Strict mode refuses it.
+    @Test func aResultTheTranslationCannotReadIsOpaque() throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+
+        struct BasketScreen: View {
+            @Environment(\\.modelContext) private var modelContext
+            @State private var isSyncing = false
+
+            private var itemCount: Int {
+                let descriptor = FetchDescriptor<BasketItem>()
+                return (try? modelContext.fetchCount(descriptor)) ?? 0
+            }
+
+            var body: some View {
+                VStack {
+                    if itemCount > 0 {
+                        Text("\\(itemCount) items")
+                    }
+                    if isSyncing {
+                        ProgressView()
+                    }
+                }
+                .task {
+                    isSyncing = true
+                    try? await BasketAPI.sync()
+                    isSyncing = false
+                }
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        #expect(screen.summary.abstractions.map(\.rule).contains("the computed property itemCount computes what the model does not read and changes nothing: opaque (tests of it are assumptions)"))
+        #expect(screen.model.handlers.contains { $0.event == "assume_itemCount_0" })
+        let (screens, _) = SwiftScreensPresentationTests.translated(source, strict: true)
+        #expect(screens.isEmpty)
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
