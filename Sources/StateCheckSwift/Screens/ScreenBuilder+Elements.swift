@@ -103,6 +103,13 @@ extension ScreenBuilder {
                case .identifier(let type) = inner.kind, type.first?.isUppercase == true {
                 return unknownView(type, args, trailing, place: &place, hasContent: &hasContent, at: loc)
             }
+            if let name = opaqueViewName(base) {
+                var args: [SwiftArgument] = []
+                var trailing: [SwiftTrailingClosure] = []
+                if case .call(_, let a, let t) = base.kind { args = a; trailing = t }
+                abstraction("\(name) is a view built from a value the screen does not decide: read as a view the folder does not declare", at: loc)
+                return unknownView(name, args, trailing, place: &place, hasContent: &hasContent, at: loc)
+            }
             error("this view is not understood (a view is a SwiftUI or folder view, or a helper of the screen)", at: loc)
             return []
         }

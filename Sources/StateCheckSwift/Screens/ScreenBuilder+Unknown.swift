@@ -298,3 +298,37 @@ extension ScreenBuilder {
             || name.contains("LoadingView")
     }
 }
+
+extension ScreenBuilder {
+    /// The name of a view built from a value the screen does not decide
+    /// (`item.widget.mainBody`, `destination.destinationView()`, a global
+    /// `universalBackgroundColor`, `KFImage.url(url)`): rooted at an input,
+    /// an opaque local, a type or a name that is none of the screen's, so it
+    /// reaches the screen's state only through what it is given, which
+    /// ``unknownView(_:_:_:place:hasContent:at:)`` scans. Nil for views of
+    /// the screen's state or view model (`viewModel.view()`), and in strict mode.
+    func opaqueViewName(_ base: SwiftExpr) -> String? {
+        guard !configuration.strict else { return nil }
+        var root = base
+        var last: String?
+        while true {
+            switch root.kind {
+            case .member(let inner, let n):
+                if last == nil { last = n }
+                root = inner
+            case .call(let callee, _, _):
+                root = callee
+            case .optionalChain(let inner), .forceUnwrap(let inner):
+                root = inner
+            case .subscriptCall(let inner, _, _):
+                root = inner
+            case .identifier(let r):
+                guard r != "self", viewModelHolder(root) == nil, stateVars[ownMember(r) ?? r] == nil, !methodNames.contains(r),
+                      !viewHelpers.contains(r), local(r) == nil || local(r) == .constant else { return nil }
+                return last ?? r
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -225,6 +225,14 @@ extension ScreenBuilder {
                 return []
             }
             return viewLocal(v, location: s.location, place: &place)
+        case .ifConfig(let clauses) where !configuration.strict:
+            // `#if os(iOS) … #else … #endif` in a view: the first clause, as for members and code.
+            guard let first = clauses.first else { return [] }
+            abstraction("#if in a view: its first clause is read (the configuration built by default)", at: s.location)
+            return viewStatements(first.items, place: &place, hasContent: &hasContent)
+        case .returnStmt(let e?) where !configuration.strict:
+            // `return VStack { … }` in a view helper: the view returned.
+            return viewStatement(SwiftStmt(kind: .expression(e), location: s.location), place: &place, hasContent: &hasContent)
         default:
             error("this statement is not understood in a view (views are read from let, var, if, if let, switch and view expressions)", at: s.location)
             return []

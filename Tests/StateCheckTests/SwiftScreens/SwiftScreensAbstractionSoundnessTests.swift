@@ -298,6 +298,60 @@ import Testing
         #expect(screens.isEmpty)
     }
 
+    /// In a view: `#if os(iOS) … #else … #endif` reads its first clause,
+    /// `return List { … }` in a view helper is the view returned, and
+    /// `header.banner`, a view built from an input, is a view the folder
+    /// does not declare (here a mark: it is given nothing of the screen).
+    @Test func viewsFromInputsConditionalCompilationAndReturn() throws {
+        let source = """
+        import SwiftUI
+
+        struct Category: Identifiable, Decodable {
+            let id: Int
+            let name: String
+        }
+
+        struct CategoryScreen: View {
+            let header: HeaderStyle
+            @State private var categories: [Category] = []
+            @State private var isLoading = false
+
+            var body: some View {
+                VStack {
+                    header.banner
+                    #if os(iOS)
+                    list
+                    #else
+                    Text("Categories")
+                    #endif
+                }
+                .overlay {
+                    if isLoading { ProgressView() }
+                }
+                .task {
+                    isLoading = true
+                    categories = (try? await CategoryAPI.categories()) ?? []
+                    isLoading = false
+                }
+            }
+
+            private var list: some View {
+                return List(categories) { category in
+                    Text(category.name)
+                }
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        let rules = screen.summary.abstractions.map(\.rule)
+        #expect(rules.contains("banner is a view built from a value the screen does not decide: read as a view the folder does not declare"), "\(rules)")
+        #expect(rules.contains("#if in a view: its first clause is read (the configuration built by default)"), "\(rules)")
+        let view = ScreenInspection.view(screen.model.view ?? [], indent: "", at: { "\($0.line)" })
+        #expect(view.contains("mark(\"banner\")") && view.contains("content(categories)"), "\(view)")
+        let (screens, _) = SwiftScreensPresentationTests.translated(source, strict: true)
+        #expect(screens.isEmpty)
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
