@@ -151,6 +151,9 @@ extension ScreenBuilder {
             // `details[id]`: an entry of per-row state (the row expansion reads it, or names what it cannot).
             guard let b = expression(base), let k = expression(args[0].value) else { return nil }
             return make(.subscript(base: b, key: k))
+        case .cast(let inner, "as", let type) where type.simpleName == "NSError" && !configuration.strict:
+            // `error as NSError`: the same error, bridged.
+            return expression(inner)
         case .array(let elements) where elements.isEmpty:
             return make(.emptyValueLiteral)
         case .array:

@@ -20,6 +20,10 @@ extension ScreenBuilder {
             case "Int": return .int
             case "String": return .string
             case "Error": return .error
+            // Foundation's error class: every Swift error bridges to one (`error as NSError`).
+            case "NSError" where args.isEmpty && module.type(named: name, from: file) == nil:
+                abstraction("NSError is read as Error: every Swift error bridges to one", at: t.location)
+                return .error
             case "Void": return .void
             case "Task" where args.count == 2 && local("Task") == nil:
                 // `Task<Void, Never>`: a kept task's handle (tasks in models return nothing).

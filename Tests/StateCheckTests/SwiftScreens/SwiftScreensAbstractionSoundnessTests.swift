@@ -56,6 +56,8 @@ import Testing
 ///   folder does not declare given an async closure, and
 ///   `DispatchQueue.main.asyncAfter(…) { … }` are `Task { do { … } catch {} }`
 ///   and `Task { … }` written in their place.
+/// - BridgedError: a state case holding `NSError`, set to `error as NSError`,
+///   is the same case holding `Error`, set to `error`.
 /// - OpaqueAssignment (a test of its own): a stored property assigned a
 ///   value the screen does not decide is opaque, its tests assumptions.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
@@ -79,6 +81,7 @@ import Testing
         ("RowsOfInput", "ShelfScreen", "ForEach over tags, data the screen does not decide: mark(\"tags\") and its rows read once, the row opaque"),
         ("ChildView", "MoviesScreen", "SummaryCard bound to showsAll: the events setShowsAllTrue, setShowsAllFalse, each setting showsAll to a value it does not hold"),
         ("ClosureHelper", "NotesScreen", "errorHandler.handle(…) { … } is not awaited and its closure is async: the closure runs later, in a task of its own; an error it throws goes to the helper, whose state is not the screen's"),
+        ("BridgedError", "PhotosScreen", "NSError is read as Error: every Swift error bridges to one"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 
