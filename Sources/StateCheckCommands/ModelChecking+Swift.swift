@@ -208,6 +208,14 @@ extension ModelChecking {
                 out.append((system, folder.sources[screen.file] ?? "", screen.model.location.line))
             } catch {
                 log.report(error.diagnostics, source: folder.sources[screen.file], of: screen.file)
+                // An error only in another file (a view model's) would leave the screen's file looking checked.
+                if let first = error.diagnostics.first(where: { $0.severity == .error }),
+                   !error.diagnostics.contains(where: { $0.severity == .error && Self.standardizedPath($0.file) == Self.standardizedPath(screen.file) }) {
+                    let loc = screen.model.location
+                    log.report([Diagnostic(file: screen.file, line: loc.line, column: loc.column,
+                                           message: "'\(screen.name)' is not checked: its reading does not compile (\(first.file):\(first.line):\(first.column))")],
+                               source: folder.sources[screen.file])
+                }
             }
         }
         return out

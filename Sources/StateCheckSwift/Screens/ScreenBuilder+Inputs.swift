@@ -30,6 +30,7 @@ extension ScreenBuilder {
     /// the translation refuses any read of it but as an api argument, so no
     /// behaviour of the screen depends on a value guessed for it.
     func opaqueInputKind(_ m: SwiftDecl, _ b: SwiftPatternBinding) -> String? {
+        if let wrapper = injectionWrapper(m) { return "@\(wrapper), injected" }
         if let attribute = m.attributes.first {
             // A wrapper the mapping does not name (`@Default`, `@Injected`, `@ObservedObject` of a class
             // that is no view model) holds what the app or its parent keeps, not the screen's state.
@@ -39,6 +40,20 @@ extension ScreenBuilder {
         guard b.accessors == nil else { return nil }
         return b.initializer == nil ? "a value its parent passes in" : "a constant of the screen"
     }
+
+    /// The dependency-injection wrapper a stored property is declared with
+    /// (`@Injected`, `@LazyInjected(\.client)`, `@Dependency(\.client)`),
+    /// beside `@ObservationIgnored`; nil for any other declaration, and in strict mode.
+    func injectionWrapper(_ m: SwiftDecl) -> String? {
+        guard !configuration.strict else { return nil }
+        let attributes = m.attributes.filter { $0.name != "ObservationIgnored" }
+        guard attributes.count == 1, let name = attributes.first?.name,
+              Self.injectionWrappers.contains(name) || name.hasSuffix("Injected") || name.hasPrefix("Inject") else { return nil }
+        return name
+    }
+
+    /// Wrappers of dependency-injection libraries (Factory, Resolver, Swinject, swift-dependencies).
+    static let injectionWrappers: Set<String> = ["Injected", "LazyInjected", "WeakLazyInjected", "Inject", "Dependency", "Resolved", "Autowired", "Provided"]
 
     /// Types of Swift and its libraries that hold values, not clients.
     static let valueTypeNames: Set<String> = [
@@ -59,6 +74,7 @@ extension ScreenBuilder {
             name = n
         }
         if name == nil, let value = b.initializer, case .call(let callee, _, _) = value.kind, case .identifier(let n) = callee.kind { name = n }
+        if name == nil, b.initializer == nil, injectionWrapper(m) != nil, case .identifier(let n) = b.pattern.kind { name = Self.upperCamel(n) }
         guard let name, name.first?.isUppercase == true, !Self.valueTypeNames.contains(name) else { return nil }
         if let declared = module.type(named: name, from: file), declared.decl.keyword == .enumKeyword || declared.decl.keyword == .structKeyword && !isClientType(name, file: file) {
             return nil

@@ -331,6 +331,10 @@ extension ScreenBuilder {
         if let discarded = discardedValue(e, location: loc) { return discarded }
         if let setUp = foreignValueSetUp(e, location: loc) { return setUp }
         if let call = parentClosureCall(e, at: loc) { return call }
+        if let task = combineSinkTask(e, at: loc) {
+            abstraction("\(Self.brief(e)): a subscription to a publisher a call returns is a request, a task that awaits the api and then runs receiveValue and the completion", at: loc)
+            return statement(task)
+        }
         if let task = completionHandlerTask(e, at: loc) {
             abstraction("\(Self.brief(e)): a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result", at: loc)
             return statement(task)

@@ -15,6 +15,7 @@ extension ScreenBuilder {
         case .identifier(let name, let args):
             if let bound = bindings[name] { return bound }
             if args.isEmpty, let bound = components.typeParameters[name] { return bound }
+            if args.isEmpty, let bound = extensionBindings[name] { return bound }
             switch name {
             case "Bool": return .bool
             case "Int": return .int
@@ -158,9 +159,10 @@ extension ScreenBuilder {
 
     mutating func translateExtension(_ x: SwiftModule.Located, enumName: String, bindings: [String: TypeRef]) {
         var ext = ExtensionDecl(typeName: enumName, properties: [], methods: [], location: x.outer.location)
-        let saved = selfIsEnum
+        let saved = (selfIsEnum, extensionBindings)
         selfIsEnum = true
-        defer { selfIsEnum = saved }
+        extensionBindings = bindings
+        defer { (selfIsEnum, extensionBindings) = saved }
         for m in x.decl.members.flatMap(Self.flatten) {
             switch m.kind {
             case .variable(let v):

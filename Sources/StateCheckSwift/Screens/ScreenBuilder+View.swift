@@ -259,7 +259,7 @@ extension ScreenBuilder {
         if inner.errors.isEmpty, let held = heldErrorTested(by: i.conditions) { inner.errors.append(held) }
         for c in cs {
             guard case .optionalBinding(let name, let value, _) = c else { continue }
-            if isErrorTyped(name) {
+            if isErrorTyped(name) || isOptionalErrorProperty(value) {
                 inner.errors.append(.name(name))
             } else if case .identifier(let v) = value.kind, errorMessageVariables.contains(v) {
                 // `if let message = model.errorMessage`: the branch holds that error.
@@ -288,6 +288,14 @@ extension ScreenBuilder {
     }
 
     func isErrorTyped(_ name: String) -> Bool { stateVars[name] == .optional(.error) }
+
+    /// Whether `e` reads an `Error?` property of a state enum's extension
+    /// (`if let error = viewModel.state.error`, `var error: Error?` declared
+    /// on the state's enum): the branch binding it holds that error.
+    func isOptionalErrorProperty(_ e: Expr) -> Bool {
+        guard case .member(let base, let property, _) = e.kind, case .identifier(let v) = base.kind, case .named(let enumName)? = stateVars[v] else { return false }
+        return model.extensions.contains { x in x.typeName == enumName && x.properties.contains { $0.name == property && $0.type == .optional(.error) } }
+    }
 
     mutating func viewSwitch(_ sw: SwiftSwitch, location: SourceLocation, place: ViewPlace, hasContent: inout Bool) -> [Stmt] {
         if readsStubFallback([sw.subject], place: place) { return [] }

@@ -55,6 +55,13 @@ extension ScreenBuilder {
                     }
                     // Closure properties are bound where the view model is created (viewModelArguments).
                     if Self.isClosureType(b.type) { continue }
+                    if let wrapper = injectionWrapper(m), b.initializer == nil {
+                        // `@LazyInjected(\.categoriesUseCase) private var categoriesUseCase`: a client the app injects.
+                        let client = b.type?.simpleName ?? Self.upperCamel(name)
+                        environmentProperties[member(name, of: property)] = client
+                        abstraction("the property \(name) of \(vm.decl.name) is injected (@\(wrapper)): \(client), a client whose calls are apis", at: m.location)
+                        continue
+                    }
                     if let n = environmentTypeName(of: b, file: vm.file) {
                         environmentProperties[member(name, of: property)] = n
                         continue

@@ -22,6 +22,9 @@ struct ScreenBuilder {
 
     /// Generic parameter bindings of each enum translated.
     var enumBindings: [String: [String: TypeRef]] = [:]
+    /// The generic parameters of the enum whose extension is being translated,
+    /// bound to the types it is used with (`T` of `DataState<[Movie]>` is `Value`).
+    var extensionBindings: [String: TypeRef] = [:]
     /// The `Identifiable` types whose `ID` was read as row identities (named once).
     var rowKeyTypes: Set<String> = []
     /// The parameter of the List row being read (`order` in `List(orders) { order in … }`), if any.

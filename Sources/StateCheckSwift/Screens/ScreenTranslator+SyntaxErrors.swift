@@ -41,4 +41,14 @@ extension ScreenTranslator {
             message: "'\(screen.decl.name)' is not checked: a file it is read from does not parse (the syntax error at \(place)); "
                 + "fix it, since checking what is left would give verdicts about code that is not there")
     }
+
+    /// The error a screen's own file gets when the screen is refused for
+    /// code in other files only: without it, the file would show no error
+    /// and a check of it alone would pass with the screen left out.
+    func refusalElsewhere(_ screen: SwiftModule.Located, first: Diagnostic) -> Diagnostic {
+        let location = screen.outer.location
+        return Diagnostic(
+            file: screen.file, line: location.line, column: location.column,
+            message: "'\(screen.decl.name)' is not checked: code it reads in another file is not understood (\(first.file):\(first.line):\(first.column))")
+    }
 }

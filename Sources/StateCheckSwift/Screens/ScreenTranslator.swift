@@ -66,6 +66,11 @@ package struct ScreenTranslator {
             if viewless { second.buildViewless() } else { second.build() }
             if second.diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics += second.diagnostics
+                // Refused for code in other files only (a view model, a shared enum): the screen's own file says so.
+                let errors = second.diagnostics.filter { $0.severity == .error }
+                if let first = errors.first, !errors.contains(where: { $0.file == t.file }) {
+                    diagnostics.append(refusalElsewhere(t, first: first))
+                }
             } else {
                 screens.append(TranslatedScreen(name: t.decl.name, file: t.file, model: second.model, summary: second.summary))
                 diagnostics += second.diagnostics

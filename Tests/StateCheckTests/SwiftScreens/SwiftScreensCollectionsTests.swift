@@ -57,6 +57,119 @@ import Testing
         #expect((run.stdout + run.stderr).contains("1 model file could not be checked"), "\(run.stdout)")
     }
 
+    /// A file holding two screens, one refused for its view model's code
+    /// (in another file) and one checked: the file is not checked, and it
+    /// says which screen was left out (it used to exit 0 with "1 model
+    /// checked: every expectation met", the refused screen silently gone).
+    @Test func aScreenRefusedForAnotherFileBesideACheckedOneFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-elsewhere-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        import SwiftUI
+
+        struct InboxScreen: View {
+            @StateObject private var model = InboxModel()
+
+            var body: some View {
+                List(model.messages) { message in
+                    Text(message.subject)
+                }
+                .task { await model.load() }
+            }
+        }
+
+        struct UnreadBadge: View {
+            @State private var isRefreshing = false
+
+            var body: some View {
+                Text("Unread")
+                    .task {
+                        isRefreshing = true
+                        try? await Task.sleep(nanoseconds: 1_000)
+                        isRefreshing = false
+                    }
+            }
+        }
+        """.write(to: folder.appendingPathComponent("InboxScreen.swift"), atomically: true, encoding: .utf8)
+        try """
+        import Foundation
+
+        struct Message: Identifiable, Decodable {
+            let id: Int
+            let subject: String
+        }
+
+        @MainActor
+        final class InboxModel: ObservableObject {
+            @Published var messages: [Message] = []
+
+            func load() async {
+                messages = (try? await InboxAPI.messages()) ?? []
+                messages = [Message(id: 1, subject: "Welcome")]
+            }
+        }
+        """.write(to: folder.appendingPathComponent("InboxModel.swift"), atomically: true, encoding: .utf8)
+        let run = runCLI(["check", folder.appendingPathComponent("InboxScreen.swift").path])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("InboxScreen.swift:3:1: error: 'InboxScreen' is not checked: code it reads in another file is not understood ("), "\(run.stderr)")
+        #expect((run.stdout + run.stderr).contains("1 model file could not be checked"), "\(run.stdout)")
+    }
+
+    /// A screen whose reading the translation accepts but the model checker
+    /// rejects for code in its view model's file (a static factory
+    /// `.failed(error)` the enum declares as a function, no case) is not
+    /// checked, and its own file says so: it used to exit 0, the screen gone.
+    @Test func aScreenWhoseReadingDoesNotCompileFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        import SwiftUI
+
+        struct FeedScreen: View {
+            @StateObject private var model = FeedModel()
+
+            var body: some View {
+                VStack {
+                    if case .loading = model.state { ProgressView() }
+                }
+                .task { await model.load() }
+            }
+        }
+        """.write(to: folder.appendingPathComponent("FeedScreen.swift"), atomically: true, encoding: .utf8)
+        try """
+        import Foundation
+
+        enum FeedState {
+            case idle
+            case loading
+            case failure(Error)
+
+            static func failed(_ error: Error) -> FeedState { .failure(error) }
+        }
+
+        @MainActor
+        final class FeedModel: ObservableObject {
+            @Published var state: FeedState = .idle
+
+            func load() async {
+                state = .loading
+                do {
+                    try await FeedAPI.refresh()
+                    state = .idle
+                } catch {
+                    state = .failed(error)
+                }
+            }
+        }
+        """.write(to: folder.appendingPathComponent("FeedModel.swift"), atomically: true, encoding: .utf8)
+        let run = runCLI(["check", folder.appendingPathComponent("FeedScreen.swift").path])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("FeedScreen.swift:3:1: error: 'FeedScreen' is not checked: its reading does not compile ("), "\(run.stderr)")
+        #expect((run.stdout + run.stderr).contains("1 model file could not be checked"), "\(run.stdout)")
+    }
+
     /// A file with errors spelled with `//` or `/./` is not checked either (the
     /// loader spells it as its folder's walk does; files are compared by their
     /// standardized paths).

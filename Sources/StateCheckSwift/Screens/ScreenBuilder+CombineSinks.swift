@@ -1,0 +1,187 @@
+import StateCheckLanguage
+
+// A request written with Combine: a client's method returns a publisher, the
+// screen subscribes to it and keeps the subscription:
+//
+//     client.fetchMovies(page: 1)
+//         .receive(on: DispatchQueue.main)
+//         .sink { completion in
+//             guard case let .failure(error) = completion else { return }
+//             self.state = .failed(error)
+//         } receiveValue: { movies in
+//             self.state = .loaded(movies)
+//         }
+//         .store(in: &cancellables)
+//
+// A publisher a call returns is read as a request: it delivers one value
+// and finishes, or fails. That is a task started where the subscription
+// is, awaiting the api and running the value's closure then the
+// completion's with `.finished`, or the completion's with `.failure(error)`:
+//
+//     Task {
+//         do { let movies = try await client.fetchMovies(page: 1); <value>; <finished> }
+//         catch { <failure(error)> }
+//     }
+//
+// Operators between the call and `sink` (`receive(on:)`, `map { … }`,
+// `eraseToAnyPublisher()`) change no state. Publishers that are no call
+// (`$query`, a subject, `NotificationCenter`'s) may deliver many values and
+// are not read here. Keeping or cancelling the subscription is not read: an
+// answer may arrive whatever the screen did to it, which keeps every
+// behaviour. The completion's closure is read for both outcomes when it
+// starts with `guard case let .failure(e) = completion else { return }`,
+// `if case let .failure(e) = completion { … } else { … }` or a `switch` over
+// it, or does not read it.
+
+extension ScreenBuilder {
+    /// The task a Combine subscription to a request is read as (see above),
+    /// or nil when `e` is none.
+    func combineSinkTask(_ e: SwiftExpr, at loc: SourceLocation) -> SwiftStmt? {
+        guard !configuration.strict else { return nil }
+        var chain = e
+        // `.store(in: &cancellables)`
+        if case .call(let callee, _, let trailing) = chain.kind, trailing.isEmpty, case .member(let inner, "store") = callee.kind { chain = inner }
+        guard case .call(let sinkCallee, let args, let trailing) = chain.kind, case .member(var publisher, "sink") = sinkCallee.kind else { return nil }
+        var completion: SwiftClosure?
+        var value: SwiftClosure?
+        for a in args {
+            guard case .closure(let c) = a.value.kind else { return nil }
+            if a.label == "receiveCompletion" { completion = c } else if a.label == "receiveValue" { value = c } else { return nil }
+        }
+        for t in trailing {
+            switch t.label {
+            case nil where args.isEmpty && trailing.count == 2: completion = t.closure
+            case nil: value = t.closure
+            case "receiveValue"?: value = t.closure
+            case "receiveCompletion"?: completion = t.closure
+            default: return nil
+            }
+        }
+        guard completion != nil || value != nil else { return nil }
+        // Operators that change nothing, down to the call that makes the publisher.
+        while case .call(let callee, let operands, let closures) = publisher.kind, case .member(let inner, let op) = callee.kind,
+              Self.publisherOperators.contains(op) {
+            guard operands.allSatisfy({ changesNothing($0.value) }), closures.allSatisfy({ !hasEffects($0.closure.body) }) else { return nil }
+            publisher = inner
+        }
+        guard let request = requestCall(publisher) else { return nil }
+        var body: [SwiftStmt] = []
+        var failure: [SwiftStmt] = []
+        let answer = value.flatMap { $0.parameters?.first.flatMap { $0.name ?? $0.label } } ?? "_"
+        let awaited = SwiftExpr(kind: .tryExpr("try", SwiftExpr(kind: .awaitExpr(request), location: request.location)), location: request.location)
+        if answer == "_" {
+            body.append(SwiftStmt(kind: .expression(awaited), location: loc))
+        } else {
+            let binding = SwiftPatternBinding(pattern: SwiftPattern(kind: .identifier(answer), location: loc), type: nil, initializer: awaited, accessors: nil)
+            let decl = SwiftDecl(kind: .variable(SwiftVariableDecl(keyword: "let", bindings: [binding])), attributes: [], modifiers: [], documentation: [], location: loc)
+            body.append(SwiftStmt(kind: .declaration(decl), location: loc))
+        }
+        body += (value?.body ?? []).filter { !Self.isSelfUnwrap($0) }
+        if let completion {
+            guard let outcomes = Self.completionOutcomes(completion) else { return nil }
+            body += outcomes.finished
+            if let name = outcomes.errorName, name != "error", name != "_" {
+                let binding = SwiftPatternBinding(pattern: SwiftPattern(kind: .identifier(name), location: loc), type: nil,
+                                                  initializer: SwiftExpr(kind: .identifier("error"), location: loc), accessors: nil)
+                let decl = SwiftDecl(kind: .variable(SwiftVariableDecl(keyword: "let", bindings: [binding])), attributes: [], modifiers: [], documentation: [], location: loc)
+                failure.append(SwiftStmt(kind: .declaration(decl), location: loc))
+            }
+            failure += outcomes.failed
+        }
+        let doStmt = SwiftStmt(kind: .doStmt(body: body, thrownType: nil, catches: [SwiftCatchClause(items: [], body: failure, location: loc)]), location: loc)
+        let task = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil, body: [doStmt], location: loc)
+        let spawn = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier("Task"), location: loc), arguments: [],
+                                          trailingClosures: [SwiftTrailingClosure(label: nil, closure: task, location: loc)]), location: loc)
+        return SwiftStmt(kind: .expression(spawn), location: loc)
+    }
+
+    /// Combine operators that only carry the value on, read through.
+    static let publisherOperators: Set<String> = [
+        "receive", "subscribe", "eraseToAnyPublisher", "map", "compactMap", "tryMap", "decode", "mapError", "retry", "share",
+        "delay", "debounce", "throttle", "removeDuplicates", "replaceNil", "first", "timeout", "print",
+    ]
+
+    /// The call a publisher comes from, as an api call: a method of a client
+    /// (`client.fetchMovies(page: 1)`), or a client property called as a
+    /// function (`categoriesUseCase()`, read as `categoriesUseCase.categoriesUseCase()`).
+    func requestCall(_ publisher: SwiftExpr) -> SwiftExpr? {
+        guard case .call(let callee, let args, let trailing) = publisher.kind, trailing.isEmpty else { return nil }
+        switch callee.kind {
+        case .member(let base, _):
+            return isClient(base) ? publisher : nil
+        case .identifier(let name):
+            guard local(name) == nil, isClient(callee) else { return nil }
+            let member = SwiftExpr(kind: .member(callee, name), location: callee.location)
+            return SwiftExpr(kind: .call(member, arguments: args, trailingClosures: []), location: publisher.location)
+        default:
+            return nil
+        }
+    }
+
+    /// What a `sink`'s completion closure runs when the publisher finishes
+    /// and when it fails (with the name it binds the error to); nil when it
+    /// reads its parameter some other way.
+    static func completionOutcomes(_ closure: SwiftClosure) -> (finished: [SwiftStmt], failed: [SwiftStmt], errorName: String?)? {
+        let body = closure.body.filter { !isSelfUnwrap($0) }
+        guard let p = closure.parameters?.first.flatMap({ $0.name ?? $0.label }), p != "_" else { return (body, body, nil) }
+        func mentions(_ stmts: [SwiftStmt]) -> Bool {
+            var found = false
+            for s in stmts { s.forEachExpression { if case .identifier(p) = $0.kind { found = true } } }
+            return found
+        }
+        guard let first = body.first else { return ([], [], nil) }
+        let rest = Array(body.dropFirst())
+        guard !mentions(rest) else { return nil }
+        if !mentions(body) { return (body, body, nil) }
+        switch first.kind {
+        case .guardStmt(let conditions, let elseBody):
+            guard conditions.count == 1, case .matching(let pattern, _, let subject, _) = conditions[0], case .identifier(p) = subject.kind,
+                  let bound = failureBinding(pattern), elseBody.count == 1, case .returnStmt(nil) = elseBody[0].kind else { return nil }
+            return ([], rest, bound)
+        case .ifStmt(let i):
+            guard i.conditions.count == 1, case .matching(let pattern, _, let subject, _) = i.conditions[0], case .identifier(p) = subject.kind,
+                  let bound = failureBinding(pattern) else { return nil }
+            var otherwise: [SwiftStmt] = []
+            switch i.elseBranch {
+            case .block(let stmts, _)?: otherwise = stmts
+            case .elseIf?: return nil
+            case nil: break
+            }
+            return (otherwise + rest, i.body + rest, bound)
+        case .switchStmt(let sw):
+            guard case .identifier(p) = sw.subject.kind else { return nil }
+            var finished: [SwiftStmt]?
+            var failed: [SwiftStmt]?
+            var bound: String?
+            for c in sw.cases {
+                if c.isDefault { finished = finished ?? c.body; failed = failed ?? c.body; continue }
+                guard c.items.count == 1 else { return nil }
+                let pattern = c.items[0].pattern
+                if case .enumCase(_, "finished", nil) = pattern.kind { finished = c.body; continue }
+                guard let b = failureBinding(pattern) else { return nil }
+                failed = c.body
+                bound = b
+            }
+            guard let finished, let failed else { return nil }
+            return (finished + rest, failed + rest, bound)
+        default:
+            return nil
+        }
+    }
+
+    /// The name `.failure(let e)` / `let .failure(e)` binds (`_` when it
+    /// binds none); nil for any other pattern.
+    static func failureBinding(_ pattern: SwiftPattern) -> String? {
+        var p = pattern
+        if case .binding(_, let inner) = p.kind { p = inner }
+        guard case .enumCase(_, "failure", let arguments) = p.kind else { return nil }
+        guard let arguments, arguments.count == 1 else { return arguments == nil ? "_" : nil }
+        var a = arguments[0].pattern
+        if case .binding(_, let inner) = a.kind { a = inner }
+        switch a.kind {
+        case .identifier(let n): return n
+        case .wildcard: return "_"
+        default: return nil
+        }
+    }
+}
