@@ -56,6 +56,41 @@ import Testing
         #expect(checkPasses(first.source))
     }
 
+    /// Case 1 → 2 from Case 1 After (Case 2 Before's guarded table): its
+    /// `startLoading()` sends `.failure` to `initialLoading` in a one-line
+    /// clause, which the move splits as Case 2 After's does.
+    @Test func case1AfterRetryIsCase2sMove() throws {
+        let outcome = try SuggestionSearch().suggest(source: source("case1-after.model"), file: "Models/case1-after.model", property: "errorKeptWhileRetrying")
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "retryLoading")
+        #expect(first.after == (try verdicts("case2-after.model")))
+        #expect(first.source.contains("        case .failure(let error): self = .retryLoading(error)\n"))
+        #expect(checkPasses(first.source))
+    }
+
+    /// Case 2 → 4 on the single-value designs: Case 2 After's failed reload
+    /// gets Case 4's `reLoadingFailure` move, with Case 4's verdicts.
+    @Test func case2AfterFailedRefreshIsCase4sMove() throws {
+        let outcome = try SuggestionSearch().suggest(source: source("case2-after.model"), file: "Models/case2-after.model", property: "contentKeptOnFailedRefresh")
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "reLoadingFailure")
+        #expect(first.after == (try verdicts("case4-reloading-failure.model")))
+        #expect(checkPasses(first.source))
+    }
+
+    /// Case 0 → 1: Case 0 After is Case 1 Before without pull-to-refresh,
+    /// so its only reload is the retry link, and the move that keeps the
+    /// error while it runs is the one Case 2 makes; Case 0 Before → After
+    /// is a refactoring with the same verdicts, not a fix.
+    @Test func case0AfterRetryIsCase2sMove() throws {
+        #expect(try verdicts("case0-before.model") == verdicts("case0-after.model"))
+        let outcome = try SuggestionSearch().suggest(source: source("case0-after.model"), file: "Models/case0-after.model", property: "errorKeptWhileRetrying")
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "retryLoading")
+        #expect(first.after.first { $0.property == "errorKeptWhileRetrying" }?.verdict == .holds)
+        #expect(checkPasses(first.source))
+    }
+
     @Test func everyViolationIsSearchedWhenNoPropertyIsNamed() throws {
         let outcome = try SuggestionSearch().suggest(source: source("case1-before.model"), file: "Models/case1-before.model")
         let violated = outcome.before.filter { $0.verdict == .violated }.map(\.property)
