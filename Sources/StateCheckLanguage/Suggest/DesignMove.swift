@@ -29,6 +29,8 @@ extension DesignMove {
             KeepPayloadWhileLoading.reLoading.move,
             KeepPayloadWhileLoading.retryLoading.move,
             KeepContentOnFailedReload.move,
+            RestoreOnCancellation.ignore,
+            RestoreOnCancellation.checkBeforeWriting,
         ]
     }
 }
