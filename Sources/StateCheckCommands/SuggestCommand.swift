@@ -22,7 +22,9 @@ package enum SuggestCommand {
         keeps e on screen), reLoadingFailure (add `reLoadingFailure(V, E)`: a reload
         that fails keeps its content), ignoreCancellation (a load whose error is a
         CancellationError puts back the state it replaced) and checkCancellation (the
-        same, checking Task.isCancelled before every answer is written). The first
+        same, checking Task.isCancelled before every answer is written). Where no single
+        move makes a property hold, each pair of moves is tried and proved the same way,
+        shown as 'first + second'. The first
         (smallest) suggestion is printed with the verdicts before -> after (* marks a
         change) and the new design as a unified diff that `patch -p1` applies; its expect
         lines follow the new verdicts, so the patched model passes 'statecheck check'.

@@ -144,6 +144,54 @@ import Testing
         #expect(RestoreOnCancellation(check: .taskIsCancelled).apply(to: try source("case0-before.model")) == nil)
     }
 
+    /// Case 1 Before with its spinner written as Case 1 After's overlay
+    /// (`if case .loading`): a refresh from `success` and one from `failure`
+    /// each show two spinners, so neither move alone fixes `noDoubleSpinner`.
+    func case1BeforeWithOverlaySpinner() throws -> String {
+        let text = try source("case1-before.model")
+        let overlay = text.replacingOccurrences(of: "    if dataState.isLoading { spinner }", with: "    if case .loading = dataState { spinner }")
+        #expect(overlay != text)
+        return overlay
+    }
+
+    @Test func movesComposeWhenNoSingleMoveIsEnough() throws {
+        let text = try case1BeforeWithOverlaySpinner()
+        let outcome = try SuggestionSearch().suggest(source: text, file: "case1-overlay.model")
+        let byProperty = Dictionary(uniqueKeysWithValues: outcome.properties.map { ($0.property, $0.suggestions.map(\.move)) })
+        // A property one move fixes is never shown a pair.
+        #expect(byProperty["contentKeptWhileReloading"] == ["reLoading"])
+        #expect(byProperty["errorKeptWhileRetrying"] == ["retryLoading"])
+        // Each pair once, in catalogue order: the talk's Case 1 and Case 2 steps together, Case 2 After's verdicts.
+        #expect(byProperty["noDoubleSpinner"] == ["reLoading + retryLoading"])
+        let pair = try #require(outcome.properties.first { $0.property == "noDoubleSpinner" }?.suggestions.first)
+        #expect(pair.after == (try verdicts("case2-after.model")))
+        #expect(checkPasses(pair.source))
+    }
+
+    @Test func aPairIsTriedOnlyWhereNoSingleMoveFixes() throws {
+        // Only the pair's moves, and a property each fixes alone: no pair is proved or shown.
+        let search = SuggestionSearch(moves: [KeepPayloadWhileLoading.reLoading.move, KeepPayloadWhileLoading.retryLoading.move])
+        let outcome = try search.suggest(source: source("case1-before.model"), file: "Models/case1-before.model", property: "contentKeptWhileReloading")
+        #expect(outcome.properties.first?.suggestions.map(\.move) == ["reLoading"])
+        // A pair whose result breaks a property that held is withheld like a single move.
+        let breaking = SuggestionSearch(moves: [Self.fixesButBreaksAnother, Self.fixesNothing])
+        let withheld = try breaking.suggest(source: source("case1-before.model"), file: "Models/case1-before.model", property: "contentKeptWhileReloading")
+        #expect(withheld.properties.first?.suggestions.isEmpty == true)
+    }
+
+    @Test func goldenTextAndJSONOfAPair() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("case1-overlay-\(UUID().uuidString).model")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try case1BeforeWithOverlaySpinner().write(to: url, atomically: true, encoding: .utf8)
+        let text = run(["suggest", url.path, "noDoubleSpinner"])
+        #expect(text.status == .success)
+        expectGolden(text.out.replacingOccurrences(of: url.path, with: "case1-overlay.model"), "Suggest/case1-overlay-pair.txt")
+        let json = run(["suggest", "--format", "json", url.path, "noDoubleSpinner"])
+        let document = json.out.replacingOccurrences(of: url.path, with: "case1-overlay.model")
+        expectGolden(document, "Suggest/case1-overlay-pair.json")
+        #expect(try JSONSchemaTests.schema("suggest").errors(JSONValue.parse(document)) == [])
+    }
+
     @Test func everyViolationIsSearchedWhenNoPropertyIsNamed() throws {
         let outcome = try SuggestionSearch().suggest(source: source("case1-before.model"), file: "Models/case1-before.model")
         let violated = outcome.before.filter { $0.verdict == .violated }.map(\.property)
