@@ -22,7 +22,8 @@ package enum SuggestCommand {
         keeps e on screen), reLoadingFailure (add `reLoadingFailure(V, E)`: a reload
         that fails keeps its content), ignoreCancellation (a load whose error is a
         CancellationError puts back the state it replaced) and checkCancellation (the
-        same, checking Task.isCancelled before every answer is written). Where no single
+        same, checking Task.isCancelled before every answer is written) and busyGuard
+        (`if x.isLoading { return }` before a load's start: singleFlight). Where no single
         move makes a property hold, each pair of moves is tried and proved the same way,
         shown as 'first + second'. The first
         (smallest) suggestion is printed with the verdicts before -> after (* marks a

@@ -31,6 +31,7 @@ extension DesignMove {
             KeepContentOnFailedReload.move,
             RestoreOnCancellation.ignore,
             RestoreOnCancellation.checkBeforeWriting,
+            BusyGuard.move,
         ]
     }
 }

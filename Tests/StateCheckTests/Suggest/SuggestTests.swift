@@ -192,6 +192,43 @@ import Testing
         #expect(try JSONSchemaTests.schema("suggest").errors(JSONValue.parse(document)) == [])
     }
 
+    /// Case 1 Before without its busy guard sends a refresh during a load:
+    /// `singleFlight` breaks, and the busy guard move puts the talk's guard
+    /// back, with Case 1 Before's verdicts.
+    func case1BeforeWithoutGuard() throws -> String {
+        let text = try source("case1-before.model")
+        let unguarded = text.replacingOccurrences(of: "    if dataState.isLoading { return }\n", with: "")
+        #expect(unguarded != text)
+        return unguarded
+    }
+
+    @Test func singleFlightIsTheBusyGuard() throws {
+        let text = try case1BeforeWithoutGuard()
+        let outcome = try SuggestionSearch().suggest(source: text, file: "case1-unguarded.model", property: "singleFlight")
+        #expect(outcome.before.first { $0.property == "singleFlight" }?.verdict == .violated)
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "busyGuard")
+        #expect(first.after == (try verdicts("case1-before.model")))
+        #expect(first.source.contains("func fetchUser() async {\n    if dataState.isLoading { return }\n    dataState = .loading\n"))
+        #expect(checkPasses(first.source))
+        // A guarded design is left alone.
+        #expect(BusyGuard.apply(to: try source("case1-before.model")) == nil)
+        #expect(BusyGuard.apply(to: try source("case3-paging.model")) == nil)
+    }
+
+    @Test func goldenTextAndJSONOfTheBusyGuard() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("case1-unguarded-\(UUID().uuidString).model")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try case1BeforeWithoutGuard().write(to: url, atomically: true, encoding: .utf8)
+        let text = run(["suggest", url.path, "singleFlight"])
+        #expect(text.status == .success)
+        expectGolden(text.out.replacingOccurrences(of: url.path, with: "case1-unguarded.model"), "Suggest/case1-unguarded-busyGuard.txt")
+        let json = run(["suggest", "--format", "json", url.path, "singleFlight"])
+        let document = json.out.replacingOccurrences(of: url.path, with: "case1-unguarded.model")
+        expectGolden(document, "Suggest/case1-unguarded-busyGuard.json")
+        #expect(try JSONSchemaTests.schema("suggest").errors(JSONValue.parse(document)) == [])
+    }
+
     @Test func everyViolationIsSearchedWhenNoPropertyIsNamed() throws {
         let outcome = try SuggestionSearch().suggest(source: source("case1-before.model"), file: "Models/case1-before.model")
         let violated = outcome.before.filter { $0.verdict == .violated }.map(\.property)
