@@ -19,8 +19,13 @@ package enum SuggestCommand {
         and every property that held (the model's own invariants and steps too) still
         holds. Moves: reLoading (add `reLoading(V)`: starting a load from `.success(v)`
         keeps v on screen), retryLoading (add `retryLoading(E)`: a retry from `.failure(e)`
-        keeps e on screen) and reLoadingFailure (add `reLoadingFailure(V, E)`: a reload
-        that fails keeps its content). The first
+        keeps e on screen), reLoadingFailure (add `reLoadingFailure(V, E)`: a reload
+        that fails keeps its content), ignoreCancellation (a load whose error is a
+        CancellationError puts back the state it replaced) and checkCancellation (the
+        same, checking Task.isCancelled before every answer is written) and busyGuard
+        (`if x.isLoading { return }` before a load's start: singleFlight). Where no single
+        move makes a property hold, each pair of moves is tried and proved the same way,
+        shown as 'first + second'. The first
         (smallest) suggestion is printed with the verdicts before -> after (* marks a
         change) and the new design as a unified diff that `patch -p1` applies; its expect
         lines follow the new verdicts, so the patched model passes 'statecheck check'.

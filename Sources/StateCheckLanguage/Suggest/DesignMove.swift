@@ -29,6 +29,9 @@ extension DesignMove {
             KeepPayloadWhileLoading.reLoading.move,
             KeepPayloadWhileLoading.retryLoading.move,
             KeepContentOnFailedReload.move,
+            RestoreOnCancellation.ignore,
+            RestoreOnCancellation.checkBeforeWriting,
+            BusyGuard.move,
         ]
     }
 }

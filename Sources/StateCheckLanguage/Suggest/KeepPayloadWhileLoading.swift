@@ -11,7 +11,9 @@
 ///    loading too: `if case .L = self { return true }` gets a twin line for
 ///    `.new`, and a switch item list holding `.L` gets `.new` after it;
 /// 3. each assignment `x = .L` (or `self = .L` in the extension) becomes
-///    `if case .source(let b) = x { x = .new(b) } else { x = .L }`;
+///    `if case .source(let b) = x { x = .new(b) } else { x = .L }`, and a
+///    one-line clause `case .idle, .source: self = .L` loses `.source` to a
+///    clause of its own, `case .source(let b): self = .new(b)`;
 /// 4. in `view`, each switch item `.source(let v)` gets `.new(let v)`
 ///    beside it, so the kept payload is shown as before.
 ///
@@ -124,6 +126,15 @@ struct KeepPayloadWhileLoading: Sendable {
                 ])
                 assigned = true
                 i += 5
+            } else if let (target, split) = ["self", variable].lazy.compactMap({ target in
+                self.splitCaseClause(t, target: target, loading: f.loading).map { (target, $0) }
+            }).first {
+                // `case .idle, .source: self = .L` (Case 1 After's startLoading): `source` gets its own clause.
+                let pad = ModelTextBlocks.indentation(line)
+                let kept = "\(pad)case .\(source)(let \(binding)): \(target) = .\(new)(\(binding))"
+                m.lines.replaceSubrange(i...i, with: split.isEmpty ? [kept] : ["\(pad)\(split)", kept])
+                assigned = true
+                i += split.isEmpty ? 1 : 2
             } else {
                 i += 1
             }
@@ -134,6 +145,19 @@ struct KeepPayloadWhileLoading: Sendable {
         let caseLine = m.lines[f.loadingLine]
         m.lines.insert(ModelTextBlocks.indentation(caseLine) + "case \(new)(\(f.payload))", at: f.loadingLine + 1)
         return m.text
+    }
+
+    /// For a one-line clause `case ITEMS: target = .loading` whose items
+    /// hold `.source`, the clause without it (empty when `.source` was its
+    /// only item); nil for any other line.
+    private func splitCaseClause(_ t: String, target: String, loading: String) -> String? {
+        let suffix = ": \(target) = .\(loading)"
+        guard t.hasPrefix("case "), t.hasSuffix(suffix) else { return nil }
+        let items = t.dropFirst("case ".count).dropLast(suffix.count)
+            .split(separator: ",").map { $0.trimmingWhitespace }
+        guard items.contains(".\(source)") else { return nil }
+        let rest = items.filter { $0 != ".\(source)" }
+        return rest.isEmpty ? "" : "case " + rest.joined(separator: ", ") + suffix
     }
 
     /// Whether `.property` is read on a line outside `ranges` that is not a

@@ -3,7 +3,8 @@ import StateCheckScreens
 /// A design move proved to help: the rewritten model was checked, the
 /// property now holds and every property that held still holds.
 package struct Suggestion: Hashable, Sendable {
-    /// The move's name (``DesignMove/name``).
+    /// The move's name (``DesignMove/name``); two moves applied in turn
+    /// are named `first + second`.
     package var move: String
     /// What the move does (``DesignMove/summary``).
     package var summary: String

@@ -5,6 +5,11 @@ import StateCheckScreens
 /// standard property of a `.model` design, checking each rewritten model
 /// before it is kept: nothing unchecked is ever suggested.
 ///
+/// When no single move fixes a property, each pair of moves is tried (the
+/// first's result rewritten by the second) under the same proof, and the
+/// pairs that fix it are shown, smallest first; a property that some single
+/// move fixes is never shown a pair.
+///
 /// A move is kept for a property when, on the rewritten model, the property
 /// holds and every property that held before (standard, or the model's own
 /// invariants and steps) still holds; the
@@ -38,33 +43,43 @@ package struct SuggestionSearch: Sendable {
         let targets = before.filter { $0.verdict == .violated && (property == nil || $0.property == property) }.map(\.property)
         let held = Set((before + customBefore).filter { $0.verdict == .holds }.map(\.property))
         // Each move is applied and checked once; the result serves every property.
-        var candidates: [(index: Int, move: DesignMove, source: String, after: [PropertyVerdict], size: Int)] = []
         let original = lines(source)
+        var candidates: [Candidate] = []
         if !targets.isEmpty {
             for (index, move) in moves.enumerated() {
                 guard let rewritten = move.apply(source), rewritten != source,
-                      let moved = try? ModelSystem.compile(source: rewritten, file: file),
-                      let (after, customAfter) = try? allVerdicts(of: moved) else { continue }
-                // A property that held and is gone (a custom one the move deleted) is broken too.
-                let afterByName = Dictionary((after + customAfter).map { ($0.property, $0.verdict) }, uniquingKeysWith: { a, _ in a })
-                guard held.allSatisfy({ afterByName[$0] == .holds }) else { continue }
-                // The text shown is checked too: its expect lines updated, its verdicts the same.
-                let shown = ExpectationUpdate.apply(to: rewritten, verdicts: after + customAfter)
-                guard let shownSystem = try? ModelSystem.compile(source: shown, file: file),
-                      let again = try? allVerdicts(of: shownSystem), again.standard == after, again.custom == customAfter else { continue }
-                candidates.append((index, move, shown, after, LineDiff.changedLineCount(original, lines(rewritten))))
+                      let proved = prove(rewritten, file: file, held: held) else { continue }
+                candidates.append(Candidate(order: [index], moves: [move], source: proved.source, after: proved.after,
+                                            size: LineDiff.changedLineCount(original, lines(rewritten))))
+            }
+        }
+        // Moves compose: a property no single move fixes tries each pair, the first move's result rewritten by the second.
+        let unfixed = targets.filter { target in !candidates.contains { $0.fixes(target) } }
+        if !unfixed.isEmpty {
+            // Each pair once: the first order (catalogue order, else reversed) that proves is kept.
+            for i in moves.indices {
+                for j in moves.indices where j > i {
+                    for (a, b) in [(i, j), (j, i)] {
+                        guard let once = moves[a].apply(source), once != source,
+                              let twice = moves[b].apply(once), twice != once,
+                              let proved = prove(twice, file: file, held: held),
+                              unfixed.contains(where: { t in proved.after.contains { $0.property == t && $0.verdict == .holds } }) else { continue }
+                        candidates.append(Candidate(order: [a, b], moves: [moves[a], moves[b]], source: proved.source, after: proved.after,
+                                                    size: LineDiff.changedLineCount(original, lines(twice))))
+                        break
+                    }
+                }
             }
         }
         let properties = targets.map { target in
-            let fixing = candidates.filter { c in c.after.contains { $0.property == target && $0.verdict == .holds } }
-            let suggestions = fixing.map { c in
-                Suggestion(move: c.move.name, summary: c.move.summary, source: c.source, after: c.after, size: c.size)
+            // A pair is shown only where no single move is: one move is always the smaller step.
+            let single = candidates.filter { $0.moves.count == 1 && $0.fixes(target) }
+            let fixing = single.isEmpty ? candidates.filter { $0.fixes(target) } : single
+            let sorted = fixing.sorted { a, b in
+                a.moves.count != b.moves.count ? a.moves.count < b.moves.count
+                    : a.size != b.size ? a.size < b.size : a.order.lexicographicallyPrecedes(b.order)
             }
-            let order = Dictionary(uniqueKeysWithValues: fixing.enumerated().map { ($0.offset, $0.element.index) })
-            let sorted = suggestions.enumerated().sorted { a, b in
-                a.element.size != b.element.size ? a.element.size < b.element.size : (order[a.offset] ?? 0) < (order[b.offset] ?? 0)
-            }.map(\.element)
-            return PropertySuggestions(property: target, suggestions: sorted)
+            return PropertySuggestions(property: target, suggestions: sorted.map(\.suggestion))
         }
         return SuggestionOutcome(model: system.name, source: source, before: before, properties: properties)
     }
@@ -90,6 +105,22 @@ package struct SuggestionSearch: Sendable {
         }
         let custom = customNames.map { PropertyVerdict(property: $0, verdict: result[$0]?.verdict ?? .unknown) }
         return (standard, custom)
+    }
+
+    /// The text shown for `rewritten` and its verdicts, when it is proved:
+    /// it compiles and is fully checked, every property of `held` holds on
+    /// it, and with its `expect` lines updated it checks to the same verdicts.
+    private func prove(_ rewritten: String, file: String, held: Set<String>) -> (source: String, after: [PropertyVerdict])? {
+        guard let moved = try? ModelSystem.compile(source: rewritten, file: file),
+              let (after, customAfter) = try? allVerdicts(of: moved) else { return nil }
+        // A property that held and is gone (a custom one the move deleted) is broken too.
+        let afterByName = Dictionary((after + customAfter).map { ($0.property, $0.verdict) }, uniquingKeysWith: { a, _ in a })
+        guard held.allSatisfy({ afterByName[$0] == .holds }) else { return nil }
+        // The text shown is checked too: its expect lines updated, its verdicts the same.
+        let shown = ExpectationUpdate.apply(to: rewritten, verdicts: after + customAfter)
+        guard let shownSystem = try? ModelSystem.compile(source: shown, file: file),
+              let again = try? allVerdicts(of: shownSystem), again.standard == after, again.custom == customAfter else { return nil }
+        return (shown, after)
     }
 
     private func lines(_ text: String) -> [String] {
