@@ -213,7 +213,8 @@ extension ModelChecking {
                    !error.diagnostics.contains(where: { $0.severity == .error && Self.standardizedPath($0.file) == Self.standardizedPath(screen.file) }) {
                     let loc = screen.model.location
                     log.report([Diagnostic(file: screen.file, line: loc.line, column: loc.column,
-                                           message: "'\(screen.name)' is not checked: its reading does not compile (\(first.file):\(first.line):\(first.column))")],
+                                           message: "'\(screen.name)' is not checked: its reading does not compile "
+                                               + "(\(SourceLocation.citedPath(first.file, besideDesign: screen.file)):\(first.line):\(first.column))")],
                                source: folder.sources[screen.file])
                 }
             }

@@ -64,6 +64,9 @@ extension ScreenBuilder {
         case .boolean(let b): return make(.boolLiteral(b))
         case .nilLiteral: return make(.nilLiteral)
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
+        case .member(let base, let name) where Self.isWeakSelf(base):
+            // `self?.state` in a `[weak self]` closure: the screen is alive while its code runs.
+            return expression(SwiftExpr(kind: .member(SwiftExpr(kind: .identifier("self"), location: base.location), name), location: loc))
         case .member(let base, let name):
             if case .identifier("self") = base.kind, !selfIsEnum { return computedRead(renames[name] ?? ownMember(name) ?? name, at: loc) }
             if name == "id", case .identifier(let row) = base.kind, row == rowElement, local(row) == nil {
@@ -173,10 +176,17 @@ extension ScreenBuilder {
         case .identifier(let n): return n
         case .member(let base, let n):
             if case .identifier = base.kind { return n }
+            if isWeakSelf(base) { return n }
             if case .member(let inner, _) = base.kind, case .identifier("self") = inner.kind { return n }
             return nil
         default: return nil
         }
+    }
+
+    /// `self?` of a `[weak self]` closure.
+    static func isWeakSelf(_ e: SwiftExpr) -> Bool {
+        if case .optionalChain(let inner) = e.kind, case .identifier("self") = inner.kind { return true }
+        return false
     }
 
     /// The Swift name of the screen's or a view model's method `e` names
@@ -290,6 +300,12 @@ extension ScreenBuilder {
             if let d = decl, let success = Self.completionAnswer(of: d) {
                 answer = success
                 nonthrowing = false
+            }
+            // `-> AnyPublisher<[Movie], Error>`: a request's publisher answers its Output, and fails unless its Failure is Never.
+            if let r = answer, case .identifier(let publisher, let arguments) = r.kind, publisher.hasSuffix("Publisher"), arguments.count == 2 {
+                answer = arguments[0]
+                nonthrowing = arguments[1].simpleName == "Never"
+                abstraction("\(typeName).\(swiftMethod) returns a publisher: read as a request answering its \(arguments[0].spelling)\(nonthrowing ? "" : ", or failing"), once", at: calleeLocation)
             }
             // `-> Result<[Sign], FetchError>`: the answer's failure is the `.failure` case, so the api can fail.
             if let r = answer, case .identifier("Result", let arguments) = r.kind, arguments.count == 2 {

@@ -49,6 +49,7 @@ extension ScreenTranslator {
         let location = screen.outer.location
         return Diagnostic(
             file: screen.file, line: location.line, column: location.column,
-            message: "'\(screen.decl.name)' is not checked: code it reads in another file is not understood (\(first.file):\(first.line):\(first.column))")
+            message: "'\(screen.decl.name)' is not checked: code it reads in another file is not understood "
+                + "(\(SourceLocation.citedPath(first.file, besideDesign: screen.file)):\(first.line):\(first.column))")
     }
 }

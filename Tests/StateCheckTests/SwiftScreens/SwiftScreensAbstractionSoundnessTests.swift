@@ -58,6 +58,11 @@ import Testing
 ///   and `Task { … }` written in their place.
 /// - BridgedError: a state case holding `NSError`, set to `error as NSError`,
 ///   is the same case holding `Error`, set to `error`.
+/// - CombineSink: `service.popularMovies(page: 1).receive(on: …).sink {
+///   completion in … } receiveValue: { movies in … }.store(in: &…)`, a
+///   publisher a client's call returns, is `Task { do { let movies = try
+///   await service.popularMovies(page: 1); … } catch { … } }` of the same
+///   client written async (`[weak self]` and `self?.` read as `self`).
 /// - OpaqueAssignment (a test of its own): a stored property assigned a
 ///   value the screen does not decide is opaque, its tests assumptions.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
@@ -82,6 +87,7 @@ import Testing
         ("ChildView", "MoviesScreen", "SummaryCard bound to showsAll: the events setShowsAllTrue, setShowsAllFalse, each setting showsAll to a value it does not hold"),
         ("ClosureHelper", "NotesScreen", "errorHandler.handle(…) { … } is not awaited and its closure is async: the closure runs later, in a task of its own; an error it throws goes to the helper, whose state is not the screen's"),
         ("BridgedError", "PhotosScreen", "NSError is read as Error: every Swift error bridges to one"),
+        ("CombineSink", "PopularScreen", "service.popularMovies(page: 1).receive(on: DispatchQueue.…: a subscription to a publisher a call returns is a request, a task that awaits the api and then runs receiveValue and the completion"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 
@@ -353,6 +359,42 @@ import Testing
         #expect(view.contains("mark(\"banner\")") && view.contains("content(categories)"), "\(view)")
         let (screens, _) = SwiftScreensPresentationTests.translated(source, strict: true)
         #expect(screens.isEmpty)
+    }
+
+    /// A view model property injected by a dependency-injection wrapper
+    /// (`@ObservationIgnored @Injected(\\.feedClient) private var feedClient`,
+    /// no type written) is a client: its async calls are apis.
+    @Test func anInjectedPropertyIsAClient() throws {
+        let source = """
+        import SwiftUI
+        import Observation
+
+        @Observable
+        final class FeedModel {
+            @ObservationIgnored @Injected(\\.feedClient) private var feedClient
+            var isLoading = false
+
+            func load() async {
+                isLoading = true
+                try? await feedClient.refresh()
+                isLoading = false
+            }
+        }
+
+        struct FeedScreen: View {
+            @State private var model = FeedModel()
+
+            var body: some View {
+                VStack {
+                    if model.isLoading { ProgressView() }
+                }
+                .task { await model.load() }
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        #expect(screen.model.apis.map(\.name) == ["refresh"])
+        #expect(screen.summary.abstractions.map(\.rule).contains("the property feedClient of FeedModel is injected (@Injected): FeedClient, a client whose calls are apis"))
     }
 
     /// The loading state itself (an enum of the folder) given such a value

@@ -38,7 +38,7 @@ import Testing
         strict.strict = true
         // By default only the count of a filter is refused: a count is no test, so no assumption stands for it.
         let read = SwiftScreenLoader.load(folder: folder.path, configuration: ScreenConfiguration())
-        #expect(read.diagnostics.filter { $0.severity == .error }.map { "\($0.line):\($0.column)" } == ["36:27"], "\(read.diagnostics.map(\.description))")
+        #expect(read.diagnostics.filter { $0.severity == .error }.map { "\($0.line):\($0.column)" } == ["36:27", "3:1"], "\(read.diagnostics.map(\.description))")
         let loaded = SwiftScreenLoader.load(folder: folder.path, configuration: strict)
         #expect(loaded.screens.isEmpty)
         let text = loaded.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }.joined(separator: "\n") + "\n"

@@ -84,6 +84,7 @@ import Testing
             with: "errorMessage = error.localizedDescription\n            errorMessage = \"Could not load\"")
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "3:1: 'ItemsView' is not checked: code it reads in another file is not understood (ItemsViewModel.swift:19:28)",
             "19:28: an error's description is read only in a String? property given nothing but error descriptions and nil (read as the error itself); keep the error in an '(any Error)?' property, or give this one no other strings",
         ])
     }

@@ -173,6 +173,7 @@ import Testing
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message)" } == [
             "FeedModel.swift:101:5: the computed property 'isEmpty' of view model 'FeedModel' is not understood; write it as a method",
+            "FeedModelScreen.swift:3:1: 'FeedModelScreen' is not checked: code it reads in another file is not understood (FeedModel.swift:101:5)",
         ])
     }
 

@@ -94,6 +94,7 @@ import Testing
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
             "25:15: 'open' is given the row that appears ('photo'); its first statement must test that it is the last row ('guard photo == items.last else { return }' or 'photo.id == items.last?.id'), since every row's appearing calls it",
+            "3:1: 'PhotoStreamScreen' is not checked: code it reads in another file is not understood (PhotoStreamModel.swift:25:15)",
         ])
     }
 
