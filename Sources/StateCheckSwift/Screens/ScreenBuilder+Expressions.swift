@@ -255,6 +255,7 @@ extension ScreenBuilder {
         }
         if case .implicitMember(let name) = callee.kind {
             guard let xs = arguments(args) else { return nil }
+            if let factory = staticFactoryCall(name, arguments: xs, at: loc) { return factory }
             return Expr(kind: .implicitMember(name: name, arguments: xs), location: loc)
         }
         guard let c = expression(callee), let xs = arguments(args) else { return nil }

@@ -183,7 +183,13 @@ extension ScreenBuilder {
                     ext.properties.append(ComputedPropertyDecl(name: name, type: t, body: body, location: m.location))
                 }
             case .function(let f):
-                if m.modifiers.contains(where: { $0.name == "static" }) { continue }
+                if m.modifiers.contains(where: { $0.name == "static" }) {
+                    // `static func error(_ e: Error) -> DataState { .nsError(e as NSError) }`: a factory `.error(e)` builds through.
+                    if let r = f.result?.simpleName, r == "Self" || r == enumName, f.body != nil, staticFactories[f.name] == nil {
+                        staticFactories[f.name] = StaticFactory(enumName: enumName, function: f, location: m.location, bindings: bindings)
+                    }
+                    continue
+                }
                 let isMutating = m.modifiers.contains { $0.name == "mutating" }
                 if let fn = function(f, location: m.location, isMutating: isMutating) { ext.methods.append(fn) }
             default:

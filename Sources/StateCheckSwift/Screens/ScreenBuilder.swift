@@ -25,6 +25,9 @@ struct ScreenBuilder {
     /// The generic parameters of the enum whose extension is being translated,
     /// bound to the types it is used with (`T` of `DataState<[Movie]>` is `Value`).
     var extensionBindings: [String: TypeRef] = [:]
+    /// Static functions of the state enums that return the enum, by name
+    /// (``staticFactoryCall(_:arguments:at:)``).
+    var staticFactories: [String: StaticFactory] = [:]
     /// The `Identifiable` types whose `ID` was read as row identities (named once).
     var rowKeyTypes: Set<String> = []
     /// The parameter of the List row being read (`order` in `List(orders) { order in … }`), if any.
