@@ -34,7 +34,9 @@ package enum InspectCommand {
             context.writeError("\(FileProblem(path: path, message: "no such file or folder"))\n")
             return .usageOrModelError
         }
-        let root = isDir.boolValue ? path : ModelChecking.singleFileModuleRoot(path, configurationPath: args.values["--config"]?.last)
+        let stopFlag = context.stopFlag
+        let root = isDir.boolValue ? path
+            : ModelChecking.singleFileModuleRoot(path, configurationPath: args.values["--config"]?.last, isStopped: { stopFlag.isStopped })
         var configuration: ScreenConfiguration
         do throws(ScreenConfigurationError) {
             if let config = args.values["--config"]?.last { configuration = try ScreenConfiguration.read(path: config) }
@@ -44,7 +46,11 @@ package enum InspectCommand {
             return .usageOrModelError
         }
         if args.flags.contains("--strict") { configuration.strict = true }
-        let folder = SwiftScreenLoader.load(folder: root, only: isDir.boolValue ? nil : [path], configuration: configuration)
+        // A file named by itself is read with a bounded module, as `check FILE` reads it (a file at the top
+        // of an 8,500-file tree is not read with the whole tree), and an interrupt stops the reading.
+        let folder = SwiftScreenLoader.load(folder: root, only: isDir.boolValue ? nil : [path], configuration: configuration,
+                                            maxFiles: isDir.boolValue ? .max : ModelChecking.maxSingleFileModuleFiles,
+                                            isStopped: { stopFlag.isStopped })
         let log = DiagnosticLog(context: context)
         log.moduleSources = folder.sources
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
