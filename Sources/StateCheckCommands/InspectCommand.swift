@@ -17,8 +17,8 @@ package enum InspectCommand {
         PATH is a .swift file or a folder of them (one module). Every event and
         abstraction is listed with the Swift line it comes from ("line 12" in the
         screen's file, "DataState.swift:30" in another); a construct that is
-        not understood is an error naming it. Exit status: 0 when every screen was
-        read, 2 on errors.
+        not understood is an error naming it, and so is what `check` refuses when it
+        compiles the screen. Exit status: 0 when every screen was read, 2 on errors.
         """
     )
 
@@ -34,7 +34,9 @@ package enum InspectCommand {
             context.writeError("\(FileProblem(path: path, message: "no such file or folder"))\n")
             return .usageOrModelError
         }
-        let root = isDir.boolValue ? path : ModelChecking.singleFileModuleRoot(path, configurationPath: args.values["--config"]?.last)
+        let stopFlag = context.stopFlag
+        let root = isDir.boolValue ? path
+            : ModelChecking.singleFileModuleRoot(path, configurationPath: args.values["--config"]?.last, isStopped: { stopFlag.isStopped })
         var configuration: ScreenConfiguration
         do throws(ScreenConfigurationError) {
             if let config = args.values["--config"]?.last { configuration = try ScreenConfiguration.read(path: config) }
@@ -44,13 +46,26 @@ package enum InspectCommand {
             return .usageOrModelError
         }
         if args.flags.contains("--strict") { configuration.strict = true }
-        let folder = SwiftScreenLoader.load(folder: root, only: isDir.boolValue ? nil : [path], configuration: configuration)
+        // A file named by itself is read with a bounded module, as `check FILE` reads it (a file at the top
+        // of an 8,500-file tree is not read with the whole tree), and an interrupt stops the reading.
+        let folder = SwiftScreenLoader.load(folder: root, only: isDir.boolValue ? nil : [path], configuration: configuration,
+                                            maxFiles: isDir.boolValue ? .max : ModelChecking.maxSingleFileModuleFiles,
+                                            isStopped: { stopFlag.isStopped })
         let log = DiagnosticLog(context: context)
+        log.moduleSources = folder.sources
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
         for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
         var out = ""
         for screen in folder.screens {
             out += ScreenInspection.render(screen, file: screen.file) + "\n"
+            // The model read is compiled as `check` compiles it, so that a screen `check` refuses
+            // (a name not in scope) fails here with the same diagnostics.
+            do {
+                let system = try ModelSystem.compile(model: screen.model, file: screen.file)
+                log.report(system.warnings, source: folder.sources[screen.file], of: screen.file)
+            } catch {
+                log.report(error.diagnostics, source: folder.sources[screen.file], of: screen.file)
+            }
         }
         context.write(out)
         if folder.screens.isEmpty && folder.diagnostics.isEmpty {
@@ -60,6 +75,6 @@ package enum InspectCommand {
             else { log.report([Diagnostic(file: path, line: 1, column: 1, message: ModelChecking.declaresNoScreen)], source: nil) }
             return .usageOrModelError
         }
-        return folder.diagnostics.contains { $0.severity == .error } ? .usageOrModelError : .success
+        return log.entries.contains { $0.severity == .error } ? .usageOrModelError : .success
     }
 }

@@ -172,7 +172,7 @@ extension ScreenBuilder {
             return [element(place.overlay || !hasContent ? "spinner" : "footerSpinner", [], at: loc)]
         case "Text":
             if let first = args.first, first.label == nil, let message = shownErrorMessage(first.value, place: place) {
-                abstraction("Text(\(message)) shows an error's description: errorView(\(message))", at: loc)
+                abstraction("Text(\(SwiftSyntaxDump.describe(first.value))) shows an error's description: errorView(\(message))", at: loc)
                 return [element(hasContent ? "footerError" : "errorView", [Expr(kind: .identifier(message), location: loc)], at: loc)]
             }
             return [element("mark", [Expr(kind: .stringLiteral("text"), location: loc)], at: loc)]

@@ -130,10 +130,32 @@ extension ScreenBuilder {
 
     /// The error a `Text` shows when its string is the error this branch
     /// binds (`if let message = model.errorMessage { Text(message) }`,
-    /// `case .error(let message): Text(message)`).
+    /// `case .error(let message): Text(message)`), or shows that error's
+    /// value: its description (`Text(error.localizedDescription)`,
+    /// `Text("\(error)")`, `Text("Failed: \(error.localizedDescription)")`)
+    /// or a property of an error payload (`Text(error.message)`). A view
+    /// showing the error is an error view, whatever part of it is written.
     func shownErrorMessage(_ e: SwiftExpr, place: ViewPlace) -> String? {
-        guard case .identifier(let name) = e.kind,
-              place.errors.contains(where: { if case .name(name) = $0 { true } else { false } }) else { return nil }
-        return name
+        switch e.kind {
+        case .identifier(let name):
+            return place.errors.contains(where: { if case .name(name) = $0 { true } else { false } }) ? name : nil
+        case .member(let base, _):
+            return shownErrorMessage(base, place: place)
+        case .call(let callee, let args, let trailing) where trailing.isEmpty && args.count == 1 && args[0].label == "describing":
+            guard case .identifier("String") = callee.kind else { return nil }
+            return shownErrorMessage(args[0].value, place: place)
+        case .string(let parts, _):
+            for part in parts {
+                switch part {
+                case .interpolation(let args):
+                    if let first = args.first, first.label == nil, let shown = shownErrorMessage(first.value, place: place) { return shown }
+                case .text:
+                    continue
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 }

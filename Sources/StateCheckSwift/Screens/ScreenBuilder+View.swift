@@ -88,8 +88,8 @@ extension ScreenBuilder {
                 base = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(name), location: callee.location), arguments: args, trailingClosures: trailing), location: base.location)
                 break
             }
-            // The member expression starts at its base: point at the modifier's arguments instead.
-            let at = args.first?.value.location ?? trailing.first?.location ?? callee.location
+            // The member expression starts at its base: point at the modifier's name, as the parser kept it.
+            let at = callee.nameLocation ?? args.first?.value.location ?? trailing.first?.location ?? callee.location
             mods.append(Modifier(name: name, arguments: args, trailing: trailing, location: at))
             base = inner
         }

@@ -149,9 +149,10 @@ extension SwiftParser {
             steps += 1
             if token.isPunctuation("."), peek().kind != .endOfFile {
                 advance()
+                let nameLocation = current.location
                 var name = try expectMemberName(in: "member access")
                 if let compound = compoundArgumentLabels() { name += compound }
-                expr = SwiftExpr(kind: .member(expr, name), location: expr.location)
+                expr = SwiftExpr(kind: .member(expr, name), location: expr.location, nameLocation: nameLocation)
                 if atGenericOpen, let arguments = speculate({ parser throws(SwiftParseFailure) in try parser.parseGenericArgumentsInExpression() }) {
                     expr = SwiftExpr(kind: .specialized(expr, arguments), location: expr.location)
                 }

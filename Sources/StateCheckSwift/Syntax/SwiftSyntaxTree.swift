@@ -524,6 +524,11 @@ package struct SwiftExpr: Hashable, Sendable {
     package var kind: SwiftExprKind
     /// Where the expression starts.
     package var location: SourceLocation
+    /// For a `.member`, where its name starts (`monospacedDigit` in
+    /// `Text(x).monospacedDigit()`): the expression starts at its base, and a
+    /// diagnostic about the member points at its name. Nil for other kinds
+    /// and for members the parser did not read.
+    package var nameLocation: SourceLocation? = nil
 }
 
 /// The kinds of expression.

@@ -199,6 +199,22 @@ import Testing
         #expect(!whole.stderr.contains("hold more than 2000"), "\(whole.stderr.prefix(400))")
     }
 
+    /// `inspect FILE` reads the same bounded module as `check FILE`: the
+    /// same note, and the screen shown; before, it read the whole tree.
+    @Test func inspectOfAFileAtTheTopOfAHugeTreeIsBoundedAsCheckIs() throws {
+        let dir = try Self.hugeTree()
+        let path = dir + "/FeedView.swift"
+        let run = runCLI(["inspect", path])
+        #expect(run.status == .success, "\(run.stderr.prefix(400))")
+        #expect(run.stderr == """
+            \(path):1:1: note: '\(dir)' and its subfolders hold more than 2000 .swift files: only the 1 directly in it are \
+            read as this file's module (check the folder itself to read all of them)
+            import SwiftUI
+            ^\n
+            """, "\(run.stderr.prefix(400))")
+        #expect(run.stdout.hasPrefix("FeedView (\(path):"), "\(run.stdout)")
+    }
+
     /// SIGTERM (the executable's handler sets the stop flag) before the
     /// module is read: exit 3, the screen reported as not checked, promptly.
     @Test func aStopBeforeReadingEndsTheRunWithExit3() throws {

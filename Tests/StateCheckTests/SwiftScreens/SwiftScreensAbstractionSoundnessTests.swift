@@ -124,7 +124,7 @@ import Testing
         let path = Self.folder.appendingPathComponent("Toolbar/Abstracted").path
         let run = runCLI(["check", path, "--strict"])
         #expect(run.status == .usageOrModelError)
-        #expect(run.stderr.contains("ShelfScreen.swift:25:18: error: the modifier '.toolbar' on the screen's root view is not understood"), "\(run.stderr)")
+        #expect(run.stderr.contains("ShelfScreen.swift:25:10: error: the modifier '.toolbar' on the screen's root view is not understood"), "\(run.stderr)")
         #expect(runCLI(["check", path]).status == .expectationFailed)
     }
 

@@ -286,11 +286,11 @@ import Testing
     /// Redactions and stub data the translator does not read are diagnosed at the modifier or the local.
     @Test(arguments: [
         (".redacted(reason: state.article == nil ? .placeholder : [])", ".redacted(reason: .placeholder)",
-         "37:39: 'article' is state.article when it is non-nil, else Article.placeholder; redact it exactly when the stub is shown: .redacted(reason: state.article == nil ? .placeholder : [])"),
+         "37:22: 'article' is state.article when it is non-nil, else Article.placeholder; redact it exactly when the stub is shown: .redacted(reason: state.article == nil ? .placeholder : [])"),
         (".redacted(reason: state.article == nil ? .placeholder : [])", ".redacted(reason: [])",
-         "37:39: 'rows' shows 'article', which is Article.placeholder when state.article is nil, without .redacted(reason: state.article == nil ? .placeholder : []); stub data would be shown as the screen's data"),
+         "37:22: 'rows' shows 'article', which is Article.placeholder when state.article is nil, without .redacted(reason: state.article == nil ? .placeholder : []); stub data would be shown as the screen's data"),
         (".redacted(reason: state.article == nil ? .placeholder : [])", ".redacted(reason: state.isLoading ? .placeholder : [])",
-         "37:39: this .redacted reason is not understood; the forms read are .redacted(reason: .placeholder) and .redacted(reason: x == nil ? .placeholder : [])"),
+         "37:22: this .redacted reason is not understood; the forms read are .redacted(reason: .placeholder) and .redacted(reason: x == nil ? .placeholder : [])"),
         ("let article = state.article ?? .placeholder", "let article = Article.placeholder",
          "35:17: the local 'article' holds only stub data (Article.placeholder); show Article.placeholder directly with .redacted(reason: .placeholder), or write 'article = data ?? Article.placeholder'"),
         ("rows(for: article)\n                    .redacted(reason: state.article == nil ? .placeholder : [])", "rows(for: .placeholder)",

@@ -128,9 +128,9 @@ import Testing
         let refused = Self.check(dir)
         #expect(refused.status == .usageOrModelError)
         #expect(refused.stderr.hasPrefix("""
-            App/FeedScreen.swift:13:58: error: the modifier '.onAppear' on a view is not understood in this form; a view takes one .onAppear { … }: put the actions in one closure, or remove it from the screen's view
+            App/FeedScreen.swift:13:49: error: the modifier '.onAppear' on a view is not understood in this form; a view takes one .onAppear { … }: put the actions in one closure, or remove it from the screen's view
             \(String(repeating: " ", count: 24)).onAppear { seen += 1 }.onAppear { seen += 2 }
-            \(String(repeating: " ", count: 57))^
+            \(String(repeating: " ", count: 48))^
 
             """), "\(refused.stderr)")
 

@@ -75,9 +75,9 @@ import Testing
     @Test(arguments: [
         ("if photo.id == model.photos.last?.id {\n                        Task { await model.loadNextPage() }\n                    }",
          "Task { await model.loadNextPage() }",
-         "9:27: '.onAppear' on a list's row runs each time a row scrolls on screen; read only when it loads for the last row ('if photo == items.last { … }', 'photo.id == items.last?.id', or a method given 'photo' whose first statement is 'guard photo == items.last … else { return }'), or use a footer ProgressView().onAppear"),
+         "9:18: '.onAppear' on a list's row runs each time a row scrolls on screen; read only when it loads for the last row ('if photo == items.last { … }', 'photo.id == items.last?.id', or a method given 'photo' whose first statement is 'guard photo == items.last … else { return }'), or use a footer ProgressView().onAppear"),
         (".onAppear {", ".task {",
-         "9:23: '.task' on a list's row runs as the row scrolls on screen and is cancelled as it scrolls off, which is not read; use '.onAppear { Task { … } }' with a last-row test, or a footer ProgressView().onAppear"),
+         "9:18: '.task' on a list's row runs as the row scrolls on screen and is cancelled as it scrolls off, which is not read; use '.onAppear { Task { … } }' with a last-row test, or a footer ProgressView().onAppear"),
     ])
     func rowActionsOtherThanALastRowTestAreErrors(old: String, new: String, message: String) throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("PhotoStreamScreen", replacing: old, with: new)

@@ -55,7 +55,7 @@ import Testing
                                                                             with: ".onAppear(perform: appeared)")
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "21:28: this '.onAppear' is not understood; the forms read are .onAppear { … } and .onAppear { Task { … } }",
+            "21:10: this '.onAppear' is not understood; the forms read are .onAppear { … } and .onAppear { Task { … } }",
         ])
     }
 
