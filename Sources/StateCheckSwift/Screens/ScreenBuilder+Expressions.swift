@@ -64,6 +64,9 @@ extension ScreenBuilder {
         case .boolean(let b): return make(.boolLiteral(b))
         case .nilLiteral: return make(.nilLiteral)
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
+        case .member(_, let name) where dataField(e) != nil:
+            error("'\(name)' is a field of data an api answered, which the model does not read (a Value's elements are opaque); it may be tested or passed to an api call", at: loc)
+            return nil
         case .member(let base, let name) where Self.isWeakSelf(base):
             // `self?.state` in a `[weak self]` closure: the screen is alive while its code runs.
             return expression(SwiftExpr(kind: .member(SwiftExpr(kind: .identifier("self"), location: base.location), name), location: loc))

@@ -19,6 +19,8 @@ extension ScreenBuilder {
             return screenInputs.contains(own) && stateVars[own] == nil ? n : nil
         case .call(let callee, _, _) where opaqueMethod(callee) != nil:
             return opaqueMethod(callee)
+        case .member where dataField(e) != nil:
+            return dataField(e)
         case .member(let base, let n) where viewModelHolder(base) != nil:
             guard let holder = viewModelHolder(base) else { return nil }
             return opaqueInputs.contains(member(n, of: holder)) ? n : nil

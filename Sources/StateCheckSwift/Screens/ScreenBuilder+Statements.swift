@@ -417,6 +417,7 @@ extension ScreenBuilder {
             return statements(body)
         }
         if let appended = appendContentsOf(e, location: loc) { return appended }
+        if let mutated = mutatingCall(e, location: loc) { return mutated }
         guard let x = attempt({ $0.expression(e) }) else {
             if unreadStatement(e, at: loc) { return [] }
             if let helper = attempt({ $0.closureHelperStatement(e, at: loc) }) { return helper }

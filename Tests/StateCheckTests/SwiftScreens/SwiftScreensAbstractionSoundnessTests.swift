@@ -63,6 +63,8 @@ import Testing
 ///   publisher a client's call returns, is `Task { do { let movies = try
 ///   await service.popularMovies(page: 1); … } catch { … } }` of the same
 ///   client written async (`[weak self]` and `self?.` read as `self`).
+/// - StaticFactory: `state = .error(error)` through `static func error(_:)
+///   -> PhotosState { .failed(error) }` is `state = .failed(error)`.
 /// - OpaqueAssignment (a test of its own): a stored property assigned a
 ///   value the screen does not decide is opaque, its tests assumptions.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
@@ -88,6 +90,7 @@ import Testing
         ("ClosureHelper", "NotesScreen", "errorHandler.handle(…) { … } is not awaited and its closure is async: the closure runs later, in a task of its own; an error it throws goes to the helper, whose state is not the screen's"),
         ("BridgedError", "PhotosScreen", "NSError is read as Error: every Swift error bridges to one"),
         ("CombineSink", "PopularScreen", "service.popularMovies(page: 1).receive(on: DispatchQueue.…: a subscription to a publisher a call returns is a request, a task that awaits the api and then runs receiveValue and the completion"),
+        ("StaticFactory", "PhotosScreen", ".error(…) builds PhotosState through its static function error: the model function photosStateError"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 

@@ -117,9 +117,9 @@ import Testing
     }
 
     /// A screen whose reading the translation accepts but the model checker
-    /// rejects for code in its view model's file (a static factory
-    /// `.failed(error)` the enum declares as a function, no case) is not
-    /// checked, and its own file says so: it used to exit 0, the screen gone.
+    /// rejects for code in its view model's file (`.failed(error)`, a case
+    /// the enum does not declare) is not checked, and its own file says so:
+    /// it used to exit 0, the screen gone.
     @Test func aScreenWhoseReadingDoesNotCompileFails() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -145,8 +145,6 @@ import Testing
             case idle
             case loading
             case failure(Error)
-
-            static func failed(_ error: Error) -> FeedState { .failure(error) }
         }
 
         @MainActor

@@ -1,0 +1,67 @@
+import StateCheckLanguage
+
+// Data an api answered is a `Value`: a list of opaque pages, of which the
+// model knows only `isEmpty`, `count`, `first`, `last` and `+`. A field of
+// it (`movie.genres`, `response.items`, `details?.cast`) is a value the
+// screen does not decide: opaque, as an input is. A test of it is an
+// assumption, a property given it is opaque, an api may be given it.
+// (Before, such a read passed the translation and failed later, when the
+// model was compiled, with "'Value' has no member …".)
+
+extension ScreenBuilder {
+    /// What the model knows of a `Value`.
+    static let valueMembers: Set<String> = ["isEmpty", "count", "first", "last"]
+
+    /// Whether `e` is data an api answered: a local bound to an answer, a
+    /// `Value` state variable (or view model property), optional or not.
+    func isValueTyped(_ e: SwiftExpr) -> Bool {
+        switch e.kind {
+        case .identifier(let n):
+            if let kind = local(n) { return kind == .data }
+            return Self.isValue(stateVars[ownMember(n) ?? n])
+        case .member(let base, let n):
+            if case .identifier("self") = base.kind { return Self.isValue(stateVars[ownMember(n) ?? n]) }
+            if let holder = viewModelHolder(base) { return Self.isValue(stateVars[member(n, of: holder)]) }
+            return false
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return isValueTyped(inner)
+        default:
+            return false
+        }
+    }
+
+    /// Whether `t` is `Value` or `Value?`.
+    static func isValue(_ t: TypeRef?) -> Bool {
+        switch t {
+        case .value?, .optional(.value)?: return true
+        default: return false
+        }
+    }
+
+    /// The field `e` reads of api data (`genres` in `movie.genres`), nil
+    /// when `e` reads none. Not in strict mode.
+    func dataField(_ e: SwiftExpr) -> String? {
+        guard !configuration.strict, case .member(let base, let n) = e.kind, !Self.valueMembers.contains(n), isValueTyped(base) else { return nil }
+        if case .identifier("self") = base.kind { return nil }
+        return n
+    }
+}
+
+extension ScreenBuilder {
+    /// `isExpanded.toggle()` on a Bool variable is `isExpanded = !isExpanded`;
+    /// `items.removeAll()` on a Value variable is `items = []`. Nil for
+    /// other calls.
+    mutating func mutatingCall(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt]? {
+        guard case .call(let callee, let args, let trailing) = e.kind, args.isEmpty, trailing.isEmpty,
+              case .member(let base, let method) = callee.kind, method == "toggle" || method == "removeAll",
+              let target = attempt({ $0.assignTarget(base) }), case .identifier(let name) = target.kind else { return nil }
+        switch (method, stateVars[name]) {
+        case ("toggle", .bool?):
+            return [Stmt(kind: .assign(target: target, op: .assign, value: Expr(kind: .unary(.not, target), location: loc)), location: loc)]
+        case ("removeAll", .value?):
+            return [Stmt(kind: .assign(target: target, op: .assign, value: Expr(kind: .emptyValueLiteral, location: loc)), location: loc)]
+        default:
+            return nil
+        }
+    }
+}
