@@ -12,6 +12,12 @@ extension ScreenBuilder {
     /// What the model knows of a `Value`.
     static let valueMembers: Set<String> = ["isEmpty", "count", "first", "last"]
 
+    /// Methods that change a collection: calls, read where calls are, not fields.
+    static let collectionMutations: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange", "sort", "shuffle",
+        "reverse", "swapAt", "popLast", "formUnion", "formIntersection", "subtract", "update", "forEach", "indices", "startIndex", "endIndex",
+    ]
+
     /// Whether `e` is data an api answered: a local bound to an answer, a
     /// `Value` state variable (or view model property), optional or not.
     func isValueTyped(_ e: SwiftExpr) -> Bool {
@@ -41,7 +47,8 @@ extension ScreenBuilder {
     /// The field `e` reads of api data (`genres` in `movie.genres`), nil
     /// when `e` reads none. Not in strict mode.
     func dataField(_ e: SwiftExpr) -> String? {
-        guard !configuration.strict, case .member(let base, let n) = e.kind, !Self.valueMembers.contains(n), isValueTyped(base) else { return nil }
+        guard !configuration.strict, case .member(let base, let n) = e.kind, !Self.valueMembers.contains(n), !Self.readingMethods.contains(n),
+              !Self.collectionMutations.contains(n), isValueTyped(base) else { return nil }
         if case .identifier("self") = base.kind { return nil }
         return n
     }

@@ -400,6 +400,60 @@ import Testing
         #expect(screen.summary.abstractions.map(\.rule).contains("the property feedClient of FeedModel is injected (@Injected): FeedClient, a client whose calls are apis"))
     }
 
+    /// A field of api data (`movie.genres`) is opaque: `!movie.genres.isEmpty`
+    /// is an assumption. `showsGenres.toggle()` is `showsGenres = !showsGenres`
+    /// and `similar.removeAll()` is `similar = []`. The model compiles (each
+    /// used to pass the translation and fail when the model was compiled).
+    @Test func fieldsOfApiDataAndMutatingCalls() throws {
+        let source = """
+        import SwiftUI
+
+        struct Movie: Identifiable, Decodable {
+            let id: Int
+            let title: String
+            let genres: [String]
+        }
+
+        struct MovieScreen: View {
+            @State private var movie: Movie?
+            @State private var similar: [Movie] = []
+            @State private var showsGenres = false
+            @State private var isLoading = false
+
+            var body: some View {
+                VStack {
+                    if let movie, !movie.genres.isEmpty {
+                        Button("Genres") { showsGenres.toggle() }
+                    }
+                    List(similar) { item in
+                        Text(item.title)
+                    }
+                    if isLoading { ProgressView() }
+                }
+                .refreshable {
+                    similar.removeAll()
+                    await load()
+                }
+                .task { await load() }
+            }
+
+            private func load() async {
+                isLoading = true
+                do {
+                    movie = try await MovieAPI.movie()
+                    similar = try await MovieAPI.similar()
+                } catch {}
+                isLoading = false
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        #expect(screen.model.handlers.contains { $0.event == "assume_movie_genres_isEmpty" })
+        let system = try ModelSystem.compile(model: screen.model, file: screen.file)
+        let outcome = try DesignOutcome.of(system)
+        #expect(outcome.verdicts["noDoubleSpinner"] != nil)
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
