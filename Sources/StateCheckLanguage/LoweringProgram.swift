@@ -221,11 +221,19 @@ final class CompiledProgram: Sendable {
 
     /// Whether some code keeps a `Task { }` handle (states then number handles canonically).
     let usesTaskHandles: Bool
+    /// Per handler, its `when` block (`program.handlers[h].condition`):
+    /// asked for every handler of every expanded state, and reading it
+    /// from a `HandlerInfo` copied the whole record (retaining its strings).
+    let handlerConditions: [Int?]
+    /// Per handler, the element its screen must show (`program.handlers[h].whileShown`), for the same reason.
+    let handlerWhileShown: [ElementPattern?]
 
     init(_ program: Program) {
         self.program = program
         self.blocks = program.blocks
         self.members = program.members
+        self.handlerConditions = program.handlers.map(\.condition)
+        self.handlerWhileShown = program.handlers.map(\.whileShown)
         self.readsScreen = program.blocks.contains { block in
             block.ops.contains { if case .screenProp = $0 { return true } else { return false } }
         }

@@ -95,9 +95,8 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
     /// evaluated once per distinct values of the variables it reads
     /// (``ModelSystem/conditions``).
     func condition(of h: Int, holdsIn state: ModelState) -> ConditionOutcome<Diagnostic> {
-        let handler = program.handlers[h]
-        if let element = handler.whileShown, !shownElements.contains(where: element.matches) { return .fails }
-        guard let c = handler.condition else { return .holds }
+        if let element = compiled.handlerWhileShown[h], !shownElements.contains(where: element.matches) { return .fails }
+        guard let c = compiled.handlerConditions[h] else { return .holds }
         if pastDeadline { return .fails }
         let vars = state.vars
         let hash = system.conditionKeyHash(ofHandler: h, in: vars)
@@ -108,7 +107,7 @@ struct ModelRuntimeAdapter: ScreenFrontEnd {
         } catch {
             // A condition the deadline stopped fails, and is not remembered.
             if case .deadline = error { return .fails }
-            outcome = .failed(error.diagnostic(file: file, fallback: handler.line))
+            outcome = .failed(error.diagnostic(file: file, fallback: program.handlers[h].line))
         }
         system.conditions.store(outcome, for: system.conditionKey(ofHandler: h, in: vars), hash: hash)
         return outcome

@@ -24,14 +24,22 @@ final class VariablesMemo<Value>: @unchecked Sendable {
     let slotCount: Int
 
     private struct Entry {
-        var hash: Int
         var vars: [RValue]
         var value: Value
     }
 
-    /// Empty until the first value is filed (a model that never asks
-    /// allocates nothing).
-    private var slots: [Entry?] = []
+    /// Each slot's hash. Read first, so a lookup whose hash differs
+    /// touches no entry (no retain of its key or value).
+    private let hashes: UnsafeMutablePointer<Int>
+    /// Whether each slot holds an entry.
+    private let filled: UnsafeMutablePointer<Bool>
+    /// Each slot's key and value, initialised only where `filled`: the
+    /// pages of slots never filled are never written, so a model that asks
+    /// little costs little memory. Raw storage owned by the memo (not arrays
+    /// in `var`s): a lookup then pays neither the dynamic exclusivity check
+    /// of a class's stored `var` nor an array's uniqueness check; every
+    /// access is under `lock`.
+    private let entries: UnsafeMutablePointer<Entry>
     private let lock = NSLock()
 
     /// An empty memo of `slotCount` slots (rounded up to a power of two).
@@ -39,6 +47,18 @@ final class VariablesMemo<Value>: @unchecked Sendable {
         var n = 1
         while n < slotCount { n <<= 1 }
         self.slotCount = n
+        hashes = .allocate(capacity: n)
+        hashes.initialize(repeating: 0, count: n)
+        filled = .allocate(capacity: n)
+        filled.initialize(repeating: false, count: n)
+        entries = .allocate(capacity: n)
+    }
+
+    deinit {
+        for i in 0 ..< slotCount where filled[i] { (entries + i).deinitialize(count: 1) }
+        entries.deallocate()
+        filled.deallocate()
+        hashes.deallocate()
     }
 
     /// The hash of `vars` the memo files a value under.
@@ -50,28 +70,32 @@ final class VariablesMemo<Value>: @unchecked Sendable {
 
     /// The value filed for `vars` (whose ``hash(of:)`` is `hash`), if the memo holds it.
     func value(for vars: [RValue], hash: Int) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !slots.isEmpty, let entry = slots[hash & (slotCount - 1)], entry.hash == hash, entry.vars == vars else { return nil }
-        return entry.value
+        value(hash: hash) { $0 == vars }
     }
 
     /// The value filed under `hash` whose key `matches` accepts, if the
     /// memo holds one: a lookup that builds no key array (the caller
     /// compares the filed key with what it would have built).
     func value(hash: Int, where matches: ([RValue]) -> Bool) -> Value? {
+        let i = hash & (slotCount - 1)
         lock.lock()
         defer { lock.unlock() }
-        guard !slots.isEmpty, let entry = slots[hash & (slotCount - 1)], entry.hash == hash, matches(entry.vars) else { return nil }
-        return entry.value
+        guard hashes[i] == hash, filled[i], matches(entries[i].vars) else { return nil }
+        return entries[i].value
     }
 
     /// Files `value`, computed from `vars` (whose ``hash(of:)`` is `hash`).
     func store(_ value: Value, for vars: [RValue], hash: Int) {
+        let i = hash & (slotCount - 1)
         lock.lock()
         defer { lock.unlock() }
-        if slots.isEmpty { slots = Array(repeating: nil, count: slotCount) }
-        slots[hash & (slotCount - 1)] = Entry(hash: hash, vars: vars, value: value)
+        hashes[i] = hash
+        if filled[i] {
+            entries[i] = Entry(vars: vars, value: value)
+        } else {
+            (entries + i).initialize(to: Entry(vars: vars, value: value))
+            filled[i] = true
+        }
     }
 }
 
