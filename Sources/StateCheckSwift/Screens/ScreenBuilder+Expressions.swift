@@ -248,6 +248,7 @@ extension ScreenBuilder {
         }
         // A method with opaque parameters: their arguments are dropped.
         var args = args
+        if let name = namedMethod(callee) { noteOpaqueArguments(name, args) }
         if let name = namedMethod(callee), let dropped = droppedParameters[name] {
             // A dropped argument is not evaluated: one with effects cannot be dropped.
             if let effect = args.enumerated().first(where: { dropped.contains($0.offset) && !changesNothing($0.element.value) }) {

@@ -44,3 +44,18 @@ extension ScreenBuilder {
         return opaque
     }
 }
+
+extension ScreenBuilder {
+    /// Records the arguments of a call of the screen's method `name` that
+    /// are values the screen does not decide (a loop's element, a closure's
+    /// parameter, a field of api data): a later pass reads those parameters
+    /// opaque (``givenOpaqueArguments``), as ``dropOpaqueArguments(in:methods:)``
+    /// does for inputs before any code is read.
+    mutating func noteOpaqueArguments(_ name: String, _ args: [SwiftArgument]) {
+        guard !configuration.strict else { return }
+        for (i, a) in args.enumerated() where droppedParameters[name]?.contains(i) != true && changesNothing(a.value) && decidedElsewhere(a.value) {
+            if case .closure = a.value.kind { continue }
+            opaqueArgumentsFound[name, default: []].insert(i)
+        }
+    }
+}

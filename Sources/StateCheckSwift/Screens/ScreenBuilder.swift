@@ -118,6 +118,12 @@ struct ScreenBuilder {
     /// Stored properties a pass found assigned a value the screen does not
     /// decide, with the first such assignment (``opaqueAssignment(to:value:at:)``).
     var opaqueAssignments: [String: SourceLocation] = [:]
+    /// Per method (its Swift name), the arguments a pass found given values
+    /// the screen does not decide (``noteOpaqueArguments(_:_:)``).
+    var opaqueArgumentsFound: [String: Set<Int>] = [:]
+    /// Per method, the parameters an earlier pass found given such values:
+    /// read opaque in this pass.
+    var givenOpaqueArguments: [String: Set<Int>] = [:]
     /// Methods and computed properties (model names) a pass found returning
     /// what it could not read while changing nothing (``unreadResult(_:)``).
     var unreadResults: Set<String> = []
@@ -278,6 +284,7 @@ struct ScreenBuilder {
             lastRowMethods = lastRowMethods(in: body)
         }
         droppedParameters = opaqueParameters(of: members.compactMap { if case .function(let f) = $0.kind { return f } else { return nil } } + viewModelMethods.map(\.0))
+        droppedParameters.merge(givenOpaqueArguments) { $0.union($1) }
         let screenFunctions = members.compactMap { if case .function(let f) = $0.kind { return f } else { return nil } }
         dropOpaqueArguments(in: (screenFunctions + computedMethods.map(\.0) + viewModelMethods.map(\.0)).compactMap(\.body) + [bodyGetter ?? []],
                             methods: screenFunctions + viewModelMethods.map(\.0))
@@ -587,6 +594,10 @@ struct ScreenBuilder {
             if let st = p.type, droppedParameters[f.name]?.contains(index) == true {
                 // `func delete(id: UUID)`: an opaque value, passed to apis only.
                 scopes[scopes.count - 1][name] = .constant
+                if givenOpaqueArguments[f.name]?.contains(index) == true {
+                    abstraction("the parameter \(name) of \(f.name) is given a value the screen does not decide: opaque, passed to apis only; calls drop its argument", at: p.location)
+                    continue
+                }
                 abstraction("the parameter \(name) of \(f.name) has type '\(st.spelling)', of which the model has no values: opaque, passed to apis only; calls drop its argument", at: p.location)
                 continue
             }

@@ -47,21 +47,26 @@ package struct ScreenTranslator {
             // decide (each pass may find more), the last which api arguments are kept at every call site.
             var assignedOpaque: [String: SourceLocation] = [:]
             var unreadResults: Set<String> = []
+            var opaqueArguments: [String: Set<Int>] = [:]
             var first = ScreenBuilder(module: module, configuration: configuration, screen: t)
             for pass in 0..<Self.opaqueAssignmentPasses {
                 first = ScreenBuilder(module: module, configuration: configuration, screen: t)
                 first.assignedOpaque = assignedOpaque
                 first.givenUnreadResults = unreadResults
+                first.givenOpaqueArguments = opaqueArguments
                 if viewless { first.buildViewless() } else { first.build() }
                 let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
                 let results = first.unreadResults.subtracting(unreadResults)
-                if found.isEmpty && results.isEmpty || pass == Self.opaqueAssignmentPasses - 1 { break }
+                let arguments = first.opaqueArgumentsFound.filter { !$0.value.isSubset(of: opaqueArguments[$0.key] ?? []) }
+                if found.isEmpty && results.isEmpty && arguments.isEmpty || pass == Self.opaqueAssignmentPasses - 1 { break }
                 assignedOpaque.merge(found) { old, _ in old }
                 unreadResults.formUnion(results)
+                opaqueArguments.merge(arguments) { $0.union($1) }
             }
             var second = ScreenBuilder(module: module, configuration: configuration, screen: t)
             second.assignedOpaque = assignedOpaque
             second.givenUnreadResults = unreadResults
+            second.givenOpaqueArguments = opaqueArguments
             second.droppedArguments = first.droppedArgumentsNeeded()
             if viewless { second.buildViewless() } else { second.build() }
             if second.diagnostics.contains(where: { $0.severity == .error }) {

@@ -454,6 +454,51 @@ import Testing
         #expect(outcome.verdicts["noDoubleSpinner"] != nil)
     }
 
+    /// A method given a value the screen does not decide at a call inside
+    /// code (`select(name: park.name)`, a row of an input) reads that
+    /// parameter opaque (one pass finds it, the next drops the argument),
+    /// and the property it assigns the parameter to is opaque in turn.
+    @Test func aParameterGivenARowOfAnInputIsOpaque() throws {
+        let source = """
+        import SwiftUI
+
+        struct Park: Identifiable, Decodable {
+            let id: Int
+            let name: String
+        }
+
+        struct ParksScreen: View {
+            let cachedParks: [Park]
+            @State private var selectedName: String?
+            @State private var isSaving = false
+
+            var body: some View {
+                VStack {
+                    ForEach(cachedParks) { park in
+                        Button(park.name) {
+                            Task { await select(name: park.name) }
+                        }
+                    }
+                    if isSaving { ProgressView() }
+                }
+            }
+
+            private func select(name: String) async {
+                isSaving = true
+                selectedName = name
+                try? await ParkAPI.favourite()
+                isSaving = false
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        let rules = screen.summary.abstractions.map(\.rule)
+        #expect(rules.contains("the parameter name of select is given a value the screen does not decide: opaque, passed to apis only; calls drop its argument"), "\(rules)")
+        #expect(rules.contains("the property selectedName is opaque (it is assigned a value the screen does not decide, line 26): tests of it are assumptions, writes to it are not read"), "\(rules)")
+        let (screens, _) = SwiftScreensPresentationTests.translated(source, strict: true)
+        #expect(screens.isEmpty)
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
