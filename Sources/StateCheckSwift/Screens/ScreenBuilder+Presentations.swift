@@ -206,27 +206,63 @@ extension ScreenBuilder {
     /// state is its own screen; each closure handed to it that has effects
     /// (`onSubmit: { Task { await reload() } }`) is an event named after the
     /// presentation and the closure's label, enabled whenever the screen is
-    /// shown (at least whenever the sheet is); a binding handed to it is
-    /// refused, as it could write any value at any time.
+    /// shown (at least whenever the sheet is); a binding handed to it sets
+    /// its variable to any value at any time: the events of an input view
+    /// bound there (a Bool, a String, an enum without payloads; an input of
+    /// the screen is the parent's state), and any other binding is refused.
     mutating func presentedActions(_ m: Modifier, content: SwiftClosure) -> Bool {
         var actions: [(label: String, closure: SwiftClosure, location: SourceLocation)] = []
         var bindings: [SwiftExpr] = []
-        for s in content.body {
-            s.forEachExpression { e in
-                guard case .call(_, let args, let trailing) = e.kind else { return }
+        // The views presented and the closures and bindings handed to them; an action's own body
+        // (`{ Task { await send() } }`) is read once, as that action, not searched for more.
+        func visit(_ stmts: [SwiftStmt]) {
+            for s in stmts {
+                switch s.kind {
+                case .expression(let e): visit(e)
+                case .ifStmt(let i):
+                    visit(i.body)
+                    var next = i.elseBranch
+                    while let branch = next {
+                        switch branch {
+                        case .block(let b, _): visit(b); next = nil
+                        case .elseIf(let j, _): visit(j.body); next = j.elseBranch
+                        }
+                    }
+                case .switchStmt(let sw): for c in sw.cases { visit(c.body) }
+                default: continue
+                }
+            }
+        }
+        func visit(_ e: SwiftExpr) {
+            switch e.kind {
+            case .call(let callee, let args, let trailing):
+                visit(callee)
                 for a in args {
-                    if case .closure(let c) = a.value.kind, hasEffects(c.body), !isViewContent(c.body) {
-                        actions.append((a.label ?? "action", c, a.value.location))
+                    if case .closure(let c) = a.value.kind {
+                        if isViewContent(c.body) { visit(c.body) } else if hasEffects(c.body) { actions.append((a.label ?? "action", c, a.value.location)) }
                     } else if case .identifier(let n) = a.value.kind, n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
                         bindings.append(a.value)
                     }
                 }
-                for t in trailing where hasEffects(t.closure.body) && !isViewContent(t.closure.body) {
-                    actions.append((t.label ?? "action", t.closure, t.location))
+                for t in trailing {
+                    if isViewContent(t.closure.body) { visit(t.closure.body) } else if hasEffects(t.closure.body) { actions.append((t.label ?? "action", t.closure, t.location)) }
                 }
+            case .member(let base, _):
+                visit(base)
+            default:
+                return
             }
         }
-        if let b = bindings.first {
+        visit(content.body)
+        for b in bindings {
+            // A binding to a variable an input view could set (a Bool, a String, an enum without payloads), or to an
+            // input of the screen: the presented view sets it to any value, whenever the screen (at least the sheet) is shown.
+            if boundInputVariable(b) != nil || boundInput(b) != nil, let events = inputEvents(binding: b, view: "the view '.\(m.name)' presents", at: b.location) {
+                for e in events {
+                    model.handlers.append(HandlerDecl(event: e.name, kind: .sync, role: nil, condition: e.condition, body: e.body, location: b.location))
+                }
+                continue
+            }
             error("the view a '.\(m.name)' presents is given the binding '\(SwiftSyntaxDump.describe(b))', which it could set to any value at any time; pass it data only", at: b.location)
             return false
         }

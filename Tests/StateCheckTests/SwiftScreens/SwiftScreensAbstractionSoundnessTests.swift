@@ -499,6 +499,26 @@ import Testing
         #expect(screens.isEmpty)
     }
 
+    /// A sheet's view given a binding to a String (`RatingSheet(rating:
+    /// $rating) { Task { await send() } }`) sets it to any value, and runs
+    /// its closure, whenever the screen is shown (at least whenever the
+    /// sheet is). SheetBinding/Precise writes a `TextField` and a button at
+    /// the root instead, enabled only while no sheet covers them: the same
+    /// states, fewer transitions; what holds with the sheet holds there.
+    /// (The closure's `Task { … }` is read once, as the action, not as a
+    /// second event.)
+    @Test func aSheetGivenABindingSetsItWheneverTheScreenIsShown() throws {
+        let abstracted = try Self.screen("SheetBinding", "Abstracted", "RatingScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains(
+            "the view '.sheet' presents bound to rating: the events setRatingEmpty, setRatingA, setRatingB, each setting rating to a value it does not hold"))
+        #expect(abstracted.model.handlers.filter { $0.event == "sheetAction" }.count == 1)
+        let precise = try Self.screen("SheetBinding", "Precise", "RatingScreen")
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+        #expect(a.states == p.states && a.transitions > p.transitions, "\(a) / \(p)")
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
