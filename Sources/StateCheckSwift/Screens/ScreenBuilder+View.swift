@@ -90,10 +90,25 @@ extension ScreenBuilder {
             }
             // The member expression starts at its base: point at the modifier's name, as the parser kept it.
             let at = callee.nameLocation ?? args.first?.value.location ?? trailing.first?.location ?? callee.location
-            mods.append(Modifier(name: name, arguments: args, trailing: trailing, location: at))
+            mods.append(Self.normalized(Modifier(name: name, arguments: args, trailing: trailing, location: at), strict: configuration.strict))
             base = inner
         }
         return (base, mods.reversed())
+    }
+
+    /// `.task(priority: .background) { … }` is `.task { … }` (a task's
+    /// priority changes no order the model explores: every interleaving
+    /// is), and an action given as the last argument, `.task(priority: p,
+    /// { … })` or `.task(id: x, { … })`, is the trailing closure. Not in strict mode.
+    static func normalized(_ m: Modifier, strict: Bool) -> Modifier {
+        guard !strict, m.name == "task" || m.name == "refreshable" else { return m }
+        var out = m
+        out.arguments.removeAll { $0.label == "priority" }
+        if out.trailing.isEmpty, let last = out.arguments.last, last.label == nil || last.label == "action", case .closure(let c) = last.value.kind {
+            out.arguments.removeLast()
+            out.trailing = [SwiftTrailingClosure(label: nil, closure: c, location: last.value.location)]
+        }
+        return out
     }
 
     /// `body`: the root view's modifiers become handlers and overlays, its content the view block.

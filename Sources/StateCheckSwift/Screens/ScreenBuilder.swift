@@ -345,6 +345,7 @@ struct ScreenBuilder {
         "Angle", "EdgeInsets", "Animation", "ShapeStyle", "AnyShapeStyle", "UIColor", "NSColor", "CGSize", "CGPoint", "CGRect",
         "LocalizedStringKey", "AttributedString", "Text", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
         "AnyTransition", "ColorScheme", "ToolbarItemPlacement", "NavigationBarItem", "TextAlignment", "Shape", "AnyShape", "GridItem",
+        "Gesture", "AnyGesture", "DragGesture", "MagnificationGesture", "MagnifyGesture", "TapGesture", "LongPressGesture", "RotationGesture",
     ]
 
     /// Whether values of `t` only style a view (``presentationValueTypes``, optionals and arrays of them, `some …` of them).

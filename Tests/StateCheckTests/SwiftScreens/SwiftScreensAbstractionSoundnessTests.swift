@@ -519,6 +519,32 @@ import Testing
         for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
     }
 
+    /// `.task(priority: .background, { … })` is `.task { … }`: the same
+    /// model as the trailing-closure form without a priority.
+    @Test func aTaskPriorityChangesNothing() throws {
+        func model(_ modifier: String) throws -> ModelDecl {
+            let source = """
+            import SwiftUI
+
+            struct ClockScreen: View {
+                @State private var isLoading = false
+
+                var body: some View {
+                    VStack {
+                        if isLoading { ProgressView() }
+                    }
+                    \(modifier)
+                }
+            }
+            """
+            return try SwiftScreensPresentationTests.screen(source).model
+        }
+        let closure = "{\n            isLoading = true\n            try? await Task.sleep(nanoseconds: 1_000)\n            isLoading = false\n        }"
+        let plain = try model(".task " + closure)
+        #expect(try model(".task(priority: .background, " + closure + ")").handlers.map(\.event) == plain.handlers.map(\.event))
+        #expect(try model(".task(priority: .userInitiated) " + closure).handlers.map(\.body) == plain.handlers.map(\.body))
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
