@@ -42,31 +42,83 @@ extension ScreenBuilder {
     /// Calls on values the screen does not decide, on locals and on types
     /// change the parent's or another module's state, not the screen's.
     func changesNothing(_ e: SwiftExpr) -> Bool {
-        guard !hasEffects(e) else { return false }
         var changes = false
-        e.forEachExpression { x in
-            // `try` may leave for a `catch`: dropping it would drop that path.
-            if case .tryExpr("try", _) = x.kind { changes = true }
-            guard !changes, case .call(let callee, _, _) = x.kind, opaqueMethod(callee) == nil else { return }
-            switch callee.kind {
-            case .identifier(let n):
-                changes = methodNames.contains(n) || viewHelpers.contains(n)
-            case .member(let base, let name):
-                changes = !Self.readingMethods.contains(name) && ownsState(base)
-            case .optionalChain(let inner):
-                if case .member(let base, let name) = inner.kind { changes = !Self.readingMethods.contains(name) && ownsState(base) }
-            default:
-                break
-            }
-        }
+        e.forEachExpression { x in if !changes, mayChange(x, locals: []) { changes = true } }
         return !changes
     }
 
-    /// Whether `e` changes nothing (``changesNothing(_:)``), statement by statement.
+    /// Whether the node `x` (not what it holds) may change the screen's
+    /// state: an effect (``isEffect(_:)``) other than an assignment to one
+    /// of `locals`, a `try` that may leave for a `catch` (dropping it would
+    /// drop that path), or a call of the screen's methods or of a method
+    /// that is no reading one on its state.
+    func mayChange(_ x: SwiftExpr, locals: Set<String>) -> Bool {
+        if case .binary(let op, let target, _) = x.kind, op.hasSuffix("="), let root = Self.rootName(target), locals.contains(root) { return false }
+        if isEffect(x) { return true }
+        if case .tryExpr("try", _) = x.kind { return true }
+        guard case .call(let callee, _, _) = x.kind, opaqueMethod(callee) == nil else { return false }
+        switch callee.kind {
+        case .identifier(let n):
+            return methodNames.contains(n) || viewHelpers.contains(n)
+        case .member(let base, let name):
+            if let root = Self.rootName(base), locals.contains(root) { return false }
+            return !Self.readingMethods.contains(name) && ownsState(base)
+        case .optionalChain(let inner):
+            if case .member(let base, let name) = inner.kind { return !Self.readingMethods.contains(name) && ownsState(base) }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// Whether a body changes nothing (``changesNothing(_:)``), statement by
+    /// statement; what it does to the locals it declares itself
+    /// (`var descriptor = …; descriptor.fetchLimit = 0`) changes nothing.
     func changesNothing(_ stmts: [SwiftStmt]) -> Bool {
-        var changes = hasEffects(stmts)
-        for s in stmts where !changes { s.forEachExpression { if !changes, !changesNothing($0) { changes = true } } }
+        let locals = Self.declaredLocals(stmts)
+        var changes = false
+        for s in stmts where !changes { s.forEachExpression { x in if !changes, mayChange(x, locals: locals) { changes = true } } }
         return !changes
+    }
+
+    /// The names `let`/`var` declarations in `stmts` bind, at any depth.
+    static func declaredLocals(_ stmts: [SwiftStmt]) -> Set<String> {
+        var out: Set<String> = []
+        func walk(_ stmts: [SwiftStmt]) {
+            for s in stmts {
+                switch s.kind {
+                case .declaration(let d):
+                    if case .variable(let v) = d.kind {
+                        for b in v.bindings { if case .identifier(let n) = b.pattern.kind { out.insert(n) } }
+                    }
+                case .ifStmt(let i):
+                    walk(i.body)
+                    var next = i.elseBranch
+                    while let branch = next {
+                        switch branch {
+                        case .block(let b, _): walk(b); next = nil
+                        case .elseIf(let j, _): walk(j.body); next = j.elseBranch
+                        }
+                    }
+                case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _): walk(body)
+                case .forIn(let f): walk(f.body)
+                case .doStmt(let body, _, let catches): walk(body); for c in catches { walk(c.body) }
+                case .switchStmt(let sw): for c in sw.cases { walk(c.body) }
+                default: continue
+                }
+            }
+        }
+        walk(stmts)
+        return out
+    }
+
+    /// The name an expression is rooted at (`descriptor` in `descriptor.fetchLimit`).
+    static func rootName(_ e: SwiftExpr) -> String? {
+        switch e.kind {
+        case .identifier(let n): return n == "self" ? nil : n
+        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .subscriptCall(let base, _, _): return rootName(base)
+        default: return nil
+        }
     }
 
     /// Whether `e` is rooted at the screen, its state or its view model

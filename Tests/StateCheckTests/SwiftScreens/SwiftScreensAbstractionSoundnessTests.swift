@@ -269,9 +269,10 @@ import Testing
 
     /// A computed property of a modelled type (`Int`) whose body the
     /// translation cannot read (`(try? modelContext.fetchCount(…)) ?? 0`)
-    /// and that changes nothing computes a value the screen does not decide:
-    /// one pass finds it, the next reads it opaque, and `if itemCount > 0`
-    /// is an assumption. Strict mode refuses it.
+    /// and that changes nothing (what it does to its own local `descriptor`
+    /// changes nothing of the screen) computes a value the screen does not
+    /// decide: one pass finds it, the next reads it opaque, and `if
+    /// itemCount > 0` is an assumption. Strict mode refuses it.
     @Test func aResultTheTranslationCannotReadIsOpaque() throws {
         let source = """
         import SwiftUI
@@ -282,7 +283,8 @@ import Testing
             @State private var isSyncing = false
 
             private var itemCount: Int {
-                let descriptor = FetchDescriptor<BasketItem>()
+                var descriptor = FetchDescriptor<BasketItem>()
+                descriptor.fetchLimit = 0
                 return (try? modelContext.fetchCount(descriptor)) ?? 0
             }
 
