@@ -133,7 +133,11 @@ extension ScreenBuilder {
         if name == "List", let first = args.first, first.label == nil {
             // `List(items) { item in row }` shows its data as `ForEach(items)` does.
             if let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
-            guard let v = expression(first.value) else { return [] }
+            guard let v = attempt({ $0.expression(first.value) }) else {
+                if let rows = unreadRows(name, data: first.value, trailing: trailing, place: &place, hasContent: &hasContent, at: loc) { return rows }
+                _ = expression(first.value)
+                return []
+            }
             hasContent = true
             lastRowAppear(trailing, list: v, at: loc)
             rowButtons(trailing, at: loc)
@@ -178,7 +182,11 @@ extension ScreenBuilder {
             return [element("mark", [Expr(kind: .stringLiteral("text"), location: loc)], at: loc)]
         case "ForEach":
             if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
-            guard let first = args.first, let v = expression(first.value) else {
+            guard let first = args.first, let v = attempt({ $0.expression(first.value) }) else {
+                if let first = args.first, let rows = unreadRows(name, data: first.value, trailing: trailing, place: &place, hasContent: &hasContent, at: loc) {
+                    return rows
+                }
+                if let first = args.first { _ = expression(first.value) }
                 error("ForEach needs the data it shows", at: loc)
                 return []
             }

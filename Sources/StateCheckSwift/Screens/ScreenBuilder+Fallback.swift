@@ -20,7 +20,12 @@ extension ScreenBuilder {
         let saved = self
         let before = diagnostics.count
         if let result = body(&self), !diagnostics[before...].contains(where: { $0.severity == .error }) { return result }
+        // What the attempt learnt for the next pass stays learnt: only its translation is undone.
+        let learnt = (opaqueAssignments, unreadResults, opaqueArgumentsFound)
         self = saved
+        opaqueAssignments.merge(learnt.0) { first, _ in first }
+        unreadResults.formUnion(learnt.1)
+        opaqueArgumentsFound.merge(learnt.2) { $0.union($1) }
         return nil
     }
 
@@ -62,6 +67,8 @@ extension ScreenBuilder {
             return methodNames.contains(n) || viewHelpers.contains(n)
         case .member(let base, let name):
             if let root = Self.rootName(base), locals.contains(root) { return false }
+            // `movie?.availableQualities()`: a method of data an api answered reads it (collection mutations aside).
+            if isValueTyped(base), !Self.collectionMutations.contains(name) { return false }
             return !Self.readingMethods.contains(name) && ownsState(base)
         case .optionalChain(let inner):
             if case .member(let base, let name) = inner.kind { return !Self.readingMethods.contains(name) && ownsState(base) }

@@ -76,6 +76,8 @@ extension ScreenBuilder {
         if name == nil, let value = b.initializer, case .call(let callee, _, _) = value.kind, case .identifier(let n) = callee.kind { name = n }
         if name == nil, b.initializer == nil, injectionWrapper(m) != nil, case .identifier(let n) = b.pattern.kind { name = Self.upperCamel(n) }
         guard let name, name.first?.isUppercase == true, !Self.valueTypeNames.contains(name) else { return nil }
+        // What a dependency-injection container hands in is a dependency, whatever the folder declares it as.
+        if injectionWrapper(m) != nil { return name }
         if let declared = module.type(named: name, from: file), declared.decl.keyword == .enumKeyword || declared.decl.keyword == .structKeyword && !isClientType(name, file: file) {
             return nil
         }

@@ -21,6 +21,8 @@ extension ScreenBuilder {
             return opaqueMethod(callee)
         case .member where dataField(e) != nil:
             return dataField(e)
+        case .call(let callee, _, _) where dataField(callee) != nil:
+            return dataField(callee)
         case .member(let base, let n) where viewModelHolder(base) != nil:
             guard let holder = viewModelHolder(base) else { return nil }
             return opaqueInputs.contains(member(n, of: holder)) ? n : nil
@@ -100,6 +102,17 @@ extension ScreenBuilder {
             }
         }
         return out
+    }
+
+    /// The rows of a `List` or `ForEach` over data the translation does not
+    /// read (`acting.filter { $0 != selected }`, `Array(items.enumerated())`)
+    /// computed without effects: rows of data the screen does not decide
+    /// (``opaqueRows(_:root:closure:place:hasContent:at:)``). Nil in strict
+    /// mode, without a row closure, or when computing the data has effects.
+    mutating func unreadRows(_ name: String, data: SwiftExpr, trailing: [SwiftTrailingClosure], place: inout ViewPlace,
+                             hasContent: inout Bool, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, let closure = trailing.last?.closure, changesNothing(data) else { return nil }
+        return opaqueRows(name, root: Self.brief(data), closure: closure, place: &place, hasContent: &hasContent, at: loc)
     }
 
     /// The rows of a `List` or `ForEach` over data the screen does not
