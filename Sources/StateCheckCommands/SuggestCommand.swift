@@ -86,6 +86,11 @@ package enum SuggestCommand {
                 return .usageOrModelError
             }
         }
+        // One JSON document per run (suggest.schema.json): a file of several screens is reported as text.
+        if args.value("--format") == "json", outcomes.count > 1 {
+            context.writeError("\(file): error: declares \(outcomes.count) screens (\(outcomes.map(\.model).joined(separator: ", "))); --format json reports one, use the text format\n")
+            return .usageOrModelError
+        }
         for outcome in outcomes {
             switch args.value("--format") ?? "text" {
             case "json": context.write(SuggestReport.json(outcome, path: file))

@@ -81,6 +81,7 @@ import Testing
         let r = run(["suggest", "--format", "json", copy.path, "silentCancellation"])
         #expect(r.status == .success)
         let document = try JSONValue.parse(r.out)
+        #expect(try JSONSchemaTests.schema("suggest").errors(document) == [])
         let diff = try #require(Self.firstDiff(document))
         let diffFile = folder.appendingPathComponent("suggest.diff")
         try diff.write(to: diffFile, atomically: true, encoding: .utf8)
