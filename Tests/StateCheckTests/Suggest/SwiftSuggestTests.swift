@@ -128,15 +128,41 @@ import Testing
         #expect(SwiftRestoreOnCancellation.apply(to: try Self.source(), in: "OtherScreen") == nil)
     }
 
-    /// The talk's sample app (`STATECHECK_SAMPLE_APP`): Case 1 Before's
-    /// silentCancellation gets the cancellation move, read with the app's module.
+    /// The talk's sample app (`STATECHECK_SAMPLE_APP`): every screen whose
+    /// `.model` transcription gets the cancellation move gets it from its
+    /// Swift, read with the app's module; the diff applied to the Swift file
+    /// reads back with silentCancellation holding and every other verdict
+    /// kept. Case 2 After withholds it, as its `.model` does (noDoubleSpinner).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["STATECHECK_SAMPLE_APP"] != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
-    func sampleAppCase1BeforeGetsTheCancellationMove() throws {
+    func sampleAppScreensGetTheCancellationMove() throws {
         let root = try #require(ProcessInfo.processInfo.environment["STATECHECK_SAMPLE_APP"])
-        let file = root + "/Cases/Case1_reLoading/Case1_Before.swift"
-        let r = run(["suggest", file, "silentCancellation"])
+        let configuration = try SwiftScreensSampleAppTests.configuration()
+        let folder = SwiftScreenLoader.load(folder: root, configuration: configuration)
+        let module = folder.sources.map { SwiftParser.parse($0.value, file: $0.key) }
+        for name in ["Case0_After", "Case1_Before", "Case1_After", "Case2_Before", "CaseEX", "Case2_After"] {
+            let screen = try #require(folder.screens.first { $0.name == name }, "\(name)")
+            let text = try #require(folder.sources[screen.file])
+            let frontEnd = DesignFrontEnd.swift(screen: name, module: module, configuration: configuration)
+            let search = SuggestionSearch(moves: SuggestCommand.swiftMoves(screen: name), frontEnd: frontEnd)
+            let outcome = try search.suggest(source: text, file: screen.file, property: "silentCancellation")
+            #expect(outcome.before.first { $0.property == "silentCancellation" }?.verdict == .violated, "\(name)")
+            let suggestions = try #require(outcome.properties.first?.suggestions, "\(name)")
+            if name == "Case2_After" {
+                #expect(suggestions.isEmpty)
+                continue
+            }
+            let first = try #require(suggestions.first, "\(name)")
+            #expect(first.move == "ignoreCancellation")
+            let patched = try #require(Self.applying(UnifiedDiff.render(old: text, new: first.source, path: screen.file), to: text), "\(name)")
+            let after = try search.verdicts(of: frontEnd.compile(patched, screen.file))
+            #expect(after == first.after, "\(name)")
+            for (b, a) in zip(outcome.before, after) {
+                #expect(a.verdict == (b.property == "silentCancellation" ? .holds : b.verdict), "\(name) \(b.property)")
+            }
+        }
+        // The command on one file of the app: its module is found and the diff printed.
+        let r = run(["suggest", root + "/Cases/Case1_reLoading/Case1_Before.swift", "silentCancellation"])
         #expect(r.status == .success, "\(r.err)")
-        #expect(r.out.contains("suggestion: ignoreCancellation"))
         #expect(r.out.contains("+        } catch is CancellationError {"))
     }
 
