@@ -33,14 +33,19 @@ package enum SwiftRestoreOnCancellation {
 
     /// One insertion of text at a 1-based line and column of the original.
     struct Insertion {
+        /// The 1-based line of the original text.
         var line: Int
+        /// The 1-based column (in characters) the text goes before.
         var column: Int
+        /// The text inserted, line breaks included.
         var text: String
     }
 
     /// The rewritten Swift text, or nil when `text` lacks the shape: the
     /// functions of the type `screen` when given, else every function.
     package static func apply(to text: String, in screen: String? = nil) -> String? {
+        // Lines are split at "\n", and "\r\n" is one Character: a CRLF file is left alone.
+        guard !text.contains("\r\n"), !text.contains("\r") else { return nil }
         let file = SwiftParser.parse(text, file: "suggest.swift")
         guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }

@@ -126,6 +126,8 @@ import Testing
         #expect(SwiftRestoreOnCancellation.apply(to: "struct A { func f() { x = 1 } }") == nil)
         // Another type's functions are not the screen's: the move leaves them.
         #expect(SwiftRestoreOnCancellation.apply(to: try Self.source(), in: "OtherScreen") == nil)
+        // A CRLF file's lines are not split where the parser's are: left alone.
+        #expect(SwiftRestoreOnCancellation.apply(to: try Self.source().replacingOccurrences(of: "\n", with: "\r\n")) == nil)
     }
 
     /// The talk's sample app (`STATECHECK_SAMPLE_APP`): every screen whose
