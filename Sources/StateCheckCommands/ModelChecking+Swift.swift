@@ -133,7 +133,13 @@ extension ModelChecking {
         // Decide on the absolute path, answer in the spelling the user gave.
         func spelled(levelsUp: Int) -> String {
             var parts = file.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count > levelsUp else { return URL(fileURLWithPath: file).deletingLastPathComponent().path }
+            // A relative spelling with `levelsUp` parts is "." (below); one with fewer, or whose parts
+            // removed hold `..` or `.`, names another folder than its text does: answered from the absolute path.
+            guard parts.count >= levelsUp, !parts.suffix(levelsUp).contains(where: { $0 == ".." || $0 == "." }) else {
+                var folder = URL(fileURLWithPath: file).standardizedFileURL
+                for _ in 0..<levelsUp { folder.deleteLastPathComponent() }
+                return folder.path
+            }
             parts.removeLast(levelsUp)
             let joined = parts.joined(separator: "/")
             return joined.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : joined

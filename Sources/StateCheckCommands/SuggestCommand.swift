@@ -1,7 +1,9 @@
+import Foundation
 import StateCheck
+import StateCheckSwift
 
 /// `statecheck suggest PATH [PROPERTY]`: for each violated standard
-/// property of a `.model` design, the smallest design move that makes it
+/// property of a `.model` design or of each screen of a `.swift` file, the smallest design move that makes it
 /// hold without breaking a property that held, proved by checking the
 /// rewritten design, shown as a verdict table and a unified diff.
 package enum SuggestCommand {
@@ -11,9 +13,9 @@ package enum SuggestCommand {
         arguments: "PATH [PROPERTY]",
         options: [
             OptionSpec(["--format"], value: "text|json", help: "Output format (default: text); json carries every proved suggestion.", allowed: ["text", "json"]),
-        ] + ExplorationLimits.options,
+        ] + ExplorationLimits.options + [ModelChecking.configOption, ModelChecking.strictOption],
         discussion: """
-        PATH is one .model file; PROPERTY a standard property (default: every violated one).
+        PATH is one .model or .swift file; PROPERTY a standard property (default: every violated one).
         For each violated property, each move of the catalogue is applied to the model's
         text and the result is checked; a move is shown only when the property then holds
         and every property that held (the model's own invariants and steps too) still
@@ -30,6 +32,11 @@ package enum SuggestCommand {
         change) and the new design as a unified diff that `patch -p1` applies; its expect
         lines follow the new verdicts, so the patched model passes 'statecheck check'.
         --format json carries every proved suggestion of each property (suggest.schema.json).
+        On a .swift file each screen it declares is searched with the Swift moves
+        (for now ignoreCancellation: `catch is CancellationError { x = previous }` before
+        the load's bare `catch`, `let previous = x` before its start mutation); each
+        rewritten file is read back by the Swift front end with the rest of its module
+        and checked the same way, and the diff is of the Swift file.
         A move that does not apply, does not compile, fails at run time or is only partly
         explored (a limit or an interrupt) is never shown.
         Exit status: 0 every violated property searched has a suggestion (or none is
@@ -52,8 +59,8 @@ package enum SuggestCommand {
             context.writeError("error: '\(property)' is not a standard property (see 'statecheck suggest --help')\n")
             return .usageOrModelError
         }
-        guard file.hasSuffix(".model") else {
-            context.writeError("error: 'suggest' reads .model files only (for now): \(file)\n")
+        guard file.hasSuffix(".model") || file.hasSuffix(".swift") else {
+            context.writeError("error: 'suggest' reads .model and .swift files: \(file)\n")
             return .usageOrModelError
         }
         let limits: ExplorationLimits
@@ -63,22 +70,86 @@ package enum SuggestCommand {
             context.writeError("error: \(error.message)\n")
             return .usageOrModelError
         }
-        // Reading through the shared pipeline reports the model's diagnostics.
-        let reader = ModelChecking(limits: limits, context: context)
-        guard let (_, source) = reader.compile(file) else { return .usageOrModelError }
-        let search = SuggestionSearch(limits: limits, stopFlag: context.stopFlag)
-        let outcome: SuggestionOutcome
-        do {
-            outcome = try search.suggest(source: source, file: file, property: property)
-        } catch {
-            context.writeError("\(file): error: cannot check the model: \(error)\n")
+        let outcomes: [SuggestionOutcome]
+        if file.hasSuffix(".swift") {
+            guard let found = swiftOutcomes(file, property: property, limits: limits, args: args, context) else { return .usageOrModelError }
+            outcomes = found
+        } else {
+            // Reading through the shared pipeline reports the model's diagnostics.
+            let reader = ModelChecking(limits: limits, context: context)
+            guard let (_, source) = reader.compile(file) else { return .usageOrModelError }
+            let search = SuggestionSearch(limits: limits, stopFlag: context.stopFlag)
+            do {
+                outcomes = [try search.suggest(source: source, file: file, property: property)]
+            } catch {
+                context.writeError("\(file): error: cannot check the model: \(error)\n")
+                return .usageOrModelError
+            }
+        }
+        // One JSON document per run (suggest.schema.json): a file of several screens is reported as text.
+        if args.value("--format") == "json", outcomes.count > 1 {
+            context.writeError("\(file): error: declares \(outcomes.count) screens (\(outcomes.map(\.model).joined(separator: ", "))); --format json reports one, use the text format\n")
             return .usageOrModelError
         }
-        switch args.value("--format") ?? "text" {
-        case "json": context.write(SuggestReport.json(outcome, path: file))
-        default: context.write(SuggestReport.text(outcome, path: file))
+        for outcome in outcomes {
+            switch args.value("--format") ?? "text" {
+            case "json": context.write(SuggestReport.json(outcome, path: file))
+            default: context.write(SuggestReport.text(outcome, path: file))
+            }
         }
         if context.stopFlag.isStopped { return .incomplete }
-        return outcome.properties.allSatisfy { !$0.suggestions.isEmpty } ? .success : .expectationFailed
+        return outcomes.allSatisfy { $0.properties.allSatisfy { !$0.suggestions.isEmpty } } ? .success : .expectationFailed
+    }
+
+    /// The moves tried on the screen `screen` of a `.swift` file: those
+    /// written for Swift text, each changing only that screen's code.
+    static func swiftMoves(screen: String) -> [DesignMove] {
+        [SwiftRestoreOnCancellation.ignore(in: screen)]
+    }
+
+    /// One outcome per screen of the `.swift` file `file`, each searched with
+    /// its text read back by the Swift front end among the files of its
+    /// module; nil after reporting why the file cannot be read.
+    static func swiftOutcomes(_ file: String, property: String?, limits: ExplorationLimits, args: ParsedArguments,
+                              _ context: CommandContext) -> [SuggestionOutcome]? {
+        var reader = ModelChecking(limits: limits, context: context)
+        reader.configurationPath = args.value("--config")
+        reader.strict = args.flags.contains("--strict")
+        // The shared pipeline reads the file's screens and reports their diagnostics.
+        let stopFlag = context.stopFlag
+        let root = ModelChecking.singleFileModuleRoot(file, configurationPath: reader.configurationPath, isStopped: { stopFlag.isStopped })
+        guard FileManager.default.fileExists(atPath: file), let checked = reader.swiftScreens(root: root, files: [file], singleFiles: true) else {
+            if !FileManager.default.fileExists(atPath: file) { context.writeError("\(FileProblem(path: file, message: "no such file or folder"))\n") }
+            return nil
+        }
+        guard !checked.isEmpty else {
+            context.writeError("\(file):1:1: error: \(ModelChecking.declaresNoScreen)\n")
+            return nil
+        }
+        var configuration: ScreenConfiguration
+        do throws(ScreenConfigurationError) {
+            if let path = reader.configurationPath { configuration = try ScreenConfiguration.read(path: path) }
+            else { configuration = try ScreenConfiguration.lookUp(from: root) }
+        } catch {
+            context.writeError("\(error)\n")
+            return nil
+        }
+        configuration.strict = configuration.strict || reader.strict
+        let folder = SwiftScreenLoader.load(folder: root, only: [file], configuration: configuration,
+                                            maxFiles: ModelChecking.maxSingleFileModuleFiles, isStopped: { stopFlag.isStopped })
+        let module = folder.sources.map { SwiftParser.parse($0.value, file: $0.key) }
+        var outcomes: [SuggestionOutcome] = []
+        for screen in folder.screens {
+            guard let source = folder.sources[screen.file] else { continue }
+            let search = SuggestionSearch(moves: swiftMoves(screen: screen.name), limits: limits, stopFlag: stopFlag,
+                                          frontEnd: .swift(screen: screen.name, module: module, configuration: configuration))
+            do {
+                outcomes.append(try search.suggest(source: source, file: screen.file, property: property))
+            } catch {
+                context.writeError("\(file): error: cannot check the screen '\(screen.name)': \(error)\n")
+                return nil
+            }
+        }
+        return outcomes
     }
 }

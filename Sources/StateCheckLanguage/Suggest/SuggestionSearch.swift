@@ -24,21 +24,27 @@ package struct SuggestionSearch: Sendable {
     package var limits: ExplorationLimits
     /// Stops the checks early (Ctrl-C); a stopped check proves nothing, so its move is dropped.
     package var stopFlag: StopFlag?
+    /// How the design's text and each rewrite of it are read, and how a proved rewrite is shown.
+    package var frontEnd: DesignFrontEnd
 
-    /// Creates a search over `moves` (default: the standard catalogue).
-    package init(moves: [DesignMove] = DesignMove.catalogue, limits: ExplorationLimits = ExplorationLimits(), stopFlag: StopFlag? = nil) {
+    /// Creates a search over `moves` (default: the standard catalogue) of
+    /// designs that `frontEnd` reads (default: `.model` files).
+    package init(moves: [DesignMove] = DesignMove.catalogue, limits: ExplorationLimits = ExplorationLimits(), stopFlag: StopFlag? = nil,
+                 frontEnd: DesignFrontEnd = .model) {
         self.moves = moves
         self.limits = limits
         self.stopFlag = stopFlag
+        self.frontEnd = frontEnd
     }
 
     /// Checks `source` and searches moves for each violated standard
     /// property, or only for `property` when given.
     ///
-    /// - Throws: ``ModelError`` when `source` does not compile, ``CheckError``
+    /// - Throws: what ``frontEnd`` throws when `source` cannot be read
+    ///   (``ModelError`` for a `.model` file), ``CheckError``
     ///   when it cannot be checked.
     package func suggest(source: String, file: String, property: String? = nil) throws -> SuggestionOutcome {
-        let system = try ModelSystem.compile(source: source, file: file)
+        let system = try frontEnd.compile(source, file)
         let (before, customBefore) = try allVerdicts(of: system)
         let targets = before.filter { $0.verdict == .violated && (property == nil || $0.property == property) }.map(\.property)
         let held = Set((before + customBefore).filter { $0.verdict == .holds }.map(\.property))
@@ -111,14 +117,14 @@ package struct SuggestionSearch: Sendable {
     /// it compiles and is fully checked, every property of `held` holds on
     /// it, and with its `expect` lines updated it checks to the same verdicts.
     private func prove(_ rewritten: String, file: String, held: Set<String>) -> (source: String, after: [PropertyVerdict])? {
-        guard let moved = try? ModelSystem.compile(source: rewritten, file: file),
+        guard let moved = try? frontEnd.compile(rewritten, file),
               let (after, customAfter) = try? allVerdicts(of: moved) else { return nil }
         // A property that held and is gone (a custom one the move deleted) is broken too.
         let afterByName = Dictionary((after + customAfter).map { ($0.property, $0.verdict) }, uniquingKeysWith: { a, _ in a })
         guard held.allSatisfy({ afterByName[$0] == .holds }) else { return nil }
         // The text shown is checked too: its expect lines updated, its verdicts the same.
-        let shown = ExpectationUpdate.apply(to: rewritten, verdicts: after + customAfter)
-        guard let shownSystem = try? ModelSystem.compile(source: shown, file: file),
+        let shown = frontEnd.shown(rewritten, after + customAfter)
+        guard let shownSystem = try? frontEnd.compile(shown, file),
               let again = try? allVerdicts(of: shownSystem), again.standard == after, again.custom == customAfter else { return nil }
         return (shown, after)
     }
