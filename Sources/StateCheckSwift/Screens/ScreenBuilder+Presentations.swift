@@ -304,6 +304,11 @@ extension ScreenBuilder {
         }
         var buttons: [AlertButton] = []
         for s in actions.body {
+            // `Text("…")` beside the buttons of an old-style dialog: shown, changing nothing.
+            if !configuration.strict, case .expression(let e) = s.kind, alertButton(e, parameter: parameter) == nil, !hasEffects(e) {
+                presentation("\(Self.brief(e)) among the actions of '.\(m.name)' runs no code: not a button", at: s.location)
+                continue
+            }
             guard case .expression(let e) = s.kind, let b = alertButton(e, parameter: parameter) else {
                 error("the actions of '.\(m.name)' are read as Buttons (Button(\"Retry\") { … }, Button(\"Cancel\", role: .cancel) { }); this is not one", at: s.location)
                 return nil
@@ -338,6 +343,13 @@ extension ScreenBuilder {
         if label == nil, let l = trailing.first(where: { $0.label == "label" })?.closure, l.body.count == 1,
            case .expression(let t) = l.body[0].kind { label = Self.literalText(t) }
         if label == nil, role == "cancel" { label = "Cancel" }
+        if !configuration.strict, label == nil {
+            // `Button(.takeAPhoto) { … }` (a localized key), `Button(role: .destructive, action: …) { Label(…) }`:
+            // named after its key or its role; a name only tells the button apart in traces.
+            if let first = args.first, first.label == nil, case .implicitMember(let key) = first.value.kind { label = Self.upperCamel(key) }
+            else if let role { label = Self.upperCamel(role) }
+            else { label = "Button" }
+        }
         guard let label else { return nil }
         var action: SwiftClosure?
         if let t = trailing.first(where: { $0.label == nil })?.closure { action = t }

@@ -547,6 +547,48 @@ import Testing
         #expect(try model(".task(priority: .userInitiated) " + closure).handlers.map(\.body) == plain.handlers.map(\.body))
     }
 
+    /// An alert's buttons without a literal title (`Button(role:
+    /// .destructive, action: …) { Label(…) }`, `Button(.cancelButtonTitle,
+    /// role: .cancel) {}`) are named after their role or key, and a `Text`
+    /// among the actions is presentation: the events alertDestructive and
+    /// alertCancel. Strict mode refuses them.
+    @Test func alertButtonsWithoutALiteralTitleAreNamedByRole() throws {
+        let source = """
+        import SwiftUI
+
+        struct JournalScreen: View {
+            @State private var showsDelete = false
+            @State private var isDeleting = false
+
+            var body: some View {
+                VStack {
+                    Button("Delete") { showsDelete = true }
+                    if isDeleting { ProgressView() }
+                }
+                .alert("Delete the journal?", isPresented: $showsDelete) {
+                    Text("This cannot be undone")
+                    Button(role: .destructive, action: {
+                        Task { await delete() }
+                    }) {
+                        Label("Delete", systemImage: "trash")
+                    }
+                    Button(.cancelButtonTitle, role: .cancel) {}
+                }
+            }
+
+            private func delete() async {
+                isDeleting = true
+                try? await JournalAPI.delete()
+                isDeleting = false
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        #expect(screen.model.handlers.map(\.event).filter { $0.hasPrefix("alert") } == ["alertDestructive", "alertCancel"], "\(screen.model.handlers.map(\.event))")
+        let (screens, _) = SwiftScreensPresentationTests.translated(source, strict: true)
+        #expect(screens.isEmpty)
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
