@@ -8,8 +8,10 @@ import StateCheckLanguage
 // must run it:
 //
 // - an awaited helper runs the closure before it returns, once or not at
-//   all: the closure's body under an assumption (`assume_withRepo`), after
-//   the helper's own call, an api (it may fail when the call is `try`);
+//   all: the closure's body under an assumption (`assume_withRepo`), then
+//   the helper's own call, an api (it may fail when the call is `try`),
+//   whose answer a `let` binds (`let courses = try await
+//   service.loadAndSync(request) { cached in … }`);
 // - a helper that is not awaited cannot wait for an async closure (one
 //   that awaits or throws): it runs it later, in a task of its own; nor does
 //   `DispatchQueue.main.async(After)` run its closure before it returns.
@@ -22,7 +24,8 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// The statements a call of a helper with a trailing closure is read as
     /// (see above); nil when `e` is no such call, or the reading does not apply.
-    mutating func closureHelperStatement(_ e: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+    mutating func closureHelperStatement(_ e: SwiftExpr, at loc: SourceLocation,
+                                         binding: (name: String, type: TypeRef?, isLet: Bool)? = nil) -> [Stmt]? {
         guard !configuration.strict else { return nil }
         var call = e
         var tried: String?
@@ -48,18 +51,30 @@ extension ScreenBuilder {
         let later = name.hasPrefix("DispatchQueue.main.async")
         if awaited {
             var out: [Stmt] = []
-            if let tried, tried == "try" {
+            var answer: Expr?
+            if tried == "try" || binding != nil {
                 guard let api = apiCall(typeName: Self.upperCamel(name.split(separator: ".").first.map(String.init) ?? name),
                                         method: name.split(separator: ".").last.map(String.init) ?? name,
                                         args: [], location: loc, calleeLocation: callee.location) else { return nil }
-                out.append(Stmt(kind: .expression(Expr(kind: .await(Expr(kind: .try(api, optional: false), location: loc)), location: loc)), location: loc))
+                let awaitedCall = Expr(kind: .await(api), location: loc)
+                answer = tried == "try" ? Expr(kind: .try(awaitedCall, optional: false), location: loc)
+                    : tried == "try?" ? Expr(kind: .try(awaitedCall, optional: true), location: loc) : awaitedCall
             }
             let guardTest = assumption("\(name) runs its closure", at: loc)
             let body = closureBody(closure)
             abstraction("\(name)(…) { … } is awaited: it runs its closure once or not at all (\(Self.brief(e)))", at: loc)
             out.append(Stmt(kind: .ifStatement(conditions: [.boolean(guardTest)], then: body, elseBody: nil, elseIsIf: false), location: loc))
+            // The helper returns (or throws) once it is done with the closure.
+            if let answer {
+                if let binding {
+                    out.append(Stmt(kind: .local(isLet: binding.isLet, name: binding.name, type: binding.type, value: answer), location: loc))
+                } else {
+                    out.append(Stmt(kind: .expression(answer), location: loc))
+                }
+            }
             return out
         }
+        guard binding == nil else { return nil }
         guard async || later else { return nil }
         abstraction("\(name)(…) { … } is not awaited and its closure \(later ? "runs later" : "is async"): the closure runs later, in a task of its own; "
                     + "an error it throws goes to the helper, whose state is not the screen's", at: loc)

@@ -77,6 +77,12 @@ extension ScreenBuilder {
                 var value: Expr?
                 if let initializer = b.initializer {
                     value = attempt { $0.expression(initializer) }
+                    // `let courses = try await service.loadAndSync(request) { cached in … }`: the helper's closure, then its answer.
+                    if value == nil, let helper = attempt({ $0.closureHelperStatement(initializer, at: loc, binding: (name, type, v.keyword == "let")) }) {
+                        declare(name, .data)
+                        out += helper
+                        continue
+                    }
                     if value == nil {
                         if opaqueLocal(name, value: initializer, at: loc) { continue }
                         _ = expression(initializer)

@@ -589,6 +589,43 @@ import Testing
         #expect(screens.isEmpty)
     }
 
+    /// `let notes = try await store.loadAndSync("notes") { cached in … }`:
+    /// the closure once or not at all, then the helper's answer bound.
+    @Test func anAwaitedHelperBindsItsAnswer() throws {
+        let source = """
+        import SwiftUI
+
+        struct Note: Identifiable, Decodable {
+            let id: Int
+            let text: String
+        }
+
+        struct NotesScreen: View {
+            @State private var notes: [Note] = []
+            @State private var showsCached = false
+
+            var body: some View {
+                List(notes) { note in
+                    Text(note.text)
+                }
+                .task {
+                    do {
+                        let fresh = try await NoteStore.shared.loadAndSync("notes") { cached in
+                            showsCached = true
+                        }
+                        notes = fresh
+                        showsCached = false
+                    } catch {}
+                }
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        #expect(screen.model.apis.map(\.name) == ["loadAndSync"], "\(screen.model.apis.map(\.name))")
+        #expect(screen.model.handlers.contains { $0.event == "assume_NoteStore_shared_loadAndSync_runs_its_clo" }, "\(screen.model.handlers.map(\.event))")
+        _ = try ModelSystem.compile(model: screen.model, file: screen.file)
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
