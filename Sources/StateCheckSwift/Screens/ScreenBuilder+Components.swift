@@ -141,6 +141,8 @@ extension ScreenBuilder {
         case .member(let base, let n):
             // `self.x`, or `model.x` of a view model's property (the screen's state `x`).
             if case .identifier(let holder) = base.kind, !binding, holder == "self" || viewModelProperties.contains(holder) { name = n }
+            // `self.$showsEditor`: the screen's own projected binding.
+            if binding, case .identifier("self") = base.kind, n.hasPrefix("$") { name = n }
             // `$model.query`: the binding SwiftUI projects to the property `query`
             // of the view model `model` (`@StateObject`, `@ObservedObject`,
             // `@Bindable`, or `@State` holding an `@Observable` class).

@@ -139,6 +139,15 @@ extension ScreenBuilder {
         }
         let isItem = label == "item"
         guard let variable = boundName(argument.value, in: components.current, binding: true), let type = stateVars[variable] else {
+            // `isPresented: $settings.showsLanguageAlert` of an environment object, or a `@Binding` passed on: whether it
+            // is shown is the parent's or the system's state, an assumption; what dismissing writes there is not read.
+            if !configuration.strict, !isItem, boundInput(argument.value) != nil || opaqueRoot(argument.value) != nil {
+                let shown = assumption(SwiftSyntaxDump.describe(argument.value), at: argument.value.location)
+                if case .identifier(let name) = shown.kind {
+                    abstraction("'.\(m.name)' is bound to \(SwiftSyntaxDump.describe(argument.value)), an input of the screen: shown when the parent or the system says so (\(name))", at: argument.value.location)
+                    return PresentationBinding(variable: name, isItem: false, type: .bool)
+                }
+            }
             error("'.\(m.name)' is read bound to a @State variable of the screen (\(label): $variable), which SwiftUI resets as it dismisses; "
                   + "here \(label): is \(SwiftSyntaxDump.describe(argument.value))", at: argument.value.location)
             return nil

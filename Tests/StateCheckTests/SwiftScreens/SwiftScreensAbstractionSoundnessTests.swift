@@ -626,6 +626,48 @@ import Testing
         _ = try ModelSystem.compile(model: screen.model, file: screen.file)
     }
 
+    /// `.alert(isPresented: $settings.showsLanguageAlert)` of an environment
+    /// object is shown when an assumption says so (the parent's or the
+    /// system's state); `.sheet(isPresented: self.$showsEditor)` is the
+    /// screen's own binding. Strict mode refuses the input-bound alert.
+    @Test func aPresentationBoundToAnInputIsAnAssumption() throws {
+        let source = """
+        import SwiftUI
+
+        struct SettingsScreen: View {
+            @EnvironmentObject var settings: AppSettings
+            @State private var showsEditor = false
+            @State private var isSaving = false
+
+            var body: some View {
+                VStack {
+                    Button("Edit") { showsEditor = true }
+                    if isSaving { ProgressView() }
+                }
+                .sheet(isPresented: self.$showsEditor) {
+                    Text("Editor")
+                }
+                .alert("Language changed", isPresented: $settings.showsLanguageAlert) {
+                    Button("Save") {
+                        Task { await save() }
+                    }
+                }
+            }
+
+            private func save() async {
+                isSaving = true
+                try? await SettingsAPI.save()
+                isSaving = false
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        let events = screen.model.handlers.map(\.event)
+        #expect(events.contains("assume_settings_showsLanguageAlert") && events.contains("alertSave") && events.contains("dismissSheet"), "\(events)")
+        let (screens, _) = SwiftScreensPresentationTests.translated(source, strict: true)
+        #expect(screens.isEmpty)
+    }
+
     /// The loading state itself (an enum of the folder) given such a value
     /// stays refused: read opaque, nothing of the screen would be left to check.
     @Test func theLoadingStateIsNotMadeOpaqueByAnAssignment() throws {
