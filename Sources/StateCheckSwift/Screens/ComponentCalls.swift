@@ -45,15 +45,7 @@ enum ComponentCalls {
             case .expression(let e):
                 out += find(in: e, module: module, file: file)
             case .ifStmt(let i):
-                var branch: SwiftIf? = i
-                while let b = branch {
-                    out += find(in: b.body, module: module, file: file)
-                    switch b.elseBranch {
-                    case .block(let ss, _)?: out += find(in: ss, module: module, file: file); branch = nil
-                    case .elseIf(let next, _)?: branch = next
-                    case nil: branch = nil
-                    }
-                }
+                for b in i.branchBodies { out += find(in: b, module: module, file: file) }
             case .switchStmt(let sw):
                 for c in sw.cases { out += find(in: c.body, module: module, file: file) }
             default:

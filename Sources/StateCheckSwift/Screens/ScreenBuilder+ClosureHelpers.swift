@@ -114,18 +114,11 @@ extension ScreenBuilder {
     /// (not `try?`) or a `throw`.
     static func mayThrow(_ closure: SwiftClosure) -> Bool {
         if closure.effects.throwsKeyword != nil { return true }
-        func throwsIn(_ i: SwiftIf) -> Bool {
-            switch i.elseBranch {
-            case .block(let stmts, _)?: return throwsIn(i.body) || throwsIn(stmts)
-            case .elseIf(let next, _)?: return throwsIn(i.body) || throwsIn(next)
-            case nil: return throwsIn(i.body)
-            }
-        }
         func throwsIn(_ stmts: [SwiftStmt]) -> Bool {
             stmts.contains { s in
                 switch s.kind {
                 case .throwStmt: return true
-                case .ifStmt(let i): if throwsIn(i) { return true }
+                case .ifStmt(let i): if i.branchBodies.contains(where: throwsIn) { return true }
                 case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _): if throwsIn(body) { return true }
                 case .doStmt(let body, _, let catches): if throwsIn(body) || catches.contains(where: { throwsIn($0.body) }) { return true }
                 default: break
@@ -142,8 +135,14 @@ extension ScreenBuilder {
     mutating func closureBody(_ closure: SwiftClosure) -> [Stmt] {
         scopes.append([:])
         defer { scopes.removeLast() }
+        declareOpaqueParameters(of: closure)
+        return statements(closure.body)
+    }
+
+    /// Declares `closure`'s parameters, and `$0`, as values the screen does
+    /// not decide, in the innermost scope.
+    mutating func declareOpaqueParameters(of closure: SwiftClosure) {
         for p in closure.parameters ?? [] { if let n = p.name ?? p.label, n != "_" { declare(n, .constant) } }
         declare("$0", .constant)
-        return statements(closure.body)
     }
 }

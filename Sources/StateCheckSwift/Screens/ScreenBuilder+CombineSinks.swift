@@ -72,27 +72,19 @@ extension ScreenBuilder {
         if answer == "_" {
             body.append(SwiftStmt(kind: .expression(awaited), location: loc))
         } else {
-            let binding = SwiftPatternBinding(pattern: SwiftPattern(kind: .identifier(answer), location: loc), type: nil, initializer: awaited, accessors: nil)
-            let decl = SwiftDecl(kind: .variable(SwiftVariableDecl(keyword: "let", bindings: [binding])), attributes: [], modifiers: [], documentation: [], location: loc)
-            body.append(SwiftStmt(kind: .declaration(decl), location: loc))
+            body.append(Self.letStatement(answer, awaited, at: loc))
         }
         body += (value?.body ?? []).filter { !Self.isSelfUnwrap($0) }
         if let completion {
             guard let outcomes = Self.completionOutcomes(completion) else { return nil }
             body += outcomes.finished
             if let name = outcomes.errorName, name != "error", name != "_" {
-                let binding = SwiftPatternBinding(pattern: SwiftPattern(kind: .identifier(name), location: loc), type: nil,
-                                                  initializer: SwiftExpr(kind: .identifier("error"), location: loc), accessors: nil)
-                let decl = SwiftDecl(kind: .variable(SwiftVariableDecl(keyword: "let", bindings: [binding])), attributes: [], modifiers: [], documentation: [], location: loc)
-                failure.append(SwiftStmt(kind: .declaration(decl), location: loc))
+                failure.append(Self.letStatement(name, SwiftExpr(kind: .identifier("error"), location: loc), at: loc))
             }
             failure += outcomes.failed
         }
         let doStmt = SwiftStmt(kind: .doStmt(body: body, thrownType: nil, catches: [SwiftCatchClause(items: [], body: failure, location: loc)]), location: loc)
-        let task = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil, body: [doStmt], location: loc)
-        let spawn = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier("Task"), location: loc), arguments: [],
-                                          trailingClosures: [SwiftTrailingClosure(label: nil, closure: task, location: loc)]), location: loc)
-        return SwiftStmt(kind: .expression(spawn), location: loc)
+        return Self.taskStatement([doStmt], closureAt: loc, at: loc)
     }
 
     /// Combine operators that only carry the value on, read through.

@@ -33,10 +33,14 @@ extension ScreenBuilder {
         guard body.count == 1, case .switchStmt(var sw) = body[0].kind, case .identifier(name) = sw.subject.kind else { return nil }
         let call = SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: []), location: e.location)
         sw.subject = SwiftExpr(kind: .awaitExpr(call), location: sw.subject.location)
-        let task = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
-                                body: [SwiftStmt(kind: .switchStmt(sw), location: body[0].location)], location: closure.location)
+        return Self.taskStatement([SwiftStmt(kind: .switchStmt(sw), location: body[0].location)], closureAt: closure.location, at: loc)
+    }
+
+    /// `Task { body }` as a statement written at `loc`, its closure's `{` at `closureAt`.
+    static func taskStatement(_ body: [SwiftStmt], closureAt: SourceLocation, at loc: SourceLocation) -> SwiftStmt {
+        let task = SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil, body: body, location: closureAt)
         let spawn = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier("Task"), location: loc), arguments: [],
-                                          trailingClosures: [SwiftTrailingClosure(label: nil, closure: task, location: closure.location)]), location: loc)
+                                          trailingClosures: [SwiftTrailingClosure(label: nil, closure: task, location: closureAt)]), location: loc)
         return SwiftStmt(kind: .expression(spawn), location: loc)
     }
 

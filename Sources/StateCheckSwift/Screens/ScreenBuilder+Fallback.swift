@@ -98,15 +98,7 @@ extension ScreenBuilder {
                     if case .variable(let v) = d.kind {
                         for b in v.bindings { if case .identifier(let n) = b.pattern.kind { out.insert(n) } }
                     }
-                case .ifStmt(let i):
-                    walk(i.body)
-                    var next = i.elseBranch
-                    while let branch = next {
-                        switch branch {
-                        case .block(let b, _): walk(b); next = nil
-                        case .elseIf(let j, _): walk(j.body); next = j.elseBranch
-                        }
-                    }
+                case .ifStmt(let i): i.branchBodies.forEach(walk)
                 case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _): walk(body)
                 case .forIn(let f): walk(f.body)
                 case .doStmt(let body, _, let catches): walk(body); for c in catches { walk(c.body) }

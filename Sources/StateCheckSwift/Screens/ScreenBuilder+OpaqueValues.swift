@@ -124,8 +124,7 @@ extension ScreenBuilder {
         abstraction("\(name) over \(root), data the screen does not decide: mark(\"\(root)\") and its rows read once, the row opaque", at: loc)
         scopes.append([:])
         defer { scopes.removeLast() }
-        for p in closure.parameters ?? [] { if let n = p.name ?? p.label, n != "_" { declare(n, .constant) } }
-        declare("$0", .constant)
+        declareOpaqueParameters(of: closure)
         var p = place
         p.inList = true
         let rows = viewStatements(closure.body, place: &p, hasContent: &hasContent)

@@ -228,15 +228,7 @@ extension ScreenBuilder {
             for s in stmts {
                 switch s.kind {
                 case .expression(let e): visit(e)
-                case .ifStmt(let i):
-                    visit(i.body)
-                    var next = i.elseBranch
-                    while let branch = next {
-                        switch branch {
-                        case .block(let b, _): visit(b); next = nil
-                        case .elseIf(let j, _): visit(j.body); next = j.elseBranch
-                        }
-                    }
+                case .ifStmt(let i): for b in i.branchBodies { visit(b) }
                 case .switchStmt(let sw): for c in sw.cases { visit(c.body) }
                 default: continue
                 }

@@ -437,15 +437,7 @@ extension ScreenBuilder {
                     if SwiftUIVocabulary.containers.contains(n), case .call(_, _, let t) = base.kind, let body = t.first?.closure.body, containsErrorView(body) { return true }
                 }
             case .ifStmt(let i):
-                var branch: SwiftIf? = i
-                while let b = branch {
-                    if containsErrorView(b.body) { return true }
-                    switch b.elseBranch {
-                    case .block(let ss, _)?: if containsErrorView(ss) { return true }; branch = nil
-                    case .elseIf(let next, _)?: branch = next
-                    case nil: branch = nil
-                    }
-                }
+                if i.branchBodies.contains(where: containsErrorView) { return true }
             default: continue
             }
         }

@@ -48,21 +48,26 @@ package struct ScreenTranslator {
             var assignedOpaque: [String: SourceLocation] = [:]
             var unreadResults: Set<String> = []
             var opaqueArguments: [String: Set<Int>] = [:]
-            var first = ScreenBuilder(module: module, configuration: configuration, screen: t)
-            for pass in 0..<Self.opaqueAssignmentPasses {
+            var first: ScreenBuilder
+            var passes = 0
+            var learnt: Bool
+            repeat {
                 first = ScreenBuilder(module: module, configuration: configuration, screen: t)
                 first.assignedOpaque = assignedOpaque
                 first.givenUnreadResults = unreadResults
                 first.givenOpaqueArguments = opaqueArguments
                 if viewless { first.buildViewless() } else { first.build() }
+                passes += 1
                 let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
                 let results = first.unreadResults.subtracting(unreadResults)
                 let arguments = first.opaqueArgumentsFound.filter { !$0.value.isSubset(of: opaqueArguments[$0.key] ?? []) }
-                if found.isEmpty && results.isEmpty && arguments.isEmpty || pass == Self.opaqueAssignmentPasses - 1 { break }
-                assignedOpaque.merge(found) { old, _ in old }
-                unreadResults.formUnion(results)
-                opaqueArguments.merge(arguments) { $0.union($1) }
-            }
+                learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty) && passes < Self.opaqueAssignmentPasses
+                if learnt {
+                    assignedOpaque.merge(found) { old, _ in old }
+                    unreadResults.formUnion(results)
+                    opaqueArguments.merge(arguments) { $0.union($1) }
+                }
+            } while learnt
             var second = ScreenBuilder(module: module, configuration: configuration, screen: t)
             second.assignedOpaque = assignedOpaque
             second.givenUnreadResults = unreadResults

@@ -46,6 +46,20 @@ extension SwiftStmt {
 }
 
 extension SwiftIf {
+    /// The statements of every branch, in order: the body, each `else if`'s
+    /// body, and the final `else` block when there is one.
+    package var branchBodies: [[SwiftStmt]] {
+        var out: [[SwiftStmt]] = [body]
+        var next = elseBranch
+        while let branch = next {
+            switch branch {
+            case .block(let stmts, _): out.append(stmts); next = nil
+            case .elseIf(let nested, _): out.append(nested.body); next = nested.elseBranch
+            }
+        }
+        return out
+    }
+
     /// Calls `visit` on every expression of the conditions, the body and the `else`.
     package func forEachExpression(_ visit: (SwiftExpr) -> Void) {
         for c in conditions { c.forEachExpression(visit) }

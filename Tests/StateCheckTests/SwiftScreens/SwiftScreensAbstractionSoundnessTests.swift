@@ -101,6 +101,21 @@ import Testing
         return try #require(loaded.screens.first { $0.name == name })
     }
 
+    /// The abstracted screen's outcome `a` has more states than the same
+    /// screen with the unread value fixed either way (`<rule>/PreciseTrue`,
+    /// `<rule>/PreciseFalse`), and what holds on it holds on both, but
+    /// `allCasesReachable` (a branch counts as reached for some value).
+    static func expectCoversBothValues(_ a: DesignOutcome, rule: String, screen: String) throws {
+        for fixed in ["PreciseTrue", "PreciseFalse"] {
+            let precise = try Self.screen(rule, fixed, screen)
+            let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+            #expect(a.states > p.states, "\(fixed)")
+            for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" {
+                #expect(p.verdicts[name] == .holds, "\(fixed): \(name)")
+            }
+        }
+    }
+
     @Test(arguments: pairs)
     func theAbstractedScreenBehavesAsThePreciseOne(rule: String, screen: String, construct: String) throws {
         let abstracted = try Self.screen(rule, "Abstracted", screen)
@@ -158,14 +173,7 @@ import Testing
         let abstracted = try Self.screen("Assumption", "Abstracted", "ShelfScreen")
         #expect(abstracted.model.handlers.contains { $0.event == "assume_canRetry" })
         let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
-        for fixed in ["PreciseTrue", "PreciseFalse"] {
-            let precise = try Self.screen("Assumption", fixed, "ShelfScreen")
-            let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
-            #expect(a.states > p.states, "\(fixed)")
-            for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" {
-                #expect(p.verdicts[name] == .holds, "\(fixed): \(name)")
-            }
-        }
+        try Self.expectCoversBothValues(a, rule: "Assumption", screen: "ShelfScreen")
     }
 
     /// Code the model does not read but that changes nothing of the screen
@@ -181,14 +189,7 @@ import Testing
         #expect(rules.contains("ShelfLog.record(event: \"load\", shelf: shelfName) is not read; it changes nothing of the screen's state"), "\(rules)")
         #expect(abstracted.model.handlers.contains { $0.event == "assume_words_count_4" })
         let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
-        for fixed in ["PreciseTrue", "PreciseFalse"] {
-            let precise = try Self.screen("UnreadCode", fixed, "ShelfScreen")
-            let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
-            #expect(a.states > p.states, "\(fixed)")
-            for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" {
-                #expect(p.verdicts[name] == .holds, "\(fixed): \(name)")
-            }
-        }
+        try Self.expectCoversBothValues(a, rule: "UnreadCode", screen: "ShelfScreen")
     }
 
     /// A stored property given a value the screen does not decide
@@ -203,14 +204,7 @@ import Testing
         #expect(rules.contains("the property greeting is opaque (it is assigned a value the screen does not decide, line 39): tests of it are assumptions, writes to it are not read"), "\(rules)")
         #expect(abstracted.model.handlers.contains { $0.event == "assume_greeting_notNil" })
         let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
-        for fixed in ["PreciseTrue", "PreciseFalse"] {
-            let precise = try Self.screen("OpaqueAssignment", fixed, "ProfileScreen")
-            let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
-            #expect(a.states > p.states, "\(fixed)")
-            for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" {
-                #expect(p.verdicts[name] == .holds, "\(fixed): \(name)")
-            }
-        }
+        try Self.expectCoversBothValues(a, rule: "OpaqueAssignment", screen: "ProfileScreen")
         // Strict mode keeps refusing the assignment.
         var strictMode = ScreenConfiguration()
         strictMode.strict = true
