@@ -110,7 +110,9 @@ extension ScreenBuilder {
             guard let l = expression(lower), let u = expression(upper) else { return [] }
             let range = Expr(kind: .binary(op == "..<" ? .halfOpenRange : .closedRange, l, u), location: loop.sequence.location)
             scopes.append([name: .plain])
+            loopScopes.append(scopes.count)
             let body = statements(loop.body)
+            loopScopes.removeLast()
             scopes.removeLast()
             return [Stmt(kind: .forLoop(name: name, range: range, body: body), location: loc)]
         }
@@ -118,7 +120,9 @@ extension ScreenBuilder {
             // `for task in tasks`: each handle of the bag, in order.
             guard let bag = expression(loop.sequence) else { return [] }
             scopes.append([name: .plain])
+            loopScopes.append(scopes.count)
             let body = statements(loop.body)
+            loopScopes.removeLast()
             scopes.removeLast()
             return [Stmt(kind: .forLoop(name: name, range: bag, body: body), location: loc)]
         }

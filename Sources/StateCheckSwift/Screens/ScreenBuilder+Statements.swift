@@ -6,7 +6,7 @@ extension ScreenBuilder {
         scopes.append([:])
         defer { scopes.removeLast() }
         var out: [Stmt] = []
-        for s in stmts { out += statement(s) }
+        for s in stmts { out += statementOrUnread(s) }
         return out
     }
 
@@ -144,6 +144,8 @@ extension ScreenBuilder {
         case .continueStmt(nil): return [Stmt(kind: .continueStatement, location: loc)]
         case .whileStmt(let conditions, let body):
             guard let cs = self.conditions(conditions) else { return [] }
+            loopScopes.append(scopes.count)
+            defer { loopScopes.removeLast() }
             return [Stmt(kind: .whileLoop(conditions: cs, body: statements(body)), location: loc)]
         case .forIn(let loop):
             return forIn(loop, location: loc)

@@ -45,6 +45,10 @@ struct ScreenBuilder {
     var methodNames: Set<String> = []
     /// Locals in scope while translating code; `apiDerived` for a name bound from `v.last?.id`.
     var scopes: [[String: LocalKind]] = []
+    /// For each loop being read, innermost last, how many scopes were open
+    /// when its body was entered: a local of a scope below it lives across
+    /// the loop's iterations.
+    var loopScopes: [Int] = []
     /// Setters synthesised for `self.x = e` where a local shadows `x`.
     var setters: [String: TypeRef] = [:]
     /// `self` means the enum value (extension code) rather than the view.

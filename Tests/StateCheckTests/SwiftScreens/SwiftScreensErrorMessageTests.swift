@@ -82,11 +82,12 @@ import Testing
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
             "ItemsScreen", replacing: "errorMessage = error.localizedDescription",
             with: "errorMessage = error.localizedDescription\n            errorMessage = \"Could not load\"")
-        #expect(screens.isEmpty)
-        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "3:1: 'ItemsView' is not checked: code it reads in another file is not understood (ItemsViewModel.swift:19:28)",
-            "19:28: an error's description is read only in a String? property given nothing but error descriptions and nil (read as the error itself); keep the error in an '(any Error)?' property, or give this one no other strings",
-        ])
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
+        // Not an error: the text is opaque from the statement giving it a description on.
+        #expect(screens.first?.summary.abstractions.contains {
+            $0.rule == "the property errorMessage is opaque (it is assigned a value the screen does not decide, line 19): tests of it are assumptions, writes to it are not read"
+        } == true, "\(screens.first?.summary.abstractions.map(\.rule) ?? [])")
+        #expect(screens.first?.summary.abstractions.contains { $0.rule.contains("holds an error's description") } == false)
     }
 
     /// `inspect` lists the error-message reading and `Text(message)` as the error view.

@@ -76,7 +76,11 @@ import Testing
     }
 
     @Test func listingTheStoreUnderEnvironmentReadsAStateHoldingIt() throws {
-        let dir = try Self.folder(["NotesScreen.swift": Self.notesScreen(store: "@State private var store: NotesStore")])
+        // By default the call into the store is read as an api of the unread code around it; strictly it is refused.
+        let dir = try Self.folder([
+            "NotesScreen.swift": Self.notesScreen(store: "@State private var store: NotesStore"),
+            "statecheck.json": #"{"strict": true}"#,
+        ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let refused = Self.check(dir)
         #expect(refused.status == .usageOrModelError)
@@ -87,11 +91,17 @@ import Testing
 
             """), "\(refused.stderr)")
 
-        try #"{"environment": ["NotesStore"]}"#.write(to: dir.appendingPathComponent("statecheck.json"), atomically: true, encoding: .utf8)
+        try #"{"strict": true, "environment": ["NotesStore"]}"#.write(to: dir.appendingPathComponent("statecheck.json"), atomically: true, encoding: .utf8)
         let read = Self.check(dir)
         #expect(!read.stderr.contains("holds an instance"), "\(read.stderr)")
         #expect(read.stdout.hasPrefix("NotesScreen "), "\(read.stdout)")
         #expect(read.stdout.contains("[singleFlight] NotesScreen: expected to hold, but it is violated (two calls of notesStoreNotes are in flight at once)"))
+
+        // Without configuration the statement calling the store is read by its effects: the same violation.
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("statecheck.json"))
+        let unread = Self.check(dir)
+        #expect(!unread.stderr.contains("error:"), "\(unread.stderr)")
+        #expect(unread.stdout.contains("[singleFlight] NotesScreen: expected to hold, but it is violated (two calls of notes are in flight at once)"), "\(unread.stdout)")
     }
 
     /// A view with two `.onAppear`: the hint says one closure is read.

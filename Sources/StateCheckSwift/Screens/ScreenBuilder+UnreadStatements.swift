@@ -1,0 +1,399 @@
+import StateCheckLanguage
+
+// A statement of a screen's code that the translation cannot read is not a
+// refusal when what it may do is known without reading it. Its effects are
+// found by a scan of its syntax, closures included:
+//
+// - the stored properties it may write (assignments, `+=`, mutating calls,
+//   `&x`, bindings `$x` handed out) — each must be data, a count or text
+//   (``mayBeOpaque(_:)``): it is read opaque from then on (any value at any
+//   time), as a property given a value the screen does not decide is, one
+//   pass later (``ScreenTranslator``);
+// - whether it suspends (an `await` outside its closures): it then awaits
+//   one call of another module, an api named after the first call it
+//   awaits, which may fail when the `await` is under `try` (the failure
+//   goes where the statement's error would) and whose answer is not read.
+//
+// What the statement computes is otherwise lost, so it is read only when
+// losing it loses no behaviour of the screen. It stays refused, with its
+// own diagnostics, when it may change the loading state (an enum, a Bool, an
+// error or a task handle of the screen), call the screen's or its view
+// model's methods (their effects are the screen's), start a task, hand out
+// `self`, leave the code around it (`return`, `throw`, `break`,
+// `continue`), throw without awaiting, or write a local of the code around
+// it. A local it declares is opaque after it.
+
+extension ScreenBuilder {
+    /// Translates `s`; when that refuses it, reads it by its effects
+    /// instead (``unreadEffects(_:)``), and otherwise keeps the refusal.
+    mutating func statementOrUnread(_ s: SwiftStmt) -> [Stmt] {
+        // Inside an inlined component, names stand for the caller's state: no scan resolves them.
+        guard !configuration.strict, components.current == nil, renames.isEmpty else { return statement(s) }
+        let saved = self
+        let before = diagnostics.count
+        let read = statement(s)
+        guard diagnostics[before...].contains(where: { $0.severity == .error }) else { return read }
+        let refused = self
+        self = saved
+        // What the refused translation learnt for the next pass stays learnt.
+        opaqueAssignments.merge(refused.opaqueAssignments) { first, _ in first }
+        unreadResults.formUnion(refused.unreadResults)
+        opaqueArgumentsFound.merge(refused.opaqueArgumentsFound) { $0.union($1) }
+        if let unread = unreadEffects(s) { return unread }
+        let learnt = opaqueAssignments
+        self = refused
+        opaqueAssignments.merge(learnt) { first, _ in first }
+        return read
+    }
+
+    /// What a statement the translation could not read may do.
+    struct UnreadEffects {
+        /// Stored properties (model names) it may write, with where.
+        var written: [String: SourceLocation] = [:]
+        /// Bool properties (model names) it may write, not in a closure: set
+        /// to any value when it ends.
+        var settled: [String: TypeRef] = [:]
+        /// Locals of the code around it that it may write, with the scope
+        /// each is declared in: opaque after it.
+        var outerLocals: [String: Int] = [:]
+        /// The first `await` outside its closures, the call it awaits, and
+        /// whether a `try` covers it.
+        var awaited: (call: SwiftExpr, tried: Bool)?
+        /// Why no reading by effects covers it (nil: one does).
+        var blocker: String?
+    }
+
+    /// The statements `s` is read as by its effects (see above), or nil
+    /// when no such reading covers it. Properties it writes that are not
+    /// opaque in this pass are recorded for the next one (and nil returned).
+    mutating func unreadEffects(_ s: SwiftStmt) -> [Stmt]? {
+        let effects = effectsOf(s)
+        guard effects.blocker == nil else { return nil }
+        var pending = false
+        for (name, loc) in effects.written where assignedOpaque[name] == nil {
+            if opaqueAssignments[name] == nil { opaqueAssignments[name] = loc }
+            pending = true
+        }
+        guard !pending else { return nil }
+        guard effects.settled.isEmpty || effects.awaited == nil else {
+            // What the code around sees of a Bool between two of its awaits is not known.
+            return nil
+        }
+        var out: [Stmt] = []
+        var parts: [String] = []
+        if !effects.written.isEmpty {
+            parts.append("it may change \(effects.written.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")), read opaque")
+        }
+        for (name, type) in effects.settled.sorted(by: { $0.key < $1.key }) {
+            let target = Expr(kind: .identifier(name), location: s.location)
+            let value = assumption("\(name) after line \(s.location.line)", at: s.location)
+            let set = Stmt(kind: .assign(target: target, op: .assign, value: value), location: s.location)
+            if type == .bool {
+                out.append(set)
+            } else {
+                let isNil = assumption("\(name) is nil after line \(s.location.line)", at: s.location)
+                let setNil = Stmt(kind: .assign(target: target, op: .assign, value: Expr(kind: .nilLiteral, location: s.location)), location: s.location)
+                out.append(Stmt(kind: .ifStatement(conditions: [.boolean(isNil)], then: [setNil], elseBody: [set], elseIsIf: false), location: s.location))
+            }
+        }
+        if !effects.settled.isEmpty {
+            parts.append("it leaves \(effects.settled.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")) at any value (assumed)")
+        }
+        for (name, scope) in effects.outerLocals where scope < scopes.count { scopes[scope][name] = .constant }
+        if !effects.outerLocals.isEmpty {
+            parts.append("the locals \(effects.outerLocals.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")) are opaque after it")
+        }
+        if parts.isEmpty { parts.append("it changes nothing of the screen's state") }
+        if let (call, tried) = effects.awaited {
+            let (typeName, method, calleeLocation) = Self.awaitedName(call)
+            guard let api = apiCall(typeName: typeName, method: method, args: [], location: s.location, calleeLocation: calleeLocation) else { return nil }
+            let awaited = Expr(kind: .await(api), location: s.location)
+            out.insert(Stmt(kind: .expression(Expr(kind: .try(awaited, optional: !tried), location: s.location)), location: s.location), at: 0)
+            parts.append("it awaits \(method)(…), read as an api\(tried ? " that may fail" : "")")
+        }
+        let what = parts.joined(separator: "; ")
+        abstraction("\(Self.brief(s)) is not read: \(what)", at: s.location)
+        if case .declaration(let d) = s.kind, case .variable(let v) = d.kind {
+            for name in v.bindings.flatMap({ Self.boundNames($0.pattern) }) { declare(name, .constant) }
+        }
+        return out
+    }
+
+    /// The first line of a statement's source, at most 60 characters.
+    static func brief(_ s: SwiftStmt) -> String {
+        switch s.kind {
+        case .expression(let e): return brief(e)
+        case .declaration(let d):
+            if case .variable(let v) = d.kind, let b = v.bindings.first {
+                let names = boundNames(b.pattern).joined(separator: ", ")
+                return b.initializer.map { "\(v.keyword) \(names) = \(brief($0))" } ?? "\(v.keyword) \(names)"
+            }
+            return "a declaration"
+        case .forIn(let f): return "for … in \(brief(f.sequence))"
+        case .ifStmt: return "an if statement"
+        case .switchStmt(let sw): return "switch \(brief(sw.subject))"
+        case .doStmt: return "a do statement"
+        case .whileStmt: return "a while loop"
+        case .guardStmt: return "a guard statement"
+        default: return "a statement"
+        }
+    }
+
+    /// The api an unread `await` stands for: named after the awaited call's
+    /// method, held by the type its receiver is named after.
+    static func awaitedName(_ call: SwiftExpr) -> (typeName: String, method: String, location: SourceLocation) {
+        var e = call
+        while true {
+            switch e.kind {
+            case .tryExpr(_, let inner), .awaitExpr(let inner): e = inner; continue
+            default: break
+            }
+            break
+        }
+        if case .call(let callee, _, _) = e.kind {
+            switch callee.kind {
+            case .member(let base, let name):
+                let holder = rootName(base).map(upperCamel) ?? "Unread"
+                return (holder, name, callee.location)
+            case .identifier(let name):
+                return ("Unread", name, callee.location)
+            default: break
+            }
+        }
+        return ("Unread", "call", call.location)
+    }
+
+    /// The effects of `s` (``UnreadEffects``), found by a scan of its syntax.
+    func effectsOf(_ s: SwiftStmt) -> UnreadEffects {
+        var effects = UnreadEffects()
+        if let leaves = Self.leavingStatement([s], inLoop: false, inSwitch: false) {
+            effects.blocker = "it may leave the code around it (\(leaves))"
+            return effects
+        }
+        if case .declaration(let d) = s.kind, case .function = d.kind {
+            effects.blocker = "a local function may capture the screen"
+            return effects
+        }
+        let declared = Self.declaredNames(s)
+        var inClosures = Set<SourceLocation>()
+        s.forEachExpression { x in
+            var closures: [[SwiftStmt]] = []
+            switch x.kind {
+            case .closure(let c): closures.append(c.body)
+            case .call(_, _, let trailing), .subscriptCall(_, _, let trailing): closures += trailing.map(\.closure.body)
+            default: break
+            }
+            for body in closures {
+                for st in body { st.forEachExpression { inner in inClosures.insert(inner.location) } }
+            }
+        }
+        s.forEachExpression { x in
+            guard effects.blocker == nil else { return }
+            switch x.kind {
+            case .awaitExpr where !inClosures.contains(x.location):
+                if effects.awaited == nil { effects.awaited = (x, false) }
+            case .tryExpr("try", let inner) where !inClosures.contains(x.location):
+                if Self.containsAwait(inner) {
+                    if effects.awaited == nil || effects.awaited?.tried == false { effects.awaited = (inner, true) }
+                } else {
+                    effects.blocker = "it may throw without awaiting"
+                }
+            case .binary(let op, let target, let value) where isAssignment(op):
+                if case .identifier("self") = value.kind { effects.blocker = "it hands out the screen (self)"; return }
+                noteWrite(target, declared: declared, anytime: inClosures.contains(x.location), into: &effects)
+            case .inoutExpr(let inner):
+                noteWrite(inner, declared: declared, anytime: inClosures.contains(x.location), into: &effects)
+            case .identifier(let n):
+                if n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
+                    noteWrite(SwiftExpr(kind: .identifier(String(n.dropFirst())), location: x.location), declared: declared, anytime: true, into: &effects)
+                } else if methodNames.contains(ownMember(n) ?? n) || viewHelpers.contains(n) || n == dismissProperty {
+                    effects.blocker = "it uses the screen's '\(n)'"
+                }
+            case .call(let callee, let args, _):
+                if args.contains(where: { if case .identifier("self") = $0.value.kind { return true }; return false }) {
+                    effects.blocker = "it hands out the screen (self)"
+                    return
+                }
+                noteCall(callee, declared: declared, anytime: inClosures.contains(x.location), into: &effects)
+            default:
+                break
+            }
+        }
+        return effects
+    }
+
+    /// Whether `op` assigns (`=`, `+=`, …, not `==`).
+    func isAssignment(_ op: String) -> Bool {
+        op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))
+    }
+
+    /// A call's effects: a task started, a method of the screen or its view
+    /// model called (blockers), or a mutating call on its state (a write).
+    func noteCall(_ callee: SwiftExpr, declared: Set<String>, anytime: Bool, into effects: inout UnreadEffects) {
+        switch callee.kind {
+        case .identifier("Task"):
+            effects.blocker = "it starts a task"
+        case .optionalChain(let inner):
+            noteCall(inner, declared: declared, anytime: anytime, into: &effects)
+        case .member(let base, let name):
+            if case .identifier("Task") = base.kind { effects.blocker = "it starts a task"; return }
+            if case .identifier(let holder) = base.kind, holder == "self" || viewModelProperties.contains(holder) {
+                let own = holder == "self" ? (ownMember(name) ?? name) : member(name, of: holder)
+                if methodNames.contains(own) || computedProperties.contains(own) || stateVars[own] == nil {
+                    effects.blocker = "it calls '\(name)' of the screen or its view model"
+                    return
+                }
+            }
+            if !Self.readingMethods.contains(name), ownsState(base) { noteWrite(base, declared: declared, anytime: anytime, into: &effects) }
+        default:
+            break
+        }
+    }
+
+    /// Records that `target` may be written: a stored property of the
+    /// screen (opaque if it may be, a blocker otherwise), a local of the
+    /// code around (a blocker) or of the statement itself, or state that is
+    /// not the screen's (nothing).
+    func noteWrite(_ target: SwiftExpr, declared: Set<String>, anytime: Bool, into effects: inout UnreadEffects) {
+        let (root, members) = Self.accessChain(target)
+        guard case .identifier(let n) = root.kind else { return }
+        var key: String?
+        if n == "self" {
+            guard let first = members.first else { effects.blocker = "it replaces the screen (self)"; return }
+            if viewModelProperties.contains(first) {
+                guard members.count > 1 else { effects.blocker = "it replaces the view model '\(first)'"; return }
+                key = member(members[1], of: first)
+            } else {
+                key = ownMember(first) ?? first
+            }
+        } else if declared.contains(n) {
+            return
+        } else if local(n) != nil {
+            guard let scope = scopes.lastIndex(where: { $0[n] != nil }), scope >= (loopScopes.last ?? 0) else {
+                effects.blocker = "it writes '\(n)', a local that lives across the loop around it"
+                return
+            }
+            effects.outerLocals[n] = scope
+            return
+        } else if viewModelProperties.contains(n) {
+            guard let first = members.first else { effects.blocker = "it replaces the view model '\(n)'"; return }
+            key = member(first, of: n)
+        } else if renames[n] == nil, stateVars[ownMember(n) ?? n] != nil {
+            key = ownMember(n) ?? n
+        } else if renames[n] == nil, n.first?.isUppercase == true || screenInputs.contains(n) || environmentProperties[n] != nil {
+            // A type's shared state (`AppState.shared.user = …`), an input or the environment: not the screen's state.
+            return
+        } else {
+            effects.blocker = "it writes '\(n)', which is not resolved to the screen's state or another's"
+            return
+        }
+        guard let name = key, let type = stateVars[name] else { return }
+        if !anytime, type == .bool || type == .optional(.bool), local(name) == nil {
+            effects.settled[name] = type
+            return
+        }
+        guard Self.mayBeOpaque(type) else {
+            effects.blocker = "it may change '\(name)', the screen's loading state"
+            return
+        }
+        if effects.written[name] == nil { effects.written[name] = target.location }
+    }
+
+    /// The root of a member chain and its members in order (`self.items[0].name` → `self`, [items, name]).
+    static func accessChain(_ e: SwiftExpr) -> (root: SwiftExpr, members: [String]) {
+        switch e.kind {
+        case .member(let base, let name):
+            let (root, members) = accessChain(base)
+            return (root, members + [name])
+        case .optionalChain(let base), .forceUnwrap(let base), .subscriptCall(let base, _, _), .call(let base, _, _):
+            return accessChain(base)
+        default:
+            return (e, [])
+        }
+    }
+
+    /// The names `s` declares anywhere inside (locals, loop variables,
+    /// optional bindings, closure parameters): writes to them stay inside it.
+    static func declaredNames(_ s: SwiftStmt) -> Set<String> {
+        var names = Set<String>()
+        func walk(_ stmts: [SwiftStmt]) {
+            for st in stmts {
+                switch st.kind {
+                case .declaration(let d):
+                    if case .variable(let v) = d.kind { for b in v.bindings { names.formUnion(boundNames(b.pattern)) } }
+                case .ifStmt(let i):
+                    for c in i.conditions { bind(c) }
+                    i.branchBodies.forEach(walk)
+                case .guardStmt(let conditions, let body), .whileStmt(let conditions, let body):
+                    for c in conditions { bind(c) }
+                    walk(body)
+                case .forIn(let f):
+                    names.formUnion(boundNames(f.pattern))
+                    walk(f.body)
+                case .switchStmt(let sw):
+                    for c in sw.cases {
+                        for item in c.items { names.formUnion(boundNames(item.pattern)) }
+                        walk(c.body)
+                    }
+                case .doStmt(let body, _, let catches):
+                    walk(body)
+                    for c in catches { names.insert("error"); walk(c.body) }
+                case .repeatWhile(let body, _), .deferStmt(let body): walk(body)
+                case .labeled(_, let inner): walk([inner])
+                case .ifConfig(let clauses): for c in clauses { walk(c.items) }
+                case .expression, .returnStmt, .throwStmt, .breakStmt, .continueStmt, .fallthroughStmt: break
+                }
+            }
+        }
+        func bind(_ c: SwiftCondition) {
+            switch c {
+            case .optionalBinding(_, let p, _, _, _), .matching(let p, _, _, _): names.formUnion(boundNames(p))
+            case .expression, .availability: break
+            }
+        }
+        walk([s])
+        s.forEachExpression { x in
+            var closures: [SwiftClosure] = []
+            switch x.kind {
+            case .closure(let c): closures.append(c)
+            case .call(_, _, let trailing), .subscriptCall(_, _, let trailing): closures += trailing.map(\.closure)
+            default: break
+            }
+            for c in closures {
+                for p in c.parameters ?? [] { if let n = p.name { names.insert(n) } }
+                walk(c.body)
+            }
+        }
+        return names
+    }
+
+    /// The first statement of `stmts` (nested ones included, closures not)
+    /// that leaves the code around them, named; nil when none does. A
+    /// `break` inside a loop or `switch` of theirs, a `continue` inside a
+    /// loop of theirs, stay inside.
+    static func leavingStatement(_ stmts: [SwiftStmt], inLoop: Bool, inSwitch: Bool) -> String? {
+        for s in stmts {
+            let found: String?
+            switch s.kind {
+            case .returnStmt: found = "return"
+            case .throwStmt: found = "throw"
+            case .breakStmt(let label): found = label != nil || !(inLoop || inSwitch) ? "break" : nil
+            case .continueStmt(let label): found = label != nil || !inLoop ? "continue" : nil
+            case .ifStmt(let i): found = i.branchBodies.lazy.compactMap { leavingStatement($0, inLoop: inLoop, inSwitch: inSwitch) }.first
+            case .guardStmt(_, let body), .deferStmt(let body):
+                found = leavingStatement(body, inLoop: inLoop, inSwitch: inSwitch)
+            case .whileStmt(_, let body), .repeatWhile(let body, _): found = leavingStatement(body, inLoop: true, inSwitch: inSwitch)
+            case .forIn(let f): found = leavingStatement(f.body, inLoop: true, inSwitch: inSwitch)
+            case .switchStmt(let sw): found = sw.cases.lazy.compactMap { leavingStatement($0.body, inLoop: inLoop, inSwitch: true) }.first
+            case .doStmt(let body, _, let catches):
+                found = leavingStatement(body, inLoop: inLoop, inSwitch: inSwitch)
+                    ?? catches.lazy.compactMap { leavingStatement($0.body, inLoop: inLoop, inSwitch: inSwitch) }.first
+            case .labeled(_, let inner): found = leavingStatement([inner], inLoop: inLoop, inSwitch: inSwitch)
+            case .ifConfig(let clauses): found = clauses.lazy.compactMap { leavingStatement($0.items, inLoop: inLoop, inSwitch: inSwitch) }.first
+            case .expression, .declaration, .fallthroughStmt: found = nil
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+}

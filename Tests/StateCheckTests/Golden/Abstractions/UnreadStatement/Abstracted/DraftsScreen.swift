@@ -1,0 +1,37 @@
+import SwiftUI
+
+struct Draft: Identifiable, Decodable {
+    let id: Int
+    let title: String
+    let isDirty: Bool
+}
+
+struct DraftsScreen: View {
+    @State private var drafts: [Draft] = []
+    @State private var isSyncing = false
+
+    var body: some View {
+        List(drafts) { draft in
+            Text(draft.title)
+        }
+        .overlay {
+            if isSyncing { ProgressView() }
+        }
+        .toolbar {
+            Button("Sync") { Task { await sync() } }
+        }
+        .task {
+            do {
+                drafts = try await DraftsAPI.drafts()
+            } catch {}
+        }
+    }
+
+    private func sync() async {
+        isSyncing = true
+        for draft in drafts where draft.isDirty {
+            try? await DraftsAPI.upload(draft)
+        }
+        isSyncing = false
+    }
+}
