@@ -8,6 +8,7 @@ package enum CompareCommand {
         arguments: "[PATH ...]",
         options: [
             OptionSpec(["--format"], value: "markdown|html|json", help: "Output format (default: markdown).", allowed: ["markdown", "html", "json"]),
+            OptionSpec(["--no-suggestions"], help: "Do not search suggestions for the ✗ cells (faster)."),
         ] + ExplorationLimits.options + [ModelChecking.threadsOption, ModelChecking.configOption, ModelChecking.strictOption],
         discussion: """
         PATH defaults to Models; a folder means every .model and .swift file inside it
@@ -18,6 +19,11 @@ package enum CompareCommand {
         self-contained page; it embeds each design's SVG when Graphviz is installed.
         A design whose exploration a limit or an interrupt stopped is marked (partial):
         its cells other than ✗ are ? (unknown).
+        Each ✗ of a .model design is searched as 'statecheck suggest' does, and only checked
+        suggestions are shown: markdown lists the first move of each under the table, JSON
+        gives a violated cell a suggestions array (move, summary, the properties that then
+        hold, the diff), HTML a 'fix' link to a section with the move and its diff.
+        --no-suggestions skips the search.
         Exit status: 0 every design explored completely, 2 a usage or model error,
         3 incomplete: an exploration was partial or the run was interrupted (the
         designs not yet explored are not checked).
@@ -31,10 +37,13 @@ package enum CompareCommand {
             return .usageOrModelError
         }
         let comparison = Comparison(standardColumns: checked, minimizations: checked.map { Minimization.analyze($0.result.exploration) })
+        let limits = (try? ExplorationLimits(args)) ?? ExplorationLimits()
+        let suggestions = args.flags.contains("--no-suggestions") ? ComparisonSuggestions()
+            : Self.suggestions(for: checked, limits: limits, stopFlag: context.stopFlag)
         switch args.value("--format") ?? "markdown" {
         case "json":
             let files = checked.map(\.system.file)
-            context.write(JSONComparison.render(comparison, warnings: diagnostics.filter { files.contains($0.file) }))
+            context.write(JSONComparison.render(comparison, warnings: diagnostics.filter { files.contains($0.file) }, suggestions: suggestions))
         case "html":
             var svgs: [String: String] = [:]
             if Graphviz.dotPath != nil {
@@ -53,9 +62,9 @@ package enum CompareCommand {
                     filmstrips[c.report.name, default: [:]][p.name] = Filmstrip.svg(p, of: c.report, definition: StandardProperty(rawValue: p.name)?.summary)
                 }
             }
-            context.write(HTMLComparison.render(comparison, svgs: svgs, filmstrips: filmstrips))
+            context.write(HTMLComparison.render(comparison, svgs: svgs, filmstrips: filmstrips, suggestions: suggestions))
         default:
-            context.write(MarkdownComparison.render(comparison))
+            context.write(MarkdownComparison.render(comparison, suggestions: suggestions))
         }
         let failed = !unchecked.isEmpty || checked.contains { !$0.report.runtimeErrors.isEmpty }
         for file in notChecked { context.writeError("\(file): note: not checked: \(TextReport.notCheckedReason)\n") }
@@ -65,6 +74,26 @@ package enum CompareCommand {
         if failed { return .usageOrModelError }
         let partial = !notChecked.isEmpty || checked.contains { $0.report.limit != nil } || context.stopFlag.isStopped
         return partial ? .incomplete : .success
+    }
+}
+
+extension CompareCommand {
+    /// The checked suggestions of every `.model` design that violates a
+    /// standard property, searched as `statecheck suggest` does (only its
+    /// violated properties are searched). A design whose exploration a limit
+    /// stopped, whose runs failed, or whose file cannot be read again is not
+    /// searched (its `✗` cells link to nothing); so is any design once the run is interrupted.
+    static func suggestions(for checked: [ModelChecking.Checked], limits: ExplorationLimits, stopFlag: StopFlag) -> ComparisonSuggestions {
+        var outcomes: [String: SuggestionOutcome] = [:]
+        let search = SuggestionSearch(limits: limits, stopFlag: stopFlag)
+        for c in checked where c.system.file.hasSuffix(".model") && c.report.limit == nil && c.report.runtimeErrors.isEmpty
+            && c.result.properties.contains(where: { $0.verdict == .violated }) {
+            guard !stopFlag.isStopped,
+                  let source = try? String(contentsOfFile: c.system.file, encoding: .utf8),
+                  let outcome = try? search.suggest(source: source, file: c.system.file) else { continue }
+            outcomes[c.system.name] = outcome
+        }
+        return ComparisonSuggestions(outcomes: outcomes)
     }
 }
 

@@ -25,7 +25,9 @@ package enum SuggestCommand {
         that fails keeps its content), ignoreCancellation (a load whose error is a
         CancellationError puts back the state it replaced) and checkCancellation (the
         same, checking Task.isCancelled before every answer is written) and busyGuard
-        (`if x.isLoading { return }` before a load's start: singleFlight). Where no single
+        (`if x.isLoading { return }` before a load's start: singleFlight) and cancelPrevious
+        (a handler `on E Task { ... }` keeps its task's handle and cancels the previous
+        task before starting a new one, as `.task(id:)` does: noStaleOverwrite). Where no single
         move makes a property hold, each pair of moves is tried and proved the same way,
         shown as 'first + second'. The first
         (smallest) suggestion is printed with the verdicts before -> after (* marks a

@@ -85,8 +85,10 @@ package struct Comparison: Sendable, Equatable {
 package enum MarkdownComparison {
     /// The Markdown text; `link` gives, for a design's name and a property,
     /// the path its `✗` cell links to (a filmstrip of the shortest trace), or
-    /// `nil` for a plain cell.
-    public static func render(_ c: Comparison, link: (_ design: String, _ property: String) -> String? = { _, _ in nil }) -> String {
+    /// `nil` for a plain cell; `suggestions` adds, under the table, the first
+    /// checked suggestion of each searched `✗` cell (``suggestionList(_:suggestions:)``).
+    public static func render(_ c: Comparison, suggestions: ComparisonSuggestions = ComparisonSuggestions(),
+                              link: (_ design: String, _ property: String) -> String? = { _, _ in nil }) -> String {
         var out = "| Design | Cases | States | Transitions |"
         for (i, _) in c.properties.enumerated() { out += " P\(i + 1) |" }
         out += " Dead cases | Indistinguishable |\n"
@@ -107,7 +109,33 @@ package enum MarkdownComparison {
         if c.rows.contains(where: { $0.limit != nil }) { out += " · ? unknown (the exploration was partial)" }
         out += "\n\n"
         for (i, p) in c.properties.enumerated() { out += "- P\(i + 1): `\(Escape.markdownCell(p))`\n" }
+        out += suggestionList(c, suggestions: suggestions)
         return out
+    }
+
+    /// The list under the table naming, for each `✗` cell of a searched
+    /// design (row then column order), its first checked suggestion's move,
+    /// or that no move of the catalogue fixes it; empty when nothing was searched.
+    static func suggestionList(_ c: Comparison, suggestions: ComparisonSuggestions) -> String {
+        func oneLine(_ s: String) -> String { s.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        var out = ""
+        for r in c.rows {
+            for (i, p) in c.properties.enumerated() where r.verdicts[p]?.verdict == .violated {
+                guard let found = suggestions.suggestions(design: r.name, property: p) else { continue }
+                out += "- \(Escape.markdownCell(r.name)) ✗ P\(i + 1) `\(Escape.markdownCell(p))`: "
+                if let s = found.first {
+                    // The move's name and summary are the catalogue's own Markdown (code in backticks), on one line.
+                    out += "**\(oneLine(s.move))**: \(oneLine(s.summary))"
+                    if found.count > 1 { out += " (also: " + found.dropFirst().map { oneLine($0.move) }.joined(separator: ", ") + ")" }
+                    out += "\n"
+                } else {
+                    out += "no move of the catalogue fixes it\n"
+                }
+            }
+        }
+        guard !out.isEmpty else { return "" }
+        return "\nSuggestions, each checked (the property then holds and every property that held still holds; "
+            + "`statecheck suggest FILE PROPERTY` shows the verdicts and the diff):\n\n" + out
     }
 }
 
@@ -118,10 +146,11 @@ package enum HTMLComparison {
     /// Graphviz (inlined by ``inlineSVG(_:idPrefix:)``, ids prefixed with the
     /// design's row, `d1-`, `d2-`, ...; Graphviz escapes its own labels);
     /// `filmstrips` maps design names to property names to the filmstrip of
-    /// the violation's shortest trace, which its `✗` cell links to.
+    /// the violation's shortest trace, which its `✗` cell links to;
+    /// `suggestions` gives a `✗` cell a `fix` link to its checked suggestion's section.
     public static func render(
         _ c: Comparison, title: String = "StateCheck: design comparison", svgs: [String: String] = [:],
-        filmstrips: [String: [String: String]] = [:]
+        filmstrips: [String: [String: String]] = [:], suggestions: ComparisonSuggestions = ComparisonSuggestions()
     ) -> String {
         var out = """
         <!DOCTYPE html>
@@ -138,6 +167,7 @@ package enum HTMLComparison {
         td.holds { background: #e6f4ea; } td.violated { background: #fce8e6; } td.na { color: #888; }
         figure { margin: 2em 0; } figure svg { max-width: 100%; height: auto; }
         section.filmstrip img { max-width: 100%; height: auto; }
+        section.suggestion pre { background: #f6f8fa; padding: 8px; overflow-x: auto; font-size: 12px; }
         </style>
         </head>
         <body>
@@ -157,17 +187,20 @@ package enum HTMLComparison {
                 case .violated?: cls = "violated"
                 case .notApplicable?, .unknown?, nil: cls = "na"
                 }
-                let cell = Escape.html(Comparison.cell(v))
+                var cell = Escape.html(Comparison.cell(v))
                 if v?.verdict == .violated, filmstrips[r.name]?[p] != nil {
-                    out += "<td class=\"\(cls)\"><a href=\"#\(filmstripID(row: i, property: k))\">\(cell)</a></td>"
-                } else {
-                    out += "<td class=\"\(cls)\">\(cell)</td>"
+                    cell = "<a href=\"#\(filmstripID(row: i, property: k))\">\(cell)</a>"
                 }
+                if v?.verdict == .violated, let first = suggestions.suggestions(design: r.name, property: p)?.first {
+                    cell += " <a class=\"fix\" href=\"#\(suggestionID(row: i, property: k))\" title=\"checked suggestion: \(Escape.html(first.move))\">fix</a>"
+                }
+                out += "<td class=\"\(cls)\">\(cell)</td>"
             }
             out += "<td>\(Escape.html(r.deadCases.joined(separator: ", ")))</td><td>\(Escape.html(Comparison.groups(r.indistinguishable)))</td></tr>\n"
         }
         out += "</table>\n<p>✓ holds · ✗n violated (shortest trace: n events) · – not applicable</p>\n"
         out += filmstripSection(c, filmstrips: filmstrips)
+        out += suggestionSection(c, suggestions: suggestions)
         for (i, r) in c.rows.enumerated() {
             if let svg = svgs[r.name] {
                 out += "<figure><figcaption>\(Escape.html(r.name))</figcaption>\n\(inlineSVG(svg, idPrefix: "d\(i + 1)-"))\n</figure>\n"
@@ -183,14 +216,17 @@ package enum HTMLComparison {
 /// ```text
 /// {"schemaVersion":1,"command":"compare","properties":[...],
 ///  "designs":[{"name","file","enumCases","states","transitions","partial",
-///   "verdicts":{"PROPERTY":{"verdict","traceLength"}},"deadCases":[...],
+///   "verdicts":{"PROPERTY":{"verdict","traceLength",
+///     "suggestions":[{"move","summary","holds":[...],"diff"}]}},"deadCases":[...],
 ///   "indistinguishable":[[...]]}],
 ///  "warnings":[{"file","line","column","message"}]}
 /// ```
 package enum JSONComparison {
     /// The JSON text; a `warnings` array (`{"file","line","column",
-    /// "message"}`) follows the designs when `warnings` holds one.
-    public static func render(_ c: Comparison, warnings: [Diagnostic] = []) -> String {
+    /// "message"}`) follows the designs when `warnings` holds one; a
+    /// violated cell of a design `suggestions` searched carries a
+    /// `suggestions` array (`{"move","summary","holds","diff"}`).
+    public static func render(_ c: Comparison, warnings: [Diagnostic] = [], suggestions: ComparisonSuggestions = ComparisonSuggestions()) -> String {
         let w = JSONWriter()
         w.object {
             w.header(command: "compare")
@@ -213,6 +249,19 @@ package enum JSONComparison {
                             w.object {
                                 w.field("verdict", v.verdict.rawValue)
                                 w.field("traceLength", v.traceLength)
+                                // A violated property of a searched design carries its checked suggestions, smallest first.
+                                if v.verdict == .violated, let found = suggestions.suggestions(design: r.name, property: p) {
+                                    w.key("suggestions")
+                                    w.array(found) { s in
+                                        w.object {
+                                            w.field("move", s.move)
+                                            w.field("summary", s.summary)
+                                            w.key("holds")
+                                            w.array(ComparisonSuggestions.holding(s)) { w.raw(Escape.json($0)) }
+                                            w.field("diff", suggestions.diff(s, design: r.name, path: r.file))
+                                        }
+                                    }
+                                }
                             }
                         }
                     }

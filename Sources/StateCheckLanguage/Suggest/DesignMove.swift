@@ -32,6 +32,7 @@ extension DesignMove {
             RestoreOnCancellation.ignore,
             RestoreOnCancellation.checkBeforeWriting,
             BusyGuard.move,
+            CancelPreviousTask.move,
         ]
     }
 }

@@ -354,3 +354,53 @@ import Testing
         #expect(help.out.contains("USAGE: statecheck suggest PATH [PROPERTY]"))
     }
 }
+
+/// The cancel-previous-task move (#33): a search button whose every tap
+/// starts a `Task { }` and whose answers check `Task.isCancelled`, but
+/// nothing cancels the search a tap replaces, so an older answer can land
+/// last (`noStaleOverwrite`). Keeping the handle and cancelling it first is
+/// the first suggestion, proved like every other.
+@Suite struct CancelPreviousTaskTests {
+    static let file = "Suggest/search-button.model"
+
+    func source() throws -> String {
+        try String(contentsOf: testTargetFolder.appendingPathComponent("Golden").appendingPathComponent(Self.file), encoding: .utf8)
+    }
+
+    @Test func cancellingThePreviousSearchFixesStaleOverwrites() throws {
+        let outcome = try SuggestionSearch().suggest(source: source(), file: "search-button.model", property: "noStaleOverwrite")
+        let first = try #require(outcome.properties.first?.suggestions.first)
+        #expect(first.move == "cancelPrevious")
+        #expect(first.after.first { $0.property == "noStaleOverwrite" }?.verdict == .holds)
+        #expect(first.source.contains("""
+            var tapSearchTask: Task<Void, Never>? = nil
+            on tapSearch sync {   // Button("Search") { Task { await runSearch() } }
+                tapSearchTask?.cancel()
+                tapSearchTask = Task { await runSearch() }
+            }
+            """))
+        // The suggested design reads back with the same verdicts.
+        #expect(try SuggestionSearch().verdicts(of: ModelSystem.compile(source: first.source, file: "suggested.model")) == first.after)
+        // singleFlight stays violated: a cancelled search is still in flight until it answers.
+        #expect(first.after.first { $0.property == "singleFlight" }?.verdict == .violated)
+    }
+
+    /// The same rewrite without the `cancel()` (the move's result flipped)
+    /// fixes nothing, and is withheld.
+    @Test func aRewriteThatDoesNotCancelIsWithheld() throws {
+        let flipped = DesignMove(name: "keepHandleOnly", summary: "keeps the handle, cancels nothing") { text in
+            CancelPreviousTask.apply(to: text)?.replacingOccurrences(of: "    tapSearchTask?.cancel()\n", with: "")
+        }
+        let outcome = try SuggestionSearch(moves: [flipped]).suggest(source: source(), file: "search-button.model", property: "noStaleOverwrite")
+        #expect(outcome.properties.map(\.property) == ["noStaleOverwrite"])
+        #expect(outcome.properties.first?.suggestions.isEmpty == true)
+    }
+
+    @Test func goldenText() {
+        let path = testTargetFolder.appendingPathComponent("Golden").appendingPathComponent(Self.file).path
+        let capture = CapturedOutput()
+        let status = StateCheckCLI.main(["suggest", path, "noStaleOverwrite"], context: capture.context())
+        #expect(status == .success)
+        expectGolden(capture.stdout.replacingOccurrences(of: path, with: "search-button.model"), "Suggest/search-button-noStaleOverwrite.txt")
+    }
+}
