@@ -207,7 +207,9 @@ extension ScreenBuilder {
         if let views = closureView(name, args, place: &place, hasContent: &hasContent, at: loc) { return views }
         if viewHelpers.contains(name) {
             if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
-            guard let first = args.first, let v = expression(first.value) else {
+            guard let first = args.first, let v = attempt({ $0.expression(first.value) }) else {
+                if let views = helperInPlace(name, args, place: &place, hasContent: &hasContent, at: loc) { return views }
+                if let first = args.first { _ = expression(first.value) }
                 error("the view helper '\(name)' is read as content of the data it is given; here it is given none", at: loc)
                 return []
             }
@@ -290,7 +292,8 @@ extension ScreenBuilder {
         let event = uniqueEventName("tap" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
         var isDisabled = Expr(kind: .boolLiteral(false), location: loc)
         if let disabled {
-            guard let d = expression(disabled) else { return [] }
+            // `.disabled(selectedQuality == nil)` of an input: an assumption, as the test of an `if`.
+            guard let d = attempt({ $0.conditionExpression(disabled) }) ?? unreadTest(disabled, at: disabled.location) ?? conditionExpression(disabled) else { return [] }
             isDisabled = d
             disabledAbstraction(event, at: disabled.location)
         }

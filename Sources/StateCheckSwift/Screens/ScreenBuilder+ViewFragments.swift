@@ -47,3 +47,27 @@ extension ScreenBuilder {
         abstraction("'.refreshable' on a view inside the body: on refresh .refreshable, run while that view is shown", at: m.location)
     }
 }
+
+extension ScreenBuilder {
+    /// `rowView(for: group)` of a row the screen does not decide: a view
+    /// helper given values the model does not read (changing nothing) is
+    /// read in place, as a view property is, its parameters opaque (tests
+    /// of them are assumptions). Nil in strict mode, when an argument may
+    /// change the screen's state, or when the helper is not the screen's own.
+    mutating func helperInPlace(_ name: String, _ args: [SwiftArgument], place: inout ViewPlace, hasContent: inout Bool, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, !inlinedFragments.contains(name), args.allSatisfy({ changesNothing($0.value) }) else { return nil }
+        let helper = screen.decl.members.flatMap(Self.flatten).lazy.compactMap { m -> SwiftFunctionDecl? in
+            if case .function(let f) = m.kind, f.name == name, f.parameters.count >= args.count, f.body != nil { return f }
+            return nil
+        }.first
+        guard let helper, let body = helper.body else { return nil }
+        inlinedFragments.insert(name)
+        defer { inlinedFragments.remove(name) }
+        var parameters: [String: LocalKind] = [:]
+        for p in helper.parameters { if let n = p.name ?? p.label, n != "_" { parameters[n] = .constant } }
+        abstraction("the view helper \(name) is given values the model does not read: its body is read in place, its parameters opaque", at: loc)
+        scopes.append(parameters)
+        defer { scopes.removeLast() }
+        return viewStatements(body, place: &place, hasContent: &hasContent)
+    }
+}
