@@ -9,13 +9,13 @@ import Testing
     static let fixtures = SwiftScreensCommandTests.fixtures
 
     /// The text of ProfileScreen, its file named relative to the fixtures,
-    /// is `ProfileScreen/translate.model`
+    /// is `Golden/CLI/translate-ProfileScreen.txt` (not a `.model` beside the screen, which commands would read as a design)
     /// (`STATECHECK_RECORD_GOLDEN=1 swift test` rewrites it).
     @Test func printsTheModelAScreenWasReadAs() throws {
         let run = runCLI(["translate", Self.fixtures + "/ProfileScreen/ProfileScreen.swift", "--screen", "ProfileScreen"])
         #expect(run.status == .success, "\(run.stderr)")
         let text = run.stdout.replacingOccurrences(of: Self.fixtures + "/", with: "")
-        let url = URL(fileURLWithPath: Self.fixtures + "/ProfileScreen/translate.model")
+        let url = URL(fileURLWithPath: Self.fixtures + "/../CLI/translate-ProfileScreen.txt")
         if ProcessInfo.processInfo.environment["STATECHECK_RECORD_GOLDEN"] == "1" { try text.write(to: url, atomically: true, encoding: .utf8) }
         #expect(text == (try String(contentsOf: url, encoding: .utf8)))
         #expect(text.hasPrefix("// ProfileScreen: read from ProfileScreen/ProfileScreen.swift:"))
