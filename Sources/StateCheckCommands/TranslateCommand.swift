@@ -20,8 +20,10 @@ package enum TranslateCommand {
         Swift (a .model file is its own text). Each screen is printed as a .model
         file after a comment naming the Swift file and line it was read from:
         the text parses back to the design `check` explores. A screen `check`
-        refuses is printed too, with the diagnostics `check` prints for it.
-        Exit status: 0 when every screen was read and compiles, 2 otherwise.
+        refuses is printed too, with the diagnostics `check` prints for it; a
+        name no .model text spells (a child view model's `news.state`) is
+        printed as a /* … */ note, with an error. Exit status: 0 when every
+        screen was read, compiles and is spelled, 2 otherwise.
         """
     )
 

@@ -29,6 +29,13 @@ import Testing
         #expect(run.stderr.contains("SettingsScreen.swift:16:46: error: '.alert' is read bound to a @State variable of the screen"), "\(run.stderr)")
     }
 
+    @Test func aNameWithoutModelSpellingIsAnError() {
+        let run = runCLI(["translate", Self.fixtures + "/Dashboard"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("Dashboard/Dashboard.swift:4:1: error: 'Dashboard' was read with constructs no .model text spells (the variable name 'news.state'; "), "\(run.stderr)")
+        #expect(run.stdout.contains("var /* the variable name 'news.state' */: Loadable = .idle"))
+    }
+
     @Test func aModelFileIsAUsageError() {
         let run = runCLI(["translate", SwiftScreensCommandTests.models + "/case1-after.model"])
         #expect(run.status == .usageOrModelError)
