@@ -22,6 +22,7 @@ public enum StateCheckCLI {
             CoverageCommand.command,
             ReplayCommand.command,
             InspectCommand.command,
+            TranslateCommand.command,
             BaselineCommand.command,
             ReportsCommand.command,
             BenchCommand.command,

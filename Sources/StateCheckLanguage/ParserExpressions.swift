@@ -504,19 +504,5 @@ extension Parser {
     }
 
     /// A type as the user would write it.
-    static func describe(_ type: TypeRef) -> String {
-        switch type {
-        case .bool: return "Bool"
-        case .int: return "Int"
-        case .string: return "String"
-        case .value: return "Value"
-        case .error: return "Error"
-        case .void: return "Void"
-        case .named(let name): return name
-        case .optional(let inner): return describe(inner) + "?"
-        case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
-        case .task: return "Task<Void, Never>"
-        case .taskList: return "[Task<Void, Never>]"
-        }
-    }
+    static func describe(_ type: TypeRef) -> String { ModelPrinter.spelling(of: type) }
 }
