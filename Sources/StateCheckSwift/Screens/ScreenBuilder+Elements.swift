@@ -205,6 +205,13 @@ extension ScreenBuilder {
             return errorView(name, args, trailing, place: place, hasContent: hasContent, at: loc)
         }
         if let views = closureView(name, args, place: &place, hasContent: &hasContent, at: loc) { return views }
+        // `row(value)` of `let row: (T) -> Row`: a view the parent builds from the data it is given shows that data.
+        if !configuration.strict, screenInputs.contains(name), local(name) == nil, stateVars[name] == nil, let first = args.first,
+           args.allSatisfy({ changesNothing($0.value) }), let v = attempt({ $0.expression(first.value) }) {
+            abstraction("\(name)(…) is a view the parent builds from the data it is given: content of \(SwiftSyntaxDump.describe(first.value))", at: loc)
+            hasContent = true
+            return [element("content", [v], at: loc)]
+        }
         if viewHelpers.contains(name) {
             if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let first = args.first, let v = attempt({ $0.expression(first.value) }) else {

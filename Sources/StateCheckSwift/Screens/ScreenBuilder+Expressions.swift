@@ -246,6 +246,15 @@ extension ScreenBuilder {
             abstraction("\(SwiftSyntaxDump.describe(callee)) is an async call on \(root), a value the screen does not decide: an api", at: callee.location)
             return apiCall(typeName: Self.upperCamel(root), method: method, args: args, location: loc, calleeLocation: callee.location)
         }
+        // `try await load()` of `let load: () async throws -> T`: the parent's async code, an api.
+        if case .identifier(let name) = callee.kind, awaiting > 0, !configuration.strict, local(name) == nil, stateVars[name] == nil,
+           screenInputs.contains(name), args.allSatisfy({ changesNothing($0.value) }) {
+            abstraction("\(name)(…) awaits a closure the parent passes in: the parent's code, read as an api", at: callee.location)
+            let isNew = apis[name] == nil
+            let api = apiCall(typeName: Self.upperCamel(name), method: name, args: [], location: loc, calleeLocation: callee.location)
+            if isNew, let effects = inputClosureEffects(name), effects.throwsKeyword == nil { apis[name]?.nonthrowing = true }
+            return api
+        }
         // A method with opaque parameters: their arguments are dropped.
         var args = args
         if let name = namedMethod(callee) { noteOpaqueArguments(name, args) }

@@ -110,3 +110,24 @@ extension ScreenBuilder {
         return true
     }
 }
+
+extension ScreenBuilder {
+    /// The effects of the screen's stored property `name` when its type is a
+    /// function type (`let load: () async throws -> T`, `@escaping` or not).
+    func inputClosureEffects(_ name: String) -> SwiftEffects? {
+        func effects(_ t: SwiftType) -> SwiftEffects? {
+            switch t.kind {
+            case .function(_, let e, _): return e
+            case .attributed(_, _, let inner), .optional(let inner), .implicitlyUnwrapped(let inner): return effects(inner)
+            default: return nil
+            }
+        }
+        for m in screen.decl.members.flatMap(Self.flatten) {
+            guard case .variable(let v) = m.kind else { continue }
+            for b in v.bindings {
+                if case .identifier(name) = b.pattern.kind, let t = b.type { return effects(t) }
+            }
+        }
+        return nil
+    }
+}

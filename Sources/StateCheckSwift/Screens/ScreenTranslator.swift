@@ -30,11 +30,14 @@ package struct ScreenTranslator {
         for t in module.types where files == nil || files?.contains(t.file) == true {
             let viewless = isViewlessViewModel(t)
             guard viewless || isScreen(t) || usage.callsComponent(t) else { continue }
-            // A component is read inside the screens that call it.
-            if ComponentCalls.isComponent(t) {
+            // A component is read inside the screens that call it; one no view uses that holds state of its
+            // own is checked alone, its generic parameters erased.
+            let alone = ComponentCalls.isComponent(t) && !usage.isUsed(t) && !configuration.strict && isScreen(t)
+            if ComponentCalls.isComponent(t), !alone {
                 if !usage.isUsed(t) { diagnostics.append(unusedComponentDiagnostic(t)) }
                 continue
             }
+            let erased = alone ? Dictionary(t.decl.genericParameters.map { ($0.name, TypeRef.value) }, uniquingKeysWith: { a, _ in a }) : [:]
             // A syntax error in a file the screen is read from withholds its verdicts.
             let syntaxErrors = syntaxErrors(readBy: t)
             if let first = syntaxErrors.first {
@@ -53,6 +56,7 @@ package struct ScreenTranslator {
             var learnt: Bool
             repeat {
                 first = ScreenBuilder(module: module, configuration: configuration, screen: t)
+                first.components.typeParameters = erased
                 first.assignedOpaque = assignedOpaque
                 first.givenUnreadResults = unreadResults
                 first.givenOpaqueArguments = opaqueArguments
@@ -69,6 +73,8 @@ package struct ScreenTranslator {
                 }
             } while learnt
             var second = ScreenBuilder(module: module, configuration: configuration, screen: t)
+            second.components.typeParameters = erased
+            if alone { second.aloneComponent(t) }
             second.assignedOpaque = assignedOpaque
             second.givenUnreadResults = unreadResults
             second.givenOpaqueArguments = opaqueArguments

@@ -113,13 +113,40 @@ import Testing
 
         """
 
-    /// A stateful generic view no view of the folder calls cannot be checked: its generic parameters are unknown.
-    @Test func anUnusedComponentIsDiagnosed() {
+    /// A stateful generic view no view of the folder calls is checked alone,
+    /// its generic parameters erased to Value: `try await load()` of the
+    /// closure the parent passes is an api, `row(value)` the content of the
+    /// loaded value. Its `.task` reloads whenever the view appears, and a
+    /// failure replaces what was loaded by `.failed`, which shows nothing: the
+    /// content disappears (as it does in SwiftUI). Strictly the component
+    /// is not checked: its generic parameters are unknown.
+    @Test func anUnusedComponentIsCheckedAlone() throws {
         let (screens, diagnostics) = Self.translate(["LoadingList.swift": Self.loadingList])
-        #expect(screens.isEmpty)
-        #expect(diagnostics == [
+        #expect(diagnostics == [])
+        let s = try #require(screens.first)
+        #expect(s.summary.abstractions.map(\.rule).contains("the generic view LoadingList<T, Row> is used by no view of the folder: it is checked alone, its generic parameters erased to Value"))
+        let system = try ModelSystem.compile(model: s.model, file: s.file)
+        let result = try check(system, properties: ["contentKeptOnFailedRefresh"])
+        #expect(result.properties.first?.trace?.labels == ["load", "cancel", "load", "success load", "fail load"])
+        var strict = ScreenConfiguration()
+        strict.strict = true
+        let (none, refused) = Self.translate(["LoadingList.swift": Self.loadingList], configuration: strict)
+        #expect(none.isEmpty)
+        #expect(refused == [
             "LoadingList.swift:5:1: the generic view 'LoadingList<T, Row>' is a component that no view of the folder uses; a component is checked inside the screens that call it (its generic parameters bound from their arguments)",
         ])
+    }
+
+    /// SaveButton, a reusable button of the folder that no view uses yet,
+    /// checked alone: `.task(id: attempt)` runs again when the view appears,
+    /// and the first `save()`, which does not check cancellation, is still
+    /// running after the view left, so coming back starts a second save.
+    @Test func aReusableButtonCheckedAloneStartsASecondSave() throws {
+        let s = try SwiftScreensFixtureTests.screen("SaveButton", "SaveButton")
+        let system = try ModelSystem.compile(model: s.model, file: s.file)
+        let result = try check(system, properties: ["singleFlight"])
+        #expect(result.properties.first?.verdict == .violated)
+        #expect(result.properties.first?.trace?.labels == ["load", "tapButton", "cancel", "load"])
     }
 
     /// A generic parameter no argument's type names is diagnosed at the call.
