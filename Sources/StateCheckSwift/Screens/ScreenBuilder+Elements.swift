@@ -348,6 +348,10 @@ extension ScreenBuilder {
         if let (inner, frame) = forwardedClosure(closure) {
             return inFrame(frame) { $0.action(inner, name: name, element: element, location: location) }
         }
+        // `.fileExporter(…) { result in … }`, `.onReceive(publisher) { value in … }`: what the system passes is opaque.
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        if !configuration.strict { declareOpaqueParameters(of: closure) }
         if closure.body.count == 1, case .expression(let e) = closure.body[0].kind, case .call(let callee, let args, let trailing) = e.kind,
            case .identifier("Task") = callee.kind, args.isEmpty, trailing.count == 1, let inner = trailing.first?.closure {
             abstraction("Task { … } in the action of \(name): the handler's kind is Task", at: e.location)

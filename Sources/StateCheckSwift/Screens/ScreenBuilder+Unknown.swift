@@ -171,13 +171,29 @@ extension ScreenBuilder {
             return []
         }
         let closures = Self.closures(of: m)
+        // `.fileExporter(isPresented: $showsExporter)`: what the modifier may write through a binding to a Bool, a
+        // String or an enum without payloads, at any time, is an input view's events (every value it does not hold).
+        var handedOut: Set<SourceLocation> = []
+        for a in m.arguments where boundInputVariable(a.value) != nil {
+            guard let events = attempt({ $0.inputEvents(binding: a.value, view: ".\(m.name)", at: a.value.location) }) else { continue }
+            handedOut.insert(a.value.location)
+            if let element, element != m.location {
+                pendInputEvents(events, element: element, location: a.value.location)
+            } else {
+                for e in events { model.handlers.append(HandlerDecl(event: e.name, kind: .sync, role: nil, condition: e.condition, body: e.body, location: a.value.location)) }
+            }
+            abstraction("'.\(m.name)' is given \(SwiftSyntaxDump.describe(a.value)): it may set it to any value while \(element == nil ? "the screen" : "its view") is shown (the events \(events.map(\.name).joined(separator: ", ")))", at: a.value.location)
+        }
         if Self.contentModifiers.contains(m.name) || (!closures.isEmpty && closures.allSatisfy({ isViewContent($0.body) })) {
             var views: [Stmt] = []
             for c in closures {
                 var p = place
                 p.overlay = p.overlay || m.name == "overlay"
                 var c2 = false
+                scopes.append([:])
+                declareOpaqueParameters(of: c)
                 views += viewStatements(c.body, place: &p, hasContent: &c2)
+                scopes.removeLast()
             }
             if !views.isEmpty { abstraction("'.\(m.name) { … }' is view content beside the view it modifies", at: m.location) }
             else { presentation("'.\(m.name)': its content shows nothing the screen's state decides", at: m.location) }
@@ -187,6 +203,7 @@ extension ScreenBuilder {
         // A closure argument's effects are its action's; a method named or a value built with closures is read
         // by argumentActions; any other argument with effects is a binding (`$flag`) handed out.
         let bindings = m.arguments.filter { a in
+            if handedOut.contains(a.value.location) { return false }
             switch a.value.kind {
             case .closure: return false
             case .identifier(let n) where methodNames.contains(n): return false

@@ -963,6 +963,46 @@ import Testing
         #expect(s.summary.abstractions.map(\.rule).contains("isOwner is computed from values the screen does not decide: opaque (tests of it are assumptions)"))
     }
 
+    /// `.fileExporter(isPresented: $showsExporter, …) { result in … }`, a
+    /// modifier outside the mapping given a binding to a Bool: SwiftUI may
+    /// set it (false as the exporter closes) whenever the screen is shown,
+    /// so it is read as the events a Toggle bound to it has; the result the
+    /// system passes its closure is opaque (its switch an assumption per case).
+    @Test func aBindingHandedToAModifierIsAnInputViewsEvents() throws {
+        let source = """
+        import SwiftUI
+
+        struct ExportScreen: View {
+            @State private var showsExporter = false
+            @State private var isPreparing = false
+
+            var body: some View {
+                VStack {
+                    if isPreparing { ProgressView() }
+                    Button("Export") { showsExporter = true }
+                }
+                .fileExporter(isPresented: $showsExporter, document: nil as String?, defaultFilename: "notes") { result in
+                    switch result {
+                    case .success(let url):
+                        Log.main.info("Saved to \\(url)")
+                    case .failure(let error):
+                        Log.main.error("Export failed: \\(error)")
+                    }
+                }
+            }
+        }
+        """
+        let file = SwiftParser.parse(source, file: "/tmp/Export/ExportScreen.swift")
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: [file])).translate()
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first)
+        #expect(Set(s.model.handlers.map(\.event)).isSuperset(of: ["setShowsExporterTrue", "setShowsExporterFalse"]))
+        #expect(s.summary.abstractions.map(\.rule).contains("'.fileExporter' is given $showsExporter: it may set it to any value while the screen is shown (the events setShowsExporterTrue, setShowsExporterFalse)"))
+        var strict = ScreenConfiguration()
+        strict.strict = true
+        #expect(ScreenTranslator(module: SwiftModule(files: [file]), configuration: strict).translate().screens.isEmpty)
+    }
+
     /// A view model's method that only a component of the folder calls (the
     /// sample app's `PagingList(viewStore: viewStore)`, whose footer calls
     /// `viewStore.loadMore()`) is mentioned by code that runs with the
