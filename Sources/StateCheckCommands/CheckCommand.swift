@@ -46,7 +46,7 @@ package enum CheckCommand {
             let writeError = context.writeError
             context.writeError = { writeError(GitHubReport.neutralizingCommands($0)) }
         }
-        guard let (checked, unchecked, diagnostics, notChecked) = ModelChecking.checkPaths(
+        guard let (checked, unchecked, diagnostics, notChecked, screens) = ModelChecking.checkPathsTallying(
             args, properties: args.values["--property"], context: context, keepingRunsWithRuntimeErrors: true) else {
             return .usageOrModelError
         }
@@ -64,6 +64,7 @@ package enum CheckCommand {
             }
         default:
             context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
+            if let summary = screenSummary(screens, models: report.models) { context.writeError(summary) }
             if let summary = refusalSummary(unchecked: unchecked, diagnostics: diagnostics) { context.writeError(summary) }
         }
         if let path = args.value("--stamp") {
@@ -90,6 +91,30 @@ package enum CheckCommand {
         var out = "\(files.count) Swift file\(files.count == 1 ? "" : "s") could not be checked; the most frequent reasons:\n"
         for (message, n) in top { out += "  \(n)× \(message)\n" }
         return out
+    }
+
+    /// The whole app at a glance, when several SwiftUI screens were found:
+    /// how many were found, checked (read with
+    /// abstractions among them) and refused, and the verdicts of those
+    /// checked, on standard error after the report.
+    static func screenSummary(_ tally: ScreenTally, models: [ModelReport]) -> String? {
+        guard tally.found > 1 else { return nil }
+        var held = 0, violated = 0, unknown = 0
+        for model in models where model.file.hasSuffix(".swift") {
+            for p in model.properties {
+                switch p.verdict {
+                case .holds: held += 1
+                case .violated: violated += 1
+                case .unknown: unknown += 1
+                case .notApplicable: continue
+                }
+            }
+        }
+        var out = "SwiftUI screens: \(tally.found) found, \(tally.checked) checked"
+        if tally.withAbstractions > 0 { out += " (\(tally.withAbstractions) read with abstractions: statecheck inspect lists them)" }
+        out += ", \(tally.refused.count) refused"
+        if tally.checked > 0 { out += "; their verdicts: \(held) hold, \(violated) violated" + (unknown > 0 ? ", \(unknown) unknown" : "") }
+        return out + "\n"
     }
 
     /// `message` with each quoted name replaced by `'…'`.

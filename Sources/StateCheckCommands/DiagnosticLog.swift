@@ -12,6 +12,8 @@ package final class DiagnosticLog {
     /// The texts of the Swift files read so far, by path: a screen's
     /// diagnostics may be in any file of its module.
     package var moduleSources: [String: String] = [:]
+    /// The SwiftUI screens found so far, and what became of them.
+    package var screens = ScreenTally()
     /// Every diagnostic written so far: a file shared by several screens
     /// (a view model) is read once per screen, but each of its diagnostics
     /// (same file, position, severity and message) is printed and kept once
@@ -49,4 +51,18 @@ package final class DiagnosticLog {
         entries.append(diagnostic)
     }
 
+}
+
+/// How many SwiftUI screens a run found, checked (and of those, read with
+/// abstractions) and refused: a whole app's figures at a glance.
+package struct ScreenTally: Sendable, Equatable {
+    /// Screens read and compiled: their verdicts are reported.
+    package var checked = 0
+    /// Of ``checked``, those read with at least one abstraction.
+    package var withAbstractions = 0
+    /// The names of the screens found but not checked (their errors say why).
+    package var refused: [String] = []
+
+    /// Screens found: checked or refused.
+    package var found: Int { checked + refused.count }
 }

@@ -201,6 +201,7 @@ extension ModelChecking {
         let byFile = Dictionary(grouping: folder.diagnostics, by: \.file)
         for file in byFile.keys.sorted() { log.report(byFile[file] ?? [], source: folder.sources[file]) }
         var out: [(ModelSystem, String, Int)] = []
+        log.screens.refused += folder.refused
         for screen in folder.screens {
             // What was assumed, per screen: `inspect` lists each reading with its line.
             let (abstracted, presented) = (screen.summary.abstractions.count, screen.summary.presentation.count)
@@ -212,7 +213,10 @@ extension ModelChecking {
                 let system = try ModelSystem.compile(model: screen.model, file: screen.file)
                 log.report(system.warnings, source: folder.sources[screen.file], of: screen.file)
                 out.append((system, folder.sources[screen.file] ?? "", screen.model.location.line))
+                log.screens.checked += 1
+                if abstracted > 0 { log.screens.withAbstractions += 1 }
             } catch {
+                log.screens.refused.append(screen.name)
                 log.report(error.diagnostics, source: folder.sources[screen.file], of: screen.file)
                 // An error only in another file (a view model's) would leave the screen's file looking checked.
                 if let first = error.diagnostics.first(where: { $0.severity == .error }),

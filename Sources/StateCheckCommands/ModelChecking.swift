@@ -187,6 +187,16 @@ extension ModelChecking {
     ///   left unexplored, not checked.
     static func checkPaths(_ args: ParsedArguments, properties: [String]?, context: CommandContext, keepingRunsWithRuntimeErrors: Bool = false)
         -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic], notChecked: [String])? {
+        guard let run = checkPathsTallying(args, properties: properties, context: context, keepingRunsWithRuntimeErrors: keepingRunsWithRuntimeErrors) else {
+            return nil
+        }
+        return (run.checked, run.unchecked, run.diagnostics, run.notChecked)
+    }
+
+    /// ``checkPaths(_:properties:context:keepingRunsWithRuntimeErrors:)``, and
+    /// how many SwiftUI screens it found, checked and refused.
+    static func checkPathsTallying(_ args: ParsedArguments, properties: [String]?, context: CommandContext, keepingRunsWithRuntimeErrors: Bool = false)
+        -> (checked: [Checked], unchecked: [String], diagnostics: [Diagnostic], notChecked: [String], screens: ScreenTally)? {
         let files: [String]
         let limits: ExplorationLimits
         let threads: Int
@@ -279,7 +289,7 @@ extension ModelChecking {
                 unchecked.append(file)
             }
         }
-        return (checked, unchecked, log.entries, notChecked)
+        return (checked, unchecked, log.entries, notChecked, log.screens)
     }
 
     /// The `.swift` files named by themselves in `paths` that declared no

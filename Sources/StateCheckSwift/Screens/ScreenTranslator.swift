@@ -19,6 +19,24 @@ package struct ScreenTranslator {
 
     /// The screens declared in `files` (every file when nil), and the diagnostics of those that could not be read.
     package func translate(onlyFiles files: Set<String>? = nil) -> (screens: [TranslatedScreen], diagnostics: [Diagnostic]) {
+        let all = translation(onlyFiles: files)
+        return (all.screens, all.diagnostics)
+    }
+
+    /// What ``translate(onlyFiles:)`` returns, and the screens found but not read.
+    package struct Translation: Sendable {
+        /// The screens read.
+        package var screens: [TranslatedScreen]
+        /// The diagnostics of those that could not be read, sorted by place.
+        package var diagnostics: [Diagnostic]
+        /// The names of the screens found whose reading was refused.
+        package var refused: [String]
+    }
+
+    /// The screens declared in `files` (every file when nil), the diagnostics
+    /// of those that could not be read, and their names.
+    package func translation(onlyFiles files: Set<String>? = nil) -> Translation {
+        var refused: [String] = []
         var screens: [TranslatedScreen] = []
         var diagnostics: [Diagnostic] = []
         var reportedFiles = Set<String>() // files whose syntax errors are in `diagnostics`
@@ -44,6 +62,7 @@ package struct ScreenTranslator {
                 for error in syntaxErrors where !reportedFiles.contains(error.file) { diagnostics.append(error) }
                 reportedFiles.formUnion(syntaxErrors.map(\.file))
                 diagnostics.append(syntaxErrorRefusal(t, first: first))
+                refused.append(t.decl.name)
                 continue
             }
             // Passes: the first ones find which properties are assigned values the screen does not
@@ -81,6 +100,7 @@ package struct ScreenTranslator {
             second.droppedArguments = first.droppedArgumentsNeeded()
             if viewless { second.buildViewless() } else { second.build() }
             if second.diagnostics.contains(where: { $0.severity == .error }) {
+                refused.append(t.decl.name)
                 diagnostics += second.diagnostics
                 // Refused for code in other files only (a view model, a shared enum): the screen's own file says so.
                 let errors = second.diagnostics.filter { $0.severity == .error }
@@ -92,7 +112,8 @@ package struct ScreenTranslator {
                 diagnostics += second.diagnostics
             }
         }
-        return (screens, diagnostics.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
+        return Translation(screens: screens, diagnostics: diagnostics.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
+                           refused: refused)
     }
 
     /// How many passes may find properties assigned values the screen does

@@ -13,6 +13,8 @@ package enum SwiftScreenLoader {
         package var diagnostics: [Diagnostic]
         /// Each file's text, by path (diagnostics render their line).
         package var sources: [String: String]
+        /// The names of the screens found whose reading was refused.
+        package var refused: [String] = []
     }
 
     /// The `.swift` files in `folder` and its subfolders (hidden ones skipped,
@@ -91,9 +93,9 @@ package enum SwiftScreenLoader {
         let translator = ScreenTranslator(module: SwiftModule(files: files), configuration: configuration)
         // The files asked for, spelled as this folder's walk spells them.
         let selected = wanted.map { w in Set(files.map(\.path).filter { w.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }) }
-        let (screens, diagnostics) = translator.translate(onlyFiles: selected)
-        let named = diagnostics.map { namingModule($0, folder: folder, files: files.count) }
-        return Folder(path: folder, screens: screens, diagnostics: unreadable + named, sources: sources)
+        let translation = translator.translation(onlyFiles: selected)
+        let named = translation.diagnostics.map { namingModule($0, folder: folder, files: files.count) }
+        return Folder(path: folder, screens: translation.screens, diagnostics: unreadable + named, sources: sources, refused: translation.refused)
     }
 
     /// Phrases of the refusals of a type the module does not declare (or
