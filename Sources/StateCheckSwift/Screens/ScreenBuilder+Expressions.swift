@@ -70,6 +70,10 @@ extension ScreenBuilder {
         case .member(let base, let name) where Self.isWeakSelf(base):
             // `self?.state` in a `[weak self]` closure: the screen is alive while its code runs.
             return expression(SwiftExpr(kind: .member(SwiftExpr(kind: .identifier("self"), location: base.location), name), location: loc))
+        case .member(let base, "isEmpty") where isStringState(base):
+            // `query.isEmpty` of a `String` the screen holds: `query == ""`.
+            guard let b = expression(base) else { return nil }
+            return make(.binary(.equal, b, Expr(kind: .stringLiteral(""), location: loc)))
         case .member(let base, let name):
             if case .identifier("self") = base.kind, !selfIsEnum { return computedRead(renames[name] ?? ownMember(name) ?? name, at: loc) }
             if name == "id", case .identifier(let row) = base.kind, row == rowElement, local(row) == nil {
@@ -381,5 +385,23 @@ extension ScreenBuilder {
         }
         if apis[method]?.parameters.isEmpty == true && !parameters.isEmpty { apis[method]?.parameters = parameters }
         return Expr(kind: .call(callee: Expr(kind: .identifier(method), location: calleeLocation), arguments: kept), location: loc)
+    }
+}
+
+extension ScreenBuilder {
+    /// Whether `e` names a `String` stored property of the screen or its
+    /// view model (`query`, `self.query`, `model.query`), not shadowed by a local.
+    func isStringState(_ e: SwiftExpr) -> Bool {
+        let name: String?
+        switch e.kind {
+        case .identifier(let n): name = local(n) == nil && renames[n] == nil ? (ownMember(n) ?? n) : nil
+        case .member(let base, let n):
+            if case .identifier("self") = base.kind, !selfIsEnum { name = ownMember(n) ?? n }
+            else if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { name = member(n, of: holder) }
+            else { name = nil }
+        default: name = nil
+        }
+        guard let name, components.current == nil else { return false }
+        return stateVars[name] == .string
     }
 }

@@ -202,8 +202,10 @@ extension ScreenBuilder {
         let actions = (closures + argumentActions(of: m)).filter { hasEffects($0.body) }
         // A closure argument's effects are its action's; a method named or a value built with closures is read
         // by argumentActions; any other argument with effects is a binding (`$flag`) handed out.
+        var opaque: Set<SourceLocation> = []
+        for a in m.arguments where opaqueBinding(a.value) { opaque.insert(a.value.location) }
         let bindings = m.arguments.filter { a in
-            if handedOut.contains(a.value.location) { return false }
+            if handedOut.contains(a.value.location) || opaque.contains(a.value.location) { return false }
             switch a.value.kind {
             case .closure: return false
             case .identifier(let n) where methodNames.contains(n): return false
@@ -260,6 +262,7 @@ extension ScreenBuilder {
         for a in args {
             if case .closure = a.value.kind { continue }
             if boundInputVariable(a.value) != nil { continue }
+            if opaqueBinding(a.value) { continue }
             if hasEffects(a.value) {
                 error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
                 return []
@@ -347,5 +350,24 @@ extension ScreenBuilder {
                 return nil
             }
         }
+    }
+}
+
+extension ScreenBuilder {
+    /// `selectedImage: $model.selectedImage`, `.photosPicker(selection:
+    /// $photos)`: a binding to data, a count or text of the screen handed to
+    /// a view or modifier the translation does not read, which may write any
+    /// value through it at any time. The property is opaque (any value at any
+    /// time) from the next pass on (``opaqueAssignments``), when the binding
+    /// is accepted (true). False in strict mode and for other bindings.
+    mutating func opaqueBinding(_ e: SwiftExpr) -> Bool {
+        guard !configuration.strict, let v = boundName(e, in: components.current, binding: true), local(v) == nil else { return false }
+        if assignedOpaque[v] != nil {
+            abstraction("\(SwiftSyntaxDump.describe(e)) is handed to code the translation does not read, which may write any value through it: \(v) is opaque", at: e.location)
+            return true
+        }
+        guard let type = stateVars[v], Self.mayBeOpaque(type) else { return false }
+        if opaqueAssignments[v] == nil { opaqueAssignments[v] = e.location }
+        return false
     }
 }

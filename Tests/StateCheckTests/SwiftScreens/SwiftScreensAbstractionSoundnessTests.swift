@@ -1003,6 +1003,42 @@ import Testing
         #expect(ScreenTranslator(module: SwiftModule(files: [file]), configuration: strict).translate().screens.isEmpty)
     }
 
+    /// `PhotoGrid(photos: photos, selection: $selected)`, a view the folder
+    /// does not declare given a binding to data of the screen: it may write
+    /// any value through it at any time, so `selected` is opaque and
+    /// `selected.isEmpty` an assumption. The screen has every behaviour of the
+    /// same screen whose hint is always shown (PreciseTrue) or never (PreciseFalse).
+    @Test func aBindingToDataHandedToAViewMakesItOpaque() throws {
+        let abstracted = try Self.screen("OpaqueBinding", "Abstracted", "AlbumScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains("$selected is handed to code the translation does not read, which may write any value through it: selected is opaque"))
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_selected_isEmpty" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "OpaqueBinding", screen: "AlbumScreen")
+    }
+
+    /// `caption.isEmpty` of a `String` the screen holds is `caption == ""`.
+    @Test func theEmptinessOfAStringIsAComparison() throws {
+        let source = """
+        import SwiftUI
+
+        struct CaptionScreen: View {
+            @State private var caption = ""
+
+            var body: some View {
+                VStack {
+                    TextField("Caption", text: $caption)
+                    if caption.isEmpty { Text("Add a caption") }
+                }
+            }
+        }
+        """
+        let file = SwiftParser.parse(source, file: "/tmp/Caption/CaptionScreen.swift")
+        let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: [file])).translate()
+        #expect(diagnostics.filter { $0.severity == .error } == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first)
+        #expect(ModelPrinter.print(s.model).text.contains("if caption == \"\""), "\(ModelPrinter.print(s.model).text)")
+    }
+
     /// A view model's method that only a component of the folder calls (the
     /// sample app's `PagingList(viewStore: viewStore)`, whose footer calls
     /// `viewStore.loadMore()`) is mentioned by code that runs with the
