@@ -26,6 +26,9 @@ import Testing
         #expect(first.source.contains("    guard let users = dataState.value, !users.isEmpty else { return }\n    dataState = .paging(users)\n"))
         #expect(first.source.contains("        dataState = .pagingFailure(users, error)\n"))
         #expect(first.source.contains("    case .pagingFailure(let value, let error):\n        content(value)\n        footerError(error)\n"))
+        // Case 3's standard verdicts (its guard `isLoading || isPaging` is the joined `isLoading` here).
+        let case3 = try SuggestionSearch().verdicts(of: shippedModel("case3-paging.model"))
+        #expect(first.after == case3)
         // The suggested design reads back with the same verdicts.
         #expect(try SuggestionSearch().verdicts(of: ModelSystem.compile(source: first.source, file: "suggested.model")) == first.after)
         // The catalogue proves it too, beside Case 4's smaller move.
