@@ -28,6 +28,7 @@ extension DesignMove {
         [
             KeepPayloadWhileLoading.reLoading.move,
             KeepPayloadWhileLoading.retryLoading.move,
+            KeepPagesWhilePaging.move,
             KeepContentOnFailedReload.move,
             RestoreOnCancellation.ignore,
             RestoreOnCancellation.checkBeforeWriting,
