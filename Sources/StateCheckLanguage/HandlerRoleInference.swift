@@ -2,7 +2,7 @@
 ///
 /// A handler declared without a role is a reload, save the event `page`.
 /// A `load` handler (`.task { await loadNextPage() }`) whose code, through
-/// the functions it calls, appends an api's answer to a variable
+/// the functions it calls unconditionally, appends an api's answer to a variable
 /// (`items += try await page(n)`) and never assigns one (`items = …`) adds
 /// a page to what is shown: it pages. The first appearance appends page 1
 /// to the empty list; an appearance after a disappearance appends the next
@@ -15,7 +15,14 @@ extension ModelDecl {
         if handler.event == "page" { return .page }
         guard handler.event == "load" else { return .reload }
         var walk = AnswerUseWalk(apis: Set(apis.map(\.name)), functions: Dictionary(functions.map { ($0.name, $0.body) }, uniquingKeysWith: { a, _ in a }))
-        walk.statements(handler.body)
+        // Only code the handler runs on every appearance counts: a load under
+        // `if items.isEmpty { … }` asks for the first page of a listing.
+        walk.statements(handler.body.filter { s in
+            switch s.kind {
+            case .ifStatement, .guardStatement, .switchStatement, .whileLoop, .forLoop: return false
+            default: return true
+            }
+        })
         return walk.appends && !walk.replaces ? .page : .reload
     }
 }
