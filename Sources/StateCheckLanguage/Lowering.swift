@@ -219,7 +219,7 @@ struct Lowerer {
             case .reload?: role = .reload
             case .page?: role = .page
             case .action?: role = .action
-            case nil: role = h.event == "page" ? .page : .reload
+            case nil: role = model.inferredRole(of: h) == .page ? .page : .reload
             }
             var condition: Int?
             if let c = h.condition {
