@@ -29,6 +29,7 @@ extension DesignMove {
             KeepPayloadWhileLoading.reLoading.move,
             KeepPayloadWhileLoading.retryLoading.move,
             KeepContentOnFailedReload.move,
+            KeepContentOnFailedReload.pagingFailure,
             RestoreOnCancellation.ignore,
             RestoreOnCancellation.checkBeforeWriting,
             BusyGuard.move,
