@@ -33,7 +33,7 @@ import Testing
                     }
                 }
             """))
-        #expect(first.source.contains("    case paging(Value)\n    case pagingFailure(Value, Error)\n"))
+        #expect(first.source.contains("    case loadingFailure(Error)\n    case pagingFailure(Value, Error)\n    case paging(Value)\n"))
         // The suggested design reads back with the same verdicts.
         #expect(try SuggestionSearch().verdicts(of: ModelSystem.compile(source: first.source, file: "suggested.model")) == first.after)
         // The talk's Case 3 Paging has the same verdicts (its view also shows a footer error and retry).
