@@ -30,6 +30,7 @@ extension DesignMove {
             KeepPayloadWhileLoading.retryLoading.move,
             KeepPagesWhilePaging.move,
             KeepContentOnFailedReload.move,
+            KeepContentOnFailedReload.pagingFailure,
             RestoreOnCancellation.ignore,
             RestoreOnCancellation.checkBeforeWriting,
             BusyGuard.move,

@@ -17,9 +17,15 @@
 ///
 /// The view's switch and step 3 must each change a line, or the move does
 /// not apply.
+///
+/// The same rewrite with `paging` for `reLoading` is the talk's Case 3
+/// paging move: a page that fails keeps the pages shown, in a new case
+/// `pagingFailure(V, E)` (``pagingFailure``).
 struct KeepContentOnFailedReload: Sendable {
+    /// The case carrying the content while its request is in flight.
+    var from = "reLoading"
     /// The new case's name.
-    static let new = "reLoadingFailure"
+    var new = "reLoadingFailure"
 
     /// The move as a catalogue value.
     static var move: DesignMove {
@@ -29,13 +35,22 @@ struct KeepContentOnFailedReload: Sendable {
         ) { KeepContentOnFailedReload().apply(to: $0) }
     }
 
+    /// The paging move: a page requested from `.paging(v)` that fails goes
+    /// to `.pagingFailure(v, e)`, which keeps showing the pages v.
+    static var pagingFailure: DesignMove {
+        DesignMove(
+            name: "pagingFailure",
+            summary: "add `pagingFailure(V, E)`: a page requested from `.paging(v)` that fails goes to `.pagingFailure(v, e)`, which keeps showing the pages v"
+        ) { KeepContentOnFailedReload(from: "paging", new: "pagingFailure").apply(to: $0) }
+    }
+
     /// The rewritten text, or nil when `text` lacks the shape.
     func apply(to text: String) -> String? {
         var m = ModelTextBlocks(text)
         guard let shape = EnumShape.find(in: m, where: { cases in
-            cases["reLoading"]?.payload != nil && cases[Self.new] == nil
+            cases[from]?.payload != nil && cases[new] == nil
                 && (cases["loadingFailure"]?.payload != nil || cases["failure"]?.payload != nil)
-        }), let value = shape.cases["reLoading"]?.payload else { return nil }
+        }), let value = shape.cases[from]?.payload else { return nil }
         let failure = shape.cases["loadingFailure"]?.payload != nil ? "loadingFailure" : "failure"
         guard let failureCase = shape.cases[failure], let errorType = failureCase.payload else { return nil }
         let x = shape.variable
@@ -66,8 +81,8 @@ struct KeepContentOnFailedReload: Sendable {
             if !argument.isEmpty, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 let pad = ModelTextBlocks.indentation(line)
                 m.lines.replaceSubrange(i...i, with: [
-                    "\(pad)if case .reLoading(let value) = \(x) {",
-                    "\(pad)    \(x) = .\(Self.new)(value, \(argument))",
+                    "\(pad)if case .\(from)(let value) = \(x) {",
+                    "\(pad)    \(x) = .\(new)(value, \(argument))",
                     "\(pad)} else {",
                     "\(pad)    \(x) = .\(failure)(\(argument))",
                     "\(pad)}",
@@ -82,7 +97,7 @@ struct KeepContentOnFailedReload: Sendable {
 
         // 1. The new case, after the failure case (the enum precedes every line changed above).
         let pad = ModelTextBlocks.indentation(m.lines[failureCase.line])
-        m.lines.insert("\(pad)case \(Self.new)(\(value), \(errorType))", at: failureCase.line + 1)
+        m.lines.insert("\(pad)case \(new)(\(value), \(errorType))", at: failureCase.line + 1)
         return m.text
     }
 
@@ -99,12 +114,12 @@ struct KeepContentOnFailedReload: Sendable {
                 if let r = line.range(of: ".\(anchor)(let "), let close = line[r.upperBound...].firstIndex(of: ")") {
                     let name = String(line[r.upperBound..<close])
                     let payload = bound.replacingOccurrences(of: "%@", with: name)
-                    m.lines[i].insert(contentsOf: ", .\(Self.new)(\(payload))", at: line.index(after: close))
+                    m.lines[i].insert(contentsOf: ", .\(new)(\(payload))", at: line.index(after: close))
                     return true
                 }
                 for follower in [",", ":"] {
                     if let r = line.range(of: ".\(anchor)\(follower)") {
-                        m.lines[i].insert(contentsOf: ", .\(Self.new)", at: line.index(before: r.upperBound))
+                        m.lines[i].insert(contentsOf: ", .\(new)", at: line.index(before: r.upperBound))
                         return true
                     }
                 }
