@@ -51,7 +51,8 @@ package enum CheckCommand {
             return .usageOrModelError
         }
         let failed = !unchecked.isEmpty || checked.contains { !$0.report.runtimeErrors.isEmpty }
-        let report = CheckReport(models: checked.map(\.report), unchecked: unchecked, diagnostics: diagnostics, notChecked: notChecked)
+        var report = CheckReport(models: checked.map(\.report), unchecked: unchecked, diagnostics: diagnostics, notChecked: notChecked)
+        report.screens = wholeApp(screens, models: report.models, diagnostics: diagnostics)
         switch format {
         case "json": context.write(JSONReport.render(report))
         case "junit":
@@ -64,7 +65,7 @@ package enum CheckCommand {
             }
         default:
             context.write(TextReport.render(report, timing: context.stdoutIsTerminal))
-            if let summary = screenSummary(screens, models: report.models) { context.writeError(summary) }
+            if let summary = screenSummary(report.screens) { context.writeError(summary) }
             if let summary = refusalSummary(unchecked: unchecked, diagnostics: diagnostics) { context.writeError(summary) }
         }
         if let path = args.value("--stamp") {
@@ -83,21 +84,26 @@ package enum CheckCommand {
     static func refusalSummary(unchecked: [String], diagnostics: [Diagnostic]) -> String? {
         let files = Set(unchecked.filter { $0.hasSuffix(".swift") })
         guard !files.isEmpty else { return nil }
+        var out = "\(files.count) Swift file\(files.count == 1 ? "" : "s") could not be checked; the most frequent reasons:\n"
+        for (n, message) in refusalReasons(diagnostics) { out += "  \(n)× \(message)\n" }
+        return out
+    }
+
+    /// The five most frequent errors of `.swift` files (names in quotes
+    /// generalised), most frequent first, ties in message order.
+    static func refusalReasons(_ diagnostics: [Diagnostic]) -> [(count: Int, message: String)] {
         var counts: [String: Int] = [:]
         for d in diagnostics where d.severity == .error && d.file.hasSuffix(".swift") {
             counts[generalized(d.message), default: 0] += 1
         }
-        let top = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5)
-        var out = "\(files.count) Swift file\(files.count == 1 ? "" : "s") could not be checked; the most frequent reasons:\n"
-        for (message, n) in top { out += "  \(n)× \(message)\n" }
-        return out
+        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map { (count: $0.value, message: $0.key) }
     }
 
-    /// The whole app at a glance, when several SwiftUI screens were found:
-    /// how many were found, checked (read with
-    /// abstractions among them) and refused, and the verdicts of those
-    /// checked, on standard error after the report.
-    static func screenSummary(_ tally: ScreenTally, models: [ModelReport]) -> String? {
+    /// The whole app's figures, when several SwiftUI screens were found
+    /// (nil otherwise): screens found, checked (read with abstractions
+    /// among them) and refused, the verdicts of those checked, and the
+    /// most frequent refusal reasons.
+    static func wholeApp(_ tally: ScreenTally, models: [ModelReport], diagnostics: [Diagnostic]) -> ScreenSummary? {
         guard tally.found > 1 else { return nil }
         var held = 0, violated = 0, unknown = 0
         for model in models where model.file.hasSuffix(".swift") {
@@ -110,10 +116,19 @@ package enum CheckCommand {
                 }
             }
         }
-        var out = "SwiftUI screens: \(tally.found) found, \(tally.checked) checked"
-        if tally.withAbstractions > 0 { out += " (\(tally.withAbstractions) read with abstractions: statecheck inspect lists them)" }
-        out += ", \(tally.refused.count) refused"
-        if tally.checked > 0 { out += "; their verdicts: \(held) hold, \(violated) violated" + (unknown > 0 ? ", \(unknown) unknown" : "") }
+        return ScreenSummary(found: tally.found, checked: tally.checked, withAbstractions: tally.withAbstractions,
+                             refused: tally.refused, holds: held, violated: violated, unknown: unknown,
+                             reasons: tally.refused.isEmpty ? [] : refusalReasons(diagnostics))
+    }
+
+    /// The whole app at a glance (``wholeApp(_:models:diagnostics:)``),
+    /// on standard error after the report.
+    static func screenSummary(_ summary: ScreenSummary?) -> String? {
+        guard let s = summary else { return nil }
+        var out = "SwiftUI screens: \(s.found) found, \(s.checked) checked"
+        if s.withAbstractions > 0 { out += " (\(s.withAbstractions) read with abstractions: statecheck inspect lists them)" }
+        out += ", \(s.refused.count) refused"
+        if s.checked > 0 { out += "; their verdicts: \(s.holds) hold, \(s.violated) violated" + (s.unknown > 0 ? ", \(s.unknown) unknown" : "") }
         return out + "\n"
     }
 

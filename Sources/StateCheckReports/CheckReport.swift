@@ -20,6 +20,10 @@ package struct CheckReport: Sendable, Equatable {
     /// neither met nor failed.
     public var notChecked: [String]
 
+    /// The whole app at a glance when several SwiftUI screens were read
+    /// (nil otherwise): `--format json` writes it as `summary`.
+    package var screens: ScreenSummary?
+
     /// Creates a report.
     public init(models: [ModelReport], unchecked: [String] = [], diagnostics: [Diagnostic] = [], notChecked: [String] = []) {
         self.models = models

@@ -17,6 +17,9 @@ import StateCheckLanguage
 ///   the event: "success getUser@1" when the answer went to the second of two pending calls of getUser)
 ///  "unchecked":[{"file","diagnostics":[{"line","column","severity","message"}]}],
 ///  "notChecked":["file"] (only when an interrupt left files unexplored),
+///  "summary":{"screens":{"found","checked","readWithAbstractions","refused":["name"]},
+///   "verdicts":{"holds","violated","unknown"},"refusalReasons":[{"count","message"}]}
+///   (only when several SwiftUI screens were read: the text format's closing figures),
 ///  "warnings":[{"file","line","column","message"}]}
 /// ```
 ///
@@ -120,6 +123,7 @@ package enum JSONReport {
                 w.key("notChecked")
                 w.array(report.notChecked) { w.raw(Escape.json($0)) }
             }
+            w.screenSummary(report.screens)
             w.warnings(report.warnings)
         }
         return w.text + "\n"

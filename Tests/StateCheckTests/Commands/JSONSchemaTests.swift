@@ -69,6 +69,9 @@ import Testing
             Issue.record("check --format json has no models")
         }
         try Self.validate(["check", "Tests/StateCheckTests/Golden/SwiftScreens/ProfileScreen", "--format", "json"])
+        // A folder of several screens (one refused) ends with the whole app's summary.
+        let app = try Self.validate(["check", "Tests/StateCheckTests/Golden/WholeApp", "--format", "json"])
+        #expect(app["summary"] != nil)
         let dir = try Self.scratch("check", ["counter.model": Self.counter, "broken.model": Self.broken])
         let partial = try Self.validate(["check", dir + "/counter.model", "--max-states", "8", "--format", "json"])
         // The state limit stopped it: `partial` names the limit.

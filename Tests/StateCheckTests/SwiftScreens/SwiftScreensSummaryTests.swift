@@ -20,9 +20,43 @@ import Testing
             """), "\(run.stderr)")
     }
 
+    /// `--format json` carries the same figures as `summary`, the refused
+    /// screens by name and the refusal reasons with their counts.
+    @Test func aFolderOfScreensHasASummaryInJSON() {
+        let run = runCLI(["check", "--format", "json", SwiftScreensAbstractionSoundnessTests.folder.deletingLastPathComponent().appendingPathComponent("WholeApp").path])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stdout.contains("""
+              "summary": {
+                "screens": {
+                  "found": 2,
+                  "checked": 1,
+                  "readWithAbstractions": 1,
+                  "refused": [
+                    "SyncScreen"
+                  ]
+                },
+                "verdicts": {
+                  "holds": 7,
+                  "violated": 2,
+                  "unknown": 0
+                },
+                "refusalReasons": [
+                  {
+                    "count": 1,
+                    "message": "a call with a trailing closure is not understood here"
+                  }
+                ]
+              }
+            }
+
+            """), "\(run.stdout)")
+    }
+
     /// One screen checked without refusals needs no summary.
     @Test func oneScreenCheckedHasNoSummary() {
         let run = runCLI(["check", SwiftScreensFixtureTests.fixtures.appendingPathComponent("SaveButton").path])
         #expect(!run.stderr.contains("SwiftUI screens:"), "\(run.stderr)")
+        let json = runCLI(["check", "--format", "json", SwiftScreensFixtureTests.fixtures.appendingPathComponent("SaveButton").path])
+        #expect(!json.stdout.contains("\"summary\""), "\(json.stdout)")
     }
 }
