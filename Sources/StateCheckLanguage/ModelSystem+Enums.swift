@@ -19,19 +19,5 @@ extension ModelSystem: EnumDeclaring {
     public var variableTypeNames: [String] { program.globalTypes.map(Self.spell) }
 
     /// A type as a user writes it.
-    static func spell(_ type: TypeRef) -> String {
-        switch type {
-        case .bool: return "Bool"
-        case .int: return "Int"
-        case .string: return "String"
-        case .value: return "Value"
-        case .error: return "Error"
-        case .void: return "Void"
-        case .named(let name): return name
-        case .optional(let inner): return spell(inner) + "?"
-        case .continuation(let inner): return "CheckedContinuation<\(spell(inner))>"
-        case .task: return "Task<Void, Never>"
-        case .taskList: return "[Task<Void, Never>]"
-        }
-    }
+    static func spell(_ type: TypeRef) -> String { ModelPrinter.spelling(of: type) }
 }

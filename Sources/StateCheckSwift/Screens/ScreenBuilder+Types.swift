@@ -141,21 +141,7 @@ extension ScreenBuilder {
         return .named(name)
     }
 
-    func describe(_ t: TypeRef) -> String {
-        switch t {
-        case .bool: return "Bool"
-        case .int: return "Int"
-        case .string: return "String"
-        case .value: return "Value"
-        case .error: return "Error"
-        case .void: return "Void"
-        case .named(let n): return n
-        case .optional(let inner): return describe(inner) + "?"
-        case .continuation(let inner): return "CheckedContinuation<\(describe(inner))>"
-        case .task: return "Task<Void, Never>"
-        case .taskList: return "[Task<Void, Never>]"
-        }
-    }
+    func describe(_ t: TypeRef) -> String { ModelPrinter.spelling(of: t) }
 
     mutating func translateExtension(_ x: SwiftModule.Located, enumName: String, bindings: [String: TypeRef]) {
         var ext = ExtensionDecl(typeName: enumName, properties: [], methods: [], location: x.outer.location)

@@ -177,14 +177,8 @@ extension ScreenBuilder {
         let declared = Self.declaredNames(s)
         var inClosures = Set<SourceLocation>()
         s.forEachExpression { x in
-            var closures: [[SwiftStmt]] = []
-            switch x.kind {
-            case .closure(let c): closures.append(c.body)
-            case .call(_, _, let trailing), .subscriptCall(_, _, let trailing): closures += trailing.map(\.closure.body)
-            default: break
-            }
-            for body in closures {
-                for st in body { st.forEachExpression { inner in inClosures.insert(inner.location) } }
+            for c in Self.closures(at: x) {
+                for st in c.body { st.forEachExpression { inner in inClosures.insert(inner.location) } }
             }
         }
         s.forEachExpression { x in
@@ -312,6 +306,16 @@ extension ScreenBuilder {
         }
     }
 
+    /// The closures the node `x` itself holds: a closure expression, or a
+    /// call's trailing closures (not those of its subexpressions).
+    static func closures(at x: SwiftExpr) -> [SwiftClosure] {
+        switch x.kind {
+        case .closure(let c): return [c]
+        case .call(_, _, let trailing), .subscriptCall(_, _, let trailing): return trailing.map(\.closure)
+        default: return []
+        }
+    }
+
     /// The names `s` declares anywhere inside (locals, loop variables,
     /// optional bindings, closure parameters): writes to them stay inside it.
     static func declaredNames(_ s: SwiftStmt) -> Set<String> {
@@ -353,13 +357,7 @@ extension ScreenBuilder {
         }
         walk([s])
         s.forEachExpression { x in
-            var closures: [SwiftClosure] = []
-            switch x.kind {
-            case .closure(let c): closures.append(c)
-            case .call(_, _, let trailing), .subscriptCall(_, _, let trailing): closures += trailing.map(\.closure)
-            default: break
-            }
-            for c in closures {
+            for c in Self.closures(at: x) {
                 for p in c.parameters ?? [] { if let n = p.name { names.insert(n) } }
                 walk(c.body)
             }

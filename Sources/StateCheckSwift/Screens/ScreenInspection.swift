@@ -125,21 +125,7 @@ package enum ScreenInspection {
         }
     }
 
-    static func typeName(_ t: TypeRef) -> String {
-        switch t {
-        case .bool: return "Bool"
-        case .int: return "Int"
-        case .string: return "String"
-        case .value: return "Value"
-        case .error: return "Error"
-        case .void: return "Void"
-        case .named(let n): return n
-        case .optional(let inner): return typeName(inner) + "?"
-        case .continuation(let inner): return "CheckedContinuation<\(typeName(inner))>"
-        case .task: return "Task<Void, Never>"
-        case .taskList: return "[Task<Void, Never>]"
-        }
-    }
+    static func typeName(_ t: TypeRef) -> String { ModelPrinter.spelling(of: t) }
 
     static func expr(_ e: Expr) -> String {
         func args(_ a: [Argument]) -> String { a.map { ($0.label.map { "\($0): " } ?? "") + expr($0.value) }.joined(separator: ", ") }
