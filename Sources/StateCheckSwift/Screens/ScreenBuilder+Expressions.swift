@@ -231,6 +231,11 @@ extension ScreenBuilder {
         case .diagnosed: return nil
         case .none: break
         }
+        switch errorStructCall(callee, args, location: loc) {
+        case .translated(let e): return e
+        case .diagnosed: return nil
+        case .none: break
+        }
         if collectionQuery(callee, args, location: loc) { return nil }
         if let e = collectionCall(callee, args, trailing, location: loc) { return e }
         guard trailing.isEmpty else {

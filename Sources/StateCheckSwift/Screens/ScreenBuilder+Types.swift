@@ -41,6 +41,11 @@ extension ScreenBuilder {
             default: break
             }
             guard let decl = module.type(named: name, from: file) else { return nil }
+            if Self.isErrorStruct(decl.decl), !configuration.strict {
+                // `struct FeedError: Error`: an error, whose fields are not read (``errorStructCall``).
+                abstraction("the type \(name) is declared ': Error': read as an error (Error), its fields not read", at: t.location)
+                return .error
+            }
             switch decl.decl.keyword {
             case .structKeyword where args.isEmpty && isResponseStruct(decl.decl):
                 return responseStructType(decl)

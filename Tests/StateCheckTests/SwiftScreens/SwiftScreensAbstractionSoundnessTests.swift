@@ -70,6 +70,9 @@ import Testing
 /// - UnreadStatement: `for draft in drafts where draft.isDirty { try? await
 ///   DraftsAPI.upload(draft) }`, a loop the translation does not read, is
 ///   `try? await DraftsAPI.upload()`: one await of the api it calls first.
+/// - ErrorStruct: `struct InboxError: LocalizedError`, built from the
+///   caught error's description, is that error; built from nothing caught
+///   (`throw InboxError(message: "You are offline")`), one error of its own.
 /// - OpaqueAssignment (a test of its own): a stored property assigned a
 ///   value the screen does not decide is opaque, its tests assumptions.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
@@ -98,6 +101,7 @@ import Testing
         ("StaticFactory", "PhotosScreen", ".error(…) builds PhotosState through its static function error: the model function photosStateError"),
         ("HelperOfOpaqueRow", "TagsScreen", "the view helper tagRow is given values the model does not read: its body is read in place, its parameters opaque"),
         ("UnreadStatement", "DraftsScreen", "for … in drafts is not read: it changes nothing of the screen's state; it awaits upload(…), read as an api"),
+        ("ErrorStruct", "InboxScreen", "InboxError(…) wraps the error error: read as that error itself (a cancellation it wraps stays a cancellation)"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 
