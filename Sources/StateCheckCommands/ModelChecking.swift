@@ -233,8 +233,10 @@ extension ModelChecking {
         for file in files {
             // After an interrupt nothing more is explored: the rest is not checked (neither met nor failed).
             if context.stopFlag.isStopped {
-                if !file.hasSuffix(".swift") || done.insert(moduleRoot(ofSwiftFile: file)).inserted {
-                    notChecked += file.hasSuffix(".swift") ? modules[moduleRoot(ofSwiftFile: file)] ?? [file] : [file]
+                if !file.hasSuffix(".swift") {
+                    notChecked.append(file)
+                } else if case let root = moduleRoot(ofSwiftFile: file), done.insert(root).inserted {
+                    notChecked += modules[root] ?? [file]
                 }
                 continue
             }
@@ -254,6 +256,11 @@ extension ModelChecking {
             let singleFiles = members.allSatisfy { member in paths.contains { Self.standardizedPath($0) == Self.standardizedPath(member) } }
             guard let screens = checker.swiftScreens(root: root, files: members, singleFiles: singleFiles) else {
                 unchecked += members
+                continue
+            }
+            // An interrupt while the module was read: it gave no screen, and none of its files is checked.
+            if context.stopFlag.isStopped, screens.isEmpty {
+                notChecked += members
                 continue
             }
             for screen in screens { screenFiles.insert(Self.standardizedPath(screen.system.file)) }

@@ -243,4 +243,37 @@ import Testing
 
     /// A count a closure can bump.
     final class Counter: @unchecked Sendable { var value = 0 }
+
+    /// The executable's own handler, with a real SIGTERM (what a CI cancel
+    /// sends) while a long read is under way: a folder of 200 files of 1,500
+    /// declarations each, whose reading takes many seconds. The run ends
+    /// with exit 3 and says its files were not checked; it is not killed,
+    /// and it does not claim that every expectation was met.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: InterruptTests.executable), "the statecheck executable is not built"))
+    func sigtermDuringALongReadEndsTheRunWithExit3() throws {
+        let dir = try HostileSwiftTests.project()
+        try HostileSwiftTests.screen(load: "let x = 1").write(toFile: dir + "/FeedView.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/Generated", withIntermediateDirectories: true)
+        for i in 0..<200 {
+            let declarations = (0..<1_500).map { "struct G\(i)_\($0) { var a = \($0); var b = \"\($0)\" }\n" }.joined()
+            try Data(declarations.utf8).write(to: URL(fileURLWithPath: dir + "/Generated/G\(i).swift"))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: InterruptTests.executable)
+        process.arguments = ["check", dir]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        process.terminate()   // SIGTERM
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "\(stderr.prefix(400))")
+        #expect(process.terminationStatus == 3, "\(stdout)\(stderr.prefix(400))")
+        #expect(stdout.contains("\(dir)/FeedView.swift: note: not checked: the run was interrupted before its turn\n"), "\(stdout.suffix(400))")
+        // The screen's file, the 200 generated ones and the project's Package.swift.
+        #expect(stdout.hasSuffix("0 models checked, 202 not checked (interrupted): nothing was decided.\n"), "\(stdout.suffix(400))")
+    }
 }
