@@ -35,8 +35,9 @@ package enum SuggestCommand {
         lines follow the new verdicts, so the patched model passes 'statecheck check'.
         --format json carries every proved suggestion of each property (suggest.schema.json).
         On a .swift file each screen it declares is searched with the Swift moves
-        (for now ignoreCancellation: `catch is CancellationError { x = previous }` before
-        the load's bare `catch`, `let previous = x` before its start mutation); each
+        (reLoading, retryLoading and reLoadingFailure on the state enum, its guards and
+        the view's switch; ignoreCancellation: `catch is CancellationError { x = previous }`
+        before the load's bare `catch`, `let previous = x` before its start mutation); each
         rewritten file is read back by the Swift front end with the rest of its module
         and checked the same way, and the diff is of the Swift file.
         A move that does not apply, does not compile, fails at run time or is only partly
@@ -106,7 +107,12 @@ package enum SuggestCommand {
     /// The moves tried on the screen `screen` of a `.swift` file: those
     /// written for Swift text, each changing only that screen's code.
     static func swiftMoves(screen: String) -> [DesignMove] {
-        [SwiftRestoreOnCancellation.ignore(in: screen)]
+        [
+            SwiftKeepPayloadWhileLoading.reLoading.move(in: screen),
+            SwiftKeepPayloadWhileLoading.retryLoading.move(in: screen),
+            SwiftKeepContentOnFailedReload.move(in: screen),
+            SwiftRestoreOnCancellation.ignore(in: screen),
+        ]
     }
 
     /// One outcome per screen of the `.swift` file `file`, each searched with

@@ -18,7 +18,7 @@
 ///    beside it, so the kept payload is shown as before.
 ///
 /// Steps 3 and 4 must each change a line, or the move does not apply.
-struct KeepPayloadWhileLoading: Sendable {
+package struct KeepPayloadWhileLoading: Sendable {
     /// The case whose payload is kept (`success`, `failure`).
     var source: String
     /// The new case (`reLoading`, `retryLoading`).
@@ -26,17 +26,17 @@ struct KeepPayloadWhileLoading: Sendable {
     /// The name bound in the rewritten assignment (`value`, `error`).
     var binding: String
     /// The move's name in the catalogue.
-    var name: String
+    package var name: String
     /// One line for the report.
-    var summary: String
+    package var summary: String
 
     /// Case 1 After: `reLoading(V)` keeps the content while reloading.
-    static let reLoading = KeepPayloadWhileLoading(
+    package static let reLoading = KeepPayloadWhileLoading(
         source: "success", new: "reLoading", binding: "value", name: "reLoading",
         summary: "add `reLoading(V)`: starting a load from `.success(v)` goes to `.reLoading(v)`, which shows v"
     )
     /// Case 2 After: `retryLoading(E)` keeps the error while retrying.
-    static let retryLoading = KeepPayloadWhileLoading(
+    package static let retryLoading = KeepPayloadWhileLoading(
         source: "failure", new: "retryLoading", binding: "error", name: "retryLoading",
         summary: "add `retryLoading(E)`: starting a load from `.failure(e)` goes to `.retryLoading(e)`, which shows e"
     )
