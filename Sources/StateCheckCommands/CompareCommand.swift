@@ -1,4 +1,5 @@
 import StateCheck
+import StateCheckSwift
 
 /// `statecheck compare`: the granularity comparison of designs, one row each.
 package enum CompareCommand {
@@ -19,7 +20,7 @@ package enum CompareCommand {
         self-contained page; it embeds each design's SVG when Graphviz is installed.
         A design whose exploration a limit or an interrupt stopped is marked (partial):
         its cells other than ✗ are ? (unknown).
-        Each ✗ of a .model design is searched as 'statecheck suggest' does, and only checked
+        Each ✗ of a .model design or a Swift screen is searched as 'statecheck suggest' does, and only checked
         suggestions are shown: markdown lists the first move of each under the table, JSON
         gives a violated cell a suggestions array (move, summary, the properties that then
         hold, the diff), HTML a 'fix' link to a section with the move and its diff.
@@ -39,7 +40,8 @@ package enum CompareCommand {
         let comparison = Comparison(standardColumns: checked, minimizations: checked.map { Minimization.analyze($0.result.exploration) })
         let limits = (try? ExplorationLimits(args)) ?? ExplorationLimits()
         let suggestions = args.flags.contains("--no-suggestions") ? ComparisonSuggestions()
-            : Self.suggestions(for: checked, limits: limits, stopFlag: context.stopFlag)
+            : Self.suggestions(for: checked, limits: limits, configurationPath: args.value("--config"), strict: args.flags.contains("--strict"),
+                               stopFlag: context.stopFlag)
         switch args.value("--format") ?? "markdown" {
         case "json":
             let files = checked.map(\.system.file)
@@ -78,20 +80,42 @@ package enum CompareCommand {
 }
 
 extension CompareCommand {
-    /// The checked suggestions of every `.model` design that violates a
-    /// standard property, searched as `statecheck suggest` does (only its
-    /// violated properties are searched). A design whose exploration a limit
-    /// stopped, whose runs failed, or whose file cannot be read again is not
-    /// searched (its `✗` cells link to nothing); so is any design once the run is interrupted.
-    static func suggestions(for checked: [ModelChecking.Checked], limits: ExplorationLimits, stopFlag: StopFlag) -> ComparisonSuggestions {
+    /// The checked suggestions of every design that violates a standard
+    /// property, searched as `statecheck suggest` does (only its violated
+    /// properties are searched): a `.model` design with the catalogue, a
+    /// screen of a `.swift` file with the Swift moves, its module read as
+    /// `suggest` reads it. A design whose exploration a limit stopped, whose
+    /// runs failed, or whose file cannot be read again is not searched (its
+    /// `✗` cells link to nothing); so is any design once the run is interrupted.
+    static func suggestions(for checked: [ModelChecking.Checked], limits: ExplorationLimits, configurationPath: String? = nil,
+                            strict: Bool = false, stopFlag: StopFlag) -> ComparisonSuggestions {
         var outcomes: [String: SuggestionOutcome] = [:]
         let search = SuggestionSearch(limits: limits, stopFlag: stopFlag)
-        for c in checked where c.system.file.hasSuffix(".model") && c.report.limit == nil && c.report.runtimeErrors.isEmpty
+        var swiftScreens: [String: Set<String>] = [:]
+        for c in checked where c.report.limit == nil && c.report.runtimeErrors.isEmpty
             && c.result.properties.contains(where: { $0.verdict == .violated }) {
-            guard !stopFlag.isStopped,
+            if c.system.file.hasSuffix(".swift") {
+                swiftScreens[c.system.file, default: []].insert(c.system.name)
+                continue
+            }
+            guard c.system.file.hasSuffix(".model"), !stopFlag.isStopped,
                   let source = try? String(contentsOfFile: c.system.file, encoding: .utf8),
                   let outcome = try? search.suggest(source: source, file: c.system.file) else { continue }
             outcomes[c.system.name] = outcome
+        }
+        for (file, screens) in swiftScreens.sorted(by: { $0.key < $1.key }) where !stopFlag.isStopped {
+            let root = ModelChecking.singleFileModuleRoot(file, configurationPath: configurationPath, isStopped: { stopFlag.isStopped })
+            var configuration: ScreenConfiguration
+            do throws(ScreenConfigurationError) {
+                if let path = configurationPath { configuration = try ScreenConfiguration.read(path: path) }
+                else { configuration = try ScreenConfiguration.lookUp(from: root) }
+            } catch {
+                continue
+            }
+            configuration.strict = configuration.strict || strict
+            guard let found = try? SuggestCommand.swiftSearch(file, root: root, configuration: configuration, property: nil,
+                                                               screens: screens, limits: limits, stopFlag: stopFlag) else { continue }
+            for outcome in found { outcomes[outcome.model] = outcome }
         }
         return ComparisonSuggestions(outcomes: outcomes)
     }

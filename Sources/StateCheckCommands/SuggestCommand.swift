@@ -143,19 +143,39 @@ package enum SuggestCommand {
             return nil
         }
         configuration.strict = configuration.strict || reader.strict
+        do {
+            return try swiftSearch(file, root: root, configuration: configuration, property: property, limits: limits, stopFlag: stopFlag)
+        } catch {
+            context.writeError("\(file): error: cannot check the screen '\(error.screen)': \(error.underlying)\n")
+            return nil
+        }
+    }
+
+    /// Why a screen of a Swift file could not be searched.
+    struct SwiftSearchError: Error {
+        /// The screen.
+        var screen: String
+        /// What its search threw.
+        var underlying: any Error
+    }
+
+    /// The outcomes of the screens of the `.swift` file `file` (those named
+    /// in `screens`, or all), its module read from `root`, without reporting
+    /// its diagnostics (the caller read them already).
+    static func swiftSearch(_ file: String, root: String, configuration: ScreenConfiguration, property: String?,
+                            screens: Set<String>? = nil, limits: ExplorationLimits, stopFlag: StopFlag) throws(SwiftSearchError) -> [SuggestionOutcome] {
         let folder = SwiftScreenLoader.load(folder: root, only: [file], configuration: configuration,
                                             maxFiles: ModelChecking.maxSingleFileModuleFiles, isStopped: { stopFlag.isStopped })
         let module = folder.sources.map { SwiftParser.parse($0.value, file: $0.key) }
         var outcomes: [SuggestionOutcome] = []
-        for screen in folder.screens {
+        for screen in folder.screens where screens?.contains(screen.name) ?? true {
             guard let source = folder.sources[screen.file] else { continue }
             let search = SuggestionSearch(moves: swiftMoves(screen: screen.name), limits: limits, stopFlag: stopFlag,
                                           frontEnd: .swift(screen: screen.name, module: module, configuration: configuration))
             do {
                 outcomes.append(try search.suggest(source: source, file: screen.file, property: property))
             } catch {
-                context.writeError("\(file): error: cannot check the screen '\(screen.name)': \(error)\n")
-                return nil
+                throw SwiftSearchError(screen: screen.name, underlying: error)
             }
         }
         return outcomes

@@ -6,7 +6,7 @@ import Testing
 @testable import StateCheckReports
 @testable import StateCheckScreens
 
-/// `compare` links each `✗` of a `.model` design to its checked suggestion
+/// `compare` links each `✗` of a `.model` design or a Swift screen to its checked suggestion
 /// (#33): a list under the Markdown table, a `suggestions` array in JSON, a
 /// `fix` link and section in HTML; a suggestion the search withholds is never shown.
 @Suite struct CompareSuggestionsTests {
@@ -24,6 +24,20 @@ import Testing
         #expect(r.stdout.contains("- Case1Before ✗ P1 `contentKeptWhileReloading`: **reLoading**: add `reLoading(V)`"))
         #expect(r.stdout.contains("- Case3Paging ✗ P5 `contentKeptOnFailedRefresh`: **reLoadingFailure**: add `reLoadingFailure(V, E)`"))
         #expect(r.stdout.contains("- Case1Before ✗ P3 `noDoubleSpinner`: no move of the catalogue fixes it\n"))
+    }
+
+    /// Screens read from Swift are searched with the Swift moves, their
+    /// module read as `suggest` reads it: the same suggestions `suggest` proves.
+    @Test func swiftScreensLinkTheirViolationsToTheSwiftMoves() throws {
+        let folder = "Tests/StateCheckTests/Swift/Fixtures/Suggest/"
+        let r = compare([folder + "ProfileScreen.swift", folder + "OrdersScreen.swift"])
+        #expect(r.status == .success, "\(r.stderr)")
+        #expect(r.stdout.contains("- ProfileScreen ✗ P1 `contentKeptWhileReloading`: **reLoading**: add `reLoading(V)`"), "\(r.stdout)")
+        #expect(r.stdout.contains("- OrdersScreen ✗ P2 `errorKeptWhileRetrying`: **retryLoading**: add `retryLoading(E)`"), "\(r.stdout)")
+        #expect(r.stdout.contains("- ProfileScreen ✗ P8 `silentCancellation`: **ignoreCancellation**"), "\(r.stdout)")
+        #expect(r.stdout.contains("- ProfileScreen ✗ P3 `noDoubleSpinner`: no move of the catalogue fixes it\n"), "\(r.stdout)")
+        // --no-suggestions searches nothing.
+        #expect(!compare([folder + "ProfileScreen.swift", "--no-suggestions"]).stdout.contains("Suggestions"))
     }
 
     @Test func goldenJSONCarriesEverySuggestionWithItsDiff() throws {
