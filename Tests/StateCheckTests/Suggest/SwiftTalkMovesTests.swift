@@ -68,8 +68,8 @@ import Testing
         #expect(move.apply(patched) == nil)
     }
 
-    /// The talk's sample app (`STATECHECK_SAMPLE_APP`): Case 1 Before,
-    /// Case 2 Before and Case 3 get the talk's next step from their Swift,
+    /// The talk's sample app (`STATECHECK_SAMPLE_APP`): Case 0 After,
+    /// Case 1 Before, Case 2 Before and Case 3 get the talk's next step from their Swift,
     /// and the suggested Swift has the verdicts of the app's next screen
     /// (Case 1 After, Case 2 After, Case 4 Paging) read by the same front end.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["STATECHECK_SAMPLE_APP"] != nil, "set STATECHECK_SAMPLE_APP to the sample app's source folder"))
@@ -78,19 +78,28 @@ import Testing
         let configuration = try SwiftScreensSampleAppTests.configuration()
         let folder = SwiftScreenLoader.load(folder: root, configuration: configuration)
         let module = folder.sources.map { SwiftParser.parse($0.value, file: $0.key) }
-        let walk = [
+        // Case 0 After's retry is Case 2's move, as on its `.model`; the next screen is its own table, fixed.
+        let walk: [(String, String, String, String?)] = [
+            ("Case0_After", "errorKeptWhileRetrying", "retryLoading", nil),
             ("Case1_Before", "contentKeptWhileReloading", "reLoading", "Case1_After"),
             ("Case2_Before", "errorKeptWhileRetrying", "retryLoading", "Case2_After"),
             ("Case3", "contentKeptOnFailedRefresh", "reLoadingFailure", "Case4_Paging"),
         ]
         for (name, property, move, next) in walk {
             let screen = try #require(folder.screens.first { $0.name == name }, "\(name)")
-            let nextScreen = try #require(folder.screens.first { $0.name == next }, "\(next)")
             let text = try #require(folder.sources[screen.file])
             let search = SuggestionSearch(moves: SuggestCommand.swiftMoves(screen: name),
                                           frontEnd: .swift(screen: name, module: module, configuration: configuration))
-            let first = try #require(try search.suggest(source: text, file: screen.file, property: property).properties.first?.suggestions.first, "\(name)")
+            let outcome = try search.suggest(source: text, file: screen.file, property: property)
+            let first = try #require(outcome.properties.first?.suggestions.first, "\(name)")
             #expect(first.move == move, "\(name)")
+            guard let next else {
+                for (b, a) in zip(outcome.before, first.after) {
+                    #expect(a.verdict == (b.property == property ? .holds : b.verdict), "\(name) \(b.property)")
+                }
+                continue
+            }
+            let nextScreen = try #require(folder.screens.first { $0.name == next }, "\(next)")
             let expected = try search.verdicts(of: ModelSystem.compile(model: nextScreen.model, file: nextScreen.file))
             #expect(first.after == expected, "\(name) → \(next)")
         }
