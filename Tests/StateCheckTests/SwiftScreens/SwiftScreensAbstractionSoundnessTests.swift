@@ -72,6 +72,10 @@ import Testing
 ///   `try? await DraftsAPI.upload()`: one await of the api it calls first.
 /// - OpaqueAssignment (a test of its own): a stored property assigned a
 ///   value the screen does not decide is opaque, its tests assumptions.
+/// - ForeignCall: `DraftsLogger.error("…")` of a folder enum without
+///   cases and `NotificationCenter.default.post(…)`, synchronous calls into
+///   code the translation does not read that are handed nothing of the
+///   screen, are no statements.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -99,6 +103,7 @@ import Testing
         ("HelperOfOpaqueRow", "TagsScreen", "the view helper tagRow is given values the model does not read: its body is read in place, its parameters opaque"),
         ("UnreadStatement", "DraftsScreen", "for … in drafts is not read: it changes nothing of the screen's state; it awaits upload(…), read as an api"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
+        ("ForeignCall", "DraftsScreen", "DraftsLogger.error(…) calls DraftsLogger, a type whose code the model does not read, handing it nothing of the screen: it changes nothing the model reads"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
