@@ -421,6 +421,7 @@ extension ScreenBuilder {
             abstraction("DispatchQueue.main.async { … }: the body runs later on the main actor, as a Task", at: loc)
             return [Stmt(kind: .spawnTask(body: statements(body)), location: loc)]
         }
+        if let animated = animationWithCompletionStatement(e, at: loc) { return animated }
         if let body = animationBody(e) {
             abstraction("withAnimation { … }: its body runs; the animation has no effect on the screen's state", at: loc)
             return statements(body)

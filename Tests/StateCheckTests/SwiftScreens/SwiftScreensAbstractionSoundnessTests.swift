@@ -79,6 +79,8 @@ import Testing
 /// - ActionReference: `Button(action: onClose) { Text("Close") }` and
 ///   `Button(action: self.startSync, label: { Text("Sync") })` are
 ///   `Button("Close") { onClose() }` and `Button("Sync") { startSync() }`.
+/// - AnimationCompletion: `withAnimation(.easeInOut) { … } completion: { … }`
+///   is its body, then `Task { completion }`.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -107,6 +109,7 @@ import Testing
         ("UnreadStatement", "DraftsScreen", "for … in drafts is not read: it changes nothing of the screen's state; it awaits upload(…), read as an api"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
         ("ActionReference", "DraftsScreen", "Button(action: onClose): the function given is the action, called with no arguments: { onClose() }"),
+        ("AnimationCompletion", "DraftsScreen", "withAnimation { … } completion: { … }: its body runs; the completion runs later on the main actor, as a Task"),
         ("ForeignCall", "DraftsScreen", "DraftsLogger.error(…) calls DraftsLogger, a type whose code the model does not read, handing it nothing of the screen: it changes nothing the model reads"),
     ]
 
