@@ -144,7 +144,7 @@ extension ScreenBuilder {
             return [element("content", [v], at: loc)]
         }
         if SwiftUIVocabulary.containers.contains(name) {
-            guard let closure = trailing.last?.closure else {
+            guard let closure = contentArgument(args) ?? trailing.last?.closure else {
                 error("'\(name)' without a trailing closure is not understood", at: loc)
                 return []
             }
@@ -277,8 +277,10 @@ extension ScreenBuilder {
             // `Button("Save", action: save)`, `action: model.refresh`: a method named is an action calling it.
             else if !configuration.strict, namedMethod(a.value) != nil {
                 action = Self.callingClosure(a.value)
-            }
+            } else if let c = referencedAction(a.value, at: loc) { action = c }
         }
+        // `Button(action: f, label: { … })`: the label given as an argument.
+        if !configuration.strict, labelTrailing == nil, let a = args.first(where: { $0.label == "label" }), case .closure(let c) = a.value.kind { labelTrailing = c }
         // `Button(action: save) { Text("Save") }`: the trailing closure is the label.
         if actionArgument { labelTrailing = labelTrailing ?? trailing.first?.closure } else { action = trailing.first { $0.label == nil }?.closure }
         let label: String

@@ -406,6 +406,7 @@ extension ScreenBuilder {
             abstraction("\(call) has no effect on the screen's state", at: loc)
             return []
         }
+        if let dropped = foreignCallStatement(e, location: loc) { return dropped }
         // `tags.append(tag)`, `formatter.dateStyle = .short`: a change of an opaque value, not read.
         if !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty, case .member(let base, _) = callee.kind,
            let root = opaqueRoot(base), local(root) == nil, args.allSatisfy({ !hasEffects($0.value) }) {
@@ -420,6 +421,7 @@ extension ScreenBuilder {
             abstraction("DispatchQueue.main.async { … }: the body runs later on the main actor, as a Task", at: loc)
             return [Stmt(kind: .spawnTask(body: statements(body)), location: loc)]
         }
+        if let animated = animationWithCompletionStatement(e, at: loc) { return animated }
         if let body = animationBody(e) {
             abstraction("withAnimation { … }: its body runs; the animation has no effect on the screen's state", at: loc)
             return statements(body)

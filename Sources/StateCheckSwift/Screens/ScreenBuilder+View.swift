@@ -165,7 +165,7 @@ extension ScreenBuilder {
             let body = statements(closure.body)
             model.handlers.append(HandlerDecl(event: event, kind: kind, role: nil, condition: nil, body: body, location: m.location))
         case "overlay":
-            guard let closure = m.trailing.first?.closure else {
+            guard let closure = m.trailing.first?.closure ?? overlayArgument(m.arguments, at: m.location) else {
                 error("'.overlay' without a trailing closure is not understood", at: m.location)
                 return
             }

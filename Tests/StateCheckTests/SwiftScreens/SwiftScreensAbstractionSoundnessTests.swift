@@ -75,6 +75,15 @@ import Testing
 ///   (`throw InboxError(message: "You are offline")`), one error of its own.
 /// - OpaqueAssignment (a test of its own): a stored property assigned a
 ///   value the screen does not decide is opaque, its tests assumptions.
+/// - ForeignCall: `DraftsLogger.error("…")` of a folder enum without
+///   cases and `NotificationCenter.default.post(…)`, synchronous calls into
+///   code the translation does not read that are handed nothing of the
+///   screen, are no statements.
+/// - ActionReference: `Button(action: onClose) { Text("Close") }` and
+///   `Button(action: self.startSync, label: { Text("Sync") })` are
+///   `Button("Close") { onClose() }` and `Button("Sync") { startSync() }`.
+/// - AnimationCompletion: `withAnimation(.easeInOut) { … } completion: { … }`
+///   is its body, then `Task { completion }`.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -103,6 +112,9 @@ import Testing
         ("UnreadStatement", "DraftsScreen", "for … in drafts is not read: it changes nothing of the screen's state; it awaits upload(…), read as an api"),
         ("ErrorStruct", "InboxScreen", "InboxError(…) wraps the error error: read as that error itself (a cancellation it wraps stays a cancellation)"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
+        ("ActionReference", "DraftsScreen", "Button(action: onClose): the function given is the action, called with no arguments: { onClose() }"),
+        ("AnimationCompletion", "DraftsScreen", "withAnimation { … } completion: { … }: its body runs; the completion runs later on the main actor, as a Task"),
+        ("ForeignCall", "DraftsScreen", "DraftsLogger.error(…) calls DraftsLogger, a type whose code the model does not read, handing it nothing of the screen: it changes nothing the model reads"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -216,7 +228,7 @@ import Testing
 
     /// Code the model does not read but that changes nothing of the screen
     /// (UnreadCode/Abstracted): `ShelfLog.record(…)`, a call of a folder
-    /// type's static method, is dropped; `let words = shelfName.split(…)` is
+    /// type's static method handed nothing of the screen, is dropped (ForeignCall); `let words = shelfName.split(…)` is
     /// an opaque local, and the Bool computed property returning
     /// `words.count < 4` returns an assumption. The screen has every
     /// behaviour of the same screen with `canRetry` a `@State` fixed either
@@ -224,7 +236,7 @@ import Testing
     @Test func unreadCodeThatChangesNothingCoversEveryValue() throws {
         let abstracted = try Self.screen("UnreadCode", "Abstracted", "ShelfScreen")
         let rules = abstracted.summary.abstractions.map(\.rule)
-        #expect(rules.contains("ShelfLog.record(event: \"load\", shelf: shelfName) is not read; it changes nothing of the screen's state"), "\(rules)")
+        #expect(rules.contains("ShelfLog.record(…) calls ShelfLog, a type whose code the model does not read, handing it nothing of the screen: it changes nothing the model reads"), "\(rules)")
         #expect(abstracted.model.handlers.contains { $0.event == "assume_words_count_4" })
         let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
         try Self.expectCoversBothValues(a, rule: "UnreadCode", screen: "ShelfScreen")

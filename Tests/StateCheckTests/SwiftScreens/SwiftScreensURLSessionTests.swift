@@ -64,16 +64,23 @@ import Testing
     }
 
     /// Only an awaited call of a shared instance is an api: a synchronous
-    /// `UserDefaults.standard.set(…)` is not understood, as before.
+    /// `UserDefaults.standard.set(…)` is no api; handed nothing of the
+    /// screen, it is no statement (it changes nothing the model reads), and
+    /// under `--strict` it is not understood, as before.
     @Test func aSynchronousSharedCallIsNoApi() throws {
-        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
-            "PostsScreen", replacing: "            errorMessage = nil\n", with: "            errorMessage = nil\n            UserDefaults.standard.set(true, forKey: \"loaded\")\n")
+        let edit = ("            errorMessage = nil\n", "            errorMessage = nil\n            UserDefaults.standard.set(true, forKey: \"loaded\")\n")
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("PostsScreen", replacing: edit.0, with: edit.1)
         #expect(diagnostics.map(\.message) == [])
-        let s = try #require(screens.first)
-        #expect(!s.model.apis.contains { $0.name == "set" })
+        let read = try #require(screens.first)
+        #expect(!read.model.apis.contains { $0.name == "set" })
+        #expect(read.summary.abstractions.map(\.rule).contains(
+            "UserDefaults.standard.set(…) calls UserDefaults, a type the folder does not declare, handing it nothing of the screen: it changes nothing the model reads"))
+        _ = try ModelSystem.compile(model: read.model, file: read.file)
+        let (strict, _) = try SwiftScreensFixtureTests.translated("PostsScreen", replacing: edit.0, with: edit.1, strict: true)
+        let s = try #require(strict.first)
         do {
             _ = try ModelSystem.compile(model: s.model, file: s.file)
-            Issue.record("a synchronous call of another module's shared instance compiled")
+            Issue.record("a synchronous call of another module's shared instance compiled under --strict")
         } catch {
             #expect(error.diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == ["23:13: cannot find 'UserDefaults' in scope"])
         }
