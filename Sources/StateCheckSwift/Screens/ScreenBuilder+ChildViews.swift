@@ -23,7 +23,9 @@ extension ScreenBuilder {
         return args.contains { a in
             if case .closure = a.value.kind { return false }
             if boundInputVariable(a.value) != nil { return false }
-            return hasEffects(a.value) || viewModelHolder(a.value) != nil
+            if viewModelHolder(a.value) != nil { return true }
+            // Bindings and values read by handedOutArgument(_:view:element:).
+            return hasEffects(a.value) && handedBinding(a.value) == nil && !readsOnly(a.value, visiting: [])
         }
     }
 

@@ -264,6 +264,7 @@ extension ScreenBuilder {
             if boundInputVariable(a.value) != nil { continue }
             if opaqueBinding(a.value) { continue }
             if hasEffects(a.value) {
+                if handedOutArgument(a, view: name, element: loc) { continue }
                 error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
                 return []
             }

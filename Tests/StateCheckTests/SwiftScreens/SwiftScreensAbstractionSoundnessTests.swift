@@ -72,6 +72,9 @@ import Testing
 ///   `try? await DraftsAPI.upload()`: one await of the api it calls first.
 /// - OpaqueAssignment (a test of its own): a stored property assigned a
 ///   value the screen does not decide is opaque, its tests assumptions.
+/// - ReadingArgument: `PhotoBadge(caption)`, a view the folder does not
+///   declare given a computed property that only reads, is the same view
+///   given a literal: the value is read when the view is built.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -98,6 +101,7 @@ import Testing
         ("StaticFactory", "PhotosScreen", ".error(…) builds PhotosState through its static function error: the model function photosStateError"),
         ("HelperOfOpaqueRow", "TagsScreen", "the view helper tagRow is given values the model does not read: its body is read in place, its parameters opaque"),
         ("UnreadStatement", "DraftsScreen", "for … in drafts is not read: it changes nothing of the screen's state; it awaits upload(…), read as an api"),
+        ("ReadingArgument", "AlbumScreen", "'PhotoBadge' is given caption, read when the view is built: it changes nothing"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 
@@ -1016,6 +1020,22 @@ import Testing
         try Self.expectCoversBothValues(a, rule: "OpaqueBinding", screen: "AlbumScreen")
     }
 
+    /// `PhotoPicker(photos: photos, selection: $selected)`, a view of the
+    /// folder with a `@Binding` whose code is not read: it may write any value
+    /// through the binding while it is shown, so `selected` is opaque and
+    /// `selected.isEmpty` an assumption, covering the screen whose hint is
+    /// always shown (PreciseTrue) or never (PreciseFalse). Strict mode refuses it.
+    @Test func aBindingHandedToAViewOfTheFolderMakesItOpaque() throws {
+        let abstracted = try Self.screen("HandedOutBinding", "Abstracted", "AlbumScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains("the property selected is opaque (it is assigned a value the screen does not decide, line 15): tests of it are assumptions, writes to it are not read"))
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_selected_isEmpty" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "HandedOutBinding", screen: "AlbumScreen")
+        let path = Self.folder.appendingPathComponent("HandedOutBinding/Abstracted").path
+        let strict = SwiftScreenLoader.load(folder: path, configuration: ScreenConfiguration(strict: true))
+        #expect(strict.diagnostics.map(\.message).contains { $0.hasPrefix("the view 'PhotoPicker' is read as content of the data it is given only when it presents that data; it has the @Binding property 'selection'") })
+    }
+
     /// `caption.isEmpty` of a `String` the screen holds is `caption == ""`.
     @Test func theEmptinessOfAStringIsAComparison() throws {
         let source = """
@@ -1233,7 +1253,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
