@@ -10,7 +10,9 @@ import StateCheckLanguage
 // - a binding to data, a count or text of the screen (`$location.active`,
 //   `$credentials.login`) lets the view write any value at any time while it
 //   is shown: the bound property is opaque, as a binding handed to an
-//   unknown modifier is (``opaqueBinding(_:)``);
+//   unknown modifier is (``opaqueBinding(_:)``); so does an input view
+//   bound to a field of data (`Picker(selection: $barcode.quID)`), which
+//   may set that field to any value;
 // - a binding to an input of the screen (a `@Binding` of the parent's, an
 //   `@AppStorage`) writes the parent's or the system's state, not read;
 // Anything else stays refused, and so does everything in strict mode.
@@ -42,9 +44,8 @@ extension ScreenBuilder {
             root = named
         }
         guard local(root) == nil else { return nil }
-        if let type = stateVars[root] {
-            return assignedOpaque[root] != nil || Self.mayBeOpaque(type) ? .opaque(root) : nil
-        }
+        if assignedOpaque[root] != nil { return .opaque(root) }
+        if let type = stateVars[root] { return Self.mayBeOpaque(type) ? .opaque(root) : nil }
         if let input = boundInput(e) { return .input(input) }
         return nil
     }
@@ -154,5 +155,20 @@ extension ScreenBuilder {
         for (f, _) in computedMethods where f.name == name { out.append((f.body, false)) }
         for (f, _, _, property) in viewModelMethods where member(f.name, of: property) == name { out.append((f.body, true)) }
         return out
+    }
+
+    /// An input view (or `.searchable`) bound to a field of data of the
+    /// screen (`Picker(selection: $barcode.quID)`), which may write any value
+    /// into it while it is shown: true when the property is read opaque in
+    /// this pass (no events: writes to it are not read); otherwise false,
+    /// and the property is noted for the next pass to read opaque.
+    mutating func opaqueInputBinding(_ binding: SwiftExpr, view: String, at loc: SourceLocation) -> Bool {
+        guard case .opaque(let v)? = handedBinding(binding) else { return false }
+        if assignedOpaque[v] != nil {
+            abstraction("\(view) is bound to \(SwiftSyntaxDump.describe(binding)): it may write any value while it is shown, and \(v) is opaque", at: loc)
+            return true
+        }
+        if opaqueAssignments[v] == nil { opaqueAssignments[v] = binding.location }
+        return false
     }
 }

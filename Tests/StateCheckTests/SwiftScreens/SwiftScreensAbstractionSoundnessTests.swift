@@ -1032,8 +1032,26 @@ import Testing
         let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
         try Self.expectCoversBothValues(a, rule: "HandedOutBinding", screen: "AlbumScreen")
         let path = Self.folder.appendingPathComponent("HandedOutBinding/Abstracted").path
-        let strict = SwiftScreenLoader.load(folder: path, configuration: ScreenConfiguration(strict: true))
-        #expect(strict.diagnostics.map(\.message).contains { $0.hasPrefix("the view 'PhotoPicker' is read as content of the data it is given only when it presents that data; it has the @Binding property 'selection'") })
+        let run = runCLI(["check", path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("AlbumScreen.swift:15:13: error: the view 'PhotoPicker' is read as content of the data it is given only when it presents that data; it has the @Binding property 'selection'"), "\(run.stderr)")
+    }
+
+    /// `Toggle("Favourites only", isOn: $filter.favouritesOnly)`, an input
+    /// bound to a field of data the screen holds: it may set the field to any
+    /// value while it is shown, so `filter` is opaque and its test an
+    /// assumption, covering the screen whose hint is always shown
+    /// (PreciseTrue) or never (PreciseFalse). Strict mode refuses it.
+    @Test func anInputBoundToAFieldOfDataMakesItOpaque() throws {
+        let abstracted = try Self.screen("InputBoundToField", "Abstracted", "AlbumScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains("Toggle is bound to $filter.favouritesOnly: it may write any value while it is shown, and filter is opaque"))
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_filter_favouritesOnly" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "InputBoundToField", screen: "AlbumScreen")
+        let path = Self.folder.appendingPathComponent("InputBoundToField/Abstracted").path
+        let run = runCLI(["check", path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("AlbumScreen.swift:20:13: error: the view 'Toggle' is not understood: its value is bound to a value, which is no @State variable of the screen"), "\(run.stderr)")
     }
 
     /// `caption.isEmpty` of a `String` the screen holds is `caption == ""`.
@@ -1253,7 +1271,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
