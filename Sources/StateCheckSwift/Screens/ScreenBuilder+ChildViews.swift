@@ -22,6 +22,7 @@ extension ScreenBuilder {
         if reach.construct.hasPrefix("the @EnvironmentObject"), injectsOwnObject { return true }
         return args.contains { a in
             if case .closure = a.value.kind { return false }
+            if namedAction(a.value) != nil { return false }
             if boundInputVariable(a.value) != nil { return false }
             if viewModelHolder(a.value) != nil { return true }
             // Bindings and values read by handedOutArgument(_:view:element:).

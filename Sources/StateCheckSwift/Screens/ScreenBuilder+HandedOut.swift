@@ -15,6 +15,8 @@ import StateCheckLanguage
 //   may set that field to any value;
 // - a binding to an input of the screen (a `@Binding` of the parent's, an
 //   `@AppStorage`) writes the parent's or the system's state, not read;
+// - a method of the screen named as an action (`DeleteButton(action:
+//   delete)`) is a closure calling it: an event, as a closure given is;
 // Anything else stays refused, and so does everything in strict mode.
 
 extension ScreenBuilder {
@@ -170,5 +172,19 @@ extension ScreenBuilder {
         }
         if opaqueAssignments[v] == nil { opaqueAssignments[v] = binding.location }
         return false
+    }
+
+    /// `DeleteButton(for: "Tag", action: delete)`: a method of the screen
+    /// taking no parameters, named where a view takes an action, read as the
+    /// closure `{ delete() }`. Nil for anything else (a method with
+    /// parameters, a computed property, a local), and in strict mode.
+    func namedAction(_ e: SwiftExpr) -> SwiftClosure? {
+        guard !configuration.strict, case .identifier(let n) = e.kind, methodNames.contains(n), !computedProperties.contains(n),
+              local(n) == nil else { return nil }
+        let declared = allMembers(of: screen).compactMap { d -> SwiftFunctionDecl? in
+            if case .function(let f) = d.kind, f.name == n { return f } else { return nil }
+        }
+        guard !declared.isEmpty, declared.allSatisfy({ $0.parameters.isEmpty }) else { return nil }
+        return Self.callingClosure(e)
     }
 }

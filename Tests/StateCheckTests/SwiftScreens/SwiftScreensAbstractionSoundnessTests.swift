@@ -75,6 +75,9 @@ import Testing
 /// - ReadingArgument: `PhotoBadge(caption)`, a view the folder does not
 ///   declare given a computed property that only reads, is the same view
 ///   given a literal: the value is read when the view is built.
+/// - NamedAction: `DeleteButton(title: …, action: deleteAll)`, a view of
+///   the folder given a method of the screen as its action, is the same view
+///   given `{ deleteAll() }`.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -102,6 +105,7 @@ import Testing
         ("HelperOfOpaqueRow", "TagsScreen", "the view helper tagRow is given values the model does not read: its body is read in place, its parameters opaque"),
         ("UnreadStatement", "DraftsScreen", "for … in drafts is not read: it changes nothing of the screen's state; it awaits upload(…), read as an api"),
         ("ReadingArgument", "AlbumScreen", "'PhotoBadge' is given caption, read when the view is built: it changes nothing"),
+        ("NamedAction", "TagScreen", "'DeleteButton' is given the method deleteAll as an action: the closure { deleteAll() }"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
     ]
 
