@@ -22,8 +22,11 @@ extension ScreenBuilder {
         if reach.construct.hasPrefix("the @EnvironmentObject"), injectsOwnObject { return true }
         return args.contains { a in
             if case .closure = a.value.kind { return false }
+            if namedAction(a.value) != nil { return false }
             if boundInputVariable(a.value) != nil { return false }
-            return hasEffects(a.value) || viewModelHolder(a.value) != nil
+            if viewModelHolder(a.value) != nil { return true }
+            // Bindings and values read by handedOutArgument(_:view:element:).
+            return hasEffects(a.value) && handedBinding(a.value) == nil && !readsOnly(a.value, visiting: [])
         }
     }
 

@@ -39,10 +39,10 @@ extension ScreenBuilder {
               ComponentCalls.body(of: located) != nil, let first = args.first, Self.isDataArgument(first.value) else { return nil }
         // By default only what can reach the screen's state blocks (a Binding, a closure, a view model):
         // the view's own state and actions are its own screen's.
-        // What the call passes decides (closures and input bindings are events, read by unknownView).
+        // What the call passes decides (closures, input bindings and bindings handed out are read by unknownView).
         if !configuration.strict, args.contains(where: { a in
             if case .closure = a.value.kind { return true }
-            return boundInputVariable(a.value) != nil
+            return boundInputVariable(a.value) != nil || namedAction(a.value) != nil || (hasEffects(a.value) && handedBinding(a.value) != nil)
         }) { return nil }
         if let blocker = configuration.strict ? presentationBlocker(located) : stateReach(of: located).flatMap({ childReachesScreen(located, $0, args) ? $0 : nil }) {
             let file = blocker.location.file ?? located.file

@@ -259,11 +259,17 @@ extension ScreenBuilder {
             return []
         }
         let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+            + args.compactMap { namedAction($0.value) }
         for a in args {
             if case .closure = a.value.kind { continue }
+            if namedAction(a.value) != nil {
+                abstraction("'\(name)' is given the method \(SwiftSyntaxDump.describe(a.value)) as an action: the closure { \(SwiftSyntaxDump.describe(a.value))() }", at: a.value.location)
+                continue
+            }
             if boundInputVariable(a.value) != nil { continue }
             if opaqueBinding(a.value) { continue }
             if hasEffects(a.value) {
+                if handedOutArgument(a, view: name, element: loc) { continue }
                 error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
                 return []
             }

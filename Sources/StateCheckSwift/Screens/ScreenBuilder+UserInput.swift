@@ -74,6 +74,7 @@ extension ScreenBuilder {
     mutating func inputEvents(binding: SwiftExpr, view: String, at loc: SourceLocation,
                               intDomain: [Int]? = nil) -> [(name: String, condition: Expr, body: [Stmt])]? {
         guard let variable = boundName(binding, in: components.current, binding: true), let type = stateVars[variable] else {
+            if opaqueInputBinding(binding, view: view, at: loc) { return [] }
             // `Toggle(isOn: $isOn)` of a `@Binding`, `Picker(selection: $sortOrder)` of an `@AppStorage`: the parent's or the system's state.
             if !configuration.strict, let root = boundInput(binding) {
                 abstraction("\(view) bound to \(root), an input of the screen: what it writes is the parent's or the system's state, not read", at: loc)

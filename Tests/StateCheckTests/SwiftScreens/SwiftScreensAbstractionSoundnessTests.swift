@@ -84,6 +84,12 @@ import Testing
 ///   `Button("Close") { onClose() }` and `Button("Sync") { startSync() }`.
 /// - AnimationCompletion: `withAnimation(.easeInOut) { … } completion: { … }`
 ///   is its body, then `Task { completion }`.
+/// - ReadingArgument: `PhotoBadge(caption)`, a view the folder does not
+///   declare given a computed property that only reads, is the same view
+///   given a literal: the value is read when the view is built.
+/// - NamedAction: `DeleteButton(title: …, action: deleteAll)`, a view of
+///   the folder given a method of the screen as its action, is the same view
+///   given `{ deleteAll() }`.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
@@ -111,6 +117,8 @@ import Testing
         ("HelperOfOpaqueRow", "TagsScreen", "the view helper tagRow is given values the model does not read: its body is read in place, its parameters opaque"),
         ("UnreadStatement", "DraftsScreen", "for … in drafts is not read: it changes nothing of the screen's state; it awaits upload(…), read as an api"),
         ("ErrorStruct", "InboxScreen", "InboxError(…) wraps the error error: read as that error itself (a cancellation it wraps stays a cancellation)"),
+        ("ReadingArgument", "AlbumScreen", "'PhotoBadge' is given caption, read when the view is built: it changes nothing"),
+        ("NamedAction", "TagScreen", "'DeleteButton' is given the method deleteAll as an action: the closure { deleteAll() }"),
         ("CompletionHandler", "MoviesScreen", "network.fetchPopular(page: 1) { … }: a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result"),
         ("ActionReference", "DraftsScreen", "Button(action: onClose): the function given is the action, called with no arguments: { onClose() }"),
         ("AnimationCompletion", "DraftsScreen", "withAnimation { … } completion: { … }: its body runs; the completion runs later on the main actor, as a Task"),
@@ -1032,6 +1040,40 @@ import Testing
         try Self.expectCoversBothValues(a, rule: "OpaqueBinding", screen: "AlbumScreen")
     }
 
+    /// `PhotoPicker(photos: photos, selection: $selected)`, a view of the
+    /// folder with a `@Binding` whose code is not read: it may write any value
+    /// through the binding while it is shown, so `selected` is opaque and
+    /// `selected.isEmpty` an assumption, covering the screen whose hint is
+    /// always shown (PreciseTrue) or never (PreciseFalse). Strict mode refuses it.
+    @Test func aBindingHandedToAViewOfTheFolderMakesItOpaque() throws {
+        let abstracted = try Self.screen("HandedOutBinding", "Abstracted", "AlbumScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains("the property selected is opaque (it is assigned a value the screen does not decide, line 15): tests of it are assumptions, writes to it are not read"))
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_selected_isEmpty" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "HandedOutBinding", screen: "AlbumScreen")
+        let path = Self.folder.appendingPathComponent("HandedOutBinding/Abstracted").path
+        let run = runCLI(["check", path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("AlbumScreen.swift:15:13: error: the view 'PhotoPicker' is read as content of the data it is given only when it presents that data; it has the @Binding property 'selection'"), "\(run.stderr)")
+    }
+
+    /// `Toggle("Favourites only", isOn: $filter.favouritesOnly)`, an input
+    /// bound to a field of data the screen holds: it may set the field to any
+    /// value while it is shown, so `filter` is opaque and its test an
+    /// assumption, covering the screen whose hint is always shown
+    /// (PreciseTrue) or never (PreciseFalse). Strict mode refuses it.
+    @Test func anInputBoundToAFieldOfDataMakesItOpaque() throws {
+        let abstracted = try Self.screen("InputBoundToField", "Abstracted", "AlbumScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains("Toggle is bound to $filter.favouritesOnly: it may write any value while it is shown, and filter is opaque"))
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_filter_favouritesOnly" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "InputBoundToField", screen: "AlbumScreen")
+        let path = Self.folder.appendingPathComponent("InputBoundToField/Abstracted").path
+        let run = runCLI(["check", path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("AlbumScreen.swift:20:13: error: the view 'Toggle' is not understood: its value is bound to a value, which is no @State variable of the screen"), "\(run.stderr)")
+    }
+
     /// `caption.isEmpty` of a `String` the screen holds is `caption == ""`.
     @Test func theEmptinessOfAStringIsAComparison() throws {
         let source = """
@@ -1249,7 +1291,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

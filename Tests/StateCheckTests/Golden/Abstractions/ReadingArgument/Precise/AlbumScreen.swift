@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct Photo: Identifiable, Decodable {
+    let id: Int
+    let title: String
+}
+
+struct AlbumScreen: View {
+    @State private var photos: [Photo] = []
+    @State private var isLoading = false
+
+    var body: some View {
+        VStack {
+            PhotoBadge("Photos")
+            List(photos) { photo in Text(photo.title) }
+        }
+        .overlay {
+            if isLoading { ProgressView() }
+        }
+        .task {
+            isLoading = true
+            photos = (try? await AlbumAPI.photos()) ?? []
+            isLoading = false
+        }
+    }
+}
