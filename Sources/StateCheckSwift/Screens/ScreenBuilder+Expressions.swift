@@ -15,7 +15,6 @@ extension ScreenBuilder {
         switch e.kind {
         case .identifier(let name):
             if let r = renames[name] { return make(.identifier(r)) }
-            if let child = asyncChildCall(name, at: loc) { return child }
             if closureReadWithoutCall(e) { return nil }
             if readsInput(name, at: loc) { return nil }
             if local(name) == .lastRow {
@@ -146,7 +145,6 @@ extension ScreenBuilder {
             return expression(elements[0].value)
         case .tuple(let elements) where elements.count > 1:
             // `(loaded, failed)`: a tuple literal of the model (``TupleType``).
-            if childrenInTuple(elements, at: loc) { return nil }
             var values: [Expr] = []
             for element in elements {
                 guard let v = expression(element.value) else { return nil }

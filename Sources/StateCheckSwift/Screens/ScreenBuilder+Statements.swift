@@ -24,7 +24,6 @@ extension ScreenBuilder {
         let loc = s.location
         switch s.kind {
         case .expression(let e):
-            if let children = awaitedChildrenDiscarded(e, at: loc) { return children }
             return expressionStatement(e, location: loc)
         case .declaration(let d):
             guard case .variable(let v) = d.kind else {
@@ -34,7 +33,7 @@ extension ScreenBuilder {
             var out: [Stmt] = []
             for b in v.bindings {
                 if d.modifiers.contains(where: { $0.name == "async" }), case .identifier(let name) = b.pattern.kind {
-                    out += asyncLet(name, b, at: loc)
+                    asyncLet(name, at: loc)
                     continue
                 }
                 if case .identifier(let name) = b.pattern.kind, b.type == nil, let value = b.initializer, isForeignConstant(value) {
@@ -47,10 +46,6 @@ extension ScreenBuilder {
                 if case .identifier(let name) = b.pattern.kind, let value = b.initializer, isOpaqueTest(value), !Self.containsAwait(value) {
                     abstraction("\(name) is computed from values the screen does not decide: opaque (tests of it are assumptions)", at: loc)
                     declare(name, .constant)
-                    continue
-                }
-                if case .tuple(let elements) = b.pattern.kind, let children = awaitedChildren(elements, b, isLet: v.keyword == "let", at: loc) {
-                    out += children
                     continue
                 }
                 if case .tuple = b.pattern.kind, let answer = firstOfAnswer(b, location: loc) {

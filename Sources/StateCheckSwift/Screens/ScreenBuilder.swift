@@ -160,8 +160,6 @@ struct ScreenBuilder {
         /// The response of an api read with it (`let (data, response) = …`):
         /// only its status test is read, through the answer in local `holder`.
         case httpResponse(holder: String)
-        /// An `async let` child that runs an api: each await of it is the api's call awaited.
-        case asyncChild(call: Expr)
 
         /// The filtering transform of a `filtered` local.
         var filteredBy: String? {

@@ -1,4 +1,0 @@
-struct Book: Identifiable, Decodable {
-    let id: Int
-    let title: String
-}
