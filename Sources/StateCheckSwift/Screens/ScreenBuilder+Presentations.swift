@@ -148,6 +148,7 @@ extension ScreenBuilder {
                     return PresentationBinding(variable: name, isItem: false, type: .bool)
                 }
             }
+            if let item = opaqueItemBinding(m, argument.value, isItem: isItem) { return item }
             error("'.\(m.name)' is read bound to a @State variable of the screen (\(label): $variable), which SwiftUI resets as it dismisses; "
                   + "here \(label): is \(SwiftSyntaxDump.describe(argument.value))", at: argument.value.location)
             return nil

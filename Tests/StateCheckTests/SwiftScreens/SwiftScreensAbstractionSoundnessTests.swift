@@ -179,6 +179,22 @@ import Testing
         #expect(runCLI(["check", path]).status == .expectationFailed)
     }
 
+    /// `.sheet(item: $shareURL)` of a `URL?` the screen does not decide: shown
+    /// when an assumption says so, closed as it dismisses. The screen has
+    /// every behaviour of the same screen with a Bool `@State` presenting the
+    /// sheet, true or false at first (OpaqueItem/PreciseTrue, PreciseFalse),
+    /// so what holds on it holds on both; `--strict` refuses it.
+    @Test func aPresentationBoundToAnOpaqueItemIsAnAssumption() throws {
+        let abstracted = try Self.screen("OpaqueItem", "Abstracted", "ShelfScreen")
+        let events = abstracted.model.handlers.map(\.event)
+        #expect(events.contains("assume_shareURL_notNil") && events.contains("dismissSheet"), "\(events)")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains("'.sheet(item:)' is bound to $shareURL, a value the screen does not decide: shown when assume_shareURL_notNil says so, closed as it dismisses"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "OpaqueItem", screen: "ShelfScreen")
+        let run = runCLI(["check", Self.folder.appendingPathComponent("OpaqueItem/Abstracted").path, "--strict"])
+        #expect(run.stderr.contains("ShelfScreen.swift:29:22: error: '.sheet' is read bound to a @State variable of the screen (item: $variable), which SwiftUI resets as it dismisses; here item: is $shareURL"), "\(run.stderr)")
+    }
+
     /// `await MainActor.run { … }` adds a step (the task reaching the main
     /// actor) where other events may come between: the screen has more
     /// behaviours than the same code without the hop (ButtonLabel/Precise),
