@@ -43,7 +43,7 @@ package enum Filmstrip {
     /// printed after `Replay:` (by default the `statecheck replay` command),
     /// `idPrefix` starts every `id` the SVG declares.
     public static func svg(_ p: PropertyReport, of m: ModelReport, definition: String?, replay: String? = nil, idPrefix: String = "fs-") -> String {
-        let frames = Filmstrip.frames(of: p)
+        let frames = Filmstrip.frames(of: p, designFile: m.file)
         let failing = p.verdict == .violated && !p.trace.isEmpty ? frames.count - 1 : nil
         let columns = max(1, min(framesPerRow, frames.count))
         let width = frames.isEmpty ? 900 : 2 * margin + columns * columnWidth
@@ -148,8 +148,9 @@ package enum Filmstrip {
     }
 
     /// The frames of `p`'s trace: the screen before the first step, then the
-    /// screen after each step.
-    static func frames(of p: PropertyReport) -> [Frame] {
+    /// screen after each step; an assumption's step says what it assumes
+    /// (cited beside `designFile`).
+    static func frames(of p: PropertyReport, designFile: String) -> [Frame] {
         guard let first = p.trace.first else { return [] }
         var frames = [Frame(
             title: p.initialIndex == 0 ? "Start" : "Start (initial state \(p.initialIndex + 1))",
@@ -167,6 +168,9 @@ package enum Filmstrip {
                 caption += wrap("+ " + change.after, columns: captionColumns).map { ($0, "#1e7d32") }
             }
             if step.changes.isEmpty { caption.append(("(no variable changed)", "#777")) }
+            if let assumed = step.assumption(designFile: designFile) {
+                caption += wrap("assumed: " + assumed, columns: captionColumns).map { ($0, "#8a5a00") }
+            }
             frames.append(Frame(title: "Step \(i + 1)", event: step.replayEvent, screen: FilmstripScreen(parsing: step.screenAfter), caption: caption))
         }
         return frames

@@ -90,6 +90,7 @@ package enum JSONReport {
                                     w.key("line"); w.raw(s.lines.first.map(String.init) ?? "null")
                                     if let file = s.firstLineFile { w.field("file", file) }
                                     w.field("screen", s.screenAfter)
+                                    if let assumed = s.assumption(designFile: m.file) { w.field("assumed", assumed) }
                                     w.key("changes")
                                     w.array(s.changes) { c in
                                         w.object {

@@ -138,6 +138,7 @@ package enum TextReport {
         let width = max(16, trace.map(\.answeredEvent.count).max() ?? 0)
         for (i, step) in trace.enumerated() {
             out += "  " + lpad("\(i + 1).", 3) + " " + pad(step.answeredEvent, width) + "  " + step.screenBefore + " → " + step.screenAfter + "\n"
+            if let assumed = step.assumption(designFile: file) { out += "      assumed: " + assumed + "\n" }
         }
         out += "  replay: " + replayCommand(file: file, replay: replay) + "\n"
         return out

@@ -140,7 +140,7 @@ extension ModelPrinter {
             line(unspellable("a destructuring without a value"))
             return 1
         }
-        var names = holder.dropFirst().dropLast().split(separator: ",").map { String($0.filter { $0 != " " }) }
+        let names = holder.dropFirst().dropLast().split(separator: ",").map { String($0.filter { $0 != " " }) }
         var isLet = true
         var count = 1
         var j = i + 1

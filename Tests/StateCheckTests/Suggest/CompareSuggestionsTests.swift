@@ -96,10 +96,3 @@ import Testing
     }
 }
 
-private extension JSONValue {
-    /// The element `index` of an array, or nil.
-    subscript(index: Int) -> JSONValue? {
-        guard case .array(let items) = self, items.indices.contains(index) else { return nil }
-        return items[index]
-    }
-}

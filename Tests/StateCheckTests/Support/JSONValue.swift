@@ -173,3 +173,11 @@ indirect enum JSONValue: Equatable {
         }
     }
 }
+
+extension JSONValue {
+    /// The element `index` of an array, or nil.
+    subscript(index: Int) -> JSONValue? {
+        guard case .array(let items) = self, items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+}
