@@ -408,8 +408,9 @@ extension ScreenBuilder {
         }
         if let dropped = foreignCallStatement(e, location: loc) { return dropped }
         // `tags.append(tag)`, `formatter.dateStyle = .short`: a change of an opaque value, not read.
+        // Not when it is handed the screen (`center.addObserver(self, selector: …)` may call it back).
         if !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty, case .member(let base, _) = callee.kind,
-           let root = opaqueRoot(base), local(root) == nil, args.allSatisfy({ !hasEffects($0.value) }) {
+           let root = opaqueRoot(base), local(root) == nil, args.allSatisfy({ !hasEffects($0.value) && handsOutNothing($0.value) }) {
             abstraction("\(SwiftSyntaxDump.describe(callee)) changes \(root), a value the screen does not decide: not read", at: loc)
             return []
         }
