@@ -214,6 +214,23 @@ import Testing
         try Self.expectCoversBothValues(a, rule: "DisabledByInput", screen: "QualityScreen")
     }
 
+    /// `guard !draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`
+    /// of a `String` the screen holds: the trimmed text is a value the screen
+    /// does not decide, its test the assumption `assume_draft_trimmingCharacters_…`.
+    /// The screen has every behaviour of the same screen setting the hint
+    /// either way (TrimmedText/PreciseTrue, PreciseFalse); `--strict` refuses it.
+    @Test func aTestOfTrimmedTextIsAnAssumption() throws {
+        let abstracted = try Self.screen("TrimmedText", "Abstracted", "NotesScreen")
+        let rules = abstracted.summary.abstractions.map(\.rule)
+        #expect(rules.contains("assumed: assume_draft_trimmingCharacters_in_whitespacesAn stands for `draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`, a value the screen does not decide: both outcomes are explored (the step 'assume_draft_trimmingCharacters_in_whitespacesAn' flips it)"), "\(rules)")
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_draft_trimmingCharacters_in_whitespacesAn" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "TrimmedText", screen: "NotesScreen")
+        let strict = runCLI(["check", Self.folder.appendingPathComponent("TrimmedText/Abstracted").path, "--strict"])
+        #expect(strict.status == .usageOrModelError)
+        #expect(strict.stderr.contains("NotesScreen.swift:29:16: error: value of type 'String' has no method 'trimmingCharacters'"), "\(strict.stderr)")
+    }
+
     /// Code the model does not read but that changes nothing of the screen
     /// (UnreadCode/Abstracted): `ShelfLog.record(…)`, a call of a folder
     /// type's static method, is dropped; `let words = shelfName.split(…)` is
@@ -1237,7 +1254,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "TrimmedText"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
