@@ -34,3 +34,55 @@ extension ScreenBuilder {
         return isText ? "\(Self.brief(receiver)).\(method)(…)" : nil
     }
 }
+
+// `mode = pref.mode`, `sortOrder = settings.order`: an enum property of the
+// screen given a value the screen does not decide holds any of its cases
+// from then on. The assignment is read as a choice among the cases, each
+// but the last taken when an assumption of its own says so (`if
+// assume_pref_mode_is_compact { mode = .compact } else { mode = .full }`;
+// `nil` too for an optional), so every case is explored. Only enums
+// without payloads whose cases name no loading phase are read this way: a
+// loading state (`.loading`, `.failed`, a case holding data or an error)
+// given such a value stays refused, as a guessed phase would check nothing.
+
+extension ScreenBuilder {
+    /// Case names of a loading state: an enum with one of them is never
+    /// given an arbitrary case.
+    static let loadingPhaseNames: Set<String> = [
+        "idle", "loading", "loaded", "reloading", "refreshing", "fetching", "failed", "failure", "error", "success",
+        "empty", "ready", "content", "data", "notLoaded", "initial", "inProgress", "finished", "done",
+    ]
+
+    /// The statements `target = value` is read as when `target` is an enum
+    /// property (``loadingPhaseNames`` aside) and `value` a value the screen
+    /// does not decide, computed without effects; nil otherwise and in
+    /// strict mode.
+    mutating func anyCaseAssignment(to target: Expr, value: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, case .identifier(let name) = target.kind, let type = stateVars[name],
+              changesNothing(value), decidedElsewhere(value) else { return nil }
+        var optional = false
+        var wrapped = type
+        if case .optional(let inner) = type { optional = true; wrapped = inner }
+        guard case .named(let enumName) = wrapped, let decl = model.enums.first(where: { $0.name == enumName }), !decl.isError,
+              !decl.cases.isEmpty, decl.cases.allSatisfy({ $0.payload.isEmpty }),
+              !decl.cases.contains(where: { Self.loadingPhaseNames.contains($0.name) }) else { return nil }
+        let text = SwiftSyntaxDump.describe(value)
+        var choices = decl.cases.map { (label: ".\($0.name)", value: Expr(kind: .implicitMember(name: $0.name, arguments: nil), location: loc)) }
+        if optional { choices.append((label: "nil", value: Expr(kind: .nilLiteral, location: loc))) }
+        func set(_ v: Expr) -> Stmt { Stmt(kind: .assign(target: target, op: .assign, value: v), location: loc) }
+        var out = [set(choices[choices.count - 1].value)]
+        for choice in choices.dropLast().reversed() {
+            let test = assumption("\(text) is \(choice.label)", at: loc)
+            out = [Stmt(kind: .ifStatement(conditions: [.boolean(test)], then: [set(choice.value)], elseBody: out, elseIsIf: out.count == 1 && out.first.map(Self.isIf) == true),
+                        location: loc)]
+        }
+        abstraction("\(name) = \(Self.brief(value)): a value the screen does not decide, so any case of \(enumName)\(optional ? " or nil" : ""), each chosen by an assumption", at: loc)
+        return out
+    }
+
+    /// Whether `s` is an `if` statement.
+    static func isIf(_ s: Stmt) -> Bool {
+        if case .ifStatement = s.kind { return true }
+        return false
+    }
+}
