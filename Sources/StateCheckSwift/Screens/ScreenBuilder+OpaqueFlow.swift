@@ -86,3 +86,16 @@ extension ScreenBuilder {
         return false
     }
 }
+
+extension ScreenBuilder {
+    /// `var isValid: Bool { !name.trimmingCharacters(in: .whitespaces).isEmpty }`:
+    /// a body of one expression (no assignment) in a function returning
+    /// `Bool` returns it. Read as `return …` before translation, so a test
+    /// of a value the screen does not decide is returned as an assumption
+    /// rather than dropped as a statement that changes nothing.
+    static func implicitReturn(_ body: [SwiftStmt], result: TypeRef?) -> [SwiftStmt] {
+        guard result == .bool, body.count == 1, case .expression(let e) = body[0].kind else { return body }
+        if case .binary(let op, _, _) = e.kind, op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) { return body }
+        return [SwiftStmt(kind: .returnStmt(e), location: body[0].location)]
+    }
+}

@@ -231,6 +231,35 @@ import Testing
         #expect(strict.stderr.contains("NotesScreen.swift:29:16: error: value of type 'String' has no method 'trimmingCharacters'"), "\(strict.stderr)")
     }
 
+    /// `private var canPost: Bool { !draft.trimmingCharacters(in: .whitespaces).isEmpty }`:
+    /// the property's one expression is what it returns, an assumption.
+    @Test func aBoolPropertyOfTrimmedTextReturnsAnAssumption() throws {
+        let source = """
+        import SwiftUI
+
+        struct NotesScreen: View {
+            @State private var draft = ""
+            @State private var posted = false
+
+            private var canPost: Bool {
+                !draft.trimmingCharacters(in: .whitespaces).isEmpty
+            }
+
+            var body: some View {
+                VStack {
+                    if posted { Text("Posted") }
+                    Button("Post") { posted = true }
+                        .disabled(!canPost)
+                }
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        #expect(screen.model.handlers.contains { $0.event == "assume_not_draft_trimmingCharacters_in_whitespac" }, "\(screen.model.handlers.map(\.event))")
+        let canPost = try #require(screen.model.functions.first { $0.name == "canPost" })
+        #expect(canPost.body.count == 1)
+    }
+
     /// `layout = preferences.layout`, an enum property given a field of an
     /// input: any case, `.compact` when `assume_preferences_layout_is_compact`
     /// says so, `.full` otherwise. The screen has every behaviour of the same
