@@ -98,6 +98,9 @@ extension ScreenBuilder {
             return make(.member(base: b, name: name, optional: false))
         case .call where isStatusTest(e), .binary where isStatusTest(e):
             return statusTest(e)
+        case .call where textResultRoot(e) != nil:
+            error("'\(Self.brief(e))' is text the screen does not decide (a String method's result); it may be tested or passed to an api call", at: loc)
+            return nil
         case .call(let callee, var args, let trailing):
             // `.error(error.localizedDescription)` of a case read as holding the error: `.error(error)`.
             if args.count == 1, let described = Self.describedError(args[0].value) {

@@ -23,6 +23,8 @@ extension ScreenBuilder {
             return dataField(e)
         case .call(let callee, _, _) where dataField(callee) != nil:
             return dataField(callee)
+        case .call where textResultRoot(e) != nil:
+            return textResultRoot(e)
         case .member(let base, let n) where viewModelHolder(base) != nil:
             guard let holder = viewModelHolder(base) else { return nil }
             return opaqueInputs.contains(member(n, of: holder)) ? n : nil

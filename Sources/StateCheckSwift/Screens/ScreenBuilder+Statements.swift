@@ -391,6 +391,8 @@ extension ScreenBuilder {
                 if op == "=", case .identifier(let n) = t.kind, stateVars[n] == .bool, let test = unreadTest(value, at: value.location) {
                     return [Stmt(kind: .assign(target: t, op: .assign, value: test), location: loc)]
                 }
+                // `mode = pref.mode`: any case of an enum that is no loading state.
+                if op == "=", let chosen = anyCaseAssignment(to: t, value: value, at: loc) { return chosen }
                 opaqueAssignment(to: t, value: value, at: loc)
                 _ = expression(value)
                 return []

@@ -88,6 +88,8 @@ extension ScreenBuilder {
             }
             return methodNames.contains(n) || n == dismissProperty
         case .call(let callee, _, _):
+            // `name.trimmingCharacters(in: .whitespaces)`: a String computed from text the screen holds.
+            if textResultRoot(x) != nil { return false }
             switch callee.kind {
             case .identifier("Task"), .identifier("withAnimation"): return true
             case .member(let base, let name):

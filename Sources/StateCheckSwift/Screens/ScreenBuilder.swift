@@ -630,7 +630,7 @@ struct ScreenBuilder {
         functionResult = result
         defer { functionResult = savedResult }
         let reported = diagnostics.count
-        var stmts = statements(body)
+        var stmts = statements(Self.implicitReturn(body, result: result))
         if result != nil, diagnostics[reported...].contains(where: { $0.severity == .error }) { unreadResult(f) }
         if result != nil { stmts = stmts.withImplicitReturn }
         var decl = FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,

@@ -250,6 +250,104 @@ import Testing
         try Self.expectCoversBothValues(a, rule: "DisabledByInput", screen: "QualityScreen")
     }
 
+    /// `guard !draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`
+    /// of a `String` the screen holds: the trimmed text is a value the screen
+    /// does not decide, its test the assumption `assume_draft_trimmingCharacters_…`.
+    /// The screen has every behaviour of the same screen setting the hint
+    /// either way (TrimmedText/PreciseTrue, PreciseFalse); `--strict` refuses it.
+    @Test func aTestOfTrimmedTextIsAnAssumption() throws {
+        let abstracted = try Self.screen("TrimmedText", "Abstracted", "NotesScreen")
+        let rules = abstracted.summary.abstractions.map(\.rule)
+        #expect(rules.contains("assumed: assume_draft_trimmingCharacters_in_whitespacesAn stands for `draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`, a value the screen does not decide: both outcomes are explored (the step 'assume_draft_trimmingCharacters_in_whitespacesAn' flips it)"), "\(rules)")
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_draft_trimmingCharacters_in_whitespacesAn" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "TrimmedText", screen: "NotesScreen")
+        let strict = runCLI(["check", Self.folder.appendingPathComponent("TrimmedText/Abstracted").path, "--strict"])
+        #expect(strict.status == .usageOrModelError)
+        #expect(strict.stderr.contains("NotesScreen.swift:29:16: error: value of type 'String' has no method 'trimmingCharacters'"), "\(strict.stderr)")
+    }
+
+    /// `private var canPost: Bool { !draft.trimmingCharacters(in: .whitespaces).isEmpty }`:
+    /// the property's one expression is what it returns, an assumption.
+    @Test func aBoolPropertyOfTrimmedTextReturnsAnAssumption() throws {
+        let source = """
+        import SwiftUI
+
+        struct NotesScreen: View {
+            @State private var draft = ""
+            @State private var posted = false
+
+            private var canPost: Bool {
+                !draft.trimmingCharacters(in: .whitespaces).isEmpty
+            }
+
+            var body: some View {
+                VStack {
+                    if posted { Text("Posted") }
+                    Button("Post") { posted = true }
+                        .disabled(!canPost)
+                }
+            }
+        }
+        """
+        let screen = try SwiftScreensPresentationTests.screen(source)
+        #expect(screen.model.handlers.contains { $0.event == "assume_not_draft_trimmingCharacters_in_whitespac" }, "\(screen.model.handlers.map(\.event))")
+        let canPost = try #require(screen.model.functions.first { $0.name == "canPost" })
+        #expect(canPost.body.count == 1)
+    }
+
+    /// `layout = preferences.layout`, an enum property given a field of an
+    /// input: any case, `.compact` when `assume_preferences_layout_is_compact`
+    /// says so, `.full` otherwise. The screen has every behaviour of the same
+    /// screen assigning either case (AnyCase/PreciseTrue, PreciseFalse);
+    /// `--strict` refuses it.
+    @Test func anEnumGivenAnOpaqueValueTakesAnyCase() throws {
+        let abstracted = try Self.screen("AnyCase", "Abstracted", "NotesScreen")
+        let rules = abstracted.summary.abstractions.map(\.rule)
+        #expect(rules.contains("layout = preferences.layout: a value the screen does not decide, so any case of Layout, each chosen by an assumption"), "\(rules)")
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_preferences_layout_is_compact" })
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "AnyCase", screen: "NotesScreen")
+        let strict = runCLI(["check", Self.folder.appendingPathComponent("AnyCase/Abstracted").path, "--strict"])
+        #expect(strict.status == .usageOrModelError)
+        #expect(strict.stderr.contains("NotesScreen.swift:37:18: error: 'preferences' is an input of screen 'NotesScreen' (a value its parent passes in); it is read only as an argument of an api call"), "\(strict.stderr)")
+    }
+
+    /// A loading-state enum (a case `loading`) given a value the screen does
+    /// not decide is not given an arbitrary case: still refused.
+    @Test func aLoadingStateGivenAnOpaqueValueStaysRefused() {
+        let source = """
+        import SwiftUI
+
+        struct Note: Identifiable, Decodable {
+            let id: Int
+        }
+
+        enum Phase {
+            case idle, loading, shown
+        }
+
+        struct Cached: Decodable {
+            let phase: Phase
+        }
+
+        struct NotesScreen: View {
+            let cached: Cached
+            @State private var phase: Phase = .idle
+
+            var body: some View {
+                VStack {
+                    if phase == .loading { ProgressView() }
+                    Button("Restore") { phase = cached.phase }
+                }
+            }
+        }
+        """
+        let loaded = SwiftScreensPresentationTests.translated(source)
+        #expect(loaded.screens.isEmpty)
+        #expect(loaded.diagnostics.contains { $0.message == "'cached' is an input of screen 'NotesScreen' (a value its parent passes in); it is read only as an argument of an api call" }, "\(loaded.diagnostics.map(\.message))")
+    }
+
     /// Code the model does not read but that changes nothing of the screen
     /// (UnreadCode/Abstracted): `ShelfLog.record(…)`, a call of a folder
     /// type's static method handed nothing of the screen, is dropped (ForeignCall); `let words = shelfName.split(…)` is
@@ -1307,7 +1405,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
