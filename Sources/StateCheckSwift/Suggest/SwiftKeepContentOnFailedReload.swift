@@ -36,42 +36,25 @@ package enum SwiftKeepContentOnFailedReload {
 
     /// The rewritten Swift text, or nil when `text` lacks the shape.
     package static func apply(to text: String, in screen: String) -> String? {
-        guard !text.contains("\r") else { return nil }
-        let file = SwiftParser.parse(text, file: "suggest.swift")
-        guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let types = file.items.compactMap { s -> (SwiftTypeDecl, SourceLocation)? in
-            guard case .declaration(let d) = s.kind, case .type(let t) = d.kind else { return nil }
-            return (t, s.location)
-        }
-        for (e, location) in types where e.keyword == .enumKeyword {
-            let cases = e.members.flatMap { m -> [SwiftEnumCaseElement] in
-                if case .enumCase(let elements) = m.kind { return elements }
-                return []
-            }
+        guard let text = SwiftMoveText(text) else { return nil }
+        let lines = text.lines
+        for (e, cases, enumLines) in text.enums {
             func named(_ n: String) -> SwiftEnumCaseElement? { cases.first { $0.name == n } }
             guard named(new) == nil, named("reLoading")?.associatedValues?.count == 1,
                   let failure = ["loadingFailure", "failure"].first(where: { named($0)?.associatedValues?.count == 1 }),
-                  let enumLines = SwiftTextBlocks.braceBlock(startingAt: location.line, in: lines),
                   let reLoadingLine = enumLines.first(where: { lines[$0].trimmed.hasPrefix("case reLoading(") }),
                   let failureLine = enumLines.first(where: { lines[$0].trimmed.hasPrefix("case \(failure)(") }),
                   let value = SwiftTextBlocks.parenthesised(after: "case reLoading", in: lines[reLoadingLine].trimmed),
-                  let error = SwiftTextBlocks.parenthesised(after: "case \(failure)", in: lines[failureLine].trimmed) else { continue }
-            let variables = SwiftTextBlocks.variables(ofType: e.name, in: types.map(\.0))
-            guard !variables.isEmpty, let screenDecl = types.first(where: { $0.0.name == screen && $0.0.keyword != .extensionKeyword }),
-                  let screenLines = SwiftTextBlocks.braceBlock(startingAt: screenDecl.1.line, in: lines),
-                  let bodyStart = screenLines.first(where: { lines[$0].trimmed.hasPrefix("var body: some View {") }),
-                  let body = SwiftTextBlocks.braceBlock(startingAt: bodyStart + 1, in: lines) else { continue }
-            let ownCode = [enumLines] + types.filter { $0.0.keyword == .extensionKeyword && $0.0.extendedType?.simpleName == e.name }
-                .compactMap { SwiftTextBlocks.braceBlock(startingAt: $0.1.line, in: lines) }
+                  let error = SwiftTextBlocks.parenthesised(after: "case \(failure)", in: lines[failureLine].trimmed),
+                  let places = text.places(of: e, enumLines: enumLines, screen: screen) else { continue }
+            let body = places.body
 
             var edits: [Int: [String]] = [:]
             // 2. Each switch over the state takes the new case beside `.success`, else beside the failure.
             var viewChanged = false
             for i in lines.indices {
                 let t = lines[i].trimmed
-                let subjects = variables.flatMap { [$0, "self.\($0)"] } + (ownCode.contains { $0.contains(i) } ? ["self"] : [])
-                guard subjects.contains(where: { t == "switch \($0) {" }),
+                guard places.subjects(at: i).contains(where: { t == "switch \($0) {" }),
                       let block = SwiftTextBlocks.braceBlock(startingAt: i + 1, in: lines) else { continue }
                 let items = block.filter { j in
                     let lt = lines[j].trimmed
@@ -92,16 +75,14 @@ package enum SwiftKeepContentOnFailedReload {
             var assigned = false
             for i in lines.indices where edits[i] == nil {
                 let t = lines[i].trimmed
-                let targets = variables.flatMap { [$0, "self.\($0)"] } + (ownCode.contains { $0.contains(i) } ? ["self"] : [])
-                guard let target = targets.first(where: { t.hasPrefix("\($0) = .\(failure)(") && t.hasSuffix(")") }) else { continue }
+                guard let target = places.subjects(at: i).first(where: { t.hasPrefix("\($0) = .\(failure)(") && t.hasSuffix(")") }) else { continue }
                 let thrown = String(t.dropFirst("\(target) = .\(failure)(".count).dropLast())
                 edits[i] = ["\(lines[i].indentation)if case .reLoading(let value) = \(target) { \(target) = .\(new)(value, \(thrown)) } else { \(target) = .\(failure)(\(thrown)) }"]
                 assigned = true
             }
             guard viewChanged, assigned else { continue }
             edits[failureLine, default: [lines[failureLine]]].append("\(lines[failureLine].indentation)case \(new)(\(value), \(error))")
-            for i in edits.keys.sorted(by: >) { lines.replaceSubrange(i...i, with: edits[i] ?? [lines[i]]) }
-            return lines.joined(separator: "\n")
+            return text.applying(edits)
         }
         return nil
     }

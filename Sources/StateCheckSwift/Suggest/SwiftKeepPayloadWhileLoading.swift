@@ -46,35 +46,19 @@ package struct SwiftKeepPayloadWhileLoading: Sendable {
 
     /// The rewritten Swift text, or nil when `text` lacks the shape.
     package func apply(to text: String, in screen: String) -> String? {
-        guard !text.contains("\r") else { return nil }
-        let file = SwiftParser.parse(text, file: "suggest.swift")
-        guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let types = file.items.compactMap { s -> (SwiftTypeDecl, SourceLocation)? in
-            guard case .declaration(let d) = s.kind, case .type(let t) = d.kind else { return nil }
-            return (t, s.location)
-        }
+        guard let text = SwiftMoveText(text) else { return nil }
+        let lines = text.lines
         // 1. The enum and its cases.
         let loadingNames = ["loading", "initialLoading"]
-        for (e, location) in types where e.keyword == .enumKeyword {
-            let cases = e.members.flatMap { m -> [SwiftEnumCaseElement] in
-                if case .enumCase(let elements) = m.kind { return elements }
-                return []
-            }
+        for (e, cases, enumLines) in text.enums {
             func named(_ n: String) -> SwiftEnumCaseElement? { cases.first { $0.name == n } }
             guard named(new) == nil, let sourceCase = named(source), sourceCase.associatedValues?.count == 1,
-                  let loading = loadingNames.first(where: { named($0) != nil && named($0)?.associatedValues == nil }),
-                  let enumLines = SwiftTextBlocks.braceBlock(startingAt: location.line, in: lines) else { continue }
+                  let loading = loadingNames.first(where: { named($0) != nil && named($0)?.associatedValues == nil }) else { continue }
             guard let loadingLine = enumLines.first(where: { lines[$0].trimmed == "case \(loading)" }),
                   let sourceLine = enumLines.first(where: { lines[$0].trimmed.hasPrefix("case \(source)(") }),
-                  let payload = SwiftTextBlocks.parenthesised(after: "case \(source)", in: lines[sourceLine].trimmed) else { continue }
-            let variables = SwiftTextBlocks.variables(ofType: e.name, in: types.map(\.0))
-            guard !variables.isEmpty, let screenDecl = types.first(where: { $0.0.name == screen && $0.0.keyword != .extensionKeyword }),
-                  let screenLines = SwiftTextBlocks.braceBlock(startingAt: screenDecl.1.line, in: lines),
-                  let bodyStart = screenLines.first(where: { lines[$0].trimmed.hasPrefix("var body: some View {") }),
-                  let body = SwiftTextBlocks.braceBlock(startingAt: bodyStart + 1, in: lines) else { continue }
-            let ownCode = [enumLines] + types.filter { $0.0.keyword == .extensionKeyword && $0.0.extendedType?.simpleName == e.name }
-                .compactMap { SwiftTextBlocks.braceBlock(startingAt: $0.1.line, in: lines) }
+                  let payload = SwiftTextBlocks.parenthesised(after: "case \(source)", in: lines[sourceLine].trimmed),
+                  let places = text.places(of: e, enumLines: enumLines, screen: screen) else { continue }
+            let (body, ownCode) = (places.body, places.ownCode)
 
             var edits: [Int: [String]] = [:]   // line index → its replacement lines
             // 4. The view shows the kept payload.
@@ -111,15 +95,13 @@ package struct SwiftKeepPayloadWhileLoading: Sendable {
             var assigned = false
             for i in lines.indices where edits[i] == nil {
                 let t = lines[i].trimmed
-                let targets = variables.flatMap { [$0, "self.\($0)"] } + (ownCode.contains { $0.contains(i) } ? ["self"] : [])
-                guard let target = targets.first(where: { t == "\($0) = .\(loading)" }) else { continue }
+                guard let target = places.subjects(at: i).first(where: { t == "\($0) = .\(loading)" }) else { continue }
                 edits[i] = ["\(lines[i].indentation)if case .\(source)(let \(binding)) = \(target) { \(target) = .\(new)(\(binding)) } else { \(target) = .\(loading) }"]
                 assigned = true
             }
             guard viewChanged, assigned else { continue }
             edits[loadingLine, default: [lines[loadingLine]]].append("\(lines[loadingLine].indentation)case \(new)(\(payload))")
-            for i in edits.keys.sorted(by: >) { lines.replaceSubrange(i...i, with: edits[i] ?? [lines[i]]) }
-            return lines.joined(separator: "\n")
+            return text.applying(edits)
         }
         return nil
     }
