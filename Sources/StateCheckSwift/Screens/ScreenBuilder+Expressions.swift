@@ -307,6 +307,11 @@ extension ScreenBuilder {
     /// literal and model-variable arguments are kept with the request, those
     /// computed from api data are not.
     mutating func apiCall(typeName: String, method: String, args: [SwiftArgument], location loc: SourceLocation, calleeLocation: SourceLocation) -> Expr? {
+        // `center.addObserver(self, …)`: code the model does not read, given the screen, may call it back whenever it likes.
+        if let handed = args.first(where: { handsOutScreen($0.value) }) {
+            error("\(typeName).\(method) is given \(SwiftSyntaxDump.describe(handed.value)), the screen itself: code the model does not read may call it back whenever it likes, so no sound reading exists; pass the values it needs instead", at: handed.value.location)
+            return nil
+        }
         // The api is named after the method, unless the screen uses that name already.
         var method = method
         let swiftMethod = method

@@ -161,7 +161,8 @@ extension ScreenBuilder {
     /// with its abstraction. False in strict mode or when it may change the
     /// screen's state.
     mutating func unreadStatement(_ e: SwiftExpr, at loc: SourceLocation) -> Bool {
-        guard !configuration.strict, changesNothing(e) else { return false }
+        // Handed the screen (`center.addObserver(self, …)`), code it calls may call the screen back: not dropped.
+        guard !configuration.strict, handsOutNothing(e) else { return false }
         abstraction("\(Self.brief(e)) is not read; it changes nothing of the screen's state", at: loc)
         return true
     }
@@ -181,7 +182,7 @@ extension ScreenBuilder {
         var name = callee
         if case .optionalChain(let inner) = callee.kind { name = inner }
         guard case .identifier(let n) = name.kind, n != dismissProperty, opaqueRoot(name) != nil,
-              args.allSatisfy({ changesNothing($0.value) }) else { return nil }
+              args.allSatisfy({ handsOutNothing($0.value) }) else { return nil }
         abstraction("\(n)(…) calls a closure the parent passes in: the parent's code, which does not change the screen's own state", at: loc)
         return []
     }

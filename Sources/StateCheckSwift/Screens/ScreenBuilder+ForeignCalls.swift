@@ -49,7 +49,12 @@ extension ScreenBuilder {
     /// or reference of the screen's methods) and names neither `self` nor a
     /// view model of the screen other than as the base of a member read.
     func handsOutNothing(_ e: SwiftExpr) -> Bool {
-        guard changesNothing(e) else { return false }
+        changesNothing(e) && !handsOutScreen(e)
+    }
+
+    /// Whether `e` names `self` or a view model of the screen other than as
+    /// the base of a member read: code it is given may call the screen back.
+    func handsOutScreen(_ e: SwiftExpr) -> Bool {
         var references = 0
         var memberBases = 0
         func isHolder(_ x: SwiftExpr) -> Bool {
@@ -63,7 +68,7 @@ extension ScreenBuilder {
             if isHolder(x) { references += 1 }
             if case .member(let base, _) = x.kind, isHolder(base) { memberBases += 1 }
         }
-        return references == memberBases
+        return references != memberBases
     }
 
     /// The call `e` names when it is a synchronous call into code the
