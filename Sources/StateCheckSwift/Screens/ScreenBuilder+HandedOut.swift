@@ -65,12 +65,7 @@ extension ScreenBuilder {
         }
         switch handedBinding(a.value) {
         case .opaque(let v)?:
-            if assignedOpaque[v] != nil {
-                abstraction("'\(view)' is given \(shown), through which it may write any value while it is shown: \(v) is opaque", at: a.value.location)
-                return true
-            }
-            if opaqueAssignments[v] == nil { opaqueAssignments[v] = a.value.location }
-            return false
+            return writtenByUnreadCode(v, noted: a.value.location, reading: "'\(view)' is given \(shown), through which it may write any value while it is shown: \(v) is opaque", at: a.value.location)
         case .input(let root)?:
             abstraction("'\(view)' is given \(shown), a binding to \(root), an input of the screen: what it writes is the parent's or the system's state, not read", at: a.value.location)
             return true
@@ -166,12 +161,7 @@ extension ScreenBuilder {
     /// and the property is noted for the next pass to read opaque.
     mutating func opaqueInputBinding(_ binding: SwiftExpr, view: String, at loc: SourceLocation) -> Bool {
         guard case .opaque(let v)? = handedBinding(binding) else { return false }
-        if assignedOpaque[v] != nil {
-            abstraction("\(view) is bound to \(SwiftSyntaxDump.describe(binding)): it may write any value while it is shown, and \(v) is opaque", at: loc)
-            return true
-        }
-        if opaqueAssignments[v] == nil { opaqueAssignments[v] = binding.location }
-        return false
+        return writtenByUnreadCode(v, noted: binding.location, reading: "\(view) is bound to \(SwiftSyntaxDump.describe(binding)): it may write any value while it is shown, and \(v) is opaque", at: loc)
     }
 
     /// `DeleteButton(for: "Tag", action: delete)`: a method of the screen

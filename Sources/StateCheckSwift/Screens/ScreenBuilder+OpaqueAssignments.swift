@@ -22,6 +22,19 @@ extension ScreenBuilder {
         if opaqueAssignments[name] == nil { opaqueAssignments[name] = loc }
     }
 
+    /// Whether the property `v`, which code the translation does not read
+    /// may write (a view or modifier given a binding to it), is read opaque
+    /// in this pass: then `reading` is recorded at `loc` and true returned;
+    /// otherwise `v` is noted (at `noted`) for the next pass to read opaque.
+    mutating func writtenByUnreadCode(_ v: String, noted: SourceLocation, reading: @autoclosure () -> String, at loc: SourceLocation) -> Bool {
+        if assignedOpaque[v] != nil {
+            abstraction(reading(), at: loc)
+            return true
+        }
+        if opaqueAssignments[v] == nil { opaqueAssignments[v] = noted }
+        return false
+    }
+
     /// Types of stored properties that may be read opaque: data, counts,
     /// text and their optionals. Enums, errors and task handles are the
     /// screen's loading state.

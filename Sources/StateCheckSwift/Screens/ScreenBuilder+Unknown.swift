@@ -370,12 +370,7 @@ extension ScreenBuilder {
     /// is accepted (true). False in strict mode and for other bindings.
     mutating func opaqueBinding(_ e: SwiftExpr) -> Bool {
         guard !configuration.strict, let v = boundName(e, in: components.current, binding: true), local(v) == nil else { return false }
-        if assignedOpaque[v] != nil {
-            abstraction("\(SwiftSyntaxDump.describe(e)) is handed to code the translation does not read, which may write any value through it: \(v) is opaque", at: e.location)
-            return true
-        }
-        guard let type = stateVars[v], Self.mayBeOpaque(type) else { return false }
-        if opaqueAssignments[v] == nil { opaqueAssignments[v] = e.location }
-        return false
+        guard assignedOpaque[v] != nil || stateVars[v].map(Self.mayBeOpaque) == true else { return false }
+        return writtenByUnreadCode(v, noted: e.location, reading: "\(SwiftSyntaxDump.describe(e)) is handed to code the translation does not read, which may write any value through it: \(v) is opaque", at: e.location)
     }
 }
