@@ -95,7 +95,7 @@ extension ScreenBuilder {
     /// rather than dropped as a statement that changes nothing.
     static func implicitReturn(_ body: [SwiftStmt], result: TypeRef?) -> [SwiftStmt] {
         guard result == .bool, body.count == 1, case .expression(let e) = body[0].kind else { return body }
-        if case .binary(let op, _, _) = e.kind, op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) { return body }
+        if case .binary(let op, _, _) = e.kind, isAssignment(op) { return body }
         return [SwiftStmt(kind: .returnStmt(e), location: body[0].location)]
     }
 }

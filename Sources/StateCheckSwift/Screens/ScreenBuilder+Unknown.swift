@@ -78,7 +78,7 @@ extension ScreenBuilder {
         case .awaitExpr, .inoutExpr:
             return true
         case .binary(let op, _, _):
-            return isAssignment(op)
+            return Self.isAssignment(op)
         case .identifier(let n):
             // `$query` hands out a binding; `$0` is a closure's argument.
             if n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {

@@ -192,7 +192,7 @@ extension ScreenBuilder {
                 } else {
                     effects.blocker = "it may throw without awaiting"
                 }
-            case .binary(let op, let target, let value) where isAssignment(op):
+            case .binary(let op, let target, let value) where Self.isAssignment(op):
                 if case .identifier("self") = value.kind { effects.blocker = "it hands out the screen (self)"; return }
                 noteWrite(target, declared: declared, anytime: inClosures.contains(x.location), into: &effects)
             case .inoutExpr(let inner):
@@ -217,7 +217,7 @@ extension ScreenBuilder {
     }
 
     /// Whether `op` assigns (`=`, `+=`, …, not `==`).
-    func isAssignment(_ op: String) -> Bool {
+    static func isAssignment(_ op: String) -> Bool {
         op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))
     }
 
