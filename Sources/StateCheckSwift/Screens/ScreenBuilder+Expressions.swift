@@ -137,6 +137,8 @@ extension ScreenBuilder {
                 error("'try!' is not understood; use 'try' inside do/catch", at: loc)
                 return nil
             }
+            trying += 1
+            defer { trying -= 1 }
             guard let x = expression(inner) else { return nil }
             return make(.try(x, optional: kind == "try?"))
         case .awaitExpr(let inner):
@@ -246,17 +248,23 @@ extension ScreenBuilder {
             return nil
         }
         if let inlined = closureCall(callee, args, location: loc) { return inlined }
+        if let client = syncClientCall(callee, args) {
+            error("'\(SwiftSyntaxDump.describe(callee))' is a synchronous call of \(client), whose code the model does not read: what it returns is a value the screen does not decide; it may only be tested, passed to an api call or stored in a property of data", at: callee.location)
+            return nil
+        }
+        // Without strict mode, a call site's `try` says whether the api can throw there (``apiCall``).
+        let mayThrow: Bool? = configuration.strict ? nil : trying > 0
         if case .member(let base, let method) = callee.kind, case .identifier(let typeName) = base.kind,
            local(typeName) == nil, stateVars[typeName] == nil, isEnvironment(typeName) {
-            return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location)
+            return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
         if case .member(let base, let method) = callee.kind, let typeName = environmentBase(base) {
-            return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location)
+            return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
         // `await url.downloadWebFile()`: an async call on a value the screen does not decide is the environment.
         if case .member(let base, let method) = callee.kind, awaiting > 0, let root = opaqueRoot(base) {
             abstraction("\(SwiftSyntaxDump.describe(callee)) is an async call on \(root), a value the screen does not decide: an api", at: callee.location)
-            return apiCall(typeName: Self.upperCamel(root), method: method, args: args, location: loc, calleeLocation: callee.location)
+            return apiCall(typeName: Self.upperCamel(root), method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
         // `try await load()` of `let load: () async throws -> T`: the parent's async code, an api.
         if case .identifier(let name) = callee.kind, awaiting > 0, !configuration.strict, local(name) == nil, stateVars[name] == nil,
@@ -306,7 +314,15 @@ extension ScreenBuilder {
     /// `API.getPosts(minId: lastId + 1, count: 30)` → `getPosts(count: 30)`:
     /// literal and model-variable arguments are kept with the request, those
     /// computed from api data are not.
-    mutating func apiCall(typeName: String, method: String, args: [SwiftArgument], location loc: SourceLocation, calleeLocation: SourceLocation) -> Expr? {
+    ///
+    /// `mayThrow` is whether the call site is under a `try`, when the caller
+    /// knows (nil: the api throws unless its declaration says otherwise). A
+    /// site without `try` calls code that cannot throw (Swift would not
+    /// compile it otherwise): a new api is declared non-throwing, and an api
+    /// of that name declared throwing by another site is a different one here
+    /// (``apiVariant(_:typeName:mayThrow:at:)``), as is the reverse.
+    mutating func apiCall(typeName: String, method: String, args: [SwiftArgument], location loc: SourceLocation, calleeLocation: SourceLocation,
+                          mayThrow: Bool? = nil) -> Expr? {
         // `center.addObserver(self, …)`: code the model does not read, given the screen, may call it back whenever it likes.
         if let handed = args.first(where: { handsOutScreen($0.value) }) {
             error("\(typeName).\(method) is given \(SwiftSyntaxDump.describe(handed.value)), the screen itself: code the model does not read may call it back whenever it likes, so no sound reading exists; pass the values it needs instead", at: handed.value.location)
@@ -323,9 +339,17 @@ extension ScreenBuilder {
             for m in t.decl.members { if case .function(let f) = m.kind, f.name == swiftMethod { return f } }
             return nil
         }
+        // Whether this call can throw, when the site says: its plain declaration, else its `try`.
+        let siteNonthrowing = decl.map(Self.plainNonthrowing) ?? mayThrow.map { !$0 }
+        if let siteNonthrowing, let existing = apis[method], existing.nonthrowing != siteNonthrowing {
+            method = apiVariant(method, typeName: typeName, nonthrowing: siteNonthrowing, at: calleeLocation)
+        }
         if apis[method] == nil {
             var result: TypeRef? = .value
-            var nonthrowing = decl.map { $0.effects.throwsKeyword == nil } ?? false
+            var nonthrowing = decl.map { $0.effects.throwsKeyword == nil } ?? (mayThrow == false)
+            if decl == nil, mayThrow == false {
+                abstraction("\(typeName).\(swiftMethod) is called without 'try': the api \(method) cannot fail", at: calleeLocation)
+            }
             var answer = decl?.result
             // `func fetch(completion: @escaping (Result<[Movie], Error>) -> Void)`: the answer is the Result's success.
             if let d = decl, let success = Self.completionAnswer(of: d) {

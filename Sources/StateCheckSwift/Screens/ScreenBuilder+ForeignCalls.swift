@@ -77,7 +77,7 @@ extension ScreenBuilder {
     func foreignSyncCall(_ e: SwiftExpr) -> (type: String, callee: SwiftExpr)? {
         var x = e
         if case .tryExpr("try?", let inner) = x.kind { x = inner }
-        guard case .call(let callee, let args, let trailing) = x.kind, let typeName = foreignCallType(callee),
+        guard case .call(let callee, let args, let trailing) = x.kind, let typeName = foreignCallType(callee) ?? syncClientCall(callee, args),
               args.allSatisfy({ handsOutNothing($0.value) }),
               trailing.allSatisfy({ !hasEffects($0.closure.body) && changesNothing($0.closure.body) }) else { return nil }
         return (typeName, callee)
@@ -90,5 +90,41 @@ extension ScreenBuilder {
         let why = module.type(named: typeName, from: file) == nil ? "a type the folder does not declare" : "a type whose code the model does not read"
         abstraction("\(SwiftSyntaxDump.describe(callee))(…) calls \(typeName), \(why), handing it nothing of the screen: it changes nothing the model reads", at: loc)
         return []
+    }
+}
+
+extension ScreenBuilder {
+    /// The type of the client a synchronous call is a method of
+    /// (`InAppNotificationService` in `notificationService.handleError(error)`
+    /// of `private let notificationService = InAppNotificationService.shared`):
+    /// a call of an environment client's method that is not awaited, hands
+    /// the client nothing of the screen and takes no trailing closure. An
+    /// environment's awaited calls are apis; a synchronous one is code the
+    /// model does not read, as ``foreignCallType(_:)``'s are. Nil for any
+    /// other call, and in strict mode.
+    func syncClientCall(_ callee: SwiftExpr, _ args: [SwiftArgument]) -> String? {
+        guard !configuration.strict, awaiting == 0, case .member(let base, _) = callee.kind, let client = environmentBase(base),
+              args.allSatisfy({ handsOutNothing($0.value) }) else { return nil }
+        return client
+    }
+
+    /// The name an api is read as at a call site that cannot throw
+    /// (`nonthrowing`) or can, when an api named `method` was declared with
+    /// the other: one named after the type (`cacheRefresh`), or after the
+    /// throwing (`refreshNonthrowing`), so each site keeps its own effects.
+    mutating func apiVariant(_ method: String, typeName: String, nonthrowing: Bool, at loc: SourceLocation) -> String {
+        var name = Self.lowerCamel(typeName) + method.prefix(1).uppercased() + method.dropFirst()
+        if name == method || apis[name].map({ $0.nonthrowing != nonthrowing }) == true { name = method + (nonthrowing ? "Nonthrowing" : "Throwing") }
+        abstraction("the api \(typeName).\(method) is named \(name) here: this call \(nonthrowing ? "cannot throw" : "can throw"), unlike another call of '\(method)'", at: loc)
+        return name
+    }
+
+    /// Whether the declaration `f` says its calls cannot throw, when it says
+    /// so plainly; nil when its answer comes through a completion handler, a
+    /// publisher or a `Result` (which the api's failure stands for).
+    static func plainNonthrowing(_ f: SwiftFunctionDecl) -> Bool? {
+        if completionAnswer(of: f) != nil { return nil }
+        if let r = f.result, case .identifier(let name, _) = r.kind, name == "Result" || name.hasSuffix("Publisher") { return nil }
+        return f.effects.throwsKeyword == nil
     }
 }

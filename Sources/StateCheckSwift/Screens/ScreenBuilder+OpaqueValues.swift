@@ -19,6 +19,8 @@ extension ScreenBuilder {
             return screenInputs.contains(own) && stateVars[own] == nil ? n : nil
         case .call(let callee, _, _) where opaqueMethod(callee) != nil:
             return opaqueMethod(callee)
+        case .call(let callee, let args, let trailing) where trailing.isEmpty && syncClientCall(callee, args) != nil:
+            return Self.rootName(callee) ?? syncClientCall(callee, args)
         case .member where dataField(e) != nil:
             return dataField(e)
         case .call(let callee, _, _) where dataField(callee) != nil:

@@ -73,6 +73,8 @@ struct ScreenBuilder {
     var inlinedFragments: Set<String> = []
     /// How many `await`s the expression being read is under.
     var awaiting = 0
+    /// How many `try`s (`try`, `try?`) the expression being read is under.
+    var trying = 0
     /// The api whose answer each local holds (`let (data, _) = try await …`).
     var answerSources: [String: String] = [:]
     /// The methods the rows' `.onAppear` calls with the row that appears.

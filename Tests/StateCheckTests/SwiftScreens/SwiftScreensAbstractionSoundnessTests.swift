@@ -123,6 +123,8 @@ import Testing
         ("ActionReference", "DraftsScreen", "Button(action: onClose): the function given is the action, called with no arguments: { onClose() }"),
         ("AnimationCompletion", "DraftsScreen", "withAnimation { … } completion: { … }: its body runs; the completion runs later on the main actor, as a Task"),
         ("ForeignCall", "DraftsScreen", "DraftsLogger.error(…) calls DraftsLogger, a type whose code the model does not read, handing it nothing of the screen: it changes nothing the model reads"),
+        ("ServiceCall", "ActivityScreen", "notificationService.showSuccess(…) calls InAppNotificationService, a type the folder does not declare, handing it nothing of the screen: it changes nothing the model reads"),
+        ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
