@@ -124,6 +124,9 @@ extension ScreenBuilder {
             case .switchStmt(let sw):
                 return configuration.strict || sw.cases.allSatisfy { c in c.body.allSatisfy { if case .breakStmt = $0.kind { return true }; return isViewBlock([$0]) } }
             case .declaration(let d): if case .variable = d.kind { return true } else { return false }
+            case .ifConfig(let clauses):
+                // `#if os(macOS) RefreshButton(…) #endif`: its first clause is what a view reads.
+                return !configuration.strict && isViewBlock(clauses.first?.items ?? [])
             case .expression(let e):
                 let (base, _) = peel(e)
                 switch base.kind {
