@@ -305,19 +305,67 @@ extension ScreenBuilder {
             return (old.title ?? title, old.buttons)
         }
         var buttons: [AlertButton] = []
-        for s in actions.body {
-            // `Text("…")` beside the buttons of an old-style dialog: shown, changing nothing.
-            if !configuration.strict, case .expression(let e) = s.kind, alertButton(e, parameter: parameter) == nil, !hasEffects(e) {
-                presentation("\(Self.brief(e)) among the actions of '.\(m.name)' runs no code: not a button", at: s.location)
-                continue
-            }
-            guard case .expression(let e) = s.kind, let b = alertButton(e, parameter: parameter) else {
-                error("the actions of '.\(m.name)' are read as Buttons (Button(\"Retry\") { … }, Button(\"Cancel\", role: .cancel) { }); this is not one", at: s.location)
-                return nil
-            }
-            buttons.append(b)
-        }
+        guard alertActions(actions.body, of: m, parameter: parameter, into: &buttons) else { return nil }
         return (title, buttons)
+    }
+
+    /// Reads the statements of an alert's or a dialog's actions into
+    /// `buttons`; false after an error. Besides buttons: text that runs no
+    /// code is presentation; a `TextField` or `SecureField` bound to the
+    /// screen's text lets the user type any text while the alert shows
+    /// (the events an input view bound to it has, enabled whenever the
+    /// screen is shown, at least as often as the alert); buttons under an
+    /// `if`, a `switch` or `#if` are read as always offered (their conditions
+    /// are not evaluated: every behaviour of the real alert is kept).
+    mutating func alertActions(_ stmts: [SwiftStmt], of m: Modifier, parameter: String?, into buttons: inout [AlertButton]) -> Bool {
+        for s in stmts {
+            switch s.kind {
+            case .ifStmt(let i) where !configuration.strict && !Self.expressions(of: i.conditions).contains(where: hasEffects):
+                abstraction("the buttons under an if among the actions of '.\(m.name)' are read as always offered (the condition is not evaluated)", at: s.location)
+                for body in i.branchBodies where !alertActions(body, of: m, parameter: parameter, into: &buttons) { return false }
+                continue
+            case .switchStmt(let sw) where !configuration.strict && !hasEffects(sw.subject):
+                abstraction("the buttons of a switch among the actions of '.\(m.name)' are read as always offered (the case is not evaluated)", at: s.location)
+                for c in sw.cases where !alertActions(c.body, of: m, parameter: parameter, into: &buttons) { return false }
+                continue
+            case .ifConfig(let clauses) where !configuration.strict:
+                abstraction("#if among the actions of '.\(m.name)': its first clause is read (the configuration built by default)", at: s.location)
+                if let first = clauses.first, !alertActions(first.items, of: m, parameter: parameter, into: &buttons) { return false }
+                continue
+            case .expression(let e):
+                if let b = alertButton(e, parameter: parameter) {
+                    buttons.append(b)
+                    continue
+                }
+                if !configuration.strict, let field = alertTextField(e) {
+                    guard let events = inputEvents(binding: field, view: "the text field of '.\(m.name)'", at: field.location) else { return false }
+                    for event in events {
+                        model.handlers.append(HandlerDecl(event: event.name, kind: .sync, role: nil, condition: event.condition, body: event.body, location: field.location))
+                    }
+                    abstraction("a text field among the actions of '.\(m.name)' is bound to \(SwiftSyntaxDump.describe(field)): typing is an event, enabled whenever the screen is shown", at: e.location)
+                    continue
+                }
+                // `Text("…")` beside the buttons of an old-style dialog: shown, changing nothing.
+                if !configuration.strict, !hasEffects(e) {
+                    presentation("\(Self.brief(e)) among the actions of '.\(m.name)' runs no code: not a button", at: s.location)
+                    continue
+                }
+            default:
+                break
+            }
+            error("the actions of '.\(m.name)' are read as Buttons (Button(\"Retry\") { … }, Button(\"Cancel\", role: .cancel) { }); this is not one", at: s.location)
+            return false
+        }
+        return true
+    }
+
+    /// The binding of `TextField("Reason", text: $reason)` or a
+    /// `SecureField` among an alert's actions; nil for anything else.
+    func alertTextField(_ e: SwiftExpr) -> SwiftExpr? {
+        let (base, _) = peel(e)
+        guard case .call(let callee, let args, _) = base.kind, case .identifier(let name) = callee.kind,
+              name == "TextField" || name == "SecureField" else { return nil }
+        return args.first { $0.label == "text" }?.value
     }
 
     /// `"Delete"` or `Text("Delete")` → `Delete`; nil for anything else.

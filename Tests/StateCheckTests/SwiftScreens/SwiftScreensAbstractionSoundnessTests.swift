@@ -123,6 +123,7 @@ import Testing
         ("ActionReference", "DraftsScreen", "Button(action: onClose): the function given is the action, called with no arguments: { onClose() }"),
         ("AnimationCompletion", "DraftsScreen", "withAnimation { … } completion: { … }: its body runs; the completion runs later on the main actor, as a Task"),
         ("ForeignCall", "DraftsScreen", "DraftsLogger.error(…) calls DraftsLogger, a type whose code the model does not read, handing it nothing of the screen: it changes nothing the model reads"),
+        ("AlertButtonUnderIf", "NotesScreen", "the buttons under an if among the actions of '.alert' are read as always offered (the condition is not evaluated)"),
         ("ServiceCall", "ActivityScreen", "notificationService.showSuccess(…) calls InAppNotificationService, a type the folder does not declare, handing it nothing of the screen: it changes nothing the model reads"),
         ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
     ]
