@@ -402,7 +402,7 @@ extension ScreenBuilder {
         }
         if case .call(let callee, let args, let trailing) = e.kind, case .identifier("Task") = callee.kind,
            args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure {
-            return [Stmt(kind: .spawnTask(body: statements(closure.body)), location: loc)]
+            return [Stmt(kind: .spawnTask(body: asyncStatements(closure.body)), location: loc)]
         }
         if let call = noEffectCall(e) ?? ignoredCall(e) {
             abstraction("\(call) has no effect on the screen's state", at: loc)

@@ -92,6 +92,9 @@ import Testing
 ///   given `{ deleteAll() }`.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
+/// - ThrowingCallOnInput: `try modelContext.save()` in async code, a
+///   synchronous call that may throw on an input, is `try await
+///   NoteStore.save()`: an api the task awaits, which returns or throws.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
     static let folder = SwiftScreensFixtureTests.package.appendingPathComponent("Tests/StateCheckTests/Golden/Abstractions")
 
@@ -125,6 +128,7 @@ import Testing
         ("ForeignCall", "DraftsScreen", "DraftsLogger.error(…) calls DraftsLogger, a type whose code the model does not read, handing it nothing of the screen: it changes nothing the model reads"),
         ("ServiceCall", "ActivityScreen", "notificationService.showSuccess(…) calls InAppNotificationService, a type the folder does not declare, handing it nothing of the screen: it changes nothing the model reads"),
         ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
+        ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -195,6 +199,25 @@ import Testing
         try Self.expectCoversBothValues(a, rule: "OpaqueItem", screen: "ShelfScreen")
         let run = runCLI(["check", Self.folder.appendingPathComponent("OpaqueItem/Abstracted").path, "--strict"])
         #expect(run.stderr.contains("ShelfScreen.swift:29:22: error: '.sheet' is read bound to a @State variable of the screen (item: $variable), which SwiftUI resets as it dismisses; here item: is $shareURL"), "\(run.stderr)")
+    }
+
+    /// `.task(id: shelf.name)` of an input: the task restarts whenever an
+    /// assumption flips its id, as it does when a button always shown
+    /// toggles a Bool id (TaskIDOfInput/Precise). The assumption may flip
+    /// before the view appears too, so the abstracted screen has more
+    /// states and transitions, and the same verdicts; `--strict` refuses it.
+    @Test func aTaskIDOfAnInputRestartsTheTaskAtAnyTime() throws {
+        let abstracted = try Self.screen("TaskIDOfInput", "Abstracted", "ShelfScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains(".task(id: shelf.name) watches a value the screen does not decide: the task starts as the view appears and restarts whenever the step 'assume_shelf_name_changes' flips its id"))
+        let precise = try Self.screen("TaskIDOfInput", "Precise", "ShelfScreen")
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+        #expect(a.states == 86 && p.states == 85, "\(a) \(p)")
+        #expect(a.transitions == 430 && p.transitions == 391, "\(a) \(p)")
+        #expect(a.verdicts == p.verdicts)
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+        let run = runCLI(["check", Self.folder.appendingPathComponent("TaskIDOfInput/Abstracted").path, "--strict"])
+        #expect(run.stderr.contains("ShelfScreen.swift:35:19: error: 'shelf' is an input of screen 'ShelfScreen' (a value its parent passes in); it is read only as an argument of an api call"), "\(run.stderr)")
     }
 
     /// `await MainActor.run { … }` adds a step (the task reaching the main
@@ -1407,7 +1430,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
