@@ -201,6 +201,22 @@ import Testing
         #expect(run.stderr.contains("ShelfScreen.swift:29:22: error: '.sheet' is read bound to a @State variable of the screen (item: $variable), which SwiftUI resets as it dismisses; here item: is $shareURL"), "\(run.stderr)")
     }
 
+    /// `shelf.isOwner && !isSaving`, the value of a Bool computed property
+    /// that reads an input: the input's test is an assumption, the rest
+    /// read as written. The screen has every behaviour of the same screen
+    /// with the test fixed either way (OpaqueTestInResult/PreciseTrue,
+    /// PreciseFalse); `--strict` refuses it.
+    @Test func anOpaqueTestInABoolResultIsAnAssumption() throws {
+        let abstracted = try Self.screen("OpaqueTestInResult", "Abstracted", "ShelfScreen")
+        #expect(abstracted.model.handlers.map(\.event).contains("assume_shelf_isOwner"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        #expect(a.states == 16 && a.transitions == 43, "\(a)")
+        try Self.expectCoversBothValues(a, rule: "OpaqueTestInResult", screen: "ShelfScreen")
+        let run = runCLI(["check", Self.folder.appendingPathComponent("OpaqueTestInResult/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("ShelfScreen.swift:23:5: error: the property 'canSave' of screen 'ShelfScreen' is not understood"), "\(run.stderr)")
+    }
+
     /// `.task(id: shelf.name)` of an input: the task restarts whenever an
     /// assumption flips its id, as it does when a button always shown
     /// toggles a Bool id (TaskIDOfInput/Precise). The assumption may flip
@@ -293,7 +309,7 @@ import Testing
     }
 
     /// `private var canPost: Bool { !draft.trimmingCharacters(in: .whitespaces).isEmpty }`:
-    /// the property's one expression is what it returns, an assumption.
+    /// the property's one expression is what it returns: `!` of an assumption.
     @Test func aBoolPropertyOfTrimmedTextReturnsAnAssumption() throws {
         let source = """
         import SwiftUI
@@ -316,7 +332,7 @@ import Testing
         }
         """
         let screen = try SwiftScreensPresentationTests.screen(source)
-        #expect(screen.model.handlers.contains { $0.event == "assume_not_draft_trimmingCharacters_in_whitespac" }, "\(screen.model.handlers.map(\.event))")
+        #expect(screen.model.handlers.contains { $0.event == "assume_draft_trimmingCharacters_in_whitespaces_i" }, "\(screen.model.handlers.map(\.event))")
         let canPost = try #require(screen.model.functions.first { $0.name == "canPost" })
         #expect(canPost.body.count == 1)
     }
@@ -1430,7 +1446,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
