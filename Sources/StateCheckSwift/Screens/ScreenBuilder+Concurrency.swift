@@ -34,7 +34,7 @@ extension ScreenBuilder {
                 // Its body runs off the main actor: its effects on the screen reach it in a step of its own.
                 guard let closure = trailing.first?.closure else { return .none }
                 let hop = Stmt(kind: .expression(Expr(kind: .mainActorHop, location: loc)), location: loc)
-                return .translated(Expr(kind: .spawnValue(body: [hop] + statements(closure.body)), location: loc))
+                return .translated(Expr(kind: .spawnValue(body: [hop] + asyncStatements(closure.body)), location: loc))
             case "detached":
                 error("'Task.detached' is read as 'Task.detached { … }' (a 'priority:' argument is ignored)", at: callee.location)
             case "yield":
@@ -49,7 +49,7 @@ extension ScreenBuilder {
                 error("'Task' is read as 'Task { … }' (no priority or other arguments)", at: loc)
                 return .diagnosed
             }
-            return .translated(Expr(kind: .spawnValue(body: statements(closure.body)), location: loc))
+            return .translated(Expr(kind: .spawnValue(body: asyncStatements(closure.body)), location: loc))
         case .identifier("withCheckedContinuation") where local("withCheckedContinuation") == nil:
             guard args.allSatisfy({ $0.label == "function" }), trailing.count == 1, let closure = trailing.first?.closure,
                   let parameters = closure.parameters, parameters.count == 1,

@@ -266,6 +266,7 @@ extension ScreenBuilder {
             abstraction("\(SwiftSyntaxDump.describe(callee)) is an async call on \(root), a value the screen does not decide: an api", at: callee.location)
             return apiCall(typeName: Self.upperCamel(root), method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
+        if let awaited = opaqueThrowingCall(callee, args, trailing, location: loc) { return awaited }
         // `try await load()` of `let load: () async throws -> T`: the parent's async code, an api.
         if case .identifier(let name) = callee.kind, awaiting > 0, !configuration.strict, local(name) == nil, stateVars[name] == nil,
            screenInputs.contains(name), args.allSatisfy({ changesNothing($0.value) }) {

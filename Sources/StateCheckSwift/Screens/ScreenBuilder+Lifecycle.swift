@@ -2,7 +2,9 @@ import StateCheckLanguage
 
 extension ScreenBuilder {
     /// `.task(id: x) { … }` on the root view → `on load .task(id: x) { … }`:
-    /// started as the view appears, restarted when `x` changes.
+    /// started as the view appears, restarted when `x` changes; an `x` the
+    /// screen does not decide is an assumption (``assumption(_:at:)``), so
+    /// the task may restart at any time.
     mutating func taskIDHandler(_ m: Modifier) {
         guard m.arguments.count == 1, m.arguments[0].label == "id", m.trailing.count == 1,
               let closure = m.trailing.first?.closure
@@ -10,8 +12,15 @@ extension ScreenBuilder {
             error("this '.task' is not understood; the forms read are .task { … } and .task(id: value) { … }", at: m.location)
             return
         }
-        guard let id = expression(m.arguments[0].value) else { return }
-        let body = statements(closure.body)
+        let value = m.arguments[0].value
+        // `.task(id: courseManager.activeCourses)`: a value the screen does not decide changes whenever its
+        // owner likes, and each change restarts the task. Its id is an assumption the environment flips at any time.
+        let opaqueID = !configuration.strict && opaqueRoot(value) != nil && changesNothing(value)
+        guard let id = opaqueID ? assumption(SwiftSyntaxDump.describe(value) + " changes", at: value.location) : expression(value) else { return }
+        if opaqueID, case .identifier(let flip) = id.kind {
+            abstraction(".task(id: \(SwiftSyntaxDump.describe(value))) watches a value the screen does not decide: the task starts as the view appears and restarts whenever the step '\(flip)' flips its id", at: m.location)
+        }
+        let body = asyncStatements(closure.body)
         model.handlers.append(HandlerDecl(event: "load", kind: .task, body: body, location: m.location, watch: .taskID(id)))
     }
 

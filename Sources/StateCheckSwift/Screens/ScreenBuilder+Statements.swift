@@ -128,8 +128,9 @@ extension ScreenBuilder {
         case .returnStmt(let value):
             if let value {
                 guard let e = attempt({ $0.expression(value) }) else {
-                    // `return course.isFavorite` in a Bool function: what it returns is an assumption.
-                    if functionResult == .bool, let test = unreadTest(value, at: value.location) {
+                    // `return course.isFavorite` in a Bool function: what it returns is an assumption;
+                    // `isParkAuthor && park.photos.count > 1` keeps what it reads of the screen, its opaque tests assumptions.
+                    if functionResult == .bool, let test = attempt({ $0.conditionExpression(value) }) ?? unreadTest(value, at: value.location) {
                         return [Stmt(kind: .returnStatement(test), location: loc)]
                     }
                     _ = expression(value)
@@ -402,7 +403,7 @@ extension ScreenBuilder {
         }
         if case .call(let callee, let args, let trailing) = e.kind, case .identifier("Task") = callee.kind,
            args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure {
-            return [Stmt(kind: .spawnTask(body: statements(closure.body)), location: loc)]
+            return [Stmt(kind: .spawnTask(body: asyncStatements(closure.body)), location: loc)]
         }
         if let call = noEffectCall(e) ?? ignoredCall(e) {
             abstraction("\(call) has no effect on the screen's state", at: loc)

@@ -162,7 +162,7 @@ extension ScreenBuilder {
             }
             let event = m.name == "task" ? "load" : "refresh"
             let kind: HandlerKind = m.name == "task" ? .task : .refreshable
-            let body = statements(closure.body)
+            let body = asyncStatements(closure.body)
             model.handlers.append(HandlerDecl(event: event, kind: kind, role: nil, condition: nil, body: body, location: m.location))
         case "overlay":
             guard let closure = m.trailing.first?.closure ?? overlayArgument(m.arguments, at: m.location) else {

@@ -75,6 +75,9 @@ struct ScreenBuilder {
     var awaiting = 0
     /// How many `try`s (`try`, `try?`) the expression being read is under.
     var trying = 0
+    /// Whether the code being read runs in an async context (an async
+    /// function, a `Task { … }`, a `.task { … }`), where it may await.
+    var asyncCode = false
     /// The api whose answer each local holds (`let (data, _) = try await …`).
     var answerSources: [String: String] = [:]
     /// The methods the rows' `.onAppear` calls with the row that appears.
@@ -630,7 +633,9 @@ struct ScreenBuilder {
         }
         let savedResult = functionResult
         functionResult = result
-        defer { functionResult = savedResult }
+        let savedAsync = asyncCode
+        asyncCode = f.effects.isAsync
+        defer { functionResult = savedResult; asyncCode = savedAsync }
         let reported = diagnostics.count
         var stmts = statements(Self.implicitReturn(body, result: result))
         if result != nil, diagnostics[reported...].contains(where: { $0.severity == .error }) { unreadResult(f) }

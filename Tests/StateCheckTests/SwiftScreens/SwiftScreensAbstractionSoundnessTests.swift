@@ -92,6 +92,9 @@ import Testing
 ///   given `{ deleteAll() }`.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
+/// - ThrowingCallOnInput: `try modelContext.save()` in async code, a
+///   synchronous call that may throw on an input, is `try await
+///   NoteStore.save()`: an api the task awaits, which returns or throws.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
     static let folder = SwiftScreensFixtureTests.package.appendingPathComponent("Tests/StateCheckTests/Golden/Abstractions")
 
@@ -126,6 +129,7 @@ import Testing
         ("AlertButtonUnderIf", "NotesScreen", "the buttons under an if among the actions of '.alert' are read as always offered (the condition is not evaluated)"),
         ("ServiceCall", "ActivityScreen", "notificationService.showSuccess(…) calls InAppNotificationService, a type the folder does not declare, handing it nothing of the screen: it changes nothing the model reads"),
         ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
+        ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -196,6 +200,41 @@ import Testing
         try Self.expectCoversBothValues(a, rule: "OpaqueItem", screen: "ShelfScreen")
         let run = runCLI(["check", Self.folder.appendingPathComponent("OpaqueItem/Abstracted").path, "--strict"])
         #expect(run.stderr.contains("ShelfScreen.swift:29:22: error: '.sheet' is read bound to a @State variable of the screen (item: $variable), which SwiftUI resets as it dismisses; here item: is $shareURL"), "\(run.stderr)")
+    }
+
+    /// `shelf.isOwner && !isSaving`, the value of a Bool computed property
+    /// that reads an input: the input's test is an assumption, the rest
+    /// read as written. The screen has every behaviour of the same screen
+    /// with the test fixed either way (OpaqueTestInResult/PreciseTrue,
+    /// PreciseFalse); `--strict` refuses it.
+    @Test func anOpaqueTestInABoolResultIsAnAssumption() throws {
+        let abstracted = try Self.screen("OpaqueTestInResult", "Abstracted", "ShelfScreen")
+        #expect(abstracted.model.handlers.map(\.event).contains("assume_shelf_isOwner"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        #expect(a.states == 16 && a.transitions == 43, "\(a)")
+        try Self.expectCoversBothValues(a, rule: "OpaqueTestInResult", screen: "ShelfScreen")
+        let run = runCLI(["check", Self.folder.appendingPathComponent("OpaqueTestInResult/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("ShelfScreen.swift:23:5: error: the property 'canSave' of screen 'ShelfScreen' is not understood"), "\(run.stderr)")
+    }
+
+    /// `.task(id: shelf.name)` of an input: the task restarts whenever an
+    /// assumption flips its id, as it does when a button always shown
+    /// toggles a Bool id (TaskIDOfInput/Precise). The assumption may flip
+    /// before the view appears too, so the abstracted screen has more
+    /// states and transitions, and the same verdicts; `--strict` refuses it.
+    @Test func aTaskIDOfAnInputRestartsTheTaskAtAnyTime() throws {
+        let abstracted = try Self.screen("TaskIDOfInput", "Abstracted", "ShelfScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains(".task(id: shelf.name) watches a value the screen does not decide: the task starts as the view appears and restarts whenever the step 'assume_shelf_name_changes' flips its id"))
+        let precise = try Self.screen("TaskIDOfInput", "Precise", "ShelfScreen")
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+        #expect(a.states == 86 && p.states == 85, "\(a) \(p)")
+        #expect(a.transitions == 430 && p.transitions == 391, "\(a) \(p)")
+        #expect(a.verdicts == p.verdicts)
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+        let run = runCLI(["check", Self.folder.appendingPathComponent("TaskIDOfInput/Abstracted").path, "--strict"])
+        #expect(run.stderr.contains("ShelfScreen.swift:35:19: error: 'shelf' is an input of screen 'ShelfScreen' (a value its parent passes in); it is read only as an argument of an api call"), "\(run.stderr)")
     }
 
     /// `await MainActor.run { … }` adds a step (the task reaching the main
@@ -271,7 +310,7 @@ import Testing
     }
 
     /// `private var canPost: Bool { !draft.trimmingCharacters(in: .whitespaces).isEmpty }`:
-    /// the property's one expression is what it returns, an assumption.
+    /// the property's one expression is what it returns: `!` of an assumption.
     @Test func aBoolPropertyOfTrimmedTextReturnsAnAssumption() throws {
         let source = """
         import SwiftUI
@@ -294,7 +333,7 @@ import Testing
         }
         """
         let screen = try SwiftScreensPresentationTests.screen(source)
-        #expect(screen.model.handlers.contains { $0.event == "assume_not_draft_trimmingCharacters_in_whitespac" }, "\(screen.model.handlers.map(\.event))")
+        #expect(screen.model.handlers.contains { $0.event == "assume_draft_trimmingCharacters_in_whitespaces_i" }, "\(screen.model.handlers.map(\.event))")
         let canPost = try #require(screen.model.functions.first { $0.name == "canPost" })
         #expect(canPost.body.count == 1)
     }
@@ -1408,7 +1447,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

@@ -1,0 +1,50 @@
+import SwiftUI
+
+struct Shelf {
+    let name: String
+}
+
+struct Book: Identifiable {
+    let id: Int
+    let title: String
+}
+
+enum ShelfState {
+    case loading
+    case loaded([Book])
+    case failed(String)
+}
+
+struct ShelfScreen: View {
+    @State private var state: ShelfState = .loading
+    @State private var shelfChanged = false
+
+    var body: some View {
+        VStack {
+            switch state {
+            case .loading:
+                ProgressView()
+            case .loaded(let books):
+                ForEach(books) { book in
+                    Text(book.title)
+                }
+            case .failed(let message):
+                Text(message)
+            }
+            Button("Change shelf") { shelfChanged.toggle() }
+        }
+        .task(id: shelfChanged) {
+            await load()
+        }
+    }
+
+    private func load() async {
+        state = .loading
+        do {
+            let books = try await ShelfAPI.books()
+            state = .loaded(books)
+        } catch {
+            state = .failed("Could not load the shelf")
+        }
+    }
+}
