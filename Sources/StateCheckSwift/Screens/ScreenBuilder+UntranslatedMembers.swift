@@ -10,6 +10,12 @@ import StateCheckLanguage
 // ways, it may be passed on, a synchronous call on it that hands out
 // nothing changes nothing the screen reads, and a write to it is not read
 // (every later test of it is an assumption again, so no behaviour is lost).
+//
+// A property read of a client the screen holds (`defaults.isAuthorized`
+// of `@EnvironmentObject var defaults: DefaultsService`, a type read as
+// the environment) is opaque the same way: the client's state is not the
+// screen's, and its owner may change it at any time. The client itself
+// stays the environment, its async calls apis.
 
 extension ScreenBuilder {
     /// The type name `T` when `T.name` reads a static member of a type the
@@ -28,6 +34,22 @@ extension ScreenBuilder {
             // A case is a value the model may read; a static property or a nested type is not.
             return staticOrNestedMember(name, of: declared) ? t : nil
         case .protocolKeyword, .extensionKeyword:
+            return nil
+        }
+    }
+
+    /// The property holding a client of the environment that `base` names
+    /// (`defaults`, `self.defaults`), when a member of it is read; nil in
+    /// strict mode and for anything else.
+    func clientRoot(_ base: SwiftExpr) -> String? {
+        guard !configuration.strict else { return nil }
+        switch base.kind {
+        case .identifier(let n) where local(n) == nil && renames[n] == nil && stateVars[n] == nil:
+            return environmentProperties[ownMember(n) ?? n] != nil ? n : nil
+        case .member(let inner, let n):
+            guard case .identifier("self") = inner.kind, stateVars[n] == nil else { return nil }
+            return environmentProperties[ownMember(n) ?? n] != nil ? n : nil
+        default:
             return nil
         }
     }
