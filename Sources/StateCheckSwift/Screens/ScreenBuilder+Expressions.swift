@@ -70,6 +70,10 @@ extension ScreenBuilder {
         case .member(let base, let name) where Self.isWeakSelf(base):
             // `self?.state` in a `[weak self]` closure: the screen is alive while its code runs.
             return expression(SwiftExpr(kind: .member(SwiftExpr(kind: .identifier("self"), location: base.location), name), location: loc))
+        case .member(let base, let name) where clientRoot(base) != nil || staticMemberRoot(base, name) != nil:
+            // `defaults.isAuthorized` of a client, `Constants.title`: read only where an opaque value may be.
+            error("'\(Self.brief(e))' is a value the screen does not decide (a client's property or a static member of a type the model does not translate); it may be tested or passed to an api call", at: loc)
+            return nil
         case .member(let base, "isEmpty") where isStringState(base):
             // `query.isEmpty` of a `String` the screen holds: `query == ""`.
             guard let b = expression(base) else { return nil }

@@ -30,6 +30,10 @@ extension ScreenBuilder {
         case .member(let base, let n) where viewModelHolder(base) != nil:
             guard let holder = viewModelHolder(base) else { return nil }
             return opaqueInputs.contains(member(n, of: holder)) ? n : nil
+        case .member(let base, _) where clientRoot(base) != nil:
+            return clientRoot(base)
+        case .member(let base, let n) where staticMemberRoot(base, n) != nil:
+            return staticMemberRoot(base, n)
         case .subscriptCall(let base, _, _):
             return opaqueRoot(base)
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):

@@ -36,6 +36,7 @@ extension ScreenBuilder {
     mutating func viewModel(_ vm: SwiftModule.Located, property: String, location: SourceLocation, sliced: Bool = false) {
         let relevant = sliced ? relevantMembers : nil
         viewModelProperties.insert(property)
+        viewModelTypes.insert(vm.decl.name)
         codeFile = vm.file == file ? nil : vm.file
         defer { codeFile = nil }
         if property != "self" { abstraction("the view model \(property): \(vm.decl.name) is read as the screen: its stored properties are the screen's state, its methods the screen's functions", at: location) }

@@ -86,6 +86,9 @@ struct ScreenBuilder {
     var errorMessageCases: Set<String> = []
     /// The view's properties holding its view model (`model` in `model.state`).
     var viewModelProperties: Set<String> = []
+    /// The types of the view models read as the screen (``viewModel(_:property:location:sliced:)``):
+    /// their static members are not opaque (``staticMemberRoot(_:_:)``).
+    var viewModelTypes: Set<String> = []
     /// The view model's properties of an environment type, with the type's name (`client` → `FeedClient`).
     var environmentProperties: [String: String] = [:]
     /// The file of the code being read when it is not the screen's (a view model declared in another file).

@@ -267,6 +267,31 @@ import Testing
         try Self.expectCoversBothValues(a, rule: "Assumption", screen: "ShelfScreen")
     }
 
+    /// `if AppConfig.Shelf.canRetry`, a static member of a struct of the
+    /// folder the model does not translate: an assumption the environment
+    /// flips (`assume_AppConfig_Shelf_canRetry`). The screen has every
+    /// behaviour of the same screen with a `@State` constant true or false
+    /// in its place, so what holds on it holds on both; `--strict` refuses it.
+    @Test func aStaticMemberOfAnUntranslatedTypeIsAnAssumption() throws {
+        let abstracted = try Self.screen("StaticMember", "Abstracted", "ShelfScreen")
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_AppConfig_Shelf_canRetry" }, "\(abstracted.model.handlers.map(\.event))")
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "StaticMember", screen: "ShelfScreen")
+        let run = runCLI(["check", Self.folder.appendingPathComponent("StaticMember/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError, "\(run.stderr)")
+    }
+
+    /// `if settings.canRetry` of `@EnvironmentObject var settings:
+    /// SettingsService`, a client read as the environment: an assumption
+    /// (`assume_settings_canRetry`). The screen has every behaviour of the
+    /// same screen with a `@State` constant true or false in its place.
+    @Test func aPropertyOfAClientIsAnAssumption() throws {
+        let abstracted = try Self.screen("ClientProperty", "Abstracted", "ShelfScreen")
+        #expect(abstracted.model.handlers.contains { $0.event == "assume_settings_canRetry" }, "\(abstracted.model.handlers.map(\.event))")
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "ClientProperty", screen: "ShelfScreen")
+    }
+
     /// A statement the translation does not read that sets a Bool outside a
     /// closure (`for draft in drafts where draft.title.isEmpty { showsBanner
     /// = true }`) leaves it at any value: an assumption read when it ends.
@@ -1447,7 +1472,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

@@ -1,0 +1,78 @@
+import StateCheckLanguage
+
+// `MockAPIService.isMocking`, `Constants.UserFormView.title`,
+// `GrocyUserSettings.CodingKeys.stockDecimals.rawValue`,
+// `UIApplication.shared`: a static member of a type the model does not
+// translate (a struct, class or actor of the folder that is not the
+// screen's view model, a static property or nested type of a folder enum,
+// or a type of another module) is a value the screen does not decide. It
+// is opaque, as an input is: a test of it is an assumption explored both
+// ways, it may be passed on, a synchronous call on it that hands out
+// nothing changes nothing the screen reads, and a write to it is not read
+// (every later test of it is an assumption again, so no behaviour is lost).
+//
+// A property read of a client the screen holds (`defaults.isAuthorized`
+// of `@EnvironmentObject var defaults: DefaultsService`, a type read as
+// the environment) is opaque the same way: the client's state is not the
+// screen's, and its owner may change it at any time. The client itself
+// stays the environment, its async calls apis.
+
+extension ScreenBuilder {
+    /// The type name `T` when `T.name` reads a static member of a type the
+    /// model does not translate; nil otherwise and in strict mode.
+    func staticMemberRoot(_ base: SwiftExpr, _ name: String) -> String? {
+        guard !configuration.strict, case .identifier(let t) = base.kind, t.first?.isUppercase == true,
+              name != "self", name != "init", !Self.translatedTypeNames.contains(t),
+              local(t) == nil, renames[t] == nil, stateVars[t] == nil, ownMember(t) == nil, enumBindings[t] == nil,
+              !viewModelTypes.contains(t), t != screen.decl.name,
+              !model.enums.contains(where: { $0.name == t }), !model.structs.contains(where: { $0.name == t }) else { return nil }
+        guard let declared = module.type(named: t, from: currentFile) else { return t }
+        switch declared.decl.keyword {
+        case .structKeyword, .classKeyword, .actorKeyword:
+            return t
+        case .enumKeyword:
+            // A case is a value the model may read; a static property or a nested type is not.
+            return staticOrNestedMember(name, of: declared) ? t : nil
+        case .protocolKeyword, .extensionKeyword:
+            return nil
+        }
+    }
+
+    /// The property holding a client of the environment that `base` names
+    /// (`defaults`, `self.defaults`), when a member of it is read; nil in
+    /// strict mode and for anything else.
+    func clientRoot(_ base: SwiftExpr) -> String? {
+        guard !configuration.strict else { return nil }
+        switch base.kind {
+        case .identifier(let n) where local(n) == nil && renames[n] == nil && stateVars[n] == nil:
+            return environmentProperties[ownMember(n) ?? n] != nil ? n : nil
+        case .member(let inner, let n):
+            guard case .identifier("self") = inner.kind, stateVars[n] == nil else { return nil }
+            return environmentProperties[ownMember(n) ?? n] != nil ? n : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `name` is a static stored or computed property, or a nested
+    /// type, of the type `t` (its extensions included).
+    func staticOrNestedMember(_ name: String, of t: SwiftModule.Located) -> Bool {
+        for m in allMembers(of: t) {
+            switch m.kind {
+            case .variable(let v) where m.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }):
+                if v.bindings.contains(where: { if case .identifier(name) = $0.pattern.kind { return true } else { return false } }) { return true }
+            case .type(let nested) where nested.name == name:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Types whose members the translation reads itself (`Task.isCancelled`,
+    /// `URLError.cancelled`, `Self.x`): never opaque roots.
+    static let translatedTypeNames: Set<String> = [
+        "Task", "Self", "MainActor", "URLError", "CancellationError", "Result", "Optional", "Never", "DispatchQueue",
+    ]
+}

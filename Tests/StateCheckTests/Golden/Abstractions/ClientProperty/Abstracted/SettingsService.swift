@@ -1,0 +1,5 @@
+import Foundation
+
+final class SettingsService: ObservableObject {
+    @Published var canRetry = true
+}

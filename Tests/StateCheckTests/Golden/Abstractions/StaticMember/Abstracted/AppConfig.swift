@@ -1,0 +1,5 @@
+struct AppConfig {
+    struct Shelf {
+        static let canRetry = true
+    }
+}
