@@ -77,7 +77,7 @@ extension ScreenBuilder {
     func foreignSyncCall(_ e: SwiftExpr) -> (type: String, callee: SwiftExpr)? {
         var x = e
         if case .tryExpr("try?", let inner) = x.kind { x = inner }
-        guard case .call(let callee, let args, let trailing) = x.kind, let typeName = foreignCallType(callee) ?? syncClientCall(callee, args),
+        guard case .call(let callee, let args, let trailing) = x.kind, let typeName = foreignCallType(callee) ?? syncClientStatement(callee, args),
               args.allSatisfy({ handsOutNothing($0.value) }),
               trailing.allSatisfy({ !hasEffects($0.closure.body) && changesNothing($0.closure.body) }) else { return nil }
         return (typeName, callee)
@@ -106,6 +106,14 @@ extension ScreenBuilder {
         guard !configuration.strict, awaiting == 0, case .member(let base, _) = callee.kind, let client = environmentBase(base),
               args.allSatisfy({ handsOutNothing($0.value) }) else { return nil }
         return client
+    }
+
+    /// ``syncClientCall(_:_:)`` of a call read as a statement, unless the
+    /// client is a value the screen does not decide (`tags.insert("news")` of
+    /// `let tags: TagStore`), whose changes are read by their own rule.
+    func syncClientStatement(_ callee: SwiftExpr, _ args: [SwiftArgument]) -> String? {
+        if case .member(let base, _) = callee.kind, opaqueRoot(base) != nil { return nil }
+        return syncClientCall(callee, args)
     }
 
     /// The name an api is read as at a call site that cannot throw
