@@ -129,6 +129,7 @@ import Testing
         ("AlertButtonUnderIf", "NotesScreen", "the buttons under an if among the actions of '.alert' are read as always offered (the condition is not evaluated)"),
         ("ServiceCall", "ActivityScreen", "notificationService.showSuccess(…) calls InAppNotificationService, a type the folder does not declare, handing it nothing of the screen: it changes nothing the model reads"),
         ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
+        ("OptionalBoolBinding", "NotesScreen", "'.sheet(isPresented:)' is bound to Binding(get: { … }, set: { … }), a Bool view of $editing (true while it is not nil, false setting it to nil): read as '.sheet(item: $editing)'"),
         ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
     ]
 
@@ -184,6 +185,23 @@ import Testing
         #expect(run.status == .usageOrModelError)
         #expect(run.stderr.contains("ShelfScreen.swift:25:10: error: the modifier '.toolbar' on the screen's root view is not understood"), "\(run.stderr)")
         #expect(runCLI(["check", path]).status == .expectationFailed)
+    }
+
+    /// `isPresented:` bound to a Bool view of an optional, written in place, behind a computed
+    /// property, and behind the app's own `extension Binding`: each read as `item:` of that
+    /// optional (OptionalBoolBinding/Precise); `--strict` refuses the first.
+    @Test func aBoolViewOfAnOptionalIsReadAsItsItem() throws {
+        let s = try Self.screen("OptionalBoolBinding", "Abstracted", "NotesScreen")
+        let rules = s.summary.abstractions.map(\.rule).filter { $0.contains("a Bool view of") }
+        #expect(rules == [
+            "'.sheet(isPresented:)' is bound to Binding(get: { … }, set: { … }), a Bool view of $editing (true while it is not nil, false setting it to nil): read as '.sheet(item: $editing)'",
+            "'.fullScreenCover(isPresented:)' is bound to $sharing.isPresent(), a Bool view of $sharing (true while it is not nil, false setting it to nil): read as '.fullScreenCover(item: $sharing)'",
+            "'.popover(isPresented:)' is bound to showsDetails, a Bool view of $details (true while it is not nil, false setting it to nil): read as '.popover(item: $details)'",
+        ], "\(rules)")
+        #expect(s.model.handlers.map(\.event) == ["load", "tapEdit", "tapShare", "tapDetails", "dismissSheet", "dismissFullScreenCover", "dismissPopover"])
+        let run = runCLI(["check", Self.folder.appendingPathComponent("OptionalBoolBinding/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("NotesScreen.swift:23:29: error: '.sheet' is read bound to a @State variable of the screen (isPresented: $variable), which SwiftUI resets as it dismisses; here isPresented: is Binding(get: { … }, set: { … })"), "\(run.stderr)")
     }
 
     /// `.sheet(item: $shareURL)` of a `URL?` the screen does not decide: shown
