@@ -162,6 +162,7 @@ extension ScreenBuilder {
                 }
             }
             if let item = opaqueItemBinding(m, argument.value, isItem: isItem) { return item }
+            if let constant = constantBinding(m, argument.value, isItem: isItem) { return constant }
             error("'.\(m.name)' is read bound to a @State variable of the screen (\(label): $variable), which SwiftUI resets as it dismisses; "
                   + "here \(label): is \(SwiftSyntaxDump.describe(argument.value))", at: argument.value.location)
             return nil

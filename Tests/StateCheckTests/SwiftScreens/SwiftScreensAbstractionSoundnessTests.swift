@@ -204,6 +204,21 @@ import Testing
         #expect(run.stderr.contains("NotesScreen.swift:23:29: error: '.sheet' is read bound to a @State variable of the screen (isPresented: $variable), which SwiftUI resets as it dismisses; here isPresented: is Binding(get: { … }, set: { … })"), "\(run.stderr)")
     }
 
+    /// `.alert(…, isPresented: .constant(loadFailed))`: SwiftUI cannot write the binding, so
+    /// whether the alert shows is an assumption, closed as it dismisses. The screen has every
+    /// behaviour of the same screen with a Bool `@State` presenting the alert, true or false at
+    /// first (ConstantBinding/PreciseTrue, PreciseFalse); `--strict` refuses it.
+    @Test func aPresentationBoundToAConstantIsAnAssumption() throws {
+        let abstracted = try Self.screen("ConstantBinding", "Abstracted", "LocationsScreen")
+        let events = abstracted.model.handlers.map(\.event)
+        #expect(events.contains("assume_loadFailed") && events.contains("alertRetry"), "\(events)")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains("'.alert' is bound to .constant(loadFailed), which SwiftUI cannot write: shown when assume_loadFailed says so (the environment flips it at any time), closed as it dismisses until it is flipped again"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "ConstantBinding", screen: "LocationsScreen")
+        let run = runCLI(["check", Self.folder.appendingPathComponent("ConstantBinding/Abstracted").path, "--strict"])
+        #expect(run.stderr.contains("LocationsScreen.swift:29:47: error: '.alert' is read bound to a @State variable of the screen (isPresented: $variable), which SwiftUI resets as it dismisses; here isPresented: is .constant(loadFailed)"), "\(run.stderr)")
+    }
+
     /// `.sheet(item: $shareURL)` of a `URL?` the screen does not decide: shown
     /// when an assumption says so, closed as it dismisses. The screen has
     /// every behaviour of the same screen with a Bool `@State` presenting the
@@ -1490,7 +1505,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
