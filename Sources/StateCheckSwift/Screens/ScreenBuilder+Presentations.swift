@@ -18,6 +18,9 @@ struct PresentationBinding {
     var isItem: Bool
     /// The variable's type.
     var type: TypeRef
+    /// `isPresented:` bound to a `Binding<Bool>` viewing the optional (`$opt.mappedToBool()`):
+    /// the actions closure's parameter is not the item.
+    var viewedAsBool = false
 
     /// `showError`, or `item != nil`.
     func shown(at loc: SourceLocation) -> Expr {
@@ -137,6 +140,16 @@ extension ScreenBuilder {
             error("'.\(m.name)' is read with its presentation bound to a state variable: \(form)", at: m.location)
             return nil
         }
+        // `isPresented: Binding(get: { opt != nil }, set: { if !$0 { opt = nil } })`: read as `item: $opt`.
+        if !configuration.strict, label == "isPresented", boundName(argument.value, in: components.current, binding: true) == nil,
+           let item = optionalBehindBoolBinding(argument.value) {
+            let modifier = Modifier(name: m.name, arguments: [SwiftArgument(label: "item", value: item)], trailing: m.trailing, location: m.location)
+            guard var binding = presentationBinding(modifier, form: form) else { return nil }
+            binding.viewedAsBool = true
+            abstraction("'.\(m.name)(isPresented:)' is bound to \(SwiftSyntaxDump.describe(argument.value)), a Bool view of \(SwiftSyntaxDump.describe(item)) "
+                        + "(true while it is not nil, false setting it to nil): read as '.\(m.name)(item: \(SwiftSyntaxDump.describe(item)))'", at: argument.value.location)
+            return binding
+        }
         let isItem = label == "item"
         guard let variable = boundName(argument.value, in: components.current, binding: true), let type = stateVars[variable] else {
             // `isPresented: $settings.showsLanguageAlert` of an environment object, or a `@Binding` passed on: whether it
@@ -149,6 +162,7 @@ extension ScreenBuilder {
                 }
             }
             if let item = opaqueItemBinding(m, argument.value, isItem: isItem) { return item }
+            if let constant = constantBinding(m, argument.value, isItem: isItem) { return constant }
             error("'.\(m.name)' is read bound to a @State variable of the screen (\(label): $variable), which SwiftUI resets as it dismisses; "
                   + "here \(label): is \(SwiftSyntaxDump.describe(argument.value))", at: argument.value.location)
             return nil
@@ -465,7 +479,7 @@ extension ScreenBuilder {
     /// `reset; body`, or `if let p = item { item = nil; body }` when the actions
     /// closure names the presented item `p` (it is read before the reset).
     func dismissing(_ body: [Stmt], binding: PresentationBinding, parameter: String?, at loc: SourceLocation) -> [Stmt] {
-        guard let p = parameter, binding.isItem else { return [binding.reset(at: loc)] + body }
+        guard let p = parameter, binding.isItem, !binding.viewedAsBool else { return [binding.reset(at: loc)] + body }
         let value = Expr(kind: .identifier(binding.variable), location: loc)
         return [Stmt(kind: .ifStatement(conditions: [.optionalBinding(name: p, value: value, isLet: true)], then: [binding.reset(at: loc)] + body,
                                         elseBody: nil, elseIsIf: false), location: loc)]

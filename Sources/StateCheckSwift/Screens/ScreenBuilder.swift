@@ -238,6 +238,12 @@ struct ScreenBuilder {
                         presentation("the property \(name) is mentioned by neither the view nor the code its events run: not read", at: m.location)
                         continue
                     }
+                    if !configuration.strict, case .getter? = b.accessors, let t = b.type, case .identifier("Binding", _) = t.kind,
+                       let item = optionalBehindBoolBinding(SwiftExpr(kind: .identifier(name), location: m.location)) {
+                        // `var showsError: Binding<Bool> { Binding(get: { error != nil }, set: { … }) }`: read where a presentation is bound to it.
+                        presentation("the computed property \(name) is a Bool view of \(SwiftSyntaxDump.describe(item)): read where a presentation is bound to it", at: m.location)
+                        continue
+                    }
                     if Self.isDismissAction(m) {
                         dismissProperty = name
                         abstraction("@Environment(\\.dismiss) \(name): calling \(name)() is dismiss(): the screen closes for good, its .task cancelled", at: m.location)

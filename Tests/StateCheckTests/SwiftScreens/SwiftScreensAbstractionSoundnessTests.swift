@@ -129,6 +129,7 @@ import Testing
         ("AlertButtonUnderIf", "NotesScreen", "the buttons under an if among the actions of '.alert' are read as always offered (the condition is not evaluated)"),
         ("ServiceCall", "ActivityScreen", "notificationService.showSuccess(…) calls InAppNotificationService, a type the folder does not declare, handing it nothing of the screen: it changes nothing the model reads"),
         ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
+        ("OptionalBoolBinding", "NotesScreen", "'.sheet(isPresented:)' is bound to Binding(get: { … }, set: { … }), a Bool view of $editing (true while it is not nil, false setting it to nil): read as '.sheet(item: $editing)'"),
         ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
     ]
 
@@ -184,6 +185,38 @@ import Testing
         #expect(run.status == .usageOrModelError)
         #expect(run.stderr.contains("ShelfScreen.swift:25:10: error: the modifier '.toolbar' on the screen's root view is not understood"), "\(run.stderr)")
         #expect(runCLI(["check", path]).status == .expectationFailed)
+    }
+
+    /// `isPresented:` bound to a Bool view of an optional, written in place, behind a computed
+    /// property, and behind the app's own `extension Binding`: each read as `item:` of that
+    /// optional (OptionalBoolBinding/Precise); `--strict` refuses the first.
+    @Test func aBoolViewOfAnOptionalIsReadAsItsItem() throws {
+        let s = try Self.screen("OptionalBoolBinding", "Abstracted", "NotesScreen")
+        let rules = s.summary.abstractions.map(\.rule).filter { $0.contains("a Bool view of") }
+        #expect(rules == [
+            "'.sheet(isPresented:)' is bound to Binding(get: { … }, set: { … }), a Bool view of $editing (true while it is not nil, false setting it to nil): read as '.sheet(item: $editing)'",
+            "'.fullScreenCover(isPresented:)' is bound to $sharing.isPresent(), a Bool view of $sharing (true while it is not nil, false setting it to nil): read as '.fullScreenCover(item: $sharing)'",
+            "'.popover(isPresented:)' is bound to showsDetails, a Bool view of $details (true while it is not nil, false setting it to nil): read as '.popover(item: $details)'",
+        ], "\(rules)")
+        #expect(s.model.handlers.map(\.event) == ["load", "tapEdit", "tapShare", "tapDetails", "dismissSheet", "dismissFullScreenCover", "dismissPopover"])
+        let run = runCLI(["check", Self.folder.appendingPathComponent("OptionalBoolBinding/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("NotesScreen.swift:23:29: error: '.sheet' is read bound to a @State variable of the screen (isPresented: $variable), which SwiftUI resets as it dismisses; here isPresented: is Binding(get: { … }, set: { … })"), "\(run.stderr)")
+    }
+
+    /// `.alert(…, isPresented: .constant(loadFailed))`: SwiftUI cannot write the binding, so
+    /// whether the alert shows is an assumption, closed as it dismisses. The screen has every
+    /// behaviour of the same screen with a Bool `@State` presenting the alert, true or false at
+    /// first (ConstantBinding/PreciseTrue, PreciseFalse); `--strict` refuses it.
+    @Test func aPresentationBoundToAConstantIsAnAssumption() throws {
+        let abstracted = try Self.screen("ConstantBinding", "Abstracted", "LocationsScreen")
+        let events = abstracted.model.handlers.map(\.event)
+        #expect(events.contains("assume_loadFailed") && events.contains("alertRetry"), "\(events)")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains("'.alert' is bound to .constant(loadFailed), which SwiftUI cannot write: shown when assume_loadFailed says so (the environment flips it at any time), closed as it dismisses until it is flipped again"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "ConstantBinding", screen: "LocationsScreen")
+        let run = runCLI(["check", Self.folder.appendingPathComponent("ConstantBinding/Abstracted").path, "--strict"])
+        #expect(run.stderr.contains("LocationsScreen.swift:29:47: error: '.alert' is read bound to a @State variable of the screen (isPresented: $variable), which SwiftUI resets as it dismisses; here isPresented: is .constant(loadFailed)"), "\(run.stderr)")
     }
 
     /// `.sheet(item: $shareURL)` of a `URL?` the screen does not decide: shown
@@ -1472,7 +1505,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

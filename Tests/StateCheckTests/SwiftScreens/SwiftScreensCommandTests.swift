@@ -37,7 +37,7 @@ import Testing
         let run = runCLI(["check", Self.fixtures + "/Unsupported"])
         #expect(run.stderr.hasSuffix("""
             1 Swift file could not be checked; the most frequent reasons:
-              1× '…' is read bound to a @State variable of the screen (isPresented: $variable), which SwiftUI resets as it dismisses; here isPresented: is .constant(lastError != nil)
+              1× '…' is read bound to a @State variable of the screen (isPresented: $variable), which SwiftUI resets as it dismisses; here isPresented: is Binding(get: { … }, set: { … })
 
             """), "\(run.stderr)")
     }

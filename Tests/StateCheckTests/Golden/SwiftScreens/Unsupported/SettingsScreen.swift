@@ -13,7 +13,7 @@ struct SettingsScreen: View {
             }
             .disabled(isSaving)
         }
-        .alert("Saving failed", isPresented: .constant(lastError != nil)) {
+        .alert("Saving failed", isPresented: Binding(get: { lastError != nil }, set: { _ in })) {
             Button("OK") {}
         }
         .task {
