@@ -53,4 +53,25 @@ extension ScreenBuilder {
         }
         return nil
     }
+
+    /// `let n = await MainActor.run { f(); return items.count }`: the body's
+    /// statements before the value it returns, and that value (a one
+    /// expression body returns its expression). Nil unless every statement
+    /// before the last is an expression: no `return` of the closure is read
+    /// as one of the enclosing function, no local of it outlives it.
+    func mainActorValue(_ e: SwiftExpr) -> (statements: [SwiftStmt], value: SwiftExpr)? {
+        guard let (body, hops) = mainActorBody(e), hops, let last = body.last else { return nil }
+        let before = Array(body.dropLast())
+        guard before.allSatisfy({ s in
+            switch s.kind {
+            case .expression: return true
+            default: return false
+            }
+        }) else { return nil }
+        switch last.kind {
+        case .returnStmt(let value?): return (before, value)
+        case .expression(let value) where before.isEmpty: return (before, value)
+        default: return nil
+        }
+    }
 }

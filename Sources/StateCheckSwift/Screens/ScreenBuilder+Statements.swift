@@ -77,6 +77,23 @@ extension ScreenBuilder {
                 var value: Expr?
                 if let initializer = b.initializer {
                     value = attempt { $0.expression(initializer) }
+                    // `let n = await MainActor.run { …; return x }`: the hop, the body, then `let n = x`.
+                    if value == nil, let (body, result) = mainActorValue(initializer),
+                       let read = attempt({ b -> (stmts: [Stmt], value: Expr)? in
+                           b.scopes.append([:])
+                           let stmts = b.statements(body)
+                           guard let v = b.expression(result) else { b.scopes.removeLast(); return nil }
+                           b.scopes.removeLast()
+                           return (stmts, v)
+                       }) {
+                        abstraction("let \(name) = await MainActor.run { … }: the task reaches the main actor (a step of its own), runs the body, and \(name) is the value it returns", at: loc)
+                        out.append(Stmt(kind: .expression(Expr(kind: .mainActorHop, location: loc)), location: loc))
+                        out += read.stmts
+                        let isData = isAPIAnswer(read.value) || isDataExpression(result)
+                        declare(name, isData ? .data : .plain)
+                        out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: read.value), location: loc))
+                        continue
+                    }
                     // `let courses = try await service.loadAndSync(request) { cached in … }`: the helper's closure, then its answer.
                     if value == nil, let helper = attempt({ $0.closureHelperStatement(initializer, at: loc, binding: (name, type, v.keyword == "let")) }) {
                         declare(name, .data)

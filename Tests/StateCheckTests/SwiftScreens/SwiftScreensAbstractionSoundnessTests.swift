@@ -287,6 +287,24 @@ import Testing
         #expect(hop.summary.abstractions.map(\.rule).contains("MainActor.run { … }: the task reaches the main actor (a step of its own), then runs the body"))
     }
 
+    /// `let failed = await MainActor.run { books = fetched; return false }`:
+    /// the hop, the body, then the local given the value returned. The
+    /// screen has every behaviour of the same code without the hop
+    /// (`books = fetched; let failed = false`), and more: what holds on it
+    /// holds on the precise one.
+    @Test func aValueOfMainActorRunIsTheValueItsBodyReturns() throws {
+        let abstracted = try Self.screen("MainActorRunValue", "Abstracted", "ShelfScreen")
+        let precise = try Self.screen("MainActorRunValue", "Precise", "ShelfScreen")
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+        #expect(a.states > p.states)
+        #expect(a.verdicts.keys == p.verdicts.keys)
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+        let rule = "let failed = await MainActor.run { … }: the task reaches the main actor (a step of its own), runs the body, and failed is the value it returns"
+        #expect(abstracted.summary.abstractions.map(\.rule).contains(rule))
+        #expect(!precise.summary.abstractions.map(\.rule).contains(rule))
+    }
+
     /// `let canRetry: Bool`, an input, tested in the view: an assumption
     /// the environment flips (`assume_canRetry`). The screen has every
     /// behaviour of the same screen with the input fixed either way (a
@@ -1505,7 +1523,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty", "aValueOfMainActorRunIsTheValueItsBodyReturns"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

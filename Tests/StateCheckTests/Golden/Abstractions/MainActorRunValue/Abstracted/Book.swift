@@ -1,0 +1,4 @@
+struct Book: Identifiable, Decodable {
+    let id: Int
+    let title: String
+}
