@@ -53,7 +53,8 @@ extension ScreenBuilder {
             return []
         }
         // `PinButton(itemID: assignment.id)`: data of the parent's, not loaded by the screen: shown as a mark.
-        if !configuration.strict, opaqueRoot(first.value) != nil {
+        // So is `MyIntStepper(amount: $value)` of an opaque `value`: what the view writes through the binding is not read.
+        if !configuration.strict, opaqueRoot(first.value) != nil || boundInput(first.value) != nil {
             presentation("'\(name)' shows \(SwiftSyntaxDump.describe(first.value)), a value the screen does not decide: a mark on the screen", at: loc)
             return [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]
         }
