@@ -323,9 +323,10 @@ extension ScreenBuilder {
     /// `mayThrow` is whether the call site is under a `try`, when the caller
     /// knows (nil: the api throws unless its declaration says otherwise). A
     /// site without `try` calls code that cannot throw (Swift would not
-    /// compile it otherwise): a new api is declared non-throwing, and an api
-    /// of that name declared throwing by another site is a different one here
-    /// (``apiVariant(_:typeName:mayThrow:at:)``), as is the reverse.
+    /// compile it otherwise), so a new api is declared non-throwing. Whether
+    /// this site can throw (its plain declaration, else its `try`) decides
+    /// the api's name too: an api of that name declared with the other
+    /// throwing is a different one here (``apiVariant(_:typeName:nonthrowing:at:)``).
     mutating func apiCall(typeName: String, method: String, args: [SwiftArgument], location loc: SourceLocation, calleeLocation: SourceLocation,
                           mayThrow: Bool? = nil) -> Expr? {
         // `center.addObserver(self, …)`: code the model does not read, given the screen, may call it back whenever it likes.
