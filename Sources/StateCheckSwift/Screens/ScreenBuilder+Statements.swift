@@ -76,6 +76,10 @@ extension ScreenBuilder {
                 }
                 var value: Expr?
                 if let initializer = b.initializer {
+                    if b.type == nil, let call = opaqueReturningLocal(name, value: initializer, at: loc) {
+                        out += call
+                        continue
+                    }
                     value = attempt { $0.expression(initializer) }
                     // `let n = await MainActor.run { …; return x }`: the hop, the body, then `let n = x`.
                     if value == nil, let (body, result) = mainActorValue(initializer),
@@ -142,6 +146,8 @@ extension ScreenBuilder {
             return doStatement(body: body, catches: catches, location: loc)
         case .deferStmt(let body):
             return [Stmt(kind: .deferStatement(body: statements(body)), location: loc)]
+        case .returnStmt(let value?) where returnsOpaque:
+            return opaqueReturn(value, at: loc)
         case .returnStmt(let value):
             if let value {
                 guard let e = attempt({ $0.expression(value) }) else {

@@ -151,6 +151,12 @@ struct ScreenBuilder {
     /// The methods and computed properties whose results are opaque, by
     /// their model names (``markOpaqueResults(screenMethods:)``).
     var opaqueMethods: Set<String> = []
+    /// The methods read for their effects, whose results are opaque, by
+    /// their model names (``markOpaqueReturning(screenMethods:)``).
+    var opaqueReturning: Set<String> = []
+    /// Whether the function being translated is read for its effects: its
+    /// `return x` runs what computing `x` does and returns nothing.
+    var returnsOpaque = false
     /// The statements of the screen's `body` (empty until it is found).
     var screenBody: [SwiftStmt] = []
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
@@ -307,6 +313,7 @@ struct ScreenBuilder {
         dropOpaqueArguments(in: (screenFunctions + computedMethods.map(\.0) + viewModelMethods.map(\.0)).compactMap(\.body) + [bodyGetter ?? []],
                             methods: screenFunctions + viewModelMethods.map(\.0))
         markOpaqueResults(screenMethods: members.compactMap { if case .function(let f) = $0.kind { return (f, $0.location) } else { return nil } })
+        markOpaqueReturning(screenMethods: screenFunctions)
         for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
             guard relevant?.contains(f.name) ?? true else {
@@ -346,6 +353,7 @@ struct ScreenBuilder {
     /// (``viewlessEvents()``), no view.
     mutating func buildViewless() {
         viewModel(screen, property: "self", location: screen.outer.location)
+        markOpaqueReturning(screenMethods: [])
         for (f, location, _, _) in viewModelMethods {
             if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
         }
@@ -633,7 +641,11 @@ struct ScreenBuilder {
             scopes[scopes.count - 1][name] = .plain
         }
         var result: TypeRef?
-        if let r = f.result {
+        let modelName = currentHolder.map { member(f.name, of: $0) } ?? f.name
+        let readForEffects = opaqueReturning.contains(modelName) && returnsUnmodelledValue(f)
+        if readForEffects, let r = f.result {
+            abstraction("\(f.name) returns a '\(r.spelling)', of which the model has no values, and changes the screen's state: read for its effects, what it returns is opaque", at: r.location)
+        } else if let r = f.result {
             guard let t = modelType(r) else {
                 error("the result type '\(r.spelling)' of '\(f.name)' is not understood: \(Self.unmodelledAdvice(r))", at: r.location)
                 return nil
@@ -644,9 +656,11 @@ struct ScreenBuilder {
         functionResult = result
         let savedAsync = asyncCode
         asyncCode = f.effects.isAsync
-        defer { functionResult = savedResult; asyncCode = savedAsync }
+        let savedOpaque = returnsOpaque
+        returnsOpaque = readForEffects
+        defer { functionResult = savedResult; asyncCode = savedAsync; returnsOpaque = savedOpaque }
         let reported = diagnostics.count
-        var stmts = statements(Self.implicitReturn(body, result: result))
+        var stmts = statements(readForEffects ? Self.opaqueImplicitReturn(body) : Self.implicitReturn(body, result: result))
         if result != nil, diagnostics[reported...].contains(where: { $0.severity == .error }) { unreadResult(f) }
         if result != nil { stmts = stmts.withImplicitReturn }
         var decl = FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,

@@ -95,6 +95,11 @@ import Testing
 /// - ThrowingCallOnInput: `try modelContext.save()` in async code, a
 ///   synchronous call that may throw on an input, is `try await
 ///   NoteStore.save()`: an api the task awaits, which returns or throws.
+/// - OpaqueReturn: `@discardableResult func add(title:) async throws ->
+///   NoteReceipt`, which changes the screen's state and returns a type of
+///   another module, and its caller's `let receipt = try await
+///   model.add(…)`, are the same method returning nothing (the receipt
+///   logged, not returned) and `try await model.add(…)`.
 @Suite struct SwiftScreensAbstractionSoundnessTests {
     static let folder = SwiftScreensFixtureTests.package.appendingPathComponent("Tests/StateCheckTests/Golden/Abstractions")
 
@@ -131,6 +136,7 @@ import Testing
         ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
         ("OptionalBoolBinding", "NotesScreen", "'.sheet(isPresented:)' is bound to Binding(get: { … }, set: { … }), a Bool view of $editing (true while it is not nil, false setting it to nil): read as '.sheet(item: $editing)'"),
         ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
+        ("OpaqueReturn", "NotesScreen", "add returns a 'NoteReceipt', of which the model has no values, and changes the screen's state: read for its effects, what it returns is opaque"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
