@@ -263,6 +263,9 @@ extension ScreenBuilder {
             return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
         if case .member(let base, let method) = callee.kind, let typeName = environmentBase(base) {
+            if case .call = base.kind {
+                abstraction("\(Self.brief(base)) builds an instance of \(typeName), the environment, for this call: its async call \(method) is an api", at: base.location)
+            }
             return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
         // `await url.downloadWebFile()`: an async call on a value the screen does not decide is the environment.
@@ -282,6 +285,7 @@ extension ScreenBuilder {
         }
         // A method with opaque parameters: their arguments are dropped.
         var args = args
+        if let name = namedMethod(callee) { args = withDefaultArguments(name, args) }
         if let name = namedMethod(callee) { noteOpaqueArguments(name, args) }
         if let name = namedMethod(callee), let dropped = droppedParameters[name] {
             // A dropped argument is not evaluated: one with effects cannot be dropped.

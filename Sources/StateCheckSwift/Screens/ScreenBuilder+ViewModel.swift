@@ -130,6 +130,13 @@ extension ScreenBuilder {
             if case .identifier(let t) = inner.kind, ["shared", "default", "standard"].contains(name), awaiting > 0,
                local(t) == nil, isEnvironment(t) { return t }
             return nil
+        case .call(let type, let args, let trailing) where awaiting > 0 && !configuration.strict && trailing.isEmpty:
+            // `try await SWClient(with: defaults).getEntries()`: an instance of a client type (one of another
+            // module, or one the folder marks as the environment) built for the call, handed nothing of the
+            // screen, is the environment as a shared instance is.
+            guard case .identifier(let t) = type.kind, local(t) == nil, isEnvironment(t),
+                  args.allSatisfy({ handsOutNothing($0.value) && changesNothing($0.value) }) else { return nil }
+            return t
         default: return nil
         }
     }
