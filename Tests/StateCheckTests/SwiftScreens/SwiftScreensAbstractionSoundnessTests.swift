@@ -95,6 +95,9 @@ import Testing
 /// - ThrowingCallOnInput: `try modelContext.save()` in async code, a
 ///   synchronous call that may throw on an input, is `try await
 ///   NoteStore.save()`: an api the task awaits, which returns or throws.
+/// - BuiltClient: `try await SWClient(with: defaults).getJournalEntries(…)`,
+///   an instance of a client of another module built for the call, is
+///   `try await SWClient.shared.getJournalEntries(…)`: the same api.
 /// - OpaqueReturn: `@discardableResult func add(title:) async throws ->
 ///   NoteReceipt`, which changes the screen's state and returns a type of
 ///   another module, and its caller's `let receipt = try await
@@ -136,6 +139,7 @@ import Testing
         ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
         ("OptionalBoolBinding", "NotesScreen", "'.sheet(isPresented:)' is bound to Binding(get: { … }, set: { … }), a Bool view of $editing (true while it is not nil, false setting it to nil): read as '.sheet(item: $editing)'"),
         ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
+        ("BuiltClient", "JournalScreen", "SWClient(with: defaults) builds an instance of SWClient, the environment, for this call: its async call getJournalEntries is an api"),
         ("OpaqueReturn", "NotesScreen", "add returns a 'NoteReceipt', of which the model has no values, and changes the screen's state: read for its effects, what it returns is opaque"),
     ]
 
@@ -172,6 +176,15 @@ import Testing
         #expect(a == p)
         // A holds on the abstracted screen is a holds on the precise one.
         for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+    }
+
+    /// `.task { await askForEntries() }` of `func askForEntries(refresh: Bool = false)`
+    /// passes the default, as Swift does; `.refreshable` passes its own.
+    @Test func aLeftOutArgumentIsItsDefaultValue() {
+        let run = runCLI(["translate", Self.folder.appendingPathComponent("BuiltClient/Precise").path])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.contains("on load .task {\n    await askForEntries(refresh: false)\n}"), "\(run.stdout)")
+        #expect(run.stdout.contains("await askForEntries(refresh: true)"), "\(run.stdout)")
     }
 
     @Test(arguments: pairs)
