@@ -89,7 +89,7 @@ extension ScreenBuilder {
     }
 
     /// `expr` or `return expr` as a whole body.
-    private static func onlyExpression(_ stmts: [SwiftStmt]) -> SwiftExpr? {
+    static func onlyExpression(_ stmts: [SwiftStmt]) -> SwiftExpr? {
         guard stmts.count == 1 else { return nil }
         switch stmts[0].kind {
         case .expression(let e): return e
@@ -99,7 +99,7 @@ extension ScreenBuilder {
     }
 
     /// `Binding(…)`, `Binding<Bool>(…)`, `Binding.init(…)`, `self.init(…)`, `.init(…)`.
-    private static func isBindingInitializer(_ callee: SwiftExpr) -> Bool {
+    static func isBindingInitializer(_ callee: SwiftExpr) -> Bool {
         switch callee.kind {
         case .identifier("Binding"), .implicitMember("init"): return true
         case .specialized(let base, _): return isBindingInitializer(base)
@@ -111,7 +111,7 @@ extension ScreenBuilder {
     }
 
     /// The `get:` and `set:` closures, labelled or trailing (`Binding { … } set: { … }`).
-    private static func accessorClosures(_ arguments: [SwiftArgument], _ trailing: [SwiftTrailingClosure]) -> (SwiftClosure, SwiftClosure)? {
+    static func accessorClosures(_ arguments: [SwiftArgument], _ trailing: [SwiftTrailingClosure]) -> (SwiftClosure, SwiftClosure)? {
         var closures: [String: SwiftClosure] = [:]
         for a in arguments {
             guard let label = a.label, case .closure(let c) = a.value.kind else { return nil }

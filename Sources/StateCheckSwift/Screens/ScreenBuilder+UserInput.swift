@@ -47,8 +47,14 @@ extension ScreenBuilder {
     /// enabled while the view at `element` is shown.
     mutating func pendInputEvents(_ events: [(name: String, condition: Expr, body: [Stmt])], element: SourceLocation, location: SourceLocation) {
         for e in events {
-            pendingEvents.append(PendingEvent(name: e.name, kind: .sync, body: e.body, element: element, location: location, condition: e.condition))
+            pendingEvents.append(PendingEvent(name: e.name, kind: .sync, body: e.body, element: element, location: location, condition: Self.unlessAlways(e.condition)))
         }
+    }
+
+    /// An event's condition, nil for `true` (always enabled).
+    static func unlessAlways(_ condition: Expr) -> Expr? {
+        if case .boolLiteral(true) = condition.kind { return nil }
+        return condition
     }
 
     /// `.searchable(text: $query)` on the root view, or on a view below it in no
@@ -62,7 +68,7 @@ extension ScreenBuilder {
         }
         guard let events = inputEvents(binding: bound.value, view: ".searchable", at: m.location) else { return }
         for e in events {
-            model.handlers.append(HandlerDecl(event: e.name, kind: .sync, role: nil, condition: e.condition, body: e.body, location: m.location))
+            model.handlers.append(HandlerDecl(event: e.name, kind: .sync, role: nil, condition: Self.unlessAlways(e.condition), body: e.body, location: m.location))
         }
     }
 
@@ -74,6 +80,7 @@ extension ScreenBuilder {
     mutating func inputEvents(binding: SwiftExpr, view: String, at loc: SourceLocation,
                               intDomain: [Int]? = nil) -> [(name: String, condition: Expr, body: [Stmt])]? {
         guard let variable = boundName(binding, in: components.current, binding: true), let type = stateVars[variable] else {
+            if let events = customBindingEvents(binding, view: view, at: loc) { return events }
             if opaqueInputBinding(binding, view: view, at: loc) { return [] }
             // `Toggle(isOn: $isOn)` of a `@Binding`, `Picker(selection: $sortOrder)` of an `@AppStorage`: the parent's or the system's state.
             if !configuration.strict, let root = boundInput(binding) {

@@ -98,6 +98,11 @@ import Testing
 /// - BuiltClient: `try await SWClient(with: defaults).getJournalEntries(…)`,
 ///   an instance of a client of another module built for the call, is
 ///   `try await SWClient.shared.getJournalEntries(…)`: the same api.
+/// - CustomBinding: `Picker(selection: Binding(get: { model.sortOrder },
+///   set: { newOrder in model.sortOrder = newOrder; Task { … } }))` over an
+///   enum without payloads is one button per case, each running the setter
+///   with that case, always enabled (the setter runs whenever the user
+///   picks, the value held included).
 /// - OpaqueReturn: `@discardableResult func add(title:) async throws ->
 ///   NoteReceipt`, which changes the screen's state and returns a type of
 ///   another module, and its caller's `let receipt = try await
@@ -140,6 +145,7 @@ import Testing
         ("OptionalBoolBinding", "NotesScreen", "'.sheet(isPresented:)' is bound to Binding(get: { … }, set: { … }), a Bool view of $editing (true while it is not nil, false setting it to nil): read as '.sheet(item: $editing)'"),
         ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
         ("BuiltClient", "JournalScreen", "SWClient(with: defaults) builds an instance of SWClient, the environment, for this call: its async call getJournalEntries is an api"),
+        ("CustomBinding", "RecipesScreen", "Picker is bound to a Binding written by hand over sortOrder: the events setSortOrderName, setSortOrderDate, each running its setter with that value"),
         ("OpaqueReturn", "NotesScreen", "add returns a 'NoteReceipt', of which the model has no values, and changes the screen's state: read for its effects, what it returns is opaque"),
     ]
 

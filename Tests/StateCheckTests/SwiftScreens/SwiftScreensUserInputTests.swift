@@ -32,13 +32,28 @@ import Testing
         #expect(ScreenBuilder.inputStrings.map(\.text) == ["", "a", "b"])
     }
 
-    /// An input bound to something other than a `@State` variable is an
-    /// error naming the binding.
+    /// An input bound to something other than a `@State` variable, a
+    /// binding written by hand or a constant is an error naming the binding.
     @Test func anInputBoundToNoStateIsDiagnosed() throws {
         let (_, diagnostics) = try SwiftScreensFixtureTests.translated(
-            "SearchInput", replacing: ".searchable(text: $query)", with: ".searchable(text: .constant(\"x\"))")
+            "SearchInput", replacing: ".searchable(text: $query)", with: ".searchable(text: queryBinding())")
         #expect(diagnostics.contains { $0.message.hasPrefix("the modifier '.searchable' is not understood: its value is bound to a value, which is no @State variable of the screen") },
                 "\(diagnostics.map(\.description))")
+    }
+
+    /// An input bound to `.constant(…)`, which SwiftUI cannot write, has no
+    /// events; under `--strict` it is refused as before.
+    @Test func anInputBoundToAConstantHasNoEvents() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "SearchInput", replacing: ".searchable(text: $query)", with: ".searchable(text: .constant(\"x\"))")
+        #expect(diagnostics.filter { $0.severity == .error } == [], "\(diagnostics.map(\.description))")
+        let screen = try #require(screens.first { $0.model.name == "NoteSearchScreen" })
+        #expect(screen.summary.abstractions.map(\.rule).contains(".searchable is bound to .constant(\"x\"), which SwiftUI cannot write: no event"),
+                "\(screen.summary.abstractions.map(\.rule))")
+        #expect(!screen.model.handlers.contains { $0.event.hasPrefix("setQuery") })
+        let (_, strict) = try SwiftScreensFixtureTests.translated(
+            "SearchInput", replacing: ".searchable(text: $query)", with: ".searchable(text: .constant(\"x\"))", strict: true)
+        #expect(strict.contains { $0.message.hasPrefix("the modifier '.searchable' is not understood") }, "\(strict.map(\.description))")
     }
 }
 

@@ -1,0 +1,85 @@
+import StateCheckLanguage
+
+// An input view bound to a binding the screen writes by hand:
+// `Picker(selection: Binding(get: { defaults.appTheme }, set: { defaults.setAppTheme($0) }))`,
+// `.init(get:set:)`, `Binding { … } set: { … }`. The view calls the setter
+// with a value of its choosing whenever it is shown, as often as the user
+// likes: one event, enabled while the view is shown, runs the setter's code
+// with that value opaque (a test of it is an assumption). A setter that
+// changes nothing the model reads adds no event. `.constant(x)` is a binding
+// SwiftUI cannot write: the view adds no event.
+
+extension ScreenBuilder {
+    /// The events of an input view bound to a hand-written or constant
+    /// binding; nil for any other binding, in strict mode, or when the
+    /// setter's code is not read (its diagnostics then stand).
+    mutating func customBindingEvents(_ binding: SwiftExpr, view: String, at loc: SourceLocation) -> [(name: String, condition: Expr, body: [Stmt])]? {
+        guard !configuration.strict, case .call(let callee, let args, let trailing) = binding.kind else { return nil }
+        if Self.isConstantBinding(callee), args.count == 1, trailing.isEmpty {
+            abstraction("\(view) is bound to \(Self.brief(binding)), which SwiftUI cannot write: no event", at: loc)
+            return []
+        }
+        guard Self.isBindingInitializer(callee), let (getter, setter) = Self.accessorClosures(args, trailing) else { return nil }
+        if let events = domainBindingEvents(getter: getter, setter: setter, view: view, at: loc) { return events }
+        guard let body = attempt({ b -> [Stmt]? in
+            b.scopes.append([:])
+            defer { b.scopes.removeLast() }
+            b.declareOpaqueParameters(of: setter)
+            return b.statements(setter.body)
+        }) else { return nil }
+        if body.isEmpty {
+            abstraction("\(view) is bound to a Binding whose setter changes nothing the model reads: no event", at: loc)
+            return []
+        }
+        let stem = "set" + Self.upperCamel(view.hasPrefix(".") ? String(view.dropFirst()) : view)
+        var name = stem
+        var n = 2
+        while pendingEvents.contains(where: { $0.name == name }) || model.handlers.contains(where: { $0.event == name }) { name = stem + String(n); n += 1 }
+        abstraction("\(view) is bound to a Binding written by hand: the event \(name), enabled while the view is shown, runs its setter with a value the screen does not decide", at: loc)
+        return [(name, Expr(kind: .boolLiteral(true), location: loc), body)]
+    }
+
+    /// A binding whose getter reads a state variable with a domain
+    /// (`get: { model.sortOrder }` of an enum without payloads, a Bool, a
+    /// String): one event per value, `set<Variable><Value>`, each running
+    /// the setter with its parameter that value. Nil for any other getter,
+    /// or when the setter's code is not read so.
+    mutating func domainBindingEvents(getter: SwiftClosure, setter: SwiftClosure, view: String,
+                                      at loc: SourceLocation) -> [(name: String, condition: Expr, body: [Stmt])]? {
+        guard let read = Self.onlyExpression(getter.body), let variable = stateVariableName(read), let type = stateVars[variable],
+              let values = inputValues(type, intDomain: nil, at: loc) else { return nil }
+        let written = setter.parameters?.first.flatMap { $0.name ?? $0.label } ?? "$0"
+        let parameter = written == "$0" ? "newValue" : written
+        var out: [(name: String, condition: Expr, body: [Stmt])] = []
+        let stem = "set" + Self.upperCamel(variable)
+        for v in values {
+            guard let body = attempt({ b -> [Stmt]? in
+                b.scopes.append([:])
+                defer { b.scopes.removeLast() }
+                b.declare(parameter, .plain)
+                if written != parameter { b.renames[written] = parameter }
+                return b.statements(setter.body)
+            }) else { return nil }
+            var name = stem + v.word
+            var n = 2
+            while out.contains(where: { $0.name == name }) || pendingEvents.contains(where: { $0.name == name })
+                    || model.handlers.contains(where: { $0.event == name }) { name = stem + v.word + String(n); n += 1 }
+            let given = Stmt(kind: .local(isLet: true, name: parameter, type: type, value: v.value), location: loc)
+            // The setter runs whenever the user picks, the value held included: no condition.
+            out.append((name, Expr(kind: .boolLiteral(true), location: loc), [given] + body))
+        }
+        abstraction("\(view) is bound to a Binding written by hand over \(variable): the events \(out.map(\.name).joined(separator: ", ")), each running its setter with that value", at: loc)
+        return out
+    }
+
+    /// `.constant`, `Binding.constant`.
+    static func isConstantBinding(_ callee: SwiftExpr) -> Bool {
+        switch callee.kind {
+        case .implicitMember("constant"): return true
+        case .member(let base, "constant"):
+            if case .identifier("Binding") = base.kind { return true }
+            return false
+        default: return false
+        }
+    }
+}
