@@ -59,6 +59,8 @@ extension ScreenBuilder {
     /// that is no reading one on its state.
     func mayChange(_ x: SwiftExpr, locals: Set<String>) -> Bool {
         if case .binary(let op, let target, _) = x.kind, op.hasSuffix("="), let root = Self.rootName(target), locals.contains(root) { return false }
+        // A call of a method read as opaque (``markOpaqueResults(screenMethods:)``) changes nothing: its body was found so.
+        if case .call(let callee, _, _) = x.kind, opaqueMethod(callee) != nil { return false }
         if isEffect(x) { return true }
         if case .tryExpr("try", _) = x.kind { return true }
         guard case .call(let callee, _, _) = x.kind, opaqueMethod(callee) == nil else { return false }
@@ -224,7 +226,10 @@ extension ScreenBuilder {
         abstraction("switch over \(Self.brief(sw.subject)), a value the model does not read: each case may be taken (an assumption per case)", at: loc)
         var chain: SwiftElse?
         for (k, c) in sw.cases.enumerated().reversed() {
-            if k == sw.cases.count - 1 || c.isDefault {
+            // The last case binds its payload (`case .select(let binding)`): matched by an assumption too, so
+            // its names are bound (opaque); that no case is taken is then one more behaviour, never one fewer.
+            let binds = !c.isDefault && c.items.contains { !Self.boundNames($0.pattern).isEmpty }
+            if (k == sw.cases.count - 1 && !binds) || c.isDefault {
                 chain = .block(c.body, location: c.location)
                 continue
             }

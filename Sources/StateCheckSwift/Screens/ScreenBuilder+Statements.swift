@@ -402,6 +402,12 @@ extension ScreenBuilder {
                 abstraction("the assignment to \(root) writes an input of the screen (its parent's or the system's state): not read", at: loc)
                 return []
             }
+            // `binding.wrappedValue = model.toggled(…)` through an opaque local (a payload of an input, a closure's
+            // parameter): a copy or the parent's state, never the screen's; a value computed without effects is not read.
+            if !configuration.strict, let root = opaqueRoot(target), local(root) == .constant, changesNothing(value) {
+                abstraction("the assignment through \(root), a value the screen does not decide, writes no state of the screen: not read", at: loc)
+                return []
+            }
             // `announcement.summary = try? await service.summary(for: announcement)`: the call runs, the store is the parent's.
             if !configuration.strict, op == "=", let root = opaqueRoot(target), local(root) == nil,
                let call = attempt({ Optional($0.expressionStatement(value, location: loc)) }) {

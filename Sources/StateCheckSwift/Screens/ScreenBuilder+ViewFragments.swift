@@ -56,7 +56,7 @@ extension ScreenBuilder {
     /// change the screen's state, or when the helper is not the screen's own.
     mutating func helperInPlace(_ name: String, _ args: [SwiftArgument], place: inout ViewPlace, hasContent: inout Bool, at loc: SourceLocation) -> [Stmt]? {
         guard !configuration.strict, !inlinedFragments.contains(name), args.allSatisfy({ changesNothing($0.value) }) else { return nil }
-        let helper = screen.decl.members.flatMap(Self.flatten).lazy.compactMap { m -> SwiftFunctionDecl? in
+        let helper = allMembers(of: screen).lazy.compactMap { m -> SwiftFunctionDecl? in
             if case .function(let f) = m.kind, f.name == name, f.parameters.count >= args.count, f.body != nil { return f }
             return nil
         }.first

@@ -103,6 +103,10 @@ import Testing
 ///   enum without payloads is one button per case, each running the setter
 ///   with that case, always enabled (the setter runs whenever the user
 ///   picks, the value held included).
+/// - WriteThroughOpaque: `binding.wrappedValue = viewModel.toggledSelection(…)`
+///   in a row helper of a private extension, `binding` the payload of an
+///   input's last case, is the same button logging instead: the write goes to
+///   the parent's state (or a copy), and the opaque method changes nothing.
 /// - OpaqueReturn: `@discardableResult func add(title:) async throws ->
 ///   NoteReceipt`, which changes the screen's state and returns a type of
 ///   another module, and its caller's `let receipt = try await
@@ -146,6 +150,7 @@ import Testing
         ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
         ("BuiltClient", "JournalScreen", "SWClient(with: defaults) builds an instance of SWClient, the environment, for this call: its async call getJournalEntries is an api"),
         ("CustomBinding", "RecipesScreen", "Picker is bound to a Binding written by hand over sortOrder: the events setSortOrderName, setSortOrderDate, each running its setter with that value"),
+        ("WriteThroughOpaque", "GroupsScreen", "the assignment through binding, a value the screen does not decide, writes no state of the screen: not read"),
         ("OpaqueReturn", "NotesScreen", "add returns a 'NoteReceipt', of which the model has no values, and changes the screen's state: read for its effects, what it returns is opaque"),
     ]
 
