@@ -83,6 +83,16 @@ extension ScreenBuilder {
         return [Stmt(kind: .spawnTask(body: [Stmt(kind: .doCatch(body: body, catchBody: []), location: loc)]), location: loc)]
     }
 
+    /// Whether `e` is a helper's call whose reading applies but whose closure
+    /// (or answer) is not understood: the reading is made again, so the
+    /// diagnostics name what in the closure is not understood rather than the call.
+    mutating func closureHelperDiagnosed(_ e: SwiftExpr, at loc: SourceLocation,
+                                         binding: (name: String, type: TypeRef?, isLet: Bool)? = nil) -> Bool {
+        let before = diagnostics.count
+        _ = closureHelperStatement(e, at: loc, binding: binding)
+        return diagnostics[before...].contains { $0.severity == .error }
+    }
+
     /// The name of a helper a call names (`withRepo`, `errorHandler.handle`,
     /// `DispatchQueue.main.asyncAfter`): nil for the screen's and its view
     /// models' methods and for calls on the screen's state, read elsewhere.

@@ -247,6 +247,10 @@ extension ScreenBuilder {
         }
         if collectionQuery(callee, args, location: loc) { return nil }
         if let e = collectionCall(callee, args, trailing, location: loc) { return e }
+        if let key = closureMethodKey(callee), let m = closureMethods[key] {
+            error("the method '\(m.decl.name)' takes a closure: it is read where it is called, in a statement of its own (not for a value)", at: loc)
+            return nil
+        }
         guard trailing.isEmpty else {
             error("a call with a trailing closure is not understood here", at: loc)
             return nil

@@ -106,6 +106,7 @@ extension ScreenBuilder {
                     }
                     if value == nil {
                         if opaqueLocal(name, value: initializer, at: loc) { continue }
+                        if closureHelperDiagnosed(initializer, at: loc, binding: (name, type, v.keyword == "let")) { continue }
                         _ = expression(initializer)
                         continue
                     }
@@ -358,6 +359,8 @@ extension ScreenBuilder {
 
     /// An expression statement: an assignment, `Task { }`, a call.
     mutating func expressionStatement(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt] {
+        if let called = closureArgumentCall(e, at: loc) { return called }
+        if let inlined = closureMethodCall(e, at: loc) { return inlined }
         if let dismiss = dismissStatement(e, location: loc) { return dismiss }
         if let inlined = closureCallStatement(e) { return inlined }
         if let discarded = discardedValue(e, location: loc) { return discarded }
@@ -464,6 +467,7 @@ extension ScreenBuilder {
         guard let x = attempt({ $0.expression(e) }) else {
             if unreadStatement(e, at: loc) { return [] }
             if let helper = attempt({ $0.closureHelperStatement(e, at: loc) }) { return helper }
+            if closureHelperDiagnosed(e, at: loc) { return [] }
             _ = expression(e)
             return []
         }

@@ -86,7 +86,8 @@ extension ScreenBuilder {
                 let bound = String(n.dropFirst())
                 return !screenInputs.contains(bound) || stateVars[bound] != nil
             }
-            return methodNames.contains(n) || n == dismissProperty
+            // A closure parameter of a method read at its call runs the closure the call gives.
+            return methodNames.contains(n) || n == dismissProperty || closureArguments[n] != nil
         case .call(let callee, _, _):
             // `name.trimmingCharacters(in: .whitespaces)`: a String computed from text the screen holds.
             if textResultRoot(x) != nil { return false }

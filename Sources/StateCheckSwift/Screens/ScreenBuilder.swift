@@ -71,6 +71,12 @@ struct ScreenBuilder {
     var viewFragments: [String: [SwiftStmt]] = [:]
     /// The view fragments being read in place (a fragment that uses itself is an error).
     var inlinedFragments: Set<String> = []
+    /// The methods taking a closure, read where they are called, by the screen's name of them (``closureMethodCall(_:at:)``).
+    var closureMethods: [String: ClosureMethod] = [:]
+    /// While a method taking a closure is read at a call: its closure parameters' statements (the closures the call gives).
+    var closureArguments: [String: [Stmt]] = [:]
+    /// The methods taking a closure being read at a call (a recursive call is refused).
+    var inliningMethods: Set<String> = []
     /// How many `await`s the expression being read is under.
     var awaiting = 0
     /// How many `try`s (`try`, `try?`) the expression being read is under.
@@ -315,7 +321,18 @@ struct ScreenBuilder {
         markOpaqueResults(screenMethods: members.compactMap { if case .function(let f) = $0.kind { return (f, $0.location) } else { return nil } })
         markOpaqueReturning(screenMethods: screenFunctions)
         for m in members {
+            if case .function = m.kind, m.modifiers.contains(where: { $0.name == "nonisolated" }) { nonisolatedMethods.insert(m.location) }
+        }
+        registerClosureMethods(screenMethods: members.compactMap { m in
+            guard case .function(let f) = m.kind, relevant?.contains(f.name) ?? true else { return nil }
+            return (f, m.location)
+        })
+        for m in members {
             guard case .function(let f) = m.kind, methodNames.contains(f.name) else { continue }
+            if let c = closureMethods[f.name], c.holder == nil {
+                abstraction("the method \(f.name) takes a closure: it is read where it is called, its closure parameters bound to the closures given there", at: m.location)
+                continue
+            }
             guard relevant?.contains(f.name) ?? true else {
                 presentation("the method \(f.name) is called by neither the view nor the code its events run: not read", at: m.location)
                 continue
@@ -331,6 +348,10 @@ struct ScreenBuilder {
             if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
         }
         for (f, location, vmFile, holder) in viewModelMethods where !opaqueMethods.contains(member(f.name, of: holder)) {
+            if closureMethods[member(f.name, of: holder)]?.holder == holder {
+                abstraction("the method \(f.name) of \(holder) takes a closure: it is read where it is called, its closure parameters bound to the closures given there", at: location)
+                continue
+            }
             codeFile = vmFile == file ? nil : vmFile
             currentHolder = holder
             defer { codeFile = nil; currentHolder = nil }

@@ -130,6 +130,7 @@ import Testing
         ("OnChangeOfInput", "ShelfScreen", ".onChange(of: shelfName) watches a value the screen does not decide: its action is the event changeShelfName, enabled whenever the screen is shown"),
         ("RowsOfInput", "ShelfScreen", "ForEach over tags, data the screen does not decide: mark(\"tags\") and its rows read once, the row opaque"),
         ("ChildView", "MoviesScreen", "SummaryCard bound to showsAll: the events setShowsAllTrue, setShowsAllFalse, each setting showsAll to a value it does not hold"),
+        ("ClosureMethod", "NotesScreen", "the method withLoading takes a closure: it is read where it is called, its closure parameters bound to the closures given there"),
         ("ClosureHelper", "NotesScreen", "errorHandler.handle(…) { … } is not awaited and its closure is async: the closure runs later, in a task of its own; an error it throws goes to the helper, whose state is not the screen's"),
         ("BridgedError", "PhotosScreen", "NSError is read as Error: every Swift error bridges to one"),
         ("CombineSink", "PopularScreen", "service.popularMovies(page: 1).receive(on: DispatchQueue.…: a subscription to a publisher a call returns is a request, a task that awaits the api and then runs receiveValue and the completion"),
@@ -532,6 +533,46 @@ import Testing
         #expect(strict.screens.isEmpty)
     }
 
+    /// A method of the screen taking a closure is read where it is called
+    /// (ClosureMethod): one that passes its closure on, which code the model
+    /// does not read may run at any time, is refused with that reason, and
+    /// `--strict` refuses the call as before.
+    @Test func aMethodPassingItsClosureOnIsRefused() throws {
+        let source = """
+        import SwiftUI
+
+        struct PostScreen: View {
+            @State private var isLoading = false
+
+            var body: some View {
+                VStack {
+                    if isLoading { ProgressView() }
+                    Button("Reload") { reload() }
+                }
+            }
+
+            private func reload() {
+                withLoading {
+                    isLoading = false
+                }
+            }
+
+            private func withLoading(_ body: @escaping () -> Void) {
+                isLoading = true
+                Scheduler.later(body)
+            }
+        }
+        """
+        let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source)
+        #expect(screens.isEmpty)
+        #expect(diagnostics.map(\.description) == ["/tmp/Presentations/Screen.swift:14:9: error: the method 'withLoading' takes the closure 'body' and does more than call it in a statement of its own (it passes it on, keeps it or uses its value); a closure the model cannot follow may run at any time, so no sound reading exists"], "\(diagnostics.map(\.description))")
+        let called = source.replacingOccurrences(of: "Scheduler.later(body)", with: "body()")
+        #expect(called != source)
+        let screen = try SwiftScreensPresentationTests.screen(called)
+        #expect(screen.summary.abstractions.map(\.rule).contains("the method withLoading takes a closure: it is read where it is called, its closure parameters bound to the closures given there"))
+        #expect(SwiftScreensPresentationTests.translated(called, strict: true).screens.isEmpty)
+    }
+
     /// `try await withRepo("delete") { repo in … }`, an awaited helper the
     /// folder does not declare: its own call is an api (it may fail), and the
     /// closure then runs once or not at all (`assume_withRepo_runs_its_closure`),
@@ -579,6 +620,12 @@ import Testing
         let (screens, diagnostics) = SwiftScreensPresentationTests.translated(sync)
         #expect(screens.isEmpty)
         #expect(diagnostics.map(\.description) == ["/tmp/Presentations/Screen.swift:20:13: error: a call with a trailing closure is not understood here"])
+        // The reading applies but the closure holds what is not understood: the diagnostic names that, not the call.
+        let forced = source.replacingOccurrences(of: "try await repo.deletePost()", with: "try await repo.delete(self)")
+        #expect(forced != source)
+        let (none, why) = SwiftScreensPresentationTests.translated(forced)
+        #expect(none.isEmpty)
+        #expect(why.map(\.description) == ["/tmp/Presentations/Screen.swift:21:39: error: Repo.delete is given self, the screen itself: code the model does not read may call it back whenever it likes, so no sound reading exists; pass the values it needs instead"], "\(why.map(\.description))")
     }
 
     /// A computed property of a modelled type (`Int`) whose body the
