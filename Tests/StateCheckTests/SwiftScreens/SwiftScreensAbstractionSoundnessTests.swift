@@ -92,6 +92,14 @@ import Testing
 ///   given `{ deleteAll() }`.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
+/// - ViewContentComponent: `PaddedScroll { LazyVStack { … } }`, a view of
+///   the folder generic over its content (`struct PaddedScroll<Content>: View
+///   where Content : View`, `@ViewBuilder let content: () -> Content`), is
+///   its body with the trailing closure's views (and their buttons) in place
+///   of `content()`: `ScrollView { LazyVStack { … } }`.
+/// - OpaqueGenericParameter: `TitledRow(item: book)`, a component whose
+///   generic parameter `T` no argument's written type names, reads `T` as
+///   `Value`: its body in place, as it shows nothing of `T`.
 /// - ThrowingCallOnInput: `try modelContext.save()` in async code, a
 ///   synchronous call that may throw on an input, is `try await
 ///   NoteStore.save()`: an api the task awaits, which returns or throws.
@@ -131,6 +139,8 @@ import Testing
         ("UntriedCall", "ActivityScreen", "Cache.refresh is called without 'try': the api refresh cannot fail"),
         ("OptionalBoolBinding", "NotesScreen", "'.sheet(isPresented:)' is bound to Binding(get: { … }, set: { … }), a Bool view of $editing (true while it is not nil, false setting it to nil): read as '.sheet(item: $editing)'"),
         ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
+        ("ViewContentComponent", "ShelfScreen", "the component PaddedScroll is inlined into ShelfScreen: its body and methods are read with its properties bound to this call's arguments, content to a closure"),
+        ("OpaqueGenericParameter", "ShelfScreen", "the generic parameter T of TitledRow is not inferred from this call's arguments: Value, data the screen does not decide"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -1304,6 +1314,13 @@ import Testing
         let run = runCLI(["check", path, "--strict"])
         #expect(run.status == .usageOrModelError)
         #expect(run.stderr.contains("AlbumScreen.swift:20:13: error: the view 'Toggle' is not understood: its value is bound to a value, which is no @State variable of the screen"), "\(run.stderr)")
+    }
+
+    /// `--strict` keeps refusing a generic parameter no argument names.
+    @Test func strictRefusesAnUninferredParameter() {
+        let generic = runCLI(["check", Self.folder.appendingPathComponent("OpaqueGenericParameter/Abstracted").path, "--strict"])
+        #expect(generic.status == .usageOrModelError)
+        #expect(generic.stderr.contains("ShelfScreen.swift:25:13: error: the generic parameter 'T' of component 'TitledRow' is not inferred from this call; pass a Binding, a function or a closure whose type names it, or write TitledRow<…>"), "\(generic.stderr)")
     }
 
     /// `caption.isEmpty` of a `String` the screen holds is `caption == ""`.
