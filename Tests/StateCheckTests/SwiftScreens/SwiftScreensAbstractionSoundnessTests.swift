@@ -100,6 +100,11 @@ import Testing
 /// - OpaqueGenericParameter: `TitledRow(item: book)`, a component whose
 ///   generic parameter `T` no argument's written type names, reads `T` as
 ///   `Value`: its body in place, as it shows nothing of `T`.
+/// - BindingToOpaqueProperty: `DatePicker("Start", selection:
+///   $viewModel.startDate)`, a view the mapping does not name given a
+///   binding to a property of type `Date` (opaque: any value at any time,
+///   writes not read), writes nothing the model reads; its `.onChange` is an
+///   event enabled while it is shown: a button running the action.
 /// - ThrowingCallOnInput: `try modelContext.save()` in async code, a
 ///   synchronous call that may throw on an input, is `try await
 ///   NoteStore.save()`: an api the task awaits, which returns or throws.
@@ -141,6 +146,7 @@ import Testing
         ("ThrowingCallOnInput", "NoteScreen", "modelContext.save is a synchronous call that may throw, on modelContext, a value the screen does not decide: an api the task awaits, which returns or throws"),
         ("ViewContentComponent", "ShelfScreen", "the component PaddedScroll is inlined into ShelfScreen: its body and methods are read with its properties bound to this call's arguments, content to a closure"),
         ("OpaqueGenericParameter", "ShelfScreen", "the generic parameter T of TitledRow is not inferred from this call's arguments: Value, data the screen does not decide"),
+        ("BindingToOpaqueProperty", "EventsScreen", "'DatePicker' is given $viewModel.startDate, a binding to startDate, which is opaque (any value at any time): what it writes is not read"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -1316,11 +1322,15 @@ import Testing
         #expect(run.stderr.contains("AlbumScreen.swift:20:13: error: the view 'Toggle' is not understood: its value is bound to a value, which is no @State variable of the screen"), "\(run.stderr)")
     }
 
-    /// `--strict` keeps refusing a generic parameter no argument names.
-    @Test func strictRefusesAnUninferredParameter() {
+    /// `--strict` keeps refusing a generic parameter no argument names and
+    /// a binding handed to a view whose code is not read.
+    @Test func strictRefusesAnUninferredParameterAndAHandedOutBinding() {
         let generic = runCLI(["check", Self.folder.appendingPathComponent("OpaqueGenericParameter/Abstracted").path, "--strict"])
         #expect(generic.status == .usageOrModelError)
         #expect(generic.stderr.contains("ShelfScreen.swift:25:13: error: the generic parameter 'T' of component 'TitledRow' is not inferred from this call; pass a Binding, a function or a closure whose type names it, or write TitledRow<…>"), "\(generic.stderr)")
+        let binding = runCLI(["check", Self.folder.appendingPathComponent("BindingToOpaqueProperty/Abstracted").path, "--strict"])
+        #expect(binding.status == .usageOrModelError)
+        #expect(binding.stderr.contains("EventsScreen.swift:30:13: error: the view 'DatePicker' is not understood; the views read are containers"), "\(binding.stderr)")
     }
 
     /// `caption.isEmpty` of a `String` the screen holds is `caption == ""`.
