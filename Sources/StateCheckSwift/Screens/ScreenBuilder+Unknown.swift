@@ -86,7 +86,8 @@ extension ScreenBuilder {
                 let bound = String(n.dropFirst())
                 return !screenInputs.contains(bound) || stateVars[bound] != nil
             }
-            return methodNames.contains(n) || n == dismissProperty
+            // A local (`if let leader`) shadows a method of the same name.
+            return (methodNames.contains(n) && local(n) == nil) || n == dismissProperty
         case .call(let callee, _, _):
             // `name.trimmingCharacters(in: .whitespaces)`: a String computed from text the screen holds.
             if textResultRoot(x) != nil { return false }
