@@ -266,6 +266,8 @@ extension ScreenBuilder {
         }
         let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
             + args.compactMap { namedAction($0.value) }
+        // Every argument is read before refusing, so that each binding a later pass reads opaque is noted in this one.
+        var refusedArgument: SwiftArgument?
         for a in args {
             if case .closure = a.value.kind { continue }
             if namedAction(a.value) != nil {
@@ -274,11 +276,11 @@ extension ScreenBuilder {
             }
             if boundInputVariable(a.value) != nil { continue }
             if opaqueBinding(a.value) { continue }
-            if hasEffects(a.value) {
-                if handedOutArgument(a, view: name, element: loc) { continue }
-                error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
-                return []
-            }
+            if hasEffects(a.value), !handedOutArgument(a, view: name, element: loc), refusedArgument == nil { refusedArgument = a }
+        }
+        if let a = refusedArgument {
+            error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
+            return []
         }
         if Self.isSpinnerName(name), !closures.contains(where: { hasEffects($0.body) }) {
             abstraction("'\(name)' is a spinner by its name", at: loc)
