@@ -265,11 +265,15 @@ extension ScreenBuilder {
             return []
         }
         let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
-            + args.compactMap { namedAction($0.value) }
+            + args.compactMap { namedAction($0.value) } + args.compactMap { constructedBindingSetter($0.value) }
         // Every argument is read before refusing, so that each binding a later pass reads opaque is noted in this one.
         var refusedArgument: SwiftArgument?
         for a in args {
             if case .closure = a.value.kind { continue }
+            if constructedBindingSetter(a.value) != nil {
+                abstraction("'\(name)' is given \(SwiftSyntaxDump.describe(a.value)), a binding built from get and set: it may call set with any value while it is shown, an action whose parameter is opaque", at: a.value.location)
+                continue
+            }
             if namedAction(a.value) != nil {
                 abstraction("'\(name)' is given the method \(SwiftSyntaxDump.describe(a.value)) as an action: the closure { \(SwiftSyntaxDump.describe(a.value))() }", at: a.value.location)
                 continue

@@ -105,6 +105,10 @@ import Testing
 ///   binding to a property of type `Date` (opaque: any value at any time,
 ///   writes not read), writes nothing the model reads; its `.onChange` is an
 ///   event enabled while it is shown: a button running the action.
+/// - ConstructedBinding: `SyncSwitch(isOn: Binding(get: { … }, set: { _ in
+///   Task { await load() } }))`, a view whose code is not read given a
+///   binding built from closures, may call `set` whenever it is shown: a
+///   button running `set`'s body.
 /// - ThrowingCallOnInput: `try modelContext.save()` in async code, a
 ///   synchronous call that may throw on an input, is `try await
 ///   NoteStore.save()`: an api the task awaits, which returns or throws.
@@ -147,6 +151,7 @@ import Testing
         ("ViewContentComponent", "ShelfScreen", "the component PaddedScroll is inlined into ShelfScreen: its body and methods are read with its properties bound to this call's arguments, content to a closure"),
         ("OpaqueGenericParameter", "ShelfScreen", "the generic parameter T of TitledRow is not inferred from this call's arguments: Value, data the screen does not decide"),
         ("BindingToOpaqueProperty", "EventsScreen", "'DatePicker' is given $viewModel.startDate, a binding to startDate, which is opaque (any value at any time): what it writes is not read"),
+        ("ConstructedBinding", "ShelfScreen", "'SyncSwitch' is given Binding(get: { … }, set: { … }), a binding built from get and set: it may call set with any value while it is shown, an action whose parameter is opaque"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -1331,6 +1336,9 @@ import Testing
         let binding = runCLI(["check", Self.folder.appendingPathComponent("BindingToOpaqueProperty/Abstracted").path, "--strict"])
         #expect(binding.status == .usageOrModelError)
         #expect(binding.stderr.contains("EventsScreen.swift:30:13: error: the view 'DatePicker' is not understood; the views read are containers"), "\(binding.stderr)")
+        let constructed = runCLI(["check", Self.folder.appendingPathComponent("ConstructedBinding/Abstracted").path, "--strict"])
+        #expect(constructed.status == .usageOrModelError)
+        #expect(constructed.stderr.contains("ShelfScreen.swift:14:13: error: the view 'SyncSwitch' is not understood"), "\(constructed.stderr)")
     }
 
     /// `caption.isEmpty` of a `String` the screen holds is `caption == ""`.
