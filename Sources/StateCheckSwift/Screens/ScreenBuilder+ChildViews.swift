@@ -23,6 +23,7 @@ extension ScreenBuilder {
         return args.contains { a in
             if case .closure = a.value.kind { return false }
             if namedAction(a.value) != nil { return false }
+            if constructedBindingSetter(a.value) != nil { return false }
             if boundInputVariable(a.value) != nil { return false }
             if viewModelHolder(a.value) != nil { return true }
             // Bindings and values read by handedOutArgument(_:view:element:).

@@ -258,10 +258,25 @@ extension ScreenBuilder {
         return nil
     }
 
+    /// Whether the generic parameter `p` of `decl` is constrained to `View`,
+    /// in its list (`<Content: View>`) or in the `where` clause
+    /// (`<Content>: View where Content : View`): the type of views the
+    /// caller passes, which are read where the component calls them.
+    static func isViewParameter(_ p: SwiftGenericParameter, of decl: SwiftTypeDecl) -> Bool {
+        if p.constraint?.simpleName == "View" { return true }
+        return decl.requirements.contains { r in
+            guard r.relation == ":", case .identifier(let name, let args) = r.left.kind, args.isEmpty, name == p.name else { return false }
+            return r.right.simpleName == "View"
+        }
+    }
+
     /// Binds the generic parameters of `t` (a component or view model) from
     /// the arguments of its initializer call and from `explicit` generic
     /// arguments (`LoadingContentViewStore<User>`), read in the calling code;
-    /// parameters constrained to `View` stay free. False after a diagnostic.
+    /// parameters constrained to `View` stay free. A parameter no argument
+    /// names a type of (`InfoRow(title, countries)` given a local whose type
+    /// is not written) is `Value`: data the screen does not decide (not in
+    /// strict mode). False after a diagnostic.
     mutating func bindGenericParameters(of t: SwiftModule.Located, arguments: InitializerArguments, explicit: [SwiftType],
                                         kind: String, at loc: SourceLocation) -> Bool {
         let params = t.decl.genericParameters
@@ -273,8 +288,18 @@ extension ScreenBuilder {
             Self.unify(type, a, generics: generics, into: &found)
         }
         var ok = true
-        for p in params where p.constraint?.simpleName != "View" {
+        for p in params where !Self.isViewParameter(p, of: t.decl) {
             guard let bound = found[p.name] else {
+                if !configuration.strict {
+                    if let previous = components.typeParameters[p.name], previous != .value {
+                        error("the generic parameter '\(p.name)' of \(kind) '\(t.decl.name)' is not inferred from this call (read as Value) but is \(describe(previous)) in another component or view model of screen '\(model.name)'; rename one of them", at: loc)
+                        ok = false
+                        continue
+                    }
+                    components.typeParameters[p.name] = .value
+                    abstraction("the generic parameter \(p.name) of \(t.decl.name) is not inferred from this call's arguments: Value, data the screen does not decide", at: loc)
+                    continue
+                }
                 error("the generic parameter '\(p.name)' of \(kind) '\(t.decl.name)' is not inferred from this call; pass a Binding, a function or a closure whose type names it, or write \(t.decl.name)<…>", at: loc)
                 ok = false
                 continue

@@ -26,6 +26,10 @@ extension ScreenBuilder {
         case opaque(String)
         /// An input of the screen (`name`): what the view writes is not the screen's state.
         case input(String)
+        /// A property of the screen or its view model read opaque already
+        /// (`@Published var startDate: Date`, of a type the model has no
+        /// values of): it holds any value at any time, and writes to it are not read.
+        case opaqueProperty(String)
     }
 
     /// The reading of a binding `e` handed to a view or modifier whose code
@@ -48,6 +52,7 @@ extension ScreenBuilder {
         guard local(root) == nil else { return nil }
         if assignedOpaque[root] != nil { return .opaque(root) }
         if let type = stateVars[root] { return Self.mayBeOpaque(type) ? .opaque(root) : nil }
+        if opaqueInputs.contains(root) { return .opaqueProperty(root) }
         if let input = boundInput(e) { return .input(input) }
         return nil
     }
@@ -68,6 +73,9 @@ extension ScreenBuilder {
             return writtenByUnreadCode(v, noted: a.value.location, reading: "'\(view)' is given \(shown), through which it may write any value while it is shown: \(v) is opaque", at: a.value.location)
         case .input(let root)?:
             abstraction("'\(view)' is given \(shown), a binding to \(root), an input of the screen: what it writes is the parent's or the system's state, not read", at: a.value.location)
+            return true
+        case .opaqueProperty(let root)?:
+            abstraction("'\(view)' is given \(shown), a binding to \(root), which is opaque (any value at any time): what it writes is not read", at: a.value.location)
             return true
         case nil:
             return false

@@ -86,8 +86,9 @@ extension ScreenBuilder {
                 let bound = String(n.dropFirst())
                 return !screenInputs.contains(bound) || stateVars[bound] != nil
             }
-            // A closure parameter of a method read at its call runs the closure the call gives.
-            return methodNames.contains(n) || n == dismissProperty || closureArguments[n] != nil
+            // A local (`if let leader`) shadows a method of the same name; a closure parameter of a method
+            // read at its call runs the closure the call gives.
+            return (methodNames.contains(n) && local(n) == nil) || n == dismissProperty || closureArguments[n] != nil
         case .call(let callee, _, _):
             // `name.trimmingCharacters(in: .whitespaces)`: a String computed from text the screen holds.
             if textResultRoot(x) != nil { return false }
@@ -265,20 +266,26 @@ extension ScreenBuilder {
             return []
         }
         let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
-            + args.compactMap { namedAction($0.value) }
+            + args.compactMap { namedAction($0.value) } + args.compactMap { constructedBindingSetter($0.value) }
+        // Every argument is read before refusing, so that each binding a later pass reads opaque is noted in this one.
+        var refusedArgument: SwiftArgument?
         for a in args {
             if case .closure = a.value.kind { continue }
+            if constructedBindingSetter(a.value) != nil {
+                abstraction("'\(name)' is given \(SwiftSyntaxDump.describe(a.value)), a binding built from get and set: it may call set with any value while it is shown, an action whose parameter is opaque", at: a.value.location)
+                continue
+            }
             if namedAction(a.value) != nil {
                 abstraction("'\(name)' is given the method \(SwiftSyntaxDump.describe(a.value)) as an action: the closure { \(SwiftSyntaxDump.describe(a.value))() }", at: a.value.location)
                 continue
             }
             if boundInputVariable(a.value) != nil { continue }
             if opaqueBinding(a.value) { continue }
-            if hasEffects(a.value) {
-                if handedOutArgument(a, view: name, element: loc) { continue }
-                error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
-                return []
-            }
+            if hasEffects(a.value), !handedOutArgument(a, view: name, element: loc), refusedArgument == nil { refusedArgument = a }
+        }
+        if let a = refusedArgument {
+            error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)
+            return []
         }
         if Self.isSpinnerName(name), !closures.contains(where: { hasEffects($0.body) }) {
             abstraction("'\(name)' is a spinner by its name", at: loc)

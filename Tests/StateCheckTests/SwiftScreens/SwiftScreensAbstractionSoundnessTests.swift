@@ -92,6 +92,23 @@ import Testing
 ///   given `{ deleteAll() }`.
 /// - PostfixIfConfig: a modifier chain's `#if os(iOS) … #else … #endif`
 ///   reads its first clause, here presentation.
+/// - ViewContentComponent: `PaddedScroll { LazyVStack { … } }`, a view of
+///   the folder generic over its content (`struct PaddedScroll<Content>: View
+///   where Content : View`, `@ViewBuilder let content: () -> Content`), is
+///   its body with the trailing closure's views (and their buttons) in place
+///   of `content()`: `ScrollView { LazyVStack { … } }`.
+/// - OpaqueGenericParameter: `TitledRow(item: book)`, a component whose
+///   generic parameter `T` no argument's written type names, reads `T` as
+///   `Value`: its body in place, as it shows nothing of `T`.
+/// - BindingToOpaqueProperty: `DatePicker("Start", selection:
+///   $viewModel.startDate)`, a view the mapping does not name given a
+///   binding to a property of type `Date` (opaque: any value at any time,
+///   writes not read), writes nothing the model reads; its `.onChange` is an
+///   event enabled while it is shown: a button running the action.
+/// - ConstructedBinding: `SyncSwitch(isOn: Binding(get: { … }, set: { _ in
+///   Task { await load() } }))`, a view whose code is not read given a
+///   binding built from closures, may call `set` whenever it is shown: a
+///   button running `set`'s body.
 /// - ThrowingCallOnInput: `try modelContext.save()` in async code, a
 ///   synchronous call that may throw on an input, is `try await
 ///   NoteStore.save()`: an api the task awaits, which returns or throws.
@@ -153,6 +170,10 @@ import Testing
         ("CustomBinding", "RecipesScreen", "Picker is bound to a Binding written by hand over sortOrder: the events setSortOrderName, setSortOrderDate, each running its setter with that value"),
         ("WriteThroughOpaque", "GroupsScreen", "the assignment through binding, a value the screen does not decide, writes no state of the screen: not read"),
         ("OpaqueReturn", "NotesScreen", "add returns a 'NoteReceipt', of which the model has no values, and changes the screen's state: read for its effects, what it returns is opaque"),
+        ("ViewContentComponent", "ShelfScreen", "the component PaddedScroll is inlined into ShelfScreen: its body and methods are read with its properties bound to this call's arguments, content to a closure"),
+        ("OpaqueGenericParameter", "ShelfScreen", "the generic parameter T of TitledRow is not inferred from this call's arguments: Value, data the screen does not decide"),
+        ("BindingToOpaqueProperty", "EventsScreen", "'DatePicker' is given $viewModel.startDate, a binding to startDate, which is opaque (any value at any time): what it writes is not read"),
+        ("ConstructedBinding", "ShelfScreen", "'SyncSwitch' is given Binding(get: { … }, set: { … }), a binding built from get and set: it may call set with any value while it is shown, an action whose parameter is opaque"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -1381,6 +1402,20 @@ import Testing
         let run = runCLI(["check", path, "--strict"])
         #expect(run.status == .usageOrModelError)
         #expect(run.stderr.contains("AlbumScreen.swift:20:13: error: the view 'Toggle' is not understood: its value is bound to a value, which is no @State variable of the screen"), "\(run.stderr)")
+    }
+
+    /// `--strict` keeps refusing a generic parameter no argument names and
+    /// a binding handed to a view whose code is not read.
+    @Test func strictRefusesAnUninferredParameterAndAHandedOutBinding() {
+        let generic = runCLI(["check", Self.folder.appendingPathComponent("OpaqueGenericParameter/Abstracted").path, "--strict"])
+        #expect(generic.status == .usageOrModelError)
+        #expect(generic.stderr.contains("ShelfScreen.swift:25:13: error: the generic parameter 'T' of component 'TitledRow' is not inferred from this call; pass a Binding, a function or a closure whose type names it, or write TitledRow<…>"), "\(generic.stderr)")
+        let binding = runCLI(["check", Self.folder.appendingPathComponent("BindingToOpaqueProperty/Abstracted").path, "--strict"])
+        #expect(binding.status == .usageOrModelError)
+        #expect(binding.stderr.contains("EventsScreen.swift:30:13: error: the view 'DatePicker' is not understood; the views read are containers"), "\(binding.stderr)")
+        let constructed = runCLI(["check", Self.folder.appendingPathComponent("ConstructedBinding/Abstracted").path, "--strict"])
+        #expect(constructed.status == .usageOrModelError)
+        #expect(constructed.stderr.contains("ShelfScreen.swift:14:13: error: the view 'SyncSwitch' is not understood"), "\(constructed.stderr)")
     }
 
     /// `caption.isEmpty` of a `String` the screen holds is `caption == ""`.

@@ -149,8 +149,10 @@ import Testing
         #expect(result.properties.first?.trace?.labels == ["load", "tapButton", "cancel", "load"])
     }
 
-    /// A generic parameter no argument's type names is diagnosed at the call.
-    @Test func aGenericParameterNotInferredIsDiagnosed() {
+    /// A generic parameter no argument's type names is `Value`, data the
+    /// screen does not decide (what refuses this call is the closure's
+    /// shape); `--strict` diagnoses it at the call.
+    @Test func aGenericParameterNotInferredIsValueAndDiagnosedInStrictMode() {
         let screen = """
             import SwiftUI
 
@@ -164,8 +166,15 @@ import Testing
         let (screens, diagnostics) = Self.translate(["LoadingList.swift": Self.loadingList, "FeedScreen.swift": screen])
         #expect(screens.isEmpty)
         #expect(diagnostics == [
-            "FeedScreen.swift:5:9: the generic parameter 'T' of component 'LoadingList' is not inferred from this call; pass a Binding, a function or a closure whose type names it, or write LoadingList<…>",
+            "FeedScreen.swift:5:27: the closure passed for 'load' is read as one expression here (it is called for its value); write it as { try await API.method(…) }",
         ])
+        var strict = ScreenConfiguration()
+        strict.strict = true
+        let (strictScreens, strictDiagnostics) = Self.translate(["LoadingList.swift": Self.loadingList, "FeedScreen.swift": screen], configuration: strict)
+        #expect(strictScreens.isEmpty)
+        #expect(strictDiagnostics.contains(
+            "FeedScreen.swift:5:9: the generic parameter 'T' of component 'LoadingList' is not inferred from this call; pass a Binding, a function or a closure whose type names it, or write LoadingList<…>"
+        ), "\(strictDiagnostics)")
     }
 
     static func notesScreen(state: String) -> [String: String] {

@@ -1,0 +1,38 @@
+import SwiftUI
+
+struct Book: Identifiable, Decodable {
+    let id: Int
+    let title: String
+}
+
+struct TitledRow<T: Identifiable>: View {
+    let item: T
+
+    var body: some View {
+        HStack {
+            Text("Book")
+            Image(systemName: "book")
+        }
+    }
+}
+
+struct ShelfScreen: View {
+    @State private var books: [Book] = []
+    @State private var isLoading = false
+
+    var body: some View {
+        List(books) { book in
+            TitledRow(item: book)
+        }
+        .overlay {
+            if isLoading { ProgressView() }
+        }
+        .task { await load() }
+    }
+
+    private func load() async {
+        isLoading = true
+        books = (try? await ShelfAPI.books()) ?? []
+        isLoading = false
+    }
+}
