@@ -18,10 +18,18 @@
     /// Records (`label`, `target`) and returns true, or returns false when
     /// an equal pair was recorded before.
     ///
+    /// The pairs are compared where they lie, through the buffer's
+    /// addressor: a `for pair in pairs` loop copied each pair out
+    /// (retaining every array of its target state and releasing them
+    /// after), which cost more than the comparisons themselves.
+    ///
     /// - Complexity: O(*n*) label comparisons for *n* pairs recorded.
     @inlinable
     public mutating func insert(_ label: EventLabel, _ target: State) -> Bool {
-        for pair in pairs where pair.label == label && pair.target == target { return false }
+        let seen = pairs.withUnsafeBufferPointer { buffer in
+            buffer.indices.contains { buffer[$0].label == label && buffer[$0].target == target }
+        }
+        if seen { return false }
         if pairs.isEmpty { pairs.reserveCapacity(16) }
         pairs.append((label, target))
         return true
