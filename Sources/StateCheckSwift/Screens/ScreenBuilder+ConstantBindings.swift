@@ -11,13 +11,7 @@ extension ScreenBuilder {
     /// `isPresented:`, or nil (strict, `item:`, or any other binding).
     mutating func constantBinding(_ m: Modifier, _ value: SwiftExpr, isItem: Bool) -> PresentationBinding? {
         guard !configuration.strict, !isItem, case .call(let callee, let arguments, let trailing) = value.kind, trailing.isEmpty,
-              arguments.count == 1, arguments[0].label == nil else { return nil }
-        switch callee.kind {
-        case .implicitMember("constant"): break
-        case .member(let base, "constant"):
-            guard case .identifier("Binding") = base.kind else { return nil }
-        default: return nil
-        }
+              arguments.count == 1, arguments[0].label == nil, Self.isConstantBinding(callee) else { return nil }
         let shown = assumption(SwiftSyntaxDump.describe(arguments[0].value), at: value.location)
         guard case .identifier(let name) = shown.kind else { return nil }
         abstraction("'.\(m.name)' is bound to \(SwiftSyntaxDump.describe(value)), which SwiftUI cannot write: shown when \(name) says so (the environment flips it at any time), "

@@ -21,19 +21,8 @@ extension ScreenBuilder {
            args.count == 1, trailing.isEmpty {
             return constructedBindingSetter(args[0].value)
         }
-        guard case .call(let callee, let args, let trailing) = e.kind else { return nil }
-        switch callee.kind {
-        case .identifier("Binding"), .implicitMember("init"): break
-        case .member(let base, "init"): guard case .identifier("Binding") = base.kind else { return nil }
-        default: return nil
-        }
-        var closures: [String: SwiftClosure] = [:]
-        for a in args {
-            guard let label = a.label, case .closure(let c) = a.value.kind else { return nil }
-            closures[label] = c
-        }
-        for (i, t) in trailing.enumerated() { closures[t.label ?? (i == 0 && closures["get"] == nil ? "get" : "")] = t.closure }
-        guard closures.count == 2, let get = closures["get"], let set = closures["set"], !hasEffects(get.body) else { return nil }
+        guard case .call(let callee, let args, let trailing) = e.kind, Self.isBindingInitializer(callee),
+              let (get, set) = Self.accessorClosures(args, trailing), !hasEffects(get.body) else { return nil }
         return set
     }
 }
