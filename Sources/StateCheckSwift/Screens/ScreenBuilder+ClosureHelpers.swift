@@ -27,14 +27,7 @@ extension ScreenBuilder {
     mutating func closureHelperStatement(_ e: SwiftExpr, at loc: SourceLocation,
                                          binding: (name: String, type: TypeRef?, isLet: Bool)? = nil) -> [Stmt]? {
         guard !configuration.strict else { return nil }
-        var call = e
-        var tried: String?
-        var awaited = false
-        while true {
-            if case .tryExpr(let keyword, let inner) = call.kind { tried = keyword; call = inner; continue }
-            if case .awaitExpr(let inner) = call.kind { awaited = true; call = inner; continue }
-            break
-        }
+        let (call, tried, awaited) = Self.withoutTryAwait(e)
         guard case .call(let callee, let args, let trailing) = call.kind, trailing.count == 1, let closure = trailing.first?.closure,
               let name = helperName(callee), args.allSatisfy({ changesNothing($0.value) }) else { return nil }
         let async = closure.effects.isAsync || closure.effects.throwsKeyword != nil
@@ -154,5 +147,19 @@ extension ScreenBuilder {
     mutating func declareOpaqueParameters(of closure: SwiftClosure) {
         for p in closure.parameters ?? [] { if let n = p.name ?? p.label, n != "_" { declare(n, .constant) } }
         declare("$0", .constant)
+    }
+
+    /// `e` without the `try` (`try`, `try?`, `try!`) and `await` around
+    /// it: what is left, the `try` keyword written (nil for none), and
+    /// whether it was awaited.
+    static func withoutTryAwait(_ e: SwiftExpr) -> (expression: SwiftExpr, tried: String?, awaited: Bool) {
+        var e = e
+        var tried: String?
+        var awaited = false
+        while true {
+            if case .tryExpr(let keyword, let inner) = e.kind { tried = keyword; e = inner; continue }
+            if case .awaitExpr(let inner) = e.kind { awaited = true; e = inner; continue }
+            return (e, tried, awaited)
+        }
     }
 }

@@ -68,13 +68,7 @@ extension ScreenBuilder {
     /// the closure the call gives, none when it gives none. Nil when `e` is no such call.
     mutating func closureArgumentCall(_ e: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
         guard !closureArguments.isEmpty else { return nil }
-        var call = e
-        var tried: String?
-        while true {
-            if case .tryExpr(let keyword, let inner) = call.kind { tried = keyword; call = inner; continue }
-            if case .awaitExpr(let inner) = call.kind { call = inner; continue }
-            break
-        }
+        let (call, tried, _) = Self.withoutTryAwait(e)
         guard case .call(let callee, let args, let trailing) = call.kind, trailing.isEmpty else { return nil }
         var name: String?
         switch callee.kind {
@@ -96,13 +90,7 @@ extension ScreenBuilder {
     /// when `e` calls no such method or its arguments do not match its parameters.
     mutating func closureMethodCall(_ e: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
         guard !closureMethods.isEmpty else { return nil }
-        var call = e
-        var tried: String?
-        while true {
-            if case .tryExpr(let keyword, let inner) = call.kind { tried = keyword; call = inner; continue }
-            if case .awaitExpr(let inner) = call.kind { call = inner; continue }
-            break
-        }
+        let (call, tried, _) = Self.withoutTryAwait(e)
         guard case .call(let callee, let args, let trailing) = call.kind, let key = closureMethodKey(callee),
               let method = closureMethods[key], let body = method.decl.body else { return nil }
         let f = method.decl
