@@ -364,6 +364,7 @@ extension ScreenBuilder {
         if let dismiss = dismissStatement(e, location: loc) { return dismiss }
         if let inlined = closureCallStatement(e) { return inlined }
         if let discarded = discardedValue(e, location: loc) { return discarded }
+        if let item = workItemStatement(e, at: loc) { return item }
         if let setUp = foreignValueSetUp(e, location: loc) { return setUp }
         if let call = parentClosureCall(e, at: loc) { return call }
         if let task = combineSinkTask(e, at: loc) {

@@ -124,6 +124,10 @@ import Testing
 ///   in a row helper of a private extension, `binding` the payload of an
 ///   input's last case, is the same button logging instead: the write goes to
 ///   the parent's state (or a copy), and the opaque method changes nothing.
+/// - WorkItem: `searchWork?.cancel(); searchWork = DispatchWorkItem { … };
+///   DispatchQueue.main.asyncAfter(deadline: …, execute: searchWork!)` is
+///   `Task { … }`: the block runs later, on the main actor; that a cancelled
+///   item never runs is a prefix of those runs.
 /// - OpaqueReturn: `@discardableResult func add(title:) async throws ->
 ///   NoteReceipt`, which changes the screen's state and returns a type of
 ///   another module, and its caller's `let receipt = try await
@@ -169,6 +173,7 @@ import Testing
         ("BuiltClient", "JournalScreen", "SWClient(with: defaults) builds an instance of SWClient, the environment, for this call: its async call getJournalEntries is an api"),
         ("CustomBinding", "RecipesScreen", "Picker is bound to a Binding written by hand over sortOrder: the events setSortOrderName, setSortOrderDate, each running its setter with that value"),
         ("WriteThroughOpaque", "GroupsScreen", "the assignment through binding, a value the screen does not decide, writes no state of the screen: not read"),
+        ("WorkItem", "BooksScreen", "DispatchQueue.main.asyncAfter(…) schedules the work item searchWork: its block runs later, in a task of its own"),
         ("OpaqueReturn", "NotesScreen", "add returns a 'NoteReceipt', of which the model has no values, and changes the screen's state: read for its effects, what it returns is opaque"),
         ("ViewContentComponent", "ShelfScreen", "the component PaddedScroll is inlined into ShelfScreen: its body and methods are read with its properties bound to this call's arguments, content to a closure"),
         ("OpaqueGenericParameter", "ShelfScreen", "the generic parameter T of TitledRow is not inferred from this call's arguments: Value, data the screen does not decide"),
