@@ -31,10 +31,7 @@ extension ScreenBuilder {
             abstraction("\(view) is bound to a Binding whose setter changes nothing the model reads: no event", at: loc)
             return []
         }
-        let stem = "set" + Self.upperCamel(view.hasPrefix(".") ? String(view.dropFirst()) : view)
-        var name = stem
-        var n = 2
-        while pendingEvents.contains(where: { $0.name == name }) || model.handlers.contains(where: { $0.event == name }) { name = stem + String(n); n += 1 }
+        let name = inputEventName("set" + Self.upperCamel(view.hasPrefix(".") ? String(view.dropFirst()) : view))
         abstraction("\(view) is bound to a Binding written by hand: the event \(name), enabled while the view is shown, runs its setter with a value the screen does not decide", at: loc)
         return [(name, Expr(kind: .boolLiteral(true), location: loc), body)]
     }
@@ -50,20 +47,18 @@ extension ScreenBuilder {
               let values = inputValues(type, intDomain: nil, at: loc) else { return nil }
         let written = setter.parameters?.first.flatMap { $0.name ?? $0.label } ?? "$0"
         let parameter = written == "$0" ? "newValue" : written
+        // The setter reads its parameter as a local of the bound type: one reading serves every value.
+        guard let body = attempt({ b -> [Stmt]? in
+            b.scopes.append([:])
+            defer { b.scopes.removeLast() }
+            b.declare(parameter, .plain)
+            if written != parameter { b.renames[written] = parameter }
+            return b.statements(setter.body)
+        }) else { return nil }
         var out: [(name: String, condition: Expr, body: [Stmt])] = []
         let stem = "set" + Self.upperCamel(variable)
         for v in values {
-            guard let body = attempt({ b -> [Stmt]? in
-                b.scopes.append([:])
-                defer { b.scopes.removeLast() }
-                b.declare(parameter, .plain)
-                if written != parameter { b.renames[written] = parameter }
-                return b.statements(setter.body)
-            }) else { return nil }
-            var name = stem + v.word
-            var n = 2
-            while out.contains(where: { $0.name == name }) || pendingEvents.contains(where: { $0.name == name })
-                    || model.handlers.contains(where: { $0.event == name }) { name = stem + v.word + String(n); n += 1 }
+            let name = inputEventName(stem + v.word, besides: out.map(\.name))
             let given = Stmt(kind: .local(isLet: true, name: parameter, type: type, value: v.value), location: loc)
             // The setter runs whenever the user picks, the value held included: no condition.
             out.append((name, Expr(kind: .boolLiteral(true), location: loc), [given] + body))

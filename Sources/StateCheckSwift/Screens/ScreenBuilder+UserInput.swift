@@ -101,16 +101,23 @@ extension ScreenBuilder {
         let stem = "set" + variable.prefix(1).uppercased() + variable.dropFirst()
         var out: [(name: String, condition: Expr, body: [Stmt])] = []
         for v in values {
-            var name = stem + v.word
-            var n = 2
-            while out.contains(where: { $0.name == name }) || pendingEvents.contains(where: { $0.name == name })
-                    || model.handlers.contains(where: { $0.event == name }) { name = stem + v.word + String(n); n += 1 }
+            let name = inputEventName(stem + v.word, besides: out.map(\.name))
             let condition = Expr(kind: .binary(.notEqual, target, v.value), location: loc)
             let body = [Stmt(kind: .assign(target: target, op: .assign, value: v.value), location: loc)]
             out.append((name, condition, body))
         }
         abstraction("\(view) bound to \(variable): the events \(out.map(\.name).joined(separator: ", ")), each setting \(variable) to a value it does not hold", at: loc)
         return out
+    }
+
+    /// `base`, or `base2`, `base3`, … when an event of the screen or one
+    /// of `taken` already has that name.
+    func inputEventName(_ base: String, besides taken: [String] = []) -> String {
+        var name = base
+        var n = 2
+        while taken.contains(name) || pendingEvents.contains(where: { $0.name == name })
+                || model.handlers.contains(where: { $0.event == name }) { name = base + String(n); n += 1 }
+        return name
     }
 
     /// The domain of an input's bound variable of type `type` (an `Int`:
