@@ -94,7 +94,13 @@ extension ScreenBuilder {
     /// of a value the screen does not decide is returned as an assumption
     /// rather than dropped as a statement that changes nothing.
     static func implicitReturn(_ body: [SwiftStmt], result: TypeRef?) -> [SwiftStmt] {
-        guard result == .bool, body.count == 1, case .expression(let e) = body[0].kind else { return body }
+        result == .bool ? returningItsExpression(body) : body
+    }
+
+    /// A body of one expression that is no assignment, as `return` of that
+    /// expression (as Swift reads it); any other body unchanged.
+    static func returningItsExpression(_ body: [SwiftStmt]) -> [SwiftStmt] {
+        guard body.count == 1, case .expression(let e) = body[0].kind else { return body }
         if case .binary(let op, _, _) = e.kind, isAssignment(op) { return body }
         return [SwiftStmt(kind: .returnStmt(e), location: body[0].location)]
     }

@@ -83,13 +83,4 @@ extension ScreenBuilder {
         if changesNothing(value), !hasEffects(value) { return [done] }
         return expressionStatement(value, location: loc) + [done]
     }
-
-    /// The body of a method read for its effects with its single
-    /// expression (`{ try await repository.create(name) }`) made a
-    /// `return`, as Swift reads it.
-    static func opaqueImplicitReturn(_ body: [SwiftStmt]) -> [SwiftStmt] {
-        guard body.count == 1, case .expression(let e) = body[0].kind else { return body }
-        if case .binary(let op, _, _) = e.kind, isAssignment(op) { return body }
-        return [SwiftStmt(kind: .returnStmt(e), location: body[0].location)]
-    }
 }

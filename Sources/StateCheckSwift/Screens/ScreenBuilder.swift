@@ -681,7 +681,7 @@ struct ScreenBuilder {
         returnsOpaque = readForEffects
         defer { functionResult = savedResult; asyncCode = savedAsync; returnsOpaque = savedOpaque }
         let reported = diagnostics.count
-        var stmts = statements(readForEffects ? Self.opaqueImplicitReturn(body) : Self.implicitReturn(body, result: result))
+        var stmts = statements(readForEffects ? Self.returningItsExpression(body) : Self.implicitReturn(body, result: result))
         if result != nil, diagnostics[reported...].contains(where: { $0.severity == .error }) { unreadResult(f) }
         if result != nil { stmts = stmts.withImplicitReturn }
         var decl = FunctionDecl(name: f.name, parameters: parameters, isAsync: f.effects.isAsync, isThrows: f.effects.throwsKeyword != nil,
