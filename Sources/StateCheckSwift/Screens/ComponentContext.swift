@@ -24,6 +24,10 @@ struct ComponentFrame {
     var renames: [String: String] = [:]
     /// The component's closure properties.
     var closures: [String: BoundClosure] = [:]
+    /// The closure properties that hold the view their closure builds
+    /// (`self.content = content()` in the initializer): the property used as
+    /// a view (`content`) is that closure's content.
+    var builtViews: Set<String> = []
     /// The component's methods, translated as the screen's functions (the name is the one the screen uses).
     var methods: [(decl: SwiftFunctionDecl, location: SourceLocation)] = []
     /// The `body` statements.

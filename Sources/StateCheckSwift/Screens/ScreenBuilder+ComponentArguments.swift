@@ -7,6 +7,9 @@ struct InitializerArguments {
     var properties: [String: SwiftExpr] = [:]
     /// The declared type of each parameter given an argument, with that argument (for inferring generic parameters).
     var typed: [(type: SwiftType, argument: SwiftExpr)] = []
+    /// Properties the initializer sets to the view a closure parameter
+    /// builds (`self.content = content()`): each holds that closure's content.
+    var builtViews: Set<String> = []
 }
 
 extension ScreenBuilder {
@@ -41,8 +44,10 @@ extension ScreenBuilder {
     /// the first closure parameter without a default), defaults for the rest.
     /// The explicit `init` must only assign its parameters to properties
     /// (`self.fetch = fetch`, `self._dataState = dataState`,
-    /// `self._store = .init(wrappedValue: store)`); without one, the memberwise
-    /// initializer is read. Nil after a diagnostic.
+    /// `self._store = .init(wrappedValue: store)`) or the view a closure
+    /// parameter builds (`self.content = content()`); an `init` whose labels
+    /// the call cannot match is not the one called, and its body is not read.
+    /// Without one, the memberwise initializer is read. Nil after a diagnostic.
     mutating func initializerArguments(of t: SwiftModule.Located, arguments: [SwiftArgument], trailing: [SwiftTrailingClosure],
                                        kind: String, at loc: SourceLocation) -> InitializerArguments? {
         let inits = t.decl.members.flatMap(Self.flatten).compactMap { m -> SwiftFunctionDecl? in
@@ -52,6 +57,7 @@ extension ScreenBuilder {
         // Parameters: (external label, internal name, type, default, property it initializes).
         typealias Param = (label: String?, name: String, type: SwiftType?, defaultValue: SwiftExpr?, property: String?)
         var candidates: [[Param]] = []
+        var builtViews: Set<String> = []
         if inits.isEmpty {
             var params: [Param] = []
             for (name, b, d) in Self.storedProperties(of: t) {
@@ -66,16 +72,21 @@ extension ScreenBuilder {
             candidates.append(params)
         } else {
             for f in inits {
-                guard let body = f.body, let props = initializerAssignments(body, kind: kind, in: t.file) else { return nil }
+                let shape = f.parameters.map { p in (label: p.label == "_" ? nil : p.label, type: p.type, hasDefault: p.defaultValue != nil) }
+                // `init(item:) where Extra == EmptyView { self.init(item: item) { EmptyView() } }` is not the init `Form(item: x) { … }` calls.
+                guard match(shape, arguments: arguments, trailing: trailing) != nil else { continue }
+                guard let body = f.body, let assigned = initializerAssignments(body, kind: kind, in: t.file) else { return nil }
+                builtViews.formUnion(assigned.built)
                 candidates.append(f.parameters.map { p in
                     let name = p.name ?? p.label ?? "_"
-                    return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: props[name])
+                    return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: assigned.properties[name])
                 })
             }
         }
         for params in candidates {
             guard let bound = match(params.map { ($0.label, $0.type, $0.defaultValue != nil) }, arguments: arguments, trailing: trailing) else { continue }
             var out = InitializerArguments()
+            out.builtViews = builtViews
             for (k, p) in params.enumerated() {
                 let value = bound[k] ?? p.defaultValue
                 guard let value, let property = p.property else { continue }
@@ -111,12 +122,15 @@ extension ScreenBuilder {
         return bound
     }
 
-    /// Parameter name → the property an `init` body assigns it to; nil after a diagnostic.
-    mutating func initializerAssignments(_ body: [SwiftStmt], kind: String, in path: String) -> [String: String]? {
+    /// Parameter name → the property an `init` body assigns it to, and the
+    /// properties assigned the view a closure parameter builds
+    /// (`self.content = content()`); nil after a diagnostic.
+    mutating func initializerAssignments(_ body: [SwiftStmt], kind: String, in path: String) -> (properties: [String: String], built: Set<String>)? {
         var out: [String: String] = [:]
+        var built: Set<String> = []
         for s in body {
             guard case .expression(let e) = s.kind, case .binary("=", let target, let value) = e.kind else {
-                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state)", at: s.location, in: path)
+                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state) or the view a closure parameter builds (self.content = content())", at: s.location, in: path)
                 return nil
             }
             var property: String?
@@ -129,9 +143,12 @@ extension ScreenBuilder {
                 break
             }
             var parameter: String?
+            var builds = false
             switch value.kind {
             case .identifier(let name):
                 parameter = name
+            case .call(let callee, let args, let trailing) where args.isEmpty && trailing.isEmpty:
+                if case .identifier(let name) = callee.kind { parameter = name; builds = true }
             case .call(let callee, let args, let trailing) where args.count == 1 && trailing.isEmpty:
                 let wrapper: Bool
                 switch callee.kind {
@@ -146,13 +163,14 @@ extension ScreenBuilder {
                 break
             }
             guard var property, let parameter else {
-                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state)", at: s.location, in: path)
+                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state) or the view a closure parameter builds (self.content = content())", at: s.location, in: path)
                 return nil
             }
             if property.hasPrefix("_") { property.removeFirst() }
             out[parameter] = property
+            if builds { built.insert(property) }
         }
-        return out
+        return (out, built)
     }
 
     // MARK: - Inferring generic parameters

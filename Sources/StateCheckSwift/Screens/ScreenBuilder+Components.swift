@@ -78,7 +78,8 @@ extension ScreenBuilder {
                         if case .getter(let stmts) = b.accessors { frame.body = stmts } else { error("'body' must be a computed property written with braces", at: m.location) }
                         continue
                     }
-                    if let d = componentProperty(p, binding: b, decl: m, argument: args.properties[p], component: name, parent: parent, index: index, frame: &frame) {
+                    if let d = componentProperty(p, binding: b, decl: m, argument: args.properties[p], builtViews: args.builtViews, component: name,
+                                                 parent: parent, index: index, frame: &frame) {
                         described.append(d)
                     }
                 }
@@ -161,12 +162,15 @@ extension ScreenBuilder {
         return renames[n] ?? n
     }
 
-    /// Reads one stored property of a component; returns how it is bound (for the abstraction), nil when not bound to an argument.
-    mutating func componentProperty(_ p: String, binding b: SwiftPatternBinding, decl m: SwiftDecl, argument: SwiftExpr?, component: String,
+    /// Reads one stored property of a component; returns how it is bound (for
+    /// the abstraction), nil when not bound to an argument. `builtViews` are the
+    /// properties the initializer sets to the view a closure parameter builds.
+    mutating func componentProperty(_ p: String, binding b: SwiftPatternBinding, decl m: SwiftDecl, argument: SwiftExpr?, builtViews: Set<String>, component: String,
                                     parent: Int?, index: Int, frame: inout ComponentFrame) -> String? {
         let attributes = Set(m.attributes.map(\.name))
-        if Self.isClosureType(b.type) {
+        if Self.isClosureType(b.type) || builtViews.contains(p) {
             frame.closures[p] = BoundClosure(value: argument ?? b.initializer, frame: parent, owner: component)
+            if builtViews.contains(p) { frame.builtViews.insert(p) }
             return argument.map { "\(p) to \(describeArgument($0))" }
         }
         if attributes.contains("Binding") {
@@ -433,6 +437,20 @@ extension ScreenBuilder {
         let call = SwiftExpr(kind: .call(f, arguments: [], trailingClosures: []), location: f.location)
         return SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
                             body: [SwiftStmt(kind: .expression(call), location: f.location)], location: f.location)
+    }
+
+    /// The property `e` names (`content`, `self.content`) when it holds the
+    /// view a closure given to the component builds (``ComponentFrame/builtViews``).
+    func builtViewName(_ e: SwiftExpr) -> String? {
+        guard let i = components.current else { return nil }
+        var name: String?
+        switch e.kind {
+        case .identifier(let n) where local(n) == nil: name = n
+        case .member(let base, let n): if case .identifier("self") = base.kind { name = n }
+        default: break
+        }
+        guard let name, components.frames[i].builtViews.contains(name) else { return nil }
+        return name
     }
 
     /// A view call of a closure property (`success(value)`): the content of

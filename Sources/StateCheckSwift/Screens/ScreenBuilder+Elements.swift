@@ -68,9 +68,14 @@ extension ScreenBuilder {
             // `NavigationStack { List { … }.searchable(text: $query) }`: the field is in the
             // navigation bar, shown with the screen when the view is in no branch.
             case "searchable" where !place.inBranch && !place.inList: searchable(m)
-            case "searchable":
+            case "searchable" where configuration.strict:
                 error("'.searchable' on a view shown only in some states (in an if, a switch or a List's rows) is not understood; put it on a view the screen always shows, such as its NavigationStack or List", at: m.location)
                 return []
+            // `if loaded { List { … }.searchable(text: $query) }`: the field is read as always
+            // shown, so typing is possible in every state (at least whenever the real field is).
+            case "searchable":
+                searchable(m)
+                abstraction("'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)", at: m.location)
             case "onAppear" where onAppear == nil: onAppear = m
             case "onDisappear" where onDisappear == nil: onDisappear = m
             // `NavigationStack { List { … }.task { … } }`: a view the screen always shows
@@ -90,6 +95,10 @@ extension ScreenBuilder {
                 error("the modifier '.\(m.name)' on a view is not understood in this form; \(Self.innerModifierForms(m.name)), or remove it from the screen's view", at: m.location)
                 return []
             }
+        }
+        // `content` of a component whose initializer ran `self.content = content()`: the closure's views.
+        if onAppear == nil, onDisappear == nil, task == nil, let name = builtViewName(base) {
+            return closureView(name, [], place: &place, hasContent: &hasContent, at: loc) ?? []
         }
         if let fragment = fragmentName(base), let body = viewFragments[fragment] {
             return viewFragment(fragment, body: body, appearing: onAppear ?? onDisappear, place: &place, hasContent: &hasContent, at: loc)

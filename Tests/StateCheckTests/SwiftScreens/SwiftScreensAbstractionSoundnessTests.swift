@@ -128,6 +128,10 @@ import Testing
 ///   DispatchQueue.main.asyncAfter(deadline: …, execute: searchWork!)` is
 ///   `Task { … }`: the block runs later, on the main actor; that a cancelled
 ///   item never runs is a prefix of those runs.
+/// - SearchableInBranch: `.searchable(text: $query)` on the List of an
+///   `else` branch is the same modifier on the NavigationStack around it:
+///   the field is read as shown in every state, so typing is possible at
+///   least whenever the real field is shown.
 /// - OpaqueReturn: `@discardableResult func add(title:) async throws ->
 ///   NoteReceipt`, which changes the screen's state and returns a type of
 ///   another module, and its caller's `let receipt = try await
@@ -179,6 +183,7 @@ import Testing
         ("OpaqueGenericParameter", "ShelfScreen", "the generic parameter T of TitledRow is not inferred from this call's arguments: Value, data the screen does not decide"),
         ("BindingToOpaqueProperty", "EventsScreen", "'DatePicker' is given $viewModel.startDate, a binding to startDate, which is opaque (any value at any time): what it writes is not read"),
         ("ConstructedBinding", "ShelfScreen", "'SyncSwitch' is given Binding(get: { … }, set: { … }), a binding built from get and set: it may call set with any value while it is shown, an action whose parameter is opaque"),
+        ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -214,6 +219,24 @@ import Testing
         #expect(a == p)
         // A holds on the abstracted screen is a holds on the precise one.
         for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+    }
+
+    /// `.searchable` on the List of one branch, read as shown in every state,
+    /// covers the field the user really has: the same screen with a
+    /// TextField in that branch (SearchableInBranch/PreciseField), where
+    /// typing is possible only while the List is shown, has the same states
+    /// and fewer transitions, and what holds on the read holds on it.
+    /// `--strict` refuses the modifier at its line.
+    @Test func aSearchFieldInABranchIsCoveredByTheFieldShownInEveryState() throws {
+        let abstracted = try Self.screen("SearchableInBranch", "Abstracted", "CountriesScreen")
+        let field = try Self.screen("SearchableInBranch", "PreciseField", "CountriesScreen")
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        let f = try DesignOutcome.of(ModelSystem.compile(model: field.model, file: field.file))
+        #expect(a.states == f.states && a.transitions > f.transitions, "\(a) \(f)")
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(f.verdicts[name] == .holds, "\(name)") }
+        let run = runCLI(["check", Self.folder.appendingPathComponent("SearchableInBranch/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("CountriesScreen.swift:25:18: error: '.searchable' on a view shown only in some states (in an if, a switch or a List's rows) is not understood"), "\(run.stderr)")
     }
 
     /// `.task { await askForEntries() }` of `func askForEntries(refresh: Bool = false)`
