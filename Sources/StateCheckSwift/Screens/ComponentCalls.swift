@@ -37,17 +37,20 @@ enum ComponentCalls {
     }
 
     /// The component calls in view statements read from `file`: the root
-    /// view, containers' contents, `if`/`switch` branches and `.overlay` contents.
-    static func find(in stmts: [SwiftStmt], module: SwiftModule, file: String) -> [Call] {
+    /// view, containers' contents, `if`/`switch` branches and `.overlay`
+    /// contents. `inlining` says which other views of the module a call
+    /// reads as components (given the view and the call's arguments).
+    static func find(in stmts: [SwiftStmt], module: SwiftModule, file: String,
+                     inlining: (SwiftModule.Located, [SwiftArgument]) -> Bool = { _, _ in false }) -> [Call] {
         var out: [Call] = []
         for s in stmts {
             switch s.kind {
             case .expression(let e):
-                out += find(in: e, module: module, file: file)
+                out += find(in: e, module: module, file: file, inlining: inlining)
             case .ifStmt(let i):
-                for b in i.branchBodies { out += find(in: b, module: module, file: file) }
+                for b in i.branchBodies { out += find(in: b, module: module, file: file, inlining: inlining) }
             case .switchStmt(let sw):
-                for c in sw.cases { out += find(in: c.body, module: module, file: file) }
+                for c in sw.cases { out += find(in: c.body, module: module, file: file, inlining: inlining) }
             default:
                 continue
             }
@@ -55,19 +58,20 @@ enum ComponentCalls {
         return out
     }
 
-    static func find(in e: SwiftExpr, module: SwiftModule, file: String) -> [Call] {
+    static func find(in e: SwiftExpr, module: SwiftModule, file: String,
+                     inlining: (SwiftModule.Located, [SwiftArgument]) -> Bool = { _, _ in false }) -> [Call] {
         var out: [Call] = []
         var base = e
         // Modifiers, outermost first: `.overlay { … }` contents are views.
         while case .call(let callee, _, let trailing) = base.kind, case .member(let inner, let name) = callee.kind {
-            if name == "overlay", let c = trailing.first?.closure { out += find(in: c.body, module: module, file: file) }
+            if name == "overlay", let c = trailing.first?.closure { out += find(in: c.body, module: module, file: file, inlining: inlining) }
             base = inner
         }
         guard case .call(let callee, let args, let trailing) = base.kind, case .identifier(let name) = callee.kind else { return out }
         if SwiftUIVocabulary.containers.contains(name), let c = trailing.last?.closure {
-            return find(in: c.body, module: module, file: file) + out
+            return find(in: c.body, module: module, file: file, inlining: inlining) + out
         }
-        if let t = module.type(named: name, from: file), isComponent(t) {
+        if let t = module.type(named: name, from: file), isComponent(t) || inlining(t, args) {
             return [Call(component: t, call: base, arguments: args, trailing: trailing)] + out
         }
         return out

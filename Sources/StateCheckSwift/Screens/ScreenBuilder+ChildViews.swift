@@ -11,9 +11,30 @@ import StateCheckLanguage
 // events an input view bound to it has, enabled while the view is shown
 // (any value it could write); anything else that hands out the screen's
 // state (a binding to another variable, the screen's view model object) is
-// still refused, as no sound reading exists without the child's code.
+// read with the child's code: the view is inlined into the screen as a
+// component is (its body, state and methods read where the call stands, its
+// view model property bound to the screen's), which is what it does, not an
+// abstraction of it. When that code is not understood, the screen is refused
+// there.
 
 extension ScreenBuilder {
+    /// Whether the call of the folder's view `located` with `args` hands it
+    /// one of the screen's view models (`SubmitButtonView(viewModel:
+    /// viewModel, …)`), so that it is read inlined as a component: a
+    /// non-generic `struct` conforming to `View` with a `body` and no
+    /// `@EnvironmentObject` (shared with other screens). False in strict mode.
+    func isHandedViewModel(_ located: SwiftModule.Located, _ args: [SwiftArgument]) -> Bool {
+        let d = located.decl
+        guard !configuration.strict, d.keyword == .structKeyword, d.genericParameters.isEmpty, !SwiftUIVocabulary.isErrorView(d.name),
+              d.inheritance.contains(where: { $0.simpleName == "View" }), ComponentCalls.body(of: located) != nil,
+              args.contains(where: { viewModelHolder($0.value) != nil }) else { return false }
+        let shared = d.members.flatMap(Self.flatten).contains { m in
+            if case .variable = m.kind { return m.attributes.contains { $0.name == "EnvironmentObject" } }
+            return false
+        }
+        return !shared
+    }
+
     /// Whether a call of the view `located` with `args` can reach the
     /// screen's state beyond closures and input bindings, given `reach`,
     /// the first property of the view that could (``stateReach(of:)``).

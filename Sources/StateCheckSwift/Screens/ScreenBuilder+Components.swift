@@ -36,7 +36,9 @@ extension ScreenBuilder {
     /// Finds the components the screen's view calls and reads their state,
     /// bindings, closures and methods (before the screen's functions are translated).
     mutating func prepareComponents(body: [SwiftStmt]) {
-        for c in ComponentCalls.find(in: body, module: module, file: file) { prepareComponent(c, parent: nil) }
+        let reader = self
+        let calls = ComponentCalls.find(in: body, module: module, file: file) { reader.isHandedViewModel($0, $1) }
+        for c in calls { prepareComponent(c, parent: nil) }
     }
 
     /// Reads one component call made in `parent`'s code.
@@ -296,8 +298,13 @@ extension ScreenBuilder {
         var views = inFrame(index) { b -> [Stmt] in
             if body.count == 1, case .expression(let root) = body[0].kind {
                 let (base, mods) = b.peel(root)
-                var view = b.viewExpression(base, modifiers: [], place: &place, hasContent: &hasContent)
-                for m in mods where !(subview.map { b.subviewTask(m, owner: $0) } ?? false) { b.rootModifier(m, view: &view) }
+                // `Button(action: onSubmit) { … }.disabled(isSubmitting)`: the button's own modifier, not the screen's.
+                var isButton = false
+                if case .call(let callee, _, _) = base.kind, case .identifier("Button") = callee.kind { isButton = true }
+                let own = isButton ? mods.filter { $0.name == "disabled" } : []
+                var view = b.viewExpression(base, modifiers: own, place: &place, hasContent: &hasContent)
+                for m in mods where !own.contains(where: { $0.location == m.location })
+                    && !(subview.map { b.subviewTask(m, owner: $0) } ?? false) { b.rootModifier(m, view: &view) }
                 return view
             }
             return b.viewStatements(body, place: &place, hasContent: &hasContent)

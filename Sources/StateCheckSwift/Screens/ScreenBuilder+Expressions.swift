@@ -445,14 +445,15 @@ extension ScreenBuilder {
     func isStringState(_ e: SwiftExpr) -> Bool {
         let name: String?
         switch e.kind {
-        case .identifier(let n): name = local(n) == nil && renames[n] == nil ? (ownMember(n) ?? n) : nil
+        // In a component, a property bound to the caller's state is that state (`renames`).
+        case .identifier(let n): name = local(n) == nil ? (renames[n] ?? ownMember(n) ?? n) : nil
         case .member(let base, let n):
             if case .identifier("self") = base.kind, !selfIsEnum { name = ownMember(n) ?? n }
             else if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { name = member(n, of: holder) }
             else { name = nil }
         default: name = nil
         }
-        guard let name, components.current == nil else { return false }
+        guard let name else { return false }
         return stateVars[name] == .string
     }
 }

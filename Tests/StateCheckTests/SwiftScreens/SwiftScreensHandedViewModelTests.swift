@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import StateCheckLanguage
+@testable import StateCheckSwift
+
+/// A view of the folder handed the screen's view model (`SubmitButton(viewModel:
+/// viewModel, message: message, onSubmit: { … })`) can change the screen's
+/// state through it; its code is read inlined where the call stands, as a
+/// component's is, with its view model property bound to the screen's.
+@Suite struct SwiftScreensHandedViewModelTests {
+    static let button = """
+        import SwiftUI
+
+        struct SubmitButton: View {
+            var viewModel: FeedbackViewModel
+            var message: String
+            var onSubmit: () -> Void
+
+            var body: some View {
+                Button(action: onSubmit) {
+                    HStack {
+                        if viewModel.isSubmitting {
+                            ProgressView()
+                        }
+                        Text(viewModel.isSubmitting ? "Submitting..." : "Submit")
+                    }
+                }
+                .disabled(message.isEmpty || viewModel.isSubmitting)
+            }
+        }
+        """
+
+    static let screen = """
+        import SwiftUI
+
+        enum FeedbackAPI {
+            static func send(_ message: String) async throws {}
+        }
+
+        @MainActor
+        @Observable
+        final class FeedbackViewModel {
+            var isSubmitting = false
+            var failed = false
+
+            func submit(_ message: String) async {
+                isSubmitting = true
+                do {
+                    try await FeedbackAPI.send(message)
+                    failed = false
+                } catch {
+                    failed = true
+                }
+                isSubmitting = false
+            }
+        }
+
+        struct FeedbackScreen: View {
+            @State private var viewModel = FeedbackViewModel()
+            @State private var message = ""
+
+            var body: some View {
+                VStack {
+                    TextField("Message", text: $message)
+                    SubmitButton(viewModel: viewModel, message: message, onSubmit: {
+                        Task { await viewModel.submit(message) }
+                    })
+                    if viewModel.failed {
+                        Text("Could not send")
+                    }
+                }
+            }
+        }
+        """
+
+    static let inline = """
+        import SwiftUI
+
+        enum FeedbackAPI {
+            static func send(_ message: String) async throws {}
+        }
+
+        @MainActor
+        @Observable
+        final class FeedbackViewModel {
+            var isSubmitting = false
+            var failed = false
+
+            func submit(_ message: String) async {
+                isSubmitting = true
+                do {
+                    try await FeedbackAPI.send(message)
+                    failed = false
+                } catch {
+                    failed = true
+                }
+                isSubmitting = false
+            }
+        }
+
+        struct FeedbackScreen: View {
+            @State private var viewModel = FeedbackViewModel()
+            @State private var message = ""
+
+            var body: some View {
+                VStack {
+                    TextField("Message", text: $message)
+                    Button(action: {
+                        Task { await viewModel.submit(message) }
+                    }) {
+                        HStack {
+                            if viewModel.isSubmitting {
+                                ProgressView()
+                            }
+                            Text(viewModel.isSubmitting ? "Submitting..." : "Submit")
+                        }
+                    }
+                    .disabled(message.isEmpty || viewModel.isSubmitting)
+                    if viewModel.failed {
+                        Text("Could not send")
+                    }
+                }
+            }
+        }
+        """
+
+    /// The screen reads the design it reads with the child's button written
+    /// in its own body: same states, transitions and verdicts (36 states,
+    /// every expectation met: the button is disabled while the view model
+    /// submits, so no second send starts). `--strict` refuses the child.
+    @Test func aChildHandedTheViewModelIsReadWithItsCode() throws {
+        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["SubmitButton.swift": Self.button, "FeedbackScreen.swift": Self.screen])
+        #expect(diagnostics == [])
+        let read = try #require(screens.first { $0.name == "FeedbackScreen" })
+        #expect(read.summary.abstractions.map(\.rule).contains(
+            "the component SubmitButton is inlined into FeedbackScreen: its body and methods are read with its properties bound to this call's arguments, viewModel to viewModel, message to message, onSubmit to a closure"))
+        let (inline, inlineDiagnostics) = SwiftScreensComponentTests.translate(["FeedbackScreen.swift": Self.inline])
+        #expect(inlineDiagnostics == [])
+        let reference = try #require(inline.first)
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: read.model, file: read.file))
+        let expected = try DesignOutcome.of(ModelSystem.compile(model: reference.model, file: reference.file))
+        #expect(outcome == expected)
+        #expect(outcome.states == 36 && outcome.transitions == 124)
+        var strict = ScreenConfiguration()
+        strict.strict = true
+        let (_, refused) = SwiftScreensComponentTests.translate(["SubmitButton.swift": Self.button, "FeedbackScreen.swift": Self.screen], configuration: strict)
+        #expect(refused.contains { $0.hasPrefix("FeedbackScreen.swift:32:13: ") }, "\(refused)")
+    }
+}
