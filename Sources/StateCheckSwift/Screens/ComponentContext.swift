@@ -28,6 +28,11 @@ struct ComponentFrame {
     /// (`self.content = content()` in the initializer): the property used as
     /// a view (`content`) is that closure's content.
     var builtViews: Set<String> = []
+    /// Value properties given an expression over the screen's state
+    /// (`isBlocked: message.isEmpty || model.isSubmitting`): the property
+    /// is that expression wherever the component reads it, as SwiftUI
+    /// evaluates the caller's body again whenever that state changes.
+    var substitutions: [String: SwiftExpr] = [:]
     /// The component's methods, translated as the screen's functions (the name is the one the screen uses).
     var methods: [(decl: SwiftFunctionDecl, location: SourceLocation)] = []
     /// The `body` statements.

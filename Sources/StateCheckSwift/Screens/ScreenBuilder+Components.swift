@@ -224,6 +224,11 @@ extension ScreenBuilder {
             return nil
         }
         guard let outer = boundName(a, in: parent, binding: false) else {
+            if parent == nil, !configuration.strict, readsOnlyScreenState(a) {
+                frame.substitutions[p] = a
+                return "\(p) to \(SwiftSyntaxDump.describe(a))"
+            }
+            if let opaque = opaqueComponentArgument(p, a, component: component, parent: parent) { return opaque }
             error("the argument '\(p):' of component '\(component)' is not understood; pass a state property, a Binding ($name), a function or a closure", at: a.location, in: currentFile(in: parent))
             return nil
         }
@@ -231,6 +236,64 @@ extension ScreenBuilder {
         if stateVars[outer] == nil && !viewModelProperties.contains(outer) { frame.values.append((p, outer, a.location)) }
         if outer != p { frame.renames[p] = outer }
         return "\(p) to \(outer)"
+    }
+
+    /// `SettingsRow(title: "Profile", isLoading: model.isSaving && !done)`: a
+    /// value property given an expression that changes nothing (a literal, a
+    /// computation) is a value the screen does not decide, read as an input
+    /// of the screen is (shown as presentation, tested by an assumption), when
+    /// its name is none of the screen's. Nil (the argument refused) in strict
+    /// mode, for an argument with effects or a binding, or when the name is taken.
+    mutating func opaqueComponentArgument(_ p: String, _ a: SwiftExpr, component: String, parent: Int?) -> String? {
+        guard !configuration.strict, changesNothing(a), !Self.handsOutBinding(a) else { return nil }
+        if case .closure = a.kind { return nil }
+        let taken = stateVars[p] != nil || methodNames.contains(p) || viewHelpers.contains(p) || viewModelProperties.contains(p)
+            || environmentProperties[p] != nil
+        guard !taken else { return nil }
+        declaredInputs.insert(p)
+        abstraction("the argument '\(p):' of component \(component) is \(SwiftSyntaxDump.describe(a)), a value the screen does not decide there: \(p) is read as an input of the screen (shown, or tested by an assumption)", at: a.location)
+        return "\(p) to an opaque value"
+    }
+
+    /// Whether `e` computes a value from the screen's state alone, with no
+    /// call: its names are the screen's state variables and view models
+    /// (`message.isEmpty || model.isSubmitting`, `items.count > 3`).
+    func readsOnlyScreenState(_ e: SwiftExpr) -> Bool {
+        var only = true
+        var names = 0
+        e.forEachExpression { x in
+            switch x.kind {
+            case .identifier(let n):
+                names += 1
+                if local(n) != nil || (stateVars[n] == nil && !viewModelProperties.contains(n)) { only = false }
+            case .call, .closure, .awaitExpr, .tryExpr, .inoutExpr:
+                only = false
+            default:
+                break
+            }
+        }
+        return only && names > 0
+    }
+
+    /// The expression a component's value property stands for in the code
+    /// being read (``ComponentFrame/substitutions``), read where the caller wrote it.
+    mutating func substitutedProperty(_ name: String) -> Expr?? {
+        guard let i = components.current, local(name) == nil, let sub = components.frames[i].substitutions[name] else { return nil }
+        // A local of the component named as the caller's state would change what the expression reads.
+        var shadowed = false
+        sub.forEachExpression { x in if case .identifier(let n) = x.kind, local(n) != nil { shadowed = true } }
+        guard !shadowed else { return nil }
+        let parent = components.frames[i].parent
+        return .some(inFrame(parent) { $0.expression(sub) })
+    }
+
+    /// Whether `e` holds a binding (`$name`, `$model.name`) anywhere.
+    static func handsOutBinding(_ e: SwiftExpr) -> Bool {
+        var found = false
+        e.forEachExpression { x in
+            if case .identifier(let n) = x.kind, n.hasPrefix("$"), n.dropFirst().first?.isLetter == true { found = true }
+        }
+        return found
     }
 
     func describeArgument(_ e: SwiftExpr) -> String {

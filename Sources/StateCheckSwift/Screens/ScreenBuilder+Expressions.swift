@@ -14,6 +14,7 @@ extension ScreenBuilder {
         func make(_ k: ExprKind) -> Expr { Expr(kind: k, location: loc) }
         switch e.kind {
         case .identifier(let name):
+            if let substituted = substitutedProperty(name) { return substituted }
             if let r = renames[name] { return make(.identifier(r)) }
             if closureReadWithoutCall(e) { return nil }
             if readsInput(name, at: loc) { return nil }

@@ -128,6 +128,11 @@ import Testing
 ///   DispatchQueue.main.asyncAfter(deadline: …, execute: searchWork!)` is
 ///   `Task { … }`: the block runs later, on the main actor; that a cancelled
 ///   item never runs is a prefix of those runs.
+/// - OpaqueComponentArgument: `SettingsRow(model: model, title: "Reload " +
+///   "preferences", icon: …)`, a component given values computed without
+///   effects, is the same component showing those texts itself: the
+///   properties are read as inputs of the screen (shown, or tested by an
+///   assumption both ways).
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
 ///   `else` branch is the same modifier on the NavigationStack around it:
 ///   the field is read as shown in every state, so typing is possible at
@@ -183,6 +188,7 @@ import Testing
         ("OpaqueGenericParameter", "ShelfScreen", "the generic parameter T of TitledRow is not inferred from this call's arguments: Value, data the screen does not decide"),
         ("BindingToOpaqueProperty", "EventsScreen", "'DatePicker' is given $viewModel.startDate, a binding to startDate, which is opaque (any value at any time): what it writes is not read"),
         ("ConstructedBinding", "ShelfScreen", "'SyncSwitch' is given Binding(get: { … }, set: { … }), a binding built from get and set: it may call set with any value while it is shown, an action whose parameter is opaque"),
+        ("OpaqueComponentArgument", "SettingsScreen", "the argument 'title:' of component SettingsRow is \"Reload \" + \"preferences\", a value the screen does not decide there: title is read as an input of the screen (shown, or tested by an assumption)"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 

@@ -146,4 +146,83 @@ import Testing
         let (_, refused) = SwiftScreensComponentTests.translate(["SubmitButton.swift": Self.button, "FeedbackScreen.swift": Self.screen], configuration: strict)
         #expect(refused.contains { $0.hasPrefix("FeedbackScreen.swift:32:13: ") }, "\(refused)")
     }
+
+    static let titledButton = """
+        import SwiftUI
+
+        struct SubmitButton: View {
+            var viewModel: FeedbackViewModel
+            let title: String
+            let isBlocked: Bool
+            var onSubmit: () -> Void
+
+            var body: some View {
+                Button(action: onSubmit) {
+                    Text(title)
+                }
+                .disabled(isBlocked)
+            }
+        }
+        """
+
+    static let titledScreen = """
+        import SwiftUI
+
+        enum FeedbackAPI {
+            static func send(_ message: String) async throws {}
+        }
+
+        @MainActor
+        @Observable
+        final class FeedbackViewModel {
+            var isSubmitting = false
+            var failed = false
+
+            func submit(_ message: String) async {
+                isSubmitting = true
+                do {
+                    try await FeedbackAPI.send(message)
+                    failed = false
+                } catch {
+                    failed = true
+                }
+                isSubmitting = false
+            }
+        }
+
+        struct FeedbackScreen: View {
+            @State private var viewModel = FeedbackViewModel()
+            @State private var message = ""
+
+            var body: some View {
+                VStack {
+                    TextField("Message", text: $message)
+                    SubmitButton(viewModel: viewModel, title: "Send", isBlocked: message.isEmpty || viewModel.isSubmitting, onSubmit: {
+                        Task { await viewModel.submit(message) }
+                    })
+                    if viewModel.failed {
+                        Text("Could not send")
+                    }
+                }
+            }
+        }
+        """
+
+    /// Given a literal title and a Bool computed from the screen's state
+    /// (`isBlocked: message.isEmpty || viewModel.isSubmitting`), the child
+    /// shows the title as presentation and reads `isBlocked` as that
+    /// expression, so the screen is again the inline one: 36 states.
+    @Test func aChildsValuePropertiesAreTheExpressionsItIsGiven() throws {
+        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["SubmitButton.swift": Self.titledButton, "FeedbackScreen.swift": Self.titledScreen])
+        #expect(diagnostics == [])
+        let read = try #require(screens.first { $0.name == "FeedbackScreen" })
+        let rules = read.summary.abstractions.map(\.rule)
+        #expect(rules.contains(
+            "the component SubmitButton is inlined into FeedbackScreen: its body and methods are read with its properties bound to this call's arguments, viewModel to viewModel, title to an opaque value, isBlocked to message.isEmpty || viewModel.isSubmitting, onSubmit to a closure"), "\(rules)")
+        let (inline, _) = SwiftScreensComponentTests.translate(["FeedbackScreen.swift": Self.inline])
+        let reference = try #require(inline.first)
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: read.model, file: read.file))
+        let expected = try DesignOutcome.of(ModelSystem.compile(model: reference.model, file: reference.file))
+        #expect(outcome == expected)
+    }
 }
