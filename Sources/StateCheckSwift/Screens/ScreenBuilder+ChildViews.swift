@@ -21,18 +21,12 @@ extension ScreenBuilder {
     /// Whether the call of the folder's view `located` with `args` hands it
     /// one of the screen's view models (`SubmitButtonView(viewModel:
     /// viewModel, …)`), so that it is read inlined as a component: a
-    /// non-generic `struct` conforming to `View` with a `body` and no
-    /// `@EnvironmentObject` (shared with other screens). False in strict mode.
+    /// non-generic `struct` conforming to `View` with a `body`. False in strict mode.
     func isHandedViewModel(_ located: SwiftModule.Located, _ args: [SwiftArgument]) -> Bool {
         let d = located.decl
         guard !configuration.strict, d.keyword == .structKeyword, d.genericParameters.isEmpty, !SwiftUIVocabulary.isErrorView(d.name),
-              d.inheritance.contains(where: { $0.simpleName == "View" }), ComponentCalls.body(of: located) != nil,
-              args.contains(where: { viewModelHolder($0.value) != nil }) else { return false }
-        let shared = d.members.flatMap(Self.flatten).contains { m in
-            if case .variable = m.kind { return m.attributes.contains { $0.name == "EnvironmentObject" } }
-            return false
-        }
-        return !shared
+              d.inheritance.contains(where: { $0.simpleName == "View" }), ComponentCalls.body(of: located) != nil else { return false }
+        return args.contains { viewModelHolder($0.value) != nil }
     }
 
     /// Whether a call of the view `located` with `args` can reach the

@@ -27,6 +27,13 @@ extension ScreenBuilder {
         return out
     }
 
+    /// Wrappers whose value SwiftUI sets: the memberwise initializer's
+    /// parameter for them has a default, and callers do not pass one.
+    static let systemSetWrappers: Set<String> = [
+        "EnvironmentObject", "Environment", "FocusState", "Namespace", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage",
+        "Query", "FetchRequest", "SectionedFetchRequest",
+    ]
+
     /// A function type, possibly optional or `@escaping`.
     static func isClosureType(_ t: SwiftType?) -> Bool {
         guard let t else { return false }
@@ -63,6 +70,8 @@ extension ScreenBuilder {
             for (name, b, d) in Self.storedProperties(of: t) {
                 let isLet = { if case .variable(let v) = d.kind { return v.keyword == "let" } else { return false } }()
                 if b.initializer != nil && (isLet || d.attributes.contains { $0.name == "State" || $0.name == "StateObject" }) { continue }
+                // `@EnvironmentObject var store: Store`, `@Environment(\.dismiss) var dismiss`: set by SwiftUI, never passed.
+                if d.attributes.contains(where: { Self.systemSetWrappers.contains($0.name) }) { continue }
                 var type = b.type
                 if d.attributes.contains(where: { $0.name == "Binding" }), let inner = b.type {
                     type = SwiftType(kind: .identifier(name: "Binding", genericArguments: [inner]), location: inner.location)

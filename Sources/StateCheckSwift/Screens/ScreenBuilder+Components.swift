@@ -218,6 +218,7 @@ extension ScreenBuilder {
             return nil
         }
         if let t = b.type, let n = t.simpleName, isEnvironmentType(n) { return nil }
+        if componentEnvironmentObject(p, decl: m, binding: b, component: component) { return nil }
         guard m.attributes.isEmpty, let a = argument else {
             let attribute = m.attributes.first.map { "@\($0.name) " } ?? ""
             error("the property '\(attribute)\(p)' of component '\(component)' is not understood; a component's properties are @State, @Binding, view models, closures and values given by the caller", at: m.location)
@@ -253,6 +254,23 @@ extension ScreenBuilder {
         declaredInputs.insert(p)
         abstraction("the argument '\(p):' of component \(component) is \(SwiftSyntaxDump.describe(a)), a value the screen does not decide there: \(p) is read as an input of the screen (shown, or tested by an assumption)", at: a.location)
         return "\(p) to an opaque value"
+    }
+
+    /// `@EnvironmentObject private var errorHandler: ErrorHandler` of an
+    /// inlined view: an object the app shares, read as the screen's own
+    /// `@EnvironmentObject` is (an input: opaque, its async calls apis), when
+    /// its class is none of the screen's view models (which the screen may
+    /// inject, so that the view changes the screen's state through it) and
+    /// its name none of the screen's: then true. False otherwise (the property is refused).
+    mutating func componentEnvironmentObject(_ p: String, decl m: SwiftDecl, binding b: SwiftPatternBinding, component: String) -> Bool {
+        guard !configuration.strict, m.attributes.count == 1, m.attributes[0].name == "EnvironmentObject",
+              let type = b.type?.simpleName, !viewModelTypes.contains(type) else { return false }
+        let taken = stateVars[p] != nil || methodNames.contains(p) || viewHelpers.contains(p) || viewModelProperties.contains(p)
+        guard !taken, environmentProperties[p] == nil || environmentProperties[p] == type, let kind = opaqueInputKind(m, b) else { return false }
+        opaqueInputs.insert(p)
+        if let client = opaqueClientType(m, b) { environmentProperties[p] = client }
+        abstraction("the property \(p) of \(component) is an input of the screen (\(kind)): opaque, read only as an api argument", at: m.location)
+        return true
     }
 
     /// Whether `e` computes a value from the screen's state alone, with no

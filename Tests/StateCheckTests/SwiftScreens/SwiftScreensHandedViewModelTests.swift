@@ -225,4 +225,62 @@ import Testing
         let expected = try DesignOutcome.of(ModelSystem.compile(model: reference.model, file: reference.file))
         #expect(outcome == expected)
     }
+
+    static let trackingButton = """
+        import SwiftUI
+
+        struct SubmitButton: View {
+            var viewModel: FeedbackViewModel
+            @EnvironmentObject private var analytics: Analytics
+            let title: String
+            let isBlocked: Bool
+            var onSubmit: () -> Void
+
+            var body: some View {
+                Button(action: {
+                    analytics.track("submit")
+                    onSubmit()
+                }) {
+                    Text(title)
+                }
+                .disabled(isBlocked)
+            }
+        }
+        """
+
+    static let analytics = """
+        import SwiftUI
+
+        final class Analytics: ObservableObject {
+            @Published var events: [String] = []
+
+            func track(_ name: String) {
+                events.append(name)
+            }
+        }
+        """
+
+    /// The child also holds `@EnvironmentObject private var analytics:
+    /// Analytics`, an object the app shares and no view model of the screen:
+    /// it is an input of the screen as the screen's own would be, and
+    /// `analytics.track("submit")` changes nothing the screen holds, so the
+    /// screen is again the inline one. Were the object the screen's view
+    /// model (`FeedbackViewModel`, which the screen could inject), the view
+    /// would change the screen's state through it: refused.
+    @Test func aChildsEnvironmentObjectIsAnInputUnlessItIsTheScreensViewModel() throws {
+        let files = ["SubmitButton.swift": Self.trackingButton, "Analytics.swift": Self.analytics, "FeedbackScreen.swift": Self.titledScreen]
+        let (screens, diagnostics) = SwiftScreensComponentTests.translate(files)
+        #expect(diagnostics == [])
+        let read = try #require(screens.first { $0.name == "FeedbackScreen" })
+        #expect(read.summary.abstractions.map(\.rule).contains("the property analytics of SubmitButton is an input of the screen (@EnvironmentObject): opaque, read only as an api argument"))
+        let (inline, _) = SwiftScreensComponentTests.translate(["FeedbackScreen.swift": Self.inline])
+        let reference = try #require(inline.first)
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: read.model, file: read.file))
+        let expected = try DesignOutcome.of(ModelSystem.compile(model: reference.model, file: reference.file))
+        #expect(outcome == expected)
+        let sharingModel = Self.trackingButton.replacingOccurrences(of: "var analytics: Analytics", with: "var analytics: FeedbackViewModel")
+        let (refusedScreens, refused) = SwiftScreensComponentTests.translate(["SubmitButton.swift": sharingModel, "FeedbackScreen.swift": Self.titledScreen])
+        #expect(!refusedScreens.contains { $0.name == "FeedbackScreen" })
+        #expect(refused.contains { $0.hasPrefix("SubmitButton.swift:5:5: the property '@EnvironmentObject analytics' of component 'SubmitButton' is not understood") }, "\(refused)")
+    }
 }
