@@ -39,9 +39,10 @@ enum ComponentCalls {
     /// The component calls in view statements read from `file`: the root
     /// view, containers' contents, `if`/`switch` branches and `.overlay`
     /// contents. `inlining` says which other views of the module a call
-    /// reads as components (given the view and the call's arguments).
+    /// reads as components (given the view, the call's arguments and its
+    /// trailing closures).
     static func find(in stmts: [SwiftStmt], module: SwiftModule, file: String,
-                     inlining: (SwiftModule.Located, [SwiftArgument]) -> Bool = { _, _ in false }) -> [Call] {
+                     inlining: (SwiftModule.Located, [SwiftArgument], [SwiftTrailingClosure]) -> Bool = { _, _, _ in false }) -> [Call] {
         var out: [Call] = []
         for s in stmts {
             switch s.kind {
@@ -59,7 +60,7 @@ enum ComponentCalls {
     }
 
     static func find(in e: SwiftExpr, module: SwiftModule, file: String,
-                     inlining: (SwiftModule.Located, [SwiftArgument]) -> Bool = { _, _ in false }) -> [Call] {
+                     inlining: (SwiftModule.Located, [SwiftArgument], [SwiftTrailingClosure]) -> Bool = { _, _, _ in false }) -> [Call] {
         var out: [Call] = []
         var base = e
         // Modifiers, outermost first: `.overlay { … }` contents are views.
@@ -71,7 +72,7 @@ enum ComponentCalls {
         if SwiftUIVocabulary.containers.contains(name), let c = trailing.last?.closure {
             return find(in: c.body, module: module, file: file, inlining: inlining) + out
         }
-        if let t = module.type(named: name, from: file), isComponent(t) || inlining(t, args) {
+        if let t = module.type(named: name, from: file), isComponent(t) || inlining(t, args, trailing) {
             return [Call(component: t, call: base, arguments: args, trailing: trailing)] + out
         }
         return out

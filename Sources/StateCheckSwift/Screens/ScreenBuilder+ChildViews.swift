@@ -11,22 +11,28 @@ import StateCheckLanguage
 // events an input view bound to it has, enabled while the view is shown
 // (any value it could write); anything else that hands out the screen's
 // state (a binding to another variable, the screen's view model object) is
-// read with the child's code: the view is inlined into the screen as a
+// read with the child's code (and so is a view given an action that
+// awaits, which it runs in a task as its code says): the view is inlined
+// into the screen as a
 // component is (its body, state and methods read where the call stands, its
 // view model property bound to the screen's), which is what it does, not an
 // abstraction of it. When that code is not understood, the screen is refused
 // there.
 
 extension ScreenBuilder {
-    /// Whether the call of the folder's view `located` with `args` hands it
-    /// one of the screen's view models (`SubmitButtonView(viewModel:
-    /// viewModel, …)`), so that it is read inlined as a component: a
-    /// non-generic `struct` conforming to `View` with a `body`. False in strict mode.
-    func isHandedViewModel(_ located: SwiftModule.Located, _ args: [SwiftArgument]) -> Bool {
+    /// Whether the call of the folder's view `located` is read inlined as a
+    /// component: a non-generic `struct` conforming to `View` with a `body`,
+    /// handed one of the screen's view models (`SubmitButtonView(viewModel:
+    /// viewModel, …)`) or an action that awaits (`LoadMoreTrigger { await
+    /// model.loadMore() }`, which the view runs in a task as its code says).
+    /// False in strict mode.
+    func inlinesChild(_ located: SwiftModule.Located, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure]) -> Bool {
         let d = located.decl
         guard !configuration.strict, d.keyword == .structKeyword, d.genericParameters.isEmpty, !SwiftUIVocabulary.isErrorView(d.name),
               d.inheritance.contains(where: { $0.simpleName == "View" }), ComponentCalls.body(of: located) != nil else { return false }
-        return args.contains { viewModelHolder($0.value) != nil }
+        if args.contains(where: { viewModelHolder($0.value) != nil }) { return true }
+        let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+        return closures.contains { Self.firstAwait(outsideClosuresOf: $0.body) != nil }
     }
 
     /// Whether a call of the view `located` with `args` can reach the

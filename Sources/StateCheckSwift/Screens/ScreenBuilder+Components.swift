@@ -37,7 +37,7 @@ extension ScreenBuilder {
     /// bindings, closures and methods (before the screen's functions are translated).
     mutating func prepareComponents(body: [SwiftStmt]) {
         let reader = self
-        let calls = ComponentCalls.find(in: body, module: module, file: file) { reader.isHandedViewModel($0, $1) }
+        let calls = ComponentCalls.find(in: body, module: module, file: file) { reader.inlinesChild($0, $1, $2) }
         for c in calls { prepareComponent(c, parent: nil) }
     }
 

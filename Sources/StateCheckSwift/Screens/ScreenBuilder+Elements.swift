@@ -233,7 +233,9 @@ extension ScreenBuilder {
             return [element("content", [v], at: loc)]
         }
         if let views = inlinedComponent(at: loc, place: &place, hasContent: &hasContent) { return views }
-        if let views = presentationalView(name, args, modifiers: modifiers, place: place, hasContent: &hasContent, at: loc) { return views }
+        // `LoadMoreTrigger(isLoading: model.isLoading) { await model.loadMore() }`: a view handed an action is more than its data.
+        let acts = !configuration.strict && trailing.contains { hasEffects($0.closure.body) }
+        if !acts, let views = presentationalView(name, args, modifiers: modifiers, place: place, hasContent: &hasContent, at: loc) { return views }
         return unknownView(name, args, trailing, place: &place, hasContent: &hasContent, at: loc)
     }
 
@@ -368,7 +370,33 @@ extension ScreenBuilder {
             abstraction("Task { … } in the action of \(name): the handler's kind is Task", at: e.location)
             return PendingEvent(name: name, kind: .unstructured, body: statements(inner.body), element: element, location: location)
         }
+        if let awaited = Self.firstAwait(outsideClosuresOf: closure.body) {
+            // `LoadMoreTrigger { await model.loadMore() }`: the view runs it in a task of its own.
+            error("the action of \(name) awaits: the view it is given runs it in a task of its own, started and cancelled as that view's code says, "
+                  + "which is not read here; give it a closure that starts one itself ({ Task { await … } })", at: awaited.location)
+            return nil
+        }
         return PendingEvent(name: name, kind: .sync, body: statements(closure.body), element: element, location: location)
+    }
+
+    /// The first `await` of `body` outside the closures it holds (a
+    /// `Task { … }` body awaits in a task of its own).
+    static func firstAwait(outsideClosuresOf body: [SwiftStmt]) -> SwiftExpr? {
+        var inClosures = Set<SourceLocation>()
+        for s in body {
+            s.forEachExpression { x in
+                for c in closures(at: x) {
+                    for st in c.body { st.forEachExpression { inner in inClosures.insert(inner.location) } }
+                }
+            }
+        }
+        var found: SwiftExpr?
+        for s in body {
+            s.forEachExpression { x in
+                if found == nil, case .awaitExpr = x.kind, !inClosures.contains(x.location) { found = x }
+            }
+        }
+        return found
     }
 
     /// The functions a handler body calls.

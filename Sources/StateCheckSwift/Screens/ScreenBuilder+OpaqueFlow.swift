@@ -88,13 +88,16 @@ extension ScreenBuilder {
 }
 
 extension ScreenBuilder {
-    /// `var isValid: Bool { !name.trimmingCharacters(in: .whitespaces).isEmpty }`:
-    /// a body of one expression (no assignment) in a function returning
-    /// `Bool` returns it. Read as `return …` before translation, so a test
-    /// of a value the screen does not decide is returned as an assumption
-    /// rather than dropped as a statement that changes nothing.
+    /// `var isValid: Bool { !name.trimmingCharacters(in: .whitespaces).isEmpty }`,
+    /// `var character: Character? { rows.first }`: a body of one expression
+    /// (no assignment) in a function returning a value returns it, as Swift
+    /// reads it. Read as `return …` before translation, so a test of a value
+    /// the screen does not decide is returned as an assumption rather than
+    /// dropped as a statement that changes nothing, and a value the model
+    /// cannot compute makes the result opaque (``unreadResult(_:)``) rather
+    /// than the function one without a `return`.
     static func implicitReturn(_ body: [SwiftStmt], result: TypeRef?) -> [SwiftStmt] {
-        result == .bool ? returningItsExpression(body) : body
+        result == nil || result == .void ? body : returningItsExpression(body)
     }
 
     /// A body of one expression that is no assignment, as `return` of that

@@ -22,6 +22,11 @@ extension ScreenBuilder {
         for (f, location) in screenMethods where methodNames.contains(f.name) { candidates.append((f.name, f, location)) }
         for (f, location) in computedMethods { candidates.append((f.name, f, location)) }
         for (f, location, _, holder) in viewModelMethods { candidates.append((member(f.name, of: holder), f, location)) }
+        let vmFiles = Dictionary(viewModelMethods.map { (member($0.0.name, of: $0.3), $0.2) }, uniquingKeysWith: { first, _ in first })
+        for c in candidates {
+            guard let r = c.f.result, !isViewResult(r), let body = c.f.body else { continue }
+            valueMethodSpans.append((c.name, vmFiles[c.name] ?? c.location.file ?? file, c.location.line...max(c.location.line, Self.lastLine(of: body))))
+        }
         candidates = candidates.filter { c in
             guard let r = c.f.result, !isViewResult(r), c.f.body != nil else { return false }
             if givenUnreadResults.contains(c.name) { return true }
@@ -57,6 +62,30 @@ extension ScreenBuilder {
                 abstraction("the method \(c.f.name) returns a \(c.f.result?.spelling ?? "value"), of which the model has no values, and changes nothing: what it returns is opaque (tests of it are assumptions)", at: c.location)
             }
         }
+    }
+
+    /// The last line any statement or expression of `body` starts on.
+    static func lastLine(of body: [SwiftStmt]) -> Int {
+        var last = 0
+        for s in body {
+            last = max(last, s.location.line)
+            s.forEachExpression { last = max(last, $0.location.line) }
+        }
+        return last
+    }
+
+    /// The methods (model names, ``valueMethodSpans``) written where an
+    /// error of `diagnostics` is: each returns a value, and its translation
+    /// is not one the model compiles (`var character: Character? { rows.first }`
+    /// read as a function with no `return`, a `Value` given a member it has
+    /// not). In strict mode none.
+    func methodsHolding(_ diagnostics: [Diagnostic]) -> Set<String> {
+        guard !configuration.strict else { return [] }
+        var out: Set<String> = []
+        for d in diagnostics where d.severity == .error {
+            for span in valueMethodSpans where span.lines.contains(d.line) && span.file == d.file { out.insert(span.name) }
+        }
+        return out
     }
 
     /// The opaque method `callee` names (``markOpaqueResults(screenMethods:)``),

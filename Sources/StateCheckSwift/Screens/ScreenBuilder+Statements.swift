@@ -268,7 +268,10 @@ extension ScreenBuilder {
                     }
                     v = x
                 } else {
-                    v = Expr(kind: .identifier(name), location: loc)
+                    // `if let character` is `if let character = character`: the name read as any other
+                    // (a computed property called, a component's property renamed).
+                    guard let x = expression(SwiftExpr(kind: .identifier(name), location: loc)) else { return nil }
+                    v = x
                 }
                 declare(name, isOptionalValueVariable(value ?? SwiftExpr(kind: .identifier(name), location: loc)) ? .data : .plain)
                 out.append(.optionalBinding(name: name, value: v, isLet: keyword == "let"))

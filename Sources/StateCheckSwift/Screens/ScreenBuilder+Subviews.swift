@@ -12,24 +12,37 @@ extension ScreenBuilder {
         let name = frame.component.decl.name
         var hasTask = false
         if frame.body.count == 1, case .expression(let root) = frame.body[0].kind {
-            hasTask = peel(root).modifiers.contains { $0.name == "task" && $0.arguments.isEmpty }
+            hasTask = peel(root).modifiers.contains { ["task", "onAppear", "onDisappear"].contains($0.name) && $0.arguments.isEmpty }
         }
         guard !frame.ownState.isEmpty || hasTask else { return nil }
         for k in model.variables.indices where frame.ownState.contains(model.variables[k].name) {
             model.variables[k].owner = .mark(name)
         }
         let state = frame.ownState.isEmpty ? "" : " its state (\(frame.ownState.joined(separator: ", "))) lives while it is shown;"
-        abstraction("the component \(name) in a branch is a subview, mark(\"\(name)\"):\(state) its .task is on appear(mark(\"\(name)\")) .task, cancelled as it leaves", at: loc)
+        abstraction("the component \(name) in a branch is a subview, mark(\"\(name)\"):\(state) its .task is on appear(mark(\"\(name)\")) .task, cancelled as it leaves, its .onAppear and .onDisappear run as it appears and leaves", at: loc)
         return name
     }
 
     /// `.task { … }` on a subview's root view → `on appear(mark("Component"))
-    /// .task { … }`: started as the subview appears, cancelled as it leaves.
-    /// False for another modifier (read as the root view's).
+    /// .task { … }`: started as the subview appears, cancelled as it leaves;
+    /// `.onAppear { … }` → `on appear(mark("Component")) sync { … }` and
+    /// `.onDisappear { … }` → `on disappear(mark("Component")) sync { … }`,
+    /// run as it appears and as it leaves. False for another modifier (read
+    /// as the root view's).
     mutating func subviewTask(_ m: Modifier, owner: String) -> Bool {
-        guard m.name == "task", m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else { return false }
-        var handler = HandlerDecl(event: "appear", kind: .task, body: statements(closure.body), location: m.location)
-        handler.element = ElementTrigger(edge: .appear, element: .mark(owner), location: m.location)
+        guard m.arguments.isEmpty, m.trailing.count == 1, let closure = m.trailing.first?.closure else { return false }
+        var handler: HandlerDecl
+        switch m.name {
+        case "task":
+            handler = HandlerDecl(event: "appear", kind: .task, body: statements(closure.body), location: m.location)
+            handler.element = ElementTrigger(edge: .appear, element: .mark(owner), location: m.location)
+        case "onAppear", "onDisappear":
+            let appear = m.name == "onAppear"
+            handler = HandlerDecl(event: appear ? "appear" : "disappear", kind: .sync, body: statements(closure.body), location: m.location)
+            handler.element = ElementTrigger(edge: appear ? .appear : .disappear, element: .mark(owner), location: m.location)
+        default:
+            return false
+        }
         model.handlers.append(handler)
         return true
     }

@@ -148,6 +148,11 @@ struct ScreenBuilder {
     /// Methods and computed properties read as opaque results in this pass
     /// because an earlier pass found them so.
     var givenUnreadResults: Set<String> = []
+    /// The methods and computed properties that return a value, by model
+    /// name, with the file and lines they are written on
+    /// (``markOpaqueResults(screenMethods:)``): a translation the model does
+    /// not compile there is an unread result (``ScreenTranslator``).
+    var valueMethodSpans: [(name: String, file: String, lines: ClosedRange<Int>)] = []
     /// Stored properties read as opaque in this pass because an earlier pass
     /// found them assigned a value the screen does not decide.
     var assignedOpaque: [String: SourceLocation] = [:]
@@ -310,7 +315,8 @@ struct ScreenBuilder {
             }
         }
         if let body = bodyGetter {
-            prepareComponents(body: body)
+            // Components called in the view's fragments (`private var footer: some View { … }`) too, in a fixed order.
+            prepareComponents(body: body + viewFragments.keys.sorted().flatMap { viewFragments[$0] ?? [] })
             lastRowMethods = lastRowMethods(in: body)
         }
         droppedParameters = opaqueParameters(of: members.compactMap { if case .function(let f) = $0.kind { return f } else { return nil } } + viewModelMethods.map(\.0))

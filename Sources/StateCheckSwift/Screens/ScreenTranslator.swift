@@ -73,32 +73,43 @@ package struct ScreenTranslator {
             var first: ScreenBuilder
             var passes = 0
             var learnt: Bool
-            repeat {
-                first = ScreenBuilder(module: module, configuration: configuration, screen: t)
-                first.components.typeParameters = erased
-                first.assignedOpaque = assignedOpaque
-                first.givenUnreadResults = unreadResults
-                first.givenOpaqueArguments = opaqueArguments
-                if viewless { first.buildViewless() } else { first.build() }
-                passes += 1
-                let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
-                let results = first.unreadResults.subtracting(unreadResults)
-                let arguments = first.opaqueArgumentsFound.filter { !$0.value.isSubset(of: opaqueArguments[$0.key] ?? []) }
-                learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty) && passes < Self.opaqueAssignmentPasses
-                if learnt {
-                    assignedOpaque.merge(found) { old, _ in old }
-                    unreadResults.formUnion(results)
-                    opaqueArguments.merge(arguments) { $0.union($1) }
-                }
-            } while learnt
-            var second = ScreenBuilder(module: module, configuration: configuration, screen: t)
-            second.components.typeParameters = erased
-            if alone { second.aloneComponent(t) }
-            second.assignedOpaque = assignedOpaque
-            second.givenUnreadResults = unreadResults
-            second.givenOpaqueArguments = opaqueArguments
-            second.droppedArguments = first.droppedArgumentsNeeded()
-            if viewless { second.buildViewless() } else { second.build() }
+            var second: ScreenBuilder
+            var compiles = 0
+            while true {
+                repeat {
+                    first = ScreenBuilder(module: module, configuration: configuration, screen: t)
+                    first.components.typeParameters = erased
+                    first.assignedOpaque = assignedOpaque
+                    first.givenUnreadResults = unreadResults
+                    first.givenOpaqueArguments = opaqueArguments
+                    if viewless { first.buildViewless() } else { first.build() }
+                    passes += 1
+                    let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
+                    let results = first.unreadResults.subtracting(unreadResults)
+                    let arguments = first.opaqueArgumentsFound.filter { !$0.value.isSubset(of: opaqueArguments[$0.key] ?? []) }
+                    learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty) && passes < Self.opaqueAssignmentPasses
+                    if learnt {
+                        assignedOpaque.merge(found) { old, _ in old }
+                        unreadResults.formUnion(results)
+                        opaqueArguments.merge(arguments) { $0.union($1) }
+                    }
+                } while learnt
+                second = ScreenBuilder(module: module, configuration: configuration, screen: t)
+                second.components.typeParameters = erased
+                if alone { second.aloneComponent(t) }
+                second.assignedOpaque = assignedOpaque
+                second.givenUnreadResults = unreadResults
+                second.givenOpaqueArguments = opaqueArguments
+                second.droppedArguments = first.droppedArgumentsNeeded()
+                if viewless { second.buildViewless() } else { second.build() }
+                // A method returning a value whose translation the model does not compile, though it
+                // changes nothing, returns an opaque value: read again with it so.
+                let culprits = second.diagnostics.contains(where: { $0.severity == .error }) ? [] : uncompiledMethods(second, file: t.file)
+                compiles += 1
+                guard !culprits.isSubset(of: unreadResults), compiles < Self.recompilingPasses else { break }
+                unreadResults.formUnion(culprits)
+                passes = 0
+            }
             if second.diagnostics.contains(where: { $0.severity == .error }) {
                 refused.append(t.decl.name)
                 diagnostics += second.diagnostics
@@ -120,6 +131,22 @@ package struct ScreenTranslator {
     /// not decide and methods whose results it cannot read (what one pass
     /// reads opaque may make another one so).
     static let opaqueAssignmentPasses = 4
+
+    /// How many times a screen is read again with the methods whose
+    /// translation the model does not compile read as opaque results.
+    static let recompilingPasses = 3
+
+    /// The value-returning methods (model names) where the model `builder`
+    /// made does not compile; empty when it compiles.
+    func uncompiledMethods(_ builder: ScreenBuilder, file: String) -> Set<String> {
+        guard !configuration.strict else { return [] }
+        do {
+            _ = try ModelSystem.compile(model: builder.model, file: file)
+            return []
+        } catch {
+            return builder.methodsHolding(error.diagnostics)
+        }
+    }
 
     /// A `View` struct with a `body` and at least one `@State` property or a
     /// view model (a property holding a folder class that is an
