@@ -80,6 +80,7 @@ extension ScreenBuilder {
                         if case .getter(let stmts) = b.accessors { frame.body = stmts } else { error("'body' must be a computed property written with braces", at: m.location) }
                         continue
                     }
+                    if case .getter(let stmts)? = b.accessors, componentComputedProperty(p, type: b.type, body: stmts, component: name, at: m.location) { continue }
                     if let d = componentProperty(p, binding: b, decl: m, argument: args.properties[p], builtViews: args.builtViews, component: name,
                                                  parent: parent, index: index, frame: &frame) {
                         described.append(d)
@@ -219,6 +220,7 @@ extension ScreenBuilder {
         }
         if let t = b.type, let n = t.simpleName, isEnvironmentType(n) { return nil }
         if componentEnvironmentObject(p, decl: m, binding: b, component: component) { return nil }
+        if argument == nil, componentOwnValue(p, decl: m, binding: b, component: component) { return nil }
         guard m.attributes.isEmpty, let a = argument else {
             let attribute = m.attributes.first.map { "@\($0.name) " } ?? ""
             error("the property '\(attribute)\(p)' of component '\(component)' is not understood; a component's properties are @State, @Binding, view models, closures and values given by the caller", at: m.location)
@@ -248,12 +250,58 @@ extension ScreenBuilder {
     mutating func opaqueComponentArgument(_ p: String, _ a: SwiftExpr, component: String, parent: Int?) -> String? {
         guard !configuration.strict, changesNothing(a), !Self.handsOutBinding(a) else { return nil }
         if case .closure = a.kind { return nil }
-        let taken = stateVars[p] != nil || methodNames.contains(p) || viewHelpers.contains(p) || viewModelProperties.contains(p)
-            || environmentProperties[p] != nil
-        guard !taken else { return nil }
+        guard !nameIsTaken(p) else { return nil }
         declaredInputs.insert(p)
         abstraction("the argument '\(p):' of component \(component) is \(SwiftSyntaxDump.describe(a)), a value the screen does not decide there: \(p) is read as an input of the screen (shown, or tested by an assumption)", at: a.location)
         return "\(p) to an opaque value"
+    }
+
+    /// A computed property of a component: a view (`var header: some View
+    /// { … }`) is a view fragment read in place in the component's frame, a
+    /// value computed without effects (`var avatarSize: CGFloat { … }`,
+    /// `var title: String { … }`) an opaque value, as an input of the screen
+    /// is. True when read so; false (the property refused) in strict mode,
+    /// when its name is the screen's, or when it has effects.
+    mutating func componentComputedProperty(_ p: String, type: SwiftType?, body: [SwiftStmt], component: String, at loc: SourceLocation) -> Bool {
+        guard !configuration.strict, !nameIsTaken(p) else { return false }
+        if isViewResult(type) {
+            viewFragments[p] = body
+            return true
+        }
+        guard changesNothing(body) else { return false }
+        declaredInputs.insert(p)
+        abstraction("the computed property \(p) of \(component) computes a value without effects: opaque (shown, or tested by an assumption)", at: loc)
+        return true
+    }
+
+    /// A stored property of a component that the call does not give: a
+    /// constant (`let maxCount = 3`, `private let calendar = Calendar.current`),
+    /// a value SwiftUI sets (`@Environment(\.horizontalSizeClass)`,
+    /// `@Namespace`, `@GestureState`, `@FocusState`) or a shared object of a
+    /// class that is no view model of the screen (`@ObservedObject var
+    /// location = LocationManager.shared`): a value the screen does not
+    /// decide, read as an input of the screen is. True when read so.
+    mutating func componentOwnValue(_ p: String, decl m: SwiftDecl, binding b: SwiftPatternBinding, component: String) -> Bool {
+        guard !configuration.strict, !nameIsTaken(p), m.attributes.count <= 1 else { return false }
+        let attribute = m.attributes.first?.name
+        if let attribute, !Self.systemSetWrappers.contains(attribute), attribute != "ObservedObject" { return false }
+        if attribute == nil || attribute == "ObservedObject" {
+            guard let value = b.initializer, changesNothing(value) else { return false }
+        }
+        // A shared object of one of the screen's view model classes would change the screen's state.
+        var typeNames: Set<String> = []
+        if let t = b.type?.simpleName { typeNames.insert(t) }
+        b.initializer?.forEachExpression { x in if case .identifier(let n) = x.kind, n.first?.isUppercase == true { typeNames.insert(n) } }
+        guard typeNames.isDisjoint(with: viewModelTypes) else { return false }
+        declaredInputs.insert(p)
+        abstraction("the property \(p) of \(component) is \(attribute.map { "set by SwiftUI (@\($0))" } ?? "a constant of its own"): a value the screen does not decide, read as an input of the screen", at: m.location)
+        return true
+    }
+
+    /// Whether `p` names state, a method, a view helper or a view model of the screen.
+    func nameIsTaken(_ p: String) -> Bool {
+        stateVars[p] != nil || methodNames.contains(p) || viewHelpers.contains(p) || viewModelProperties.contains(p) || viewFragments[p] != nil
+            || environmentProperties[p] != nil
     }
 
     /// `@EnvironmentObject private var errorHandler: ErrorHandler` of an

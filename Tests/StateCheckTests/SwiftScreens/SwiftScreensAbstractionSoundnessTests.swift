@@ -133,6 +133,11 @@ import Testing
 ///   effects, is the same component showing those texts itself: the
 ///   properties are read as inputs of the screen (shown, or tested by an
 ///   assumption both ways).
+/// - ComponentOwnValue: a component's own constant (`let symbol = …`),
+///   value SwiftUI sets (`@Environment(\.colorScheme)`), computed text and
+///   view fragment (`var label: some View`) are the same component showing
+///   the texts itself: the values are read as inputs of the screen, the
+///   fragment in place.
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
 ///   `else` branch is the same modifier on the NavigationStack around it:
 ///   the field is read as shown in every state, so typing is possible at
@@ -189,6 +194,7 @@ import Testing
         ("BindingToOpaqueProperty", "EventsScreen", "'DatePicker' is given $viewModel.startDate, a binding to startDate, which is opaque (any value at any time): what it writes is not read"),
         ("ConstructedBinding", "ShelfScreen", "'SyncSwitch' is given Binding(get: { … }, set: { … }), a binding built from get and set: it may call set with any value while it is shown, an action whose parameter is opaque"),
         ("OpaqueComponentArgument", "SettingsScreen", "the argument 'title:' of component SettingsRow is \"Reload \" + \"preferences\", a value the screen does not decide there: title is read as an input of the screen (shown, or tested by an assumption)"),
+        ("ComponentOwnValue", "SettingsScreen", "the computed property title of SettingsRow computes a value without effects: opaque (shown, or tested by an assumption)"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 
