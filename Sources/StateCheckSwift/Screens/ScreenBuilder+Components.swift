@@ -178,6 +178,12 @@ extension ScreenBuilder {
         }
         if attributes.contains("Binding") {
             guard let a = argument, let outer = boundName(a, in: parent, binding: true), stateVars[outer] != nil else {
+                // `selectedTab: $selectedTab` of the caller's own @Binding or of an opaque property: the parent's state.
+                if let a = argument, !configuration.strict, !nameIsTaken(p), let root = inFrame(parent, { $0.boundInput(a) }) {
+                    declaredInputs.insert(p)
+                    abstraction("the @Binding \(p) of \(component) is given \(SwiftSyntaxDump.describe(a)), a binding to \(root), which the screen does not decide: \(p) is read as an input of the screen (what the component writes there is not read)", at: a.location)
+                    return "\(p) to an opaque value"
+                }
                 if let a = argument {
                     error("the @Binding '\(p)' of component '\(component)' must be given a state property of the caller ($name)", at: a.location, in: currentFile(in: parent))
                 } else {

@@ -138,6 +138,9 @@ import Testing
 ///   view fragment (`var label: some View`) are the same component showing
 ///   the texts itself: the values are read as inputs of the screen, the
 ///   fragment in place.
+/// - ComponentBindingToInput: a component's `@Binding` given `$filter` of
+///   the screen's own `@Binding` (its parent's state) is the same component
+///   written in place: its Picker bound to an input, whose writes are not read.
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
 ///   `else` branch is the same modifier on the NavigationStack around it:
 ///   the field is read as shown in every state, so typing is possible at
@@ -195,6 +198,7 @@ import Testing
         ("ConstructedBinding", "ShelfScreen", "'SyncSwitch' is given Binding(get: { … }, set: { … }), a binding built from get and set: it may call set with any value while it is shown, an action whose parameter is opaque"),
         ("OpaqueComponentArgument", "SettingsScreen", "the argument 'title:' of component SettingsRow is \"Reload \" + \"preferences\", a value the screen does not decide there: title is read as an input of the screen (shown, or tested by an assumption)"),
         ("ComponentOwnValue", "SettingsScreen", "the computed property title of SettingsRow computes a value without effects: opaque (shown, or tested by an assumption)"),
+        ("ComponentBindingToInput", "InboxScreen", "the @Binding filter of FilterBar is given $filter, a binding to filter, which the screen does not decide: filter is read as an input of the screen (what the component writes there is not read)"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 
