@@ -279,6 +279,8 @@ extension ScreenBuilder {
                 }
                 continue
             }
+            // A binding to data, a count or text of the screen: the presented view may write any value there, so it is opaque.
+            if opaqueBinding(b) { continue }
             error("the view a '.\(m.name)' presents is given the binding '\(SwiftSyntaxDump.describe(b))', which it could set to any value at any time; pass it data only", at: b.location)
             return false
         }

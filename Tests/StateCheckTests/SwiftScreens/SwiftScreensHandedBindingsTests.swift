@@ -54,4 +54,22 @@ import Testing
         }
         #expect(screens.first?.model.handlers.contains { $0.event == "assume_fifth_notNil" } == true)
     }
+
+    /// The same picker presented in a sheet (`.sheet(isPresented: $picking)
+    /// { ShelfPicker(books: books, first: $first) }`): the presented view
+    /// may write any book there while it is shown, so `first` is opaque.
+    @Test func aBindingHandedToAPresentedViewIsOpaque() {
+        let source = Self.screen
+            .replacingOccurrences(of: "            @State private var isLoading = false\n", with: "            @State private var isLoading = false\n            @State private var picking = false\n")
+            .replacingOccurrences(of: "                    ShelfPicker(books: books, first: $first, second: $second, third: $third, fourth: $fourth, fifth: $fifth)\n",
+                                  with: "                    Button(\"Pick\") { picking = true }\n")
+            .replacingOccurrences(of: "                .task { await load() }", with: "                .sheet(isPresented: $picking) {\n                    ShelfPicker(books: books, first: $fifth)\n                }\n                .task { await load() }")
+        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["LibraryView.swift": source])
+        #expect(diagnostics == [])
+        let rules = screens.first?.summary.abstractions.map(\.rule) ?? []
+        #expect(rules.contains("$fifth is handed to code the translation does not read, which may write any value through it: fifth is opaque"), "\(rules)")
+        var strict = ScreenConfiguration()
+        strict.strict = true
+        #expect(SwiftScreensComponentTests.translate(["LibraryView.swift": source], configuration: strict).screens.isEmpty)
+    }
 }
