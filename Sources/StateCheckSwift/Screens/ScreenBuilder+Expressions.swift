@@ -136,6 +136,10 @@ extension ScreenBuilder {
         case .ternary(let c, let t, let f):
             guard let x = expression(c), let y = expression(t), let z = expression(f) else { return nil }
             return make(.ternary(condition: x, then: y, else: z))
+        case .tryExpr where awaitedChildResult(e) != nil, .awaitExpr where awaitedChildResult(e) != nil:
+            // `try await (user, posts)` of async lets already awaited where they were declared.
+            guard let value = awaitedChildResult(e) else { return nil }
+            return expression(value)
         case .tryExpr(let kind, let inner):
             if kind == "try", let decoded = decodedData(inner) { return decoded }
             guard kind != "try!" else {

@@ -4,9 +4,16 @@ extension ScreenBuilder {
     /// Statements of a method, a computed property or a handler.
     mutating func statements(_ stmts: [SwiftStmt]) -> [Stmt] {
         scopes.append([:])
-        defer { scopes.removeLast() }
+        let savedChildResults = childResults
+        defer { scopes.removeLast(); childResults = savedChildResults }
+        let sequenced = sequencedAsyncLets(stmts)
         var out: [Stmt] = []
-        for s in stmts { out += statementOrUnread(s) }
+        for (k, s) in stmts.enumerated() {
+            guard let (name, tried) = sequenced[k] else { out += statementOrUnread(s); continue }
+            abstraction("async let \(name): its call is awaited where it is declared, one after another (nothing runs before it is read, and no other async let calls that method)", at: s.location)
+            out += statementOrUnread(Self.awaitedInPlace(s, tried: tried))
+            childResults.insert(name)
+        }
         return out
     }
 

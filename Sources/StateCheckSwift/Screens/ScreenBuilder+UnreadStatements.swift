@@ -18,7 +18,7 @@ import StateCheckLanguage
 // losing it loses no behaviour of the screen. It stays refused, with its
 // own diagnostics, when it may change the loading state (an enum, a Bool, an
 // error or a task handle of the screen), call the screen's or its view
-// model's methods (their effects are the screen's), start a task, hand out
+// model's methods (their effects are the screen's), start a task or a child task (`async let`), hand out
 // `self`, leave the code around it (`return`, `throw`, `break`,
 // `continue`), throw without awaiting, or write a local of the code around
 // it. A local it declares is opaque after it.
@@ -172,6 +172,10 @@ extension ScreenBuilder {
         }
         if case .declaration(let d) = s.kind, case .function = d.kind {
             effects.blocker = "a local function may capture the screen"
+            return effects
+        }
+        if Self.asyncLetBinding(s) != nil {
+            effects.blocker = "it starts a child task (async let), which runs concurrently with the code around it"
             return effects
         }
         let declared = Self.declaredNames(s)

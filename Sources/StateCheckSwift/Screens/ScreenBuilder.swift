@@ -79,6 +79,9 @@ struct ScreenBuilder {
     var inliningMethods: Set<String> = []
     /// How many `await`s the expression being read is under.
     var awaiting = 0
+    /// Locals bound by `async let`s read as calls awaited in place
+    /// (``sequencedAsyncLets(_:)``): awaiting them reads their value.
+    var childResults: Set<String> = []
     /// How many `try`s (`try`, `try?`) the expression being read is under.
     var trying = 0
     /// Whether the code being read runs in an async context (an async

@@ -141,6 +141,13 @@ import Testing
 /// - ComponentBindingToInput: a component's `@Binding` given `$filter` of
 ///   the screen's own `@Binding` (its parent's state) is the same component
 ///   written in place: its Picker bound to an input, whose writes are not read.
+/// - AsyncLetInPlace: `async let a = API.profile(); async let b =
+///   API.posts(); let (p, items) = try await (a, b)` is the two calls
+///   awaited one after another where they are declared: nothing runs between
+///   the declarations and the read, the calls are of different methods, and
+///   which answers first the parent cannot see (it reads them in its order).
+///   The same method twice stays refused (two calls of it are in flight at
+///   once in the real code).
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
 ///   `else` branch is the same modifier on the NavigationStack around it:
 ///   the field is read as shown in every state, so typing is possible at
@@ -199,6 +206,7 @@ import Testing
         ("OpaqueComponentArgument", "SettingsScreen", "the argument 'title:' of component SettingsRow is \"Reload \" + \"preferences\", a value the screen does not decide there: title is read as an input of the screen (shown, or tested by an assumption)"),
         ("ComponentOwnValue", "SettingsScreen", "the computed property title of SettingsRow computes a value without effects: opaque (shown, or tested by an assumption)"),
         ("ComponentBindingToInput", "InboxScreen", "the @Binding filter of FilterBar is given $filter, a binding to filter, which the screen does not decide: filter is read as an input of the screen (what the component writes there is not read)"),
+        ("AsyncLetInPlace", "ProfileScreen", "async let loadedPosts: its call is awaited where it is declared, one after another (nothing runs before it is read, and no other async let calls that method)"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 
@@ -235,6 +243,18 @@ import Testing
         #expect(a == p)
         // A holds on the abstracted screen is a holds on the precise one.
         for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
+    }
+
+    /// Two `async let`s of the same method are concurrent calls of one api,
+    /// which the reading in place would never have in flight at once: refused.
+    @Test func asyncLetsOfOneMethodAreRefused() throws {
+        let path = Self.folder.appendingPathComponent("AsyncLetInPlace/Abstracted/ProfileScreen.swift").path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "async let loadedPosts = ProfileAPI.posts()", with: "async let loadedPosts = ProfileAPI.profile()")
+        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["ProfileScreen.swift": source])
+        #expect(!screens.contains { $0.name == "ProfileScreen" } || diagnostics.contains { $0.contains("async let") }, "\(diagnostics)")
+        let rules = screens.first?.summary.abstractions.map(\.rule) ?? []
+        #expect(!rules.contains { $0.hasPrefix("async let") }, "\(rules)")
     }
 
     /// `.searchable` on the List of one branch, read as shown in every state,
