@@ -191,8 +191,13 @@ extension ScreenBuilder {
     /// screen; false after an error (a closure or a binding handed to it could
     /// change this screen's state, which is not read).
     mutating func sheetContent(_ m: Modifier, binding: PresentationBinding) -> Bool {
-        let content = m.trailing.first?.closure ?? m.arguments.first(where: { $0.label == "content" }).flatMap {
+        var content = m.trailing.first?.closure ?? m.arguments.first(where: { $0.label == "content" }).flatMap {
             if case .closure(let c) = $0.value.kind { return c } else { return nil }
+        }
+        // `.sheet(item: $sheetItem, content: makeSheetContent)`: the view helper called with the item.
+        if content == nil, !configuration.strict, let named = m.arguments.first(where: { $0.label == "content" })?.value,
+           case .identifier(let helper) = named.kind, viewHelpers.contains(helper) {
+            content = Self.callingClosure(named)
         }
         if !configuration.strict, let content { return presentedActions(m, content: content) }
         guard let content, content.body.count == 1, case .expression(let e) = content.body[0].kind else {
@@ -249,8 +254,18 @@ extension ScreenBuilder {
                 }
             }
         }
+        // A view helper or view property of the screen the content shows (`{ item in sheet(for: item) }`)
+        // is the screen's code: its body is searched too, once.
+        var searched: Set<String> = []
+        let helpers = Dictionary(allMembers(of: screen).compactMap { m -> (String, [SwiftStmt])? in
+            if case .function(let f) = m.kind, viewHelpers.contains(f.name), let body = f.body { return (f.name, body) }
+            return nil
+        }, uniquingKeysWith: { first, _ in first }).merging(viewFragments) { first, _ in first }
         func visit(_ e: SwiftExpr) {
             switch e.kind {
+            case .identifier(let n) where local(n) == nil && helpers[n] != nil && !searched.contains(n):
+                searched.insert(n)
+                visit(helpers[n] ?? [])
             case .call(let callee, let args, let trailing):
                 visit(callee)
                 for a in args {
