@@ -26,6 +26,10 @@ extension ScreenBuilder {
                 error("'\(name)' is a value the model does not read (built by a type of another module, such as URL(string:)); it may only be passed to an api call", at: loc)
                 return nil
             }
+            if name == rowElement, local(name) == nil {
+                error("'\(name)' is a row of the list, an element of data the model does not read (its id aside); it may be tested or passed to an api call", at: loc)
+                return nil
+            }
             if case .httpResponse? = local(name) {
                 error("'\(name)' is the api's response and is read only for its status ('\(name).statusCode == 200', '(200..<300).contains(\(name).statusCode)', after 'as? HTTPURLResponse')", at: loc)
                 return nil

@@ -49,6 +49,8 @@ extension ScreenBuilder {
     /// Whether `value` reads a value the screen does not decide (an input,
     /// a local built by another module) or builds one of another module.
     func decidedElsewhere(_ value: SwiftExpr) -> Bool {
+        // `editing = note` in a row of `List(notes) { note in … }`: an element of data, which the model does not read.
+        if case .identifier(let n) = value.kind, n == rowElement, local(n) == nil { return true }
         var opaque = false
         value.forEachExpression { x in
             if !opaque, opaqueRoot(x) != nil { opaque = true }
