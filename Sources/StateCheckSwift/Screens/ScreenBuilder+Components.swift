@@ -87,7 +87,8 @@ extension ScreenBuilder {
                     }
                 }
             case .function(let f):
-                if f.name == "init" { continue }
+                // A ViewModifier's `body(content:)` is read where its modifier is (``folderModifier(_:view:)``).
+                if f.name == "init" || (f.name == "body" && f.parameters.count == 1) { continue }
                 if isViewResult(f.result) {
                     viewHelpers.insert(f.name)
                     continue

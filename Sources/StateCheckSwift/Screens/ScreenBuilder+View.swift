@@ -182,6 +182,7 @@ extension ScreenBuilder {
         case "onChange":
             if let toast = toastOnChange(m) { view += toast } else if isChangeAction(m) { changeHandler(m) } else { view += onChange(m) }
         default:
+            if folderModifier(m, view: &view) { return }
             view += unknownModifier(m, place: ViewPlace(), element: nil, root: true)
         }
     }

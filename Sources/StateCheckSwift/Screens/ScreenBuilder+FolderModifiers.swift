@@ -1,0 +1,114 @@
+import StateCheckLanguage
+
+// A modifier the folder declares (`.onFirstAppear { await load() }` of
+// `extension View { func onFirstAppear(perform action: …) -> some View {
+// modifier(FirstAppear(perform: action)) } }`) does what its code says: the
+// `ViewModifier` it applies is read as a component is, its properties bound
+// to the call's arguments (its `@State` the screen's, its closures the
+// closures given), and the modifiers its `body(content:)` puts on `content`
+// are read as the screen's root modifiers. This is the code itself, not an
+// abstraction of it; where that code is not understood, the screen is
+// refused there.
+
+extension ScreenBuilder {
+    /// Reads `m`, a modifier on the screen's root view, as the `ViewModifier`
+    /// of the folder its `extension View` method applies; false when `m`
+    /// names no such method (the caller reads it as unknown).
+    mutating func folderModifier(_ m: Modifier, view: inout [Stmt]) -> Bool {
+        guard !configuration.strict, let (f, file) = viewExtensionMethod(for: m), let body = f.body,
+              let applied = Self.appliedModifier(body),
+              case .call(let typeCallee, let typeArgs, let typeTrailing) = applied.kind, case .identifier(let typeName) = typeCallee.kind,
+              let located = module.type(named: typeName, from: file), located.decl.keyword == .structKeyword,
+              located.decl.inheritance.contains(where: { $0.simpleName == "ViewModifier" }),
+              let content = Self.modifierBody(of: located)
+        else { return false }
+        // The method's parameters stand for what the call gives them.
+        let shape = f.parameters.map { p in (label: p.label == "_" ? nil : p.label, type: p.type, hasDefault: p.defaultValue != nil) }
+        guard let bound = match(shape, arguments: m.arguments, trailing: m.trailing) else { return false }
+        var given: [String: SwiftExpr] = [:]
+        for (k, p) in f.parameters.enumerated() {
+            if let value = bound[k] ?? p.defaultValue { given[p.name ?? p.label ?? "_"] = value }
+        }
+        func substituted(_ e: SwiftExpr) -> SwiftExpr {
+            if case .identifier(let n) = e.kind, let value = given[n] { return value }
+            return e
+        }
+        let arguments = typeArgs.map { SwiftArgument(label: $0.label, value: substituted($0.value)) }
+        guard typeTrailing.isEmpty else { return false }
+        let call = SwiftExpr(kind: .call(typeCallee, arguments: arguments, trailingClosures: []), location: m.location)
+        prepareComponent(ComponentCalls.Call(component: located, call: call, arguments: arguments, trailing: []), parent: nil)
+        let site = ComponentCallSite(file: currentFile(in: nil), location: m.location)
+        guard let index = components.frameByCall[site] else { return true }
+        abstraction("the modifier .\(m.name) is the folder's \(typeName): its body(content:) is read with its properties bound to this call's arguments, the modifiers it puts on content the screen's", at: m.location)
+        inFrame(index) { b in
+            for s in content {
+                guard case .expression(let e) = s.kind else {
+                    b.error("the body(content:) of '\(typeName)' is read as content with modifiers (content.task { … }); this statement is not", at: s.location)
+                    return
+                }
+                let (base, mods) = b.peel(e)
+                guard case .identifier("content") = base.kind else {
+                    b.error("the body(content:) of '\(typeName)' is read as content with modifiers (content.task { … }); here it shows another view", at: base.location)
+                    return
+                }
+                for mod in mods { b.rootModifier(mod, view: &view) }
+            }
+        }
+        return true
+    }
+
+    /// The `extension View` method a call of the modifier `m` names, with
+    /// its file: of the methods of that name whose parameters the call
+    /// matches, the one whose closure parameter is `async` exactly when the
+    /// call's closure awaits.
+    func viewExtensionMethod(for m: Modifier) -> (SwiftFunctionDecl, String)? {
+        var candidates: [(SwiftFunctionDecl, String)] = []
+        for t in module.types where t.decl.keyword == .extensionKeyword && t.decl.name == "View" {
+            for d in t.decl.members {
+                guard case .function(let f) = d.kind, f.name == m.name else { continue }
+                let shape = f.parameters.map { p in (label: p.label == "_" ? nil : p.label, type: p.type, hasDefault: p.defaultValue != nil) }
+                if match(shape, arguments: m.arguments, trailing: m.trailing) != nil { candidates.append((f, t.file)) }
+            }
+        }
+        let closures = m.trailing.map(\.closure) + m.arguments.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+        let awaits = closures.contains { Self.firstAwait(outsideClosuresOf: $0.body) != nil }
+        return candidates.first { c in c.0.parameters.contains { Self.isAsyncFunctionType($0.type) } == awaits } ?? (candidates.count == 1 ? candidates.first : nil)
+    }
+
+    /// Whether `t` is an `async` function type (`@escaping @MainActor () async -> Void`).
+    static func isAsyncFunctionType(_ t: SwiftType?) -> Bool {
+        guard let t else { return false }
+        switch t.kind {
+        case .function(_, let effects, _): return effects.isAsync
+        case .attributed(_, _, let inner), .optional(let inner): return isAsyncFunctionType(inner)
+        default: return false
+        }
+    }
+
+    /// The `X(…)` of a body `modifier(X(…))`, `self.modifier(X(…))` or `return` of it.
+    static func appliedModifier(_ body: [SwiftStmt]) -> SwiftExpr? {
+        guard body.count == 1 else { return nil }
+        var e: SwiftExpr
+        switch body[0].kind {
+        case .expression(let x): e = x
+        case .returnStmt(let x?): e = x
+        default: return nil
+        }
+        guard case .call(let callee, let args, let trailing) = e.kind, args.count == 1, args[0].label == nil, trailing.isEmpty else { return nil }
+        switch callee.kind {
+        case .identifier("modifier"): break
+        case .member(let base, "modifier"): guard case .identifier("self") = base.kind else { return nil }
+        default: return nil
+        }
+        e = args[0].value
+        return e
+    }
+
+    /// The statements of a `ViewModifier`'s `func body(content: Content) -> some View`.
+    static func modifierBody(of t: SwiftModule.Located) -> [SwiftStmt]? {
+        for d in t.decl.members {
+            if case .function(let f) = d.kind, f.name == "body", f.parameters.count == 1 { return f.body }
+        }
+        return nil
+    }
+}
