@@ -222,6 +222,7 @@ extension ScreenBuilder {
             return [element("content", [v], at: loc)]
         }
         if viewHelpers.contains(name) {
+            if let views = actionHelperInPlace(name, args, trailing, place: &place, hasContent: &hasContent, at: loc) { return views }
             if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let first = args.first, let v = attempt({ $0.expression(first.value) }) else {
                 if let views = helperInPlace(name, args, place: &place, hasContent: &hasContent, at: loc) { return views }

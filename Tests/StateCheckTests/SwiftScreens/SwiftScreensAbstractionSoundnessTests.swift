@@ -148,6 +148,10 @@ import Testing
 ///   which answers first the parent cannot see (it reads them in its order).
 ///   The same method twice stays refused (two calls of it are in flight at
 ///   once in the real code).
+/// - ActionHelper: `circle(icon: …, tint: …) { Task { await toggleMute() } }`,
+///   a view helper given an action, is its body written at the call: its
+///   `Button(action: action)` runs the closure given; the icon and tint are
+///   shown only.
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
 ///   `else` branch is the same modifier on the NavigationStack around it:
 ///   the field is read as shown in every state, so typing is possible at
@@ -207,6 +211,7 @@ import Testing
         ("ComponentOwnValue", "SettingsScreen", "the computed property title of SettingsRow computes a value without effects: opaque (shown, or tested by an assumption)"),
         ("ComponentBindingToInput", "InboxScreen", "the @Binding filter of FilterBar is given $filter, a binding to filter, which the screen does not decide: filter is read as an input of the screen (what the component writes there is not read)"),
         ("AsyncLetInPlace", "ProfileScreen", "async let loadedPosts: its call is awaited where it is declared, one after another (nothing runs before it is read, and no other async let calls that method)"),
+        ("ActionHelper", "CallScreen", "the view helper circle is given an action: its body is read in place, its closure parameters bound to the closures given, its other parameters opaque"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 
