@@ -16,6 +16,10 @@ extension ScreenBuilder {
         case .identifier(let name):
             if let substituted = substitutedProperty(name) { return substituted }
             if let r = renames[name] { return make(.identifier(r)) }
+            if unresolvedNames.contains(name), local(name) == nil {
+                error("cannot find '\(name)' in scope: it names nothing the model has (a type or value of another module, or a parameter of code the translation does not read)", at: loc)
+                return nil
+            }
             if closureReadWithoutCall(e) { return nil }
             if readsInput(name, at: loc) { return nil }
             if local(name) == .lastRow {
@@ -253,6 +257,10 @@ extension ScreenBuilder {
         case .translated(let e): return e
         case .diagnosed: return nil
         case .none: break
+        }
+        if case .identifier(let n) = callee.kind, unresolvedNames.contains(n), local(n) == nil, renames[n] == nil {
+            error("cannot find '\(n)' in scope: it names nothing the model has (a type or value of another module, or a parameter of code the translation does not read)", at: callee.location)
+            return nil
         }
         if collectionQuery(callee, args, location: loc) { return nil }
         if let e = collectionCall(callee, args, trailing, location: loc) { return e }

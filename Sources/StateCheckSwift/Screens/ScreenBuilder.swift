@@ -79,6 +79,11 @@ struct ScreenBuilder {
     var inliningMethods: Set<String> = []
     /// How many `await`s the expression being read is under.
     var awaiting = 0
+    /// Names the model a pass made refers to but does not have (`String`
+    /// of `String(localized: …)`, `geo` of a `GeometryReader`): read as not
+    /// found where they are written, so that code changing nothing with
+    /// them is read by its effects or opaque (``ScreenTranslator``).
+    var unresolvedNames: Set<String> = []
     /// Locals bound by `async let`s read as calls awaited in place
     /// (``sequencedAsyncLets(_:)``): awaiting them reads their value.
     var childResults: Set<String> = []

@@ -75,6 +75,7 @@ package struct ScreenTranslator {
             var learnt: Bool
             var second: ScreenBuilder
             var compiles = 0
+            var unresolved: Set<String> = []
             while true {
                 repeat {
                     first = ScreenBuilder(module: module, configuration: configuration, screen: t)
@@ -82,6 +83,7 @@ package struct ScreenTranslator {
                     first.assignedOpaque = assignedOpaque
                     first.givenUnreadResults = unreadResults
                     first.givenOpaqueArguments = opaqueArguments
+                    first.unresolvedNames = unresolved
                     if viewless { first.buildViewless() } else { first.build() }
                     passes += 1
                     let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
@@ -101,13 +103,15 @@ package struct ScreenTranslator {
                 second.givenUnreadResults = unreadResults
                 second.givenOpaqueArguments = opaqueArguments
                 second.droppedArguments = first.droppedArgumentsNeeded()
+                second.unresolvedNames = unresolved
                 if viewless { second.buildViewless() } else { second.build() }
                 // A method returning a value whose translation the model does not compile, though it
                 // changes nothing, returns an opaque value: read again with it so.
-                let culprits = second.diagnostics.contains(where: { $0.severity == .error }) ? [] : uncompiledMethods(second, file: t.file)
+                let (culprits, names) = second.diagnostics.contains(where: { $0.severity == .error }) ? ([], []) : uncompiled(second, file: t.file)
                 compiles += 1
-                guard !culprits.isSubset(of: unreadResults), compiles < Self.recompilingPasses else { break }
+                guard !(culprits.isSubset(of: unreadResults) && names.isSubset(of: unresolved)), compiles < Self.recompilingPasses else { break }
                 unreadResults.formUnion(culprits)
+                unresolved.formUnion(names)
                 passes = 0
             }
             if second.diagnostics.contains(where: { $0.severity == .error }) {
@@ -136,15 +140,21 @@ package struct ScreenTranslator {
     /// translation the model does not compile read as opaque results.
     static let recompilingPasses = 3
 
-    /// The value-returning methods (model names) where the model `builder`
-    /// made does not compile; empty when it compiles.
-    func uncompiledMethods(_ builder: ScreenBuilder, file: String) -> Set<String> {
-        guard !configuration.strict else { return [] }
+    /// Where the model `builder` made does not compile: the value-returning
+    /// methods (model names) holding an error, and the names it cannot find
+    /// (`cannot find 'geo' in scope`); both empty when it compiles.
+    func uncompiled(_ builder: ScreenBuilder, file: String) -> (methods: Set<String>, names: Set<String>) {
+        guard !configuration.strict else { return ([], []) }
         do {
             _ = try ModelSystem.compile(model: builder.model, file: file)
-            return []
+            return ([], [])
         } catch {
-            return builder.methodsHolding(error.diagnostics)
+            var names: Set<String> = []
+            for d in error.diagnostics where d.severity == .error && d.message.hasPrefix("cannot find '") {
+                let rest = d.message.dropFirst("cannot find '".count)
+                if let end = rest.firstIndex(of: "'") { names.insert(String(rest[..<end])) }
+            }
+            return (builder.methodsHolding(error.diagnostics), names)
         }
     }
 

@@ -250,6 +250,23 @@ import Testing
         for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds, "\(name)") }
     }
 
+    /// `if maximumDrafts > 1` of a global constant (`let maximumDrafts = 3`
+    /// in another file), a name the model does not have: the first reading
+    /// refers to it and does not compile, so the screen is read again with
+    /// the name unresolved, and the test is an assumption. The screen has
+    /// every behaviour of the same screen with the test fixed either way
+    /// (UnresolvedName/PreciseTrue, PreciseFalse); `--strict` refuses it.
+    @Test func aNameTheModelDoesNotHaveIsUnresolved() throws {
+        let abstracted = try Self.screen("UnresolvedName", "Abstracted", "DraftsScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains(
+            "assumed: assume_maximumDrafts_1 stands for `maximumDrafts > 1`, a value the screen does not decide: both outcomes are explored (the step 'assume_maximumDrafts_1' flips it)"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "UnresolvedName", screen: "DraftsScreen")
+        let run = runCLI(["check", Self.folder.appendingPathComponent("UnresolvedName/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("DraftsScreen.swift:20:16: error: cannot find 'maximumDrafts' in scope"), "\(run.stderr)")
+    }
+
     /// Two `async let`s of the same method are concurrent calls of one api,
     /// which the reading in place would never have in flight at once: refused.
     @Test func asyncLetsOfOneMethodAreRefused() throws {

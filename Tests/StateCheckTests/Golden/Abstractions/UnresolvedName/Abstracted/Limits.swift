@@ -1,0 +1,1 @@
+let maximumDrafts = 3
