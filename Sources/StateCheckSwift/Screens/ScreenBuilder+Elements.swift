@@ -380,8 +380,14 @@ extension ScreenBuilder {
         return PendingEvent(name: name, kind: .sync, body: statements(closure.body), element: element, location: location)
     }
 
+    /// Whether `e` is `MainActor.run { … }` (or `MainActor.run(body:)`).
+    static func isMainActorRun(_ e: SwiftExpr) -> Bool {
+        guard case .call(let callee, _, _) = e.kind, case .member(let base, "run") = callee.kind, case .identifier("MainActor") = base.kind else { return false }
+        return true
+    }
+
     /// The first `await` of `body` outside the closures it holds (a
-    /// `Task { … }` body awaits in a task of its own).
+    /// `Task { … }` body awaits in a task of its own, `MainActor.run` runs its body at once).
     static func firstAwait(outsideClosuresOf body: [SwiftStmt]) -> SwiftExpr? {
         var inClosures = Set<SourceLocation>()
         for s in body {
@@ -394,7 +400,8 @@ extension ScreenBuilder {
         var found: SwiftExpr?
         for s in body {
             s.forEachExpression { x in
-                if found == nil, case .awaitExpr = x.kind, !inClosures.contains(x.location) { found = x }
+                // `await MainActor.run { … }` on the main actor runs its body at once: it is read as that body.
+                if found == nil, case .awaitExpr(let inner) = x.kind, !inClosures.contains(x.location), !isMainActorRun(inner) { found = x }
             }
         }
         return found
