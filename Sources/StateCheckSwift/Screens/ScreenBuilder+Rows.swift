@@ -54,7 +54,11 @@ extension ScreenBuilder {
     /// shown; one whose action reads the row's id (`item.id`) is one event
     /// per row. The rest of the row is the list's content.
     mutating func rowButtons(_ trailing: [SwiftTrailingClosure], at loc: SourceLocation) {
-        guard let (closure, row) = Self.rowClosure(trailing), row != "_", row != "$0" else { return }
+        guard let (closure, row) = Self.rowClosure(trailing) else { return }
+        guard row != "_", row != "$0" else {
+            rowViewActions(closure.body, at: loc)
+            return
+        }
         let saved = rowElement
         rowElement = row
         defer { rowElement = saved }
@@ -71,6 +75,38 @@ extension ScreenBuilder {
             let before = pendingEvents.count
             _ = button(b.args, b.trailing, disabled: nil, at: b.location)
             for i in before..<pendingEvents.count { pendingEvents[i].element = loc }
+        }
+        rowViewActions(closure.body, at: loc)
+    }
+
+    /// `ForEach(photos) { photo in PhotoTile(photo: photo, onLike: { … }) }`:
+    /// a view of a row (directly, or in a stack) other than a Button, given a
+    /// closure with effects, may run it whenever the list is shown, for any
+    /// row: an event named after the view, the row opaque. A closure that
+    /// awaits runs in a task as the view's code says, which is not read:
+    /// refused. Strictly, any such closure is refused.
+    mutating func rowViewActions(_ stmts: [SwiftStmt], at loc: SourceLocation) {
+        for s in stmts {
+            guard case .expression(let e) = s.kind, case .call(let callee, let args, let trailing) = peel(e).base.kind,
+                  case .identifier(let name) = callee.kind else { continue }
+            if ["HStack", "VStack", "ZStack", "Group"].contains(name), let inner = trailing.last?.closure {
+                rowViewActions(inner.body, at: loc)
+                continue
+            }
+            guard name != "Button" else { continue }
+            let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+            let acting = closures.filter { !isViewContent($0.body) && hasEffects($0.body) }
+            guard !acting.isEmpty else { continue }
+            guard !configuration.strict else {
+                error("the view '\(name)' in a row is given a closure with effects, which it may run at any time; no sound reading exists without its code", at: e.location)
+                continue
+            }
+            let event = uniqueEventName("tap" + name)
+            for c in acting {
+                guard let pending = action(c, name: event, element: loc, location: c.location) else { continue }
+                pendingEvents.append(pending)
+            }
+            abstraction("'\(name)' in a row is given an action: the event \(event), for any row, enabled while the list is shown", at: e.location)
         }
     }
 }
