@@ -44,7 +44,8 @@ import Testing
         try Self.twoScreensOnOneViewModel(in: dir) {
             $0.replacingOccurrences(of: "try await service.fetchItems()", with: "try await servic.fetchItems()")
         }
-        let run = runCLI(["check", dir])
+        // Strictly: by default a name the folder does not hold is read as another module's.
+        let run = runCLI(["check", dir, "--strict"])
         #expect(run.status == .usageOrModelError)
         let line = "\(dir)/ItemsViewModel.swift:17:31: error: cannot find 'servic' in scope\n"
         #expect(run.stderr.components(separatedBy: line).count - 1 == 1, "\(run.stderr)")
