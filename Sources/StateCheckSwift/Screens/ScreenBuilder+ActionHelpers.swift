@@ -16,7 +16,7 @@ extension ScreenBuilder {
     /// no such closure, the helper takes no closure parameter, or in strict mode.
     mutating func actionHelperInPlace(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], place: inout ViewPlace,
                                       hasContent: inout Bool, at loc: SourceLocation) -> [Stmt]? {
-        let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+        let closures = Self.closuresGiven(args, trailing)
         guard !configuration.strict, !inlinedFragments.contains(name), closures.contains(where: { hasEffects($0.body) }) else { return nil }
         let helper = allMembers(of: screen).lazy.compactMap { m -> SwiftFunctionDecl? in
             if case .function(let f) = m.kind, f.name == name, f.body != nil, f.parameters.contains(where: { $0.type.map(Self.isFunctionType) ?? false }) { return f }

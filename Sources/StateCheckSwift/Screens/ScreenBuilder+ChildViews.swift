@@ -31,7 +31,7 @@ extension ScreenBuilder {
         guard !configuration.strict, d.keyword == .structKeyword, d.genericParameters.isEmpty, !SwiftUIVocabulary.isErrorView(d.name),
               d.inheritance.contains(where: { $0.simpleName == "View" }), ComponentCalls.body(of: located) != nil else { return false }
         if args.contains(where: { viewModelHolder($0.value) != nil }) { return true }
-        let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+        let closures = Self.closuresGiven(args, trailing)
         return closures.contains { Self.firstAwait(outsideClosuresOf: $0.body) != nil }
     }
 

@@ -81,7 +81,7 @@ extension ScreenBuilder {
             candidates.append(params)
         } else {
             for f in inits {
-                let shape = f.parameters.map { p in (label: p.label == "_" ? nil : p.label, type: p.type, hasDefault: p.defaultValue != nil) }
+                let shape = Self.callShape(f.parameters)
                 // `init(item:) where Extra == EmptyView { self.init(item: item) { EmptyView() } }` is not the init `Form(item: x) { … }` calls.
                 guard match(shape, arguments: arguments, trailing: trailing) != nil else { continue }
                 guard let body = f.body, let assigned = initializerAssignments(body, kind: kind, in: t.file) else { return nil }
@@ -107,6 +107,11 @@ extension ScreenBuilder {
         let labels = arguments.map { ($0.label ?? "_") + ":" } + trailing.map { ($0.label ?? "") + "{ }" }
         error("this call of \(kind) '\(t.decl.name)' (\(labels.joined(separator: " "))) matches none of its initializers; pass the arguments by their labels", at: loc)
         return nil
+    }
+
+    /// The labels, types and defaults of `parameters` as ``match(_:arguments:trailing:)`` reads them (`_` is no label).
+    static func callShape(_ parameters: [SwiftParameter]) -> [(label: String?, type: SwiftType?, hasDefault: Bool)] {
+        parameters.map { p in (label: p.label == "_" ? nil : p.label, type: p.type, hasDefault: p.defaultValue != nil) }
     }
 
     /// The parameter index each argument goes to; nil when the call does not match.

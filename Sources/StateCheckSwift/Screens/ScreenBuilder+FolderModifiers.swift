@@ -23,7 +23,7 @@ extension ScreenBuilder {
               let content = Self.modifierBody(of: located)
         else { return false }
         // The method's parameters stand for what the call gives them.
-        let shape = f.parameters.map { p in (label: p.label == "_" ? nil : p.label, type: p.type, hasDefault: p.defaultValue != nil) }
+        let shape = Self.callShape(f.parameters)
         guard let bound = match(shape, arguments: m.arguments, trailing: m.trailing) else { return false }
         var given: [String: SwiftExpr] = [:]
         for (k, p) in f.parameters.enumerated() {
@@ -66,11 +66,11 @@ extension ScreenBuilder {
         for t in module.types where t.decl.keyword == .extensionKeyword && t.decl.name == "View" {
             for d in t.decl.members {
                 guard case .function(let f) = d.kind, f.name == m.name else { continue }
-                let shape = f.parameters.map { p in (label: p.label == "_" ? nil : p.label, type: p.type, hasDefault: p.defaultValue != nil) }
+                let shape = Self.callShape(f.parameters)
                 if match(shape, arguments: m.arguments, trailing: m.trailing) != nil { candidates.append((f, t.file)) }
             }
         }
-        let closures = m.trailing.map(\.closure) + m.arguments.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+        let closures = Self.closures(of: m)
         let awaits = closures.contains { Self.firstAwait(outsideClosuresOf: $0.body) != nil }
         return candidates.first { c in c.0.parameters.contains { Self.isAsyncFunctionType($0.type) } == awaits } ?? (candidates.count == 1 ? candidates.first : nil)
     }

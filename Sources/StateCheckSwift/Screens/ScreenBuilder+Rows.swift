@@ -67,7 +67,7 @@ extension ScreenBuilder {
                 guard case .expression(let e) = s.kind, case .call(let callee, let args, let t) = peel(e).base.kind,
                       case .identifier(let name) = callee.kind else { return [] }
                 if name == "Button" { return [(args, t, e.location)] }
-                if ["HStack", "VStack", "ZStack", "Group"].contains(name), let inner = t.last?.closure { return buttons(inner.body) }
+                if Self.rowStacks.contains(name), let inner = t.last?.closure { return buttons(inner.body) }
                 return []
             }
         }
@@ -79,6 +79,9 @@ extension ScreenBuilder {
         rowViewActions(closure.body, at: loc)
     }
 
+    /// The stacks a row's views are read through (their last trailing closure).
+    static let rowStacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+
     /// `ForEach(photos) { photo in PhotoTile(photo: photo, onLike: { … }) }`:
     /// a view of a row (directly, or in a stack) other than a Button, given a
     /// closure with effects, may run it whenever the list is shown, for any
@@ -89,12 +92,12 @@ extension ScreenBuilder {
         for s in stmts {
             guard case .expression(let e) = s.kind, case .call(let callee, let args, let trailing) = peel(e).base.kind,
                   case .identifier(let name) = callee.kind else { continue }
-            if ["HStack", "VStack", "ZStack", "Group"].contains(name), let inner = trailing.last?.closure {
+            if Self.rowStacks.contains(name), let inner = trailing.last?.closure {
                 rowViewActions(inner.body, at: loc)
                 continue
             }
             guard name != "Button" else { continue }
-            let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+            let closures = Self.closuresGiven(args, trailing)
             let acting = closures.filter { !isViewContent($0.body) && hasEffects($0.body) }
             guard !acting.isEmpty else { continue }
             guard !configuration.strict else {

@@ -23,7 +23,12 @@ extension ScreenBuilder {
 
     /// The closures a modifier is given: trailing ones and closure arguments.
     static func closures(of m: Modifier) -> [SwiftClosure] {
-        m.trailing.map(\.closure) + m.arguments.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+        closuresGiven(m.arguments, m.trailing)
+    }
+
+    /// The closures a call is given: its trailing closures, then its closure arguments.
+    static func closuresGiven(_ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure]) -> [SwiftClosure] {
+        trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
     }
 
     /// The actions an unknown modifier's arguments hold besides closures
@@ -265,7 +270,7 @@ extension ScreenBuilder {
             presentation("'\(name)' shows nothing the screen's state decides", at: loc)
             return []
         }
-        let closures = trailing.map(\.closure) + args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+        let closures = Self.closuresGiven(args, trailing)
             + args.compactMap { namedAction($0.value) } + args.compactMap { constructedBindingSetter($0.value) }
         // Every argument is read before refusing, so that each binding a later pass reads opaque is noted in this one.
         var refusedArgument: SwiftArgument?
