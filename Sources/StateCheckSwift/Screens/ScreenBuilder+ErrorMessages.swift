@@ -158,4 +158,15 @@ extension ScreenBuilder {
             return nil
         }
     }
+
+    /// `ErrorMessageView(errorMessage: errorMessage)` of an error the branch
+    /// binds: a view (of the folder or a helper) whose first argument is the
+    /// error, or its description, shows that error: `errorView(e)`, or
+    /// `footerError(e)` after content, as `Text(errorMessage)` is read.
+    /// Nil when the first argument is no error the branch holds.
+    mutating func shownError(_ name: String, _ args: [SwiftArgument], place: ViewPlace, hasContent: Bool, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, let first = args.first, let message = shownErrorMessage(first.value, place: place) else { return nil }
+        abstraction("\(name)(…) is given an error's description: errorView(\(message))", at: loc)
+        return [element(hasContent ? "footerError" : "errorView", [Expr(kind: .identifier(message), location: loc)], at: loc)]
+    }
 }

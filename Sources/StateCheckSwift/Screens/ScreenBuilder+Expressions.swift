@@ -157,12 +157,12 @@ extension ScreenBuilder {
             trying += 1
             defer { trying -= 1 }
             guard let x = expression(inner) else { return nil }
-            return make(.try(x, optional: kind == "try?"))
+            return kind == "try" ? boolAnswer(make(.try(x, optional: false))) : make(.try(x, optional: kind == "try?"))
         case .awaitExpr(let inner):
             awaiting += 1
             defer { awaiting -= 1 }
             guard let x = expression(inner) else { return nil }
-            return make(.await(x))
+            return trying == 0 ? boolAnswer(make(.await(x))) : make(.await(x))
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return expression(elements[0].value)
         case .tuple(let elements) where elements.count > 1:
@@ -317,8 +317,10 @@ extension ScreenBuilder {
             args = args.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
         if case .implicitMember(let name) = callee.kind {
+            let expected = expectedEnum
+            expectedEnum = nil
             guard let xs = arguments(args) else { return nil }
-            if let factory = staticFactoryCall(name, arguments: xs, at: loc) { return factory }
+            if let factory = staticFactoryCall(name, arguments: xs, expected: expected, at: loc) { return factory }
             return Expr(kind: .implicitMember(name: name, arguments: xs), location: loc)
         }
         guard let c = expression(callee), let xs = arguments(args) else { return nil }
@@ -402,8 +404,15 @@ extension ScreenBuilder {
             if decl != nil {
                 if let r = answer { result = modelType(r) ?? .value; if result == .void { result = nil } } else { result = nil }
             }
+            // `func requestPermission() async -> Bool`: any Bool, which the model draws as the answer's emptiness.
+            if result == .bool, !configuration.strict {
+                result = .value
+                boolAnswers.insert(method)
+                abstraction("\(typeName).\(swiftMethod) answers a Bool: read as any Bool, true when the api \(method) answers a non-empty Value", at: calleeLocation)
+            }
             apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: nonthrowing,
-                                   nonempty: !answersEmpty(typeName: typeName, method: swiftMethod, result: answer, at: calleeLocation), location: calleeLocation)
+                                   nonempty: !boolAnswers.contains(method) && !answersEmpty(typeName: typeName, method: swiftMethod, result: answer, at: calleeLocation),
+                                   location: calleeLocation)
             apiOrder.append(method)
             let isProtocol = module.type(named: typeName, from: file)?.decl.keyword == .protocolKeyword
             let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))"
@@ -463,7 +472,10 @@ extension ScreenBuilder {
         let name: String?
         switch e.kind {
         // In a component, a property bound to the caller's state is that state (`renames`).
-        case .identifier(let n): name = local(n) == nil ? (renames[n] ?? ownMember(n) ?? n) : nil
+        case .identifier(let n):
+            // A parameter of type String of the function being read.
+            if local(n) != nil { return stringLocals.contains(n) }
+            name = renames[n] ?? ownMember(n) ?? n
         case .member(let base, let n):
             if case .identifier("self") = base.kind, !selfIsEnum { name = ownMember(n) ?? n }
             else if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), local(holder) == nil { name = member(n, of: holder) }
@@ -472,5 +484,20 @@ extension ScreenBuilder {
         }
         guard let name else { return false }
         return stateVars[name] == .string
+    }
+}
+
+extension ScreenBuilder {
+    /// `await requestPermission()` (or `try await …`) of an api answering a
+    /// Bool: `!(await requestPermission()).isEmpty`, so the environment's
+    /// choice of an empty or non-empty answer is the Bool's value. Any other
+    /// expression is returned as it is.
+    func boolAnswer(_ x: Expr) -> Expr {
+        var awaited = x
+        if case .try(let inner, false) = awaited.kind { awaited = inner }
+        guard case .await(let call) = awaited.kind, case .call(let callee, _) = call.kind, case .identifier(let api) = callee.kind,
+              boolAnswers.contains(api) else { return x }
+        let isEmpty = Expr(kind: .member(base: x, name: "isEmpty", optional: false), location: x.location)
+        return Expr(kind: .unary(.not, isEmpty), location: x.location)
     }
 }

@@ -58,6 +58,7 @@ extension ScreenBuilder {
             presentation("'\(name)' shows \(SwiftSyntaxDump.describe(first.value)), a value the screen does not decide: a mark on the screen", at: loc)
             return [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]
         }
+        if let shown = shownError(name, args, place: place, hasContent: hasContent, at: loc) { return shown }
         if let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
         guard let v = expression(first.value) else { return [] }
         abstraction("\(name) is a view of the module that presents the data it is given: content(\(SwiftSyntaxDump.describe(first.value)))", at: loc)

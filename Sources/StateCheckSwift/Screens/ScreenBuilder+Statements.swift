@@ -404,8 +404,7 @@ extension ScreenBuilder {
                                                 then: [thenStmt], elseBody: [elseStmt], elseIsIf: false), location: loc)]
             }
             // `self.x = e` where a local `x` shadows the property: a setter.
-            if !selfIsEnum, case .member(let base, let name) = target.kind, case .identifier("self") = base.kind,
-               local(name) != nil, let type = stateVars[name] {
+            if !selfIsEnum, let name = Self.selfMember(target), local(name) != nil, let type = stateVars[name] {
                 setters[name] = type
                 guard let v = expression(value) else { return [] }
                 return [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("set_\(name)"), location: target.location),
@@ -430,6 +429,14 @@ extension ScreenBuilder {
             }
             guard let t = assignTarget(target) else { return [] }
             if op == "=", let assigned = errorMessageAssignment(target: t, value: value, location: loc) { return assigned }
+            // `paginationState = .error(e)`: the property's enum decides which enum's static `error(_:)` builds it.
+            if case .identifier(let n) = t.kind, case .call(let callee, _, _) = value.kind, case .implicitMember = callee.kind {
+                switch stateVars[n] {
+                case .named(let e)?, .optional(.named(let e))?: expectedEnum = e
+                default: expectedEnum = nil
+                }
+            }
+            defer { expectedEnum = nil }
             guard let v = attempt({ $0.expression(value) }) else {
                 // `isFavorite = course.isFavorite`: a Bool the model cannot compute is an assumption.
                 if op == "=", case .identifier(let n) = t.kind, stateVars[n] == .bool, let test = unreadTest(value, at: value.location) {
@@ -483,6 +490,16 @@ extension ScreenBuilder {
             return []
         }
         return [Stmt(kind: .expression(x), location: loc)]
+    }
+
+    /// `x` of `self.x`, or of `self?.x` in a closure holding `[weak self]`; nil for any other expression.
+    static func selfMember(_ e: SwiftExpr) -> String? {
+        guard case .member(let base, let name) = e.kind else { return nil }
+        switch base.kind {
+        case .identifier("self"): return name
+        case .optionalChain(let inner): if case .identifier("self") = inner.kind { return name } else { return nil }
+        default: return nil
+        }
     }
 
     mutating func assignTarget(_ e: SwiftExpr) -> Expr? {

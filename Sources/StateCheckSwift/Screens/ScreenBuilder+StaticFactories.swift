@@ -21,9 +21,12 @@ struct StaticFactory {
 extension ScreenBuilder {
     /// The call of the model function a static factory is read as, when
     /// `.name(arguments)` names one and no case of its enum has that name;
-    /// nil otherwise.
-    mutating func staticFactoryCall(_ name: String, arguments: [Argument], at loc: SourceLocation) -> Expr? {
-        guard let factory = staticFactories[name], let decl = model.enums.first(where: { $0.name == factory.enumName }),
+    /// nil otherwise. Of several enums declaring one, the enum `expected`
+    /// names (the assigned property's) decides; none decides when it is nil.
+    mutating func staticFactoryCall(_ name: String, arguments: [Argument], expected: String?, at loc: SourceLocation) -> Expr? {
+        let candidates = staticFactories[name] ?? []
+        let chosen = candidates.count == 1 ? candidates.first : candidates.first { $0.enumName == expected }
+        guard let factory = chosen, let decl = model.enums.first(where: { $0.name == factory.enumName }),
               !decl.cases.contains(where: { $0.name == name }), factory.function.parameters.count == arguments.count else { return nil }
         let functionName = Self.lowerCamel(factory.enumName) + Self.upperCamel(name)
         if !model.functions.contains(where: { $0.name == functionName }) {

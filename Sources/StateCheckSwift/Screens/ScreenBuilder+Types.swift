@@ -139,6 +139,9 @@ extension ScreenBuilder {
         }
         let isError = decl.decl.inheritance.contains { Self.errorProtocols.contains($0.simpleName ?? "") }
         model.enums.append(EnumDecl(name: name, cases: cases, location: decl.outer.location, isError: isError))
+        if let rawValue = rawValueProperty(decl, cases: cases) {
+            model.extensions.append(ExtensionDecl(typeName: name, properties: [rawValue], methods: [], location: decl.outer.location))
+        }
         if hasMembers { translateExtension(decl, enumName: name, bindings: bindings) }
         for x in module.extensions(of: name, declaredIn: decl.file) {
             translateExtension(x, enumName: name, bindings: bindings)
@@ -176,8 +179,9 @@ extension ScreenBuilder {
             case .function(let f):
                 if m.modifiers.contains(where: { $0.name == "static" }) {
                     // `static func error(_ e: Error) -> DataState { .nsError(e as NSError) }`: a factory `.error(e)` builds through.
-                    if let r = f.result?.simpleName, r == "Self" || r == enumName, f.body != nil, staticFactories[f.name] == nil {
-                        staticFactories[f.name] = StaticFactory(enumName: enumName, function: f, location: m.location, bindings: bindings)
+                    if let r = f.result?.simpleName, r == "Self" || r == enumName, f.body != nil,
+                       !(staticFactories[f.name] ?? []).contains(where: { $0.enumName == enumName }) {
+                        staticFactories[f.name, default: []].append(StaticFactory(enumName: enumName, function: f, location: m.location, bindings: bindings))
                     }
                     continue
                 }
@@ -188,5 +192,38 @@ extension ScreenBuilder {
             }
         }
         model.extensions.append(ext)
+    }
+}
+
+extension ScreenBuilder {
+    /// `rawValue` of an enum backed by `String` whose cases carry no payload:
+    /// `switch self { case .bug: return "bug" … }`, each case's literal raw
+    /// value or, without one, its name, as Swift gives it. Nil for any other
+    /// enum, or when a raw value is no plain string literal.
+    func rawValueProperty(_ decl: SwiftModule.Located, cases: [EnumCaseDecl]) -> ComputedPropertyDecl? {
+        guard decl.decl.inheritance.first?.simpleName == "String", !cases.isEmpty, cases.allSatisfy({ $0.payload.isEmpty }) else { return nil }
+        var raw: [String: String] = [:]
+        for m in decl.decl.members.flatMap(Self.flatten) {
+            guard case .enumCase(let elements) = m.kind else { continue }
+            for e in elements {
+                switch e.rawValue?.kind {
+                case nil: raw[e.name] = e.name
+                case .string(let parts, _)?:
+                    guard parts.count <= 1 else { return nil }
+                    if case .text(let text)? = parts.first { raw[e.name] = text } else if parts.isEmpty { raw[e.name] = "" } else { return nil }
+                default: return nil
+                }
+            }
+        }
+        let loc = decl.outer.location
+        var switchCases: [SwitchCase] = []
+        for c in cases {
+            guard let text = raw[c.name] else { return nil }
+            let pattern = Pattern(kind: .enumCase(type: nil, name: c.name, arguments: nil), location: c.location)
+            let body = [Stmt(kind: .returnStatement(Expr(kind: .stringLiteral(text), location: c.location)), location: c.location)]
+            switchCases.append(SwitchCase(patterns: [pattern], body: body, location: c.location))
+        }
+        let body = [Stmt(kind: .switchStatement(subject: Expr(kind: .identifier("self"), location: loc), cases: switchCases), location: loc)]
+        return ComputedPropertyDecl(name: "rawValue", type: .string, body: body, location: loc)
     }
 }

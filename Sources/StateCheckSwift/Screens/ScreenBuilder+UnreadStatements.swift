@@ -185,11 +185,19 @@ extension ScreenBuilder {
                 for st in c.body { st.forEachExpression { inner in inClosures.insert(inner.location) } }
             }
         }
+        // A `try` in the body of a `do` with a bare `catch` throws into that catch, not out of the statement.
+        var caught = Set<SourceLocation>()
+        Self.forEachStatement([s]) { st in
+            guard case .doStmt(let body, _, let catches) = st.kind, catches.contains(where: { $0.items.isEmpty }) else { return }
+            for b in body { b.forEachExpression { caught.insert($0.location) } }
+        }
         s.forEachExpression { x in
             guard effects.blocker == nil else { return }
             switch x.kind {
             case .awaitExpr where !inClosures.contains(x.location):
                 if effects.awaited == nil { effects.awaited = (x, false) }
+            case .tryExpr("try", let inner) where !inClosures.contains(x.location) && caught.contains(x.location):
+                if Self.containsAwait(inner), effects.awaited == nil { effects.awaited = (inner, false) }
             case .tryExpr("try", let inner) where !inClosures.contains(x.location):
                 if Self.containsAwait(inner) {
                     if effects.awaited == nil || effects.awaited?.tried == false { effects.awaited = (inner, true) }

@@ -25,9 +25,12 @@ struct ScreenBuilder {
     /// The generic parameters of the enum whose extension is being translated,
     /// bound to the types it is used with (`T` of `DataState<[Movie]>` is `Value`).
     var extensionBindings: [String: TypeRef] = [:]
-    /// Static functions of the state enums that return the enum, by name
-    /// (``staticFactoryCall(_:arguments:at:)``).
-    var staticFactories: [String: StaticFactory] = [:]
+    /// Static functions of the state enums that return the enum, by name, one
+    /// per enum declaring it (``staticFactoryCall(_:arguments:at:)``).
+    var staticFactories: [String: [StaticFactory]] = [:]
+    /// The enum (model name) the implicit member being read builds, when the
+    /// code around it says (`paginationState = .error(e)`); nil otherwise.
+    var expectedEnum: String?
     /// The `Identifiable` types whose `ID` was read as row identities (named once).
     var rowKeyTypes: Set<String> = []
     /// The parameter of the List row being read (`order` in `List(orders) { order in … }`), if any.
@@ -36,6 +39,10 @@ struct ScreenBuilder {
     var rowKeyReads = 0
     /// The parameters of type `Row` of the function being read (kept with the requests they are passed to).
     var rowLocals: Set<String> = []
+    /// The parameters of type `String` of the function being read (`message.isEmpty` is `message == ""`).
+    var stringLocals: Set<String> = []
+    /// The apis answering a Bool, declared `-> Value` (``boolAnswer(_:)``).
+    var boolAnswers: Set<String> = []
     var enumOrder: [String] = []
     /// The screen's state variables and their types.
     var stateVars: [String: TypeRef] = [:]
@@ -644,8 +651,8 @@ struct ScreenBuilder {
         guard let body = f.body else { return nil }
         var parameters: [Parameter] = []
         scopes.append([:])
-        let savedRowLocals = rowLocals
-        defer { scopes.removeLast(); rowLocals = savedRowLocals }
+        let savedLocals = (rowLocals, stringLocals)
+        defer { scopes.removeLast(); (rowLocals, stringLocals) = savedLocals }
         let lastRow = lastRowMethods[f.name].flatMap { lastRowParameter(of: f, index: $0.parameter) }
         for (index, p) in f.parameters.enumerated() {
             let name = p.name ?? p.label ?? "_"
@@ -673,6 +680,7 @@ struct ScreenBuilder {
             }
             parameters.append(Parameter(label: p.label == "_" ? nil : p.label, name: name, type: t, location: p.location))
             if t == .named("Row") { rowLocals.insert(name) } else { rowLocals.remove(name) }
+            if t == .string { stringLocals.insert(name) } else { stringLocals.remove(name) }
             scopes[scopes.count - 1][name] = .plain
         }
         var result: TypeRef?

@@ -152,6 +152,14 @@ import Testing
 ///   a view helper given an action, is its body written at the call: its
 ///   `Button(action: action)` runs the closure given; the icon and tint are
 ///   shown only.
+/// - BoolAnswer: `let granted = try await ContactsAPI.requestAccess()` of
+///   an api answering a `Bool` is any Bool: the same screen whose api
+///   answers an array and reads `!(try await …).isEmpty`.
+/// - ErrorShownByView: `ErrorMessageView(errorMessage: errorMessage)` of the
+///   error message a branch binds, a folder view that only shows it, is its
+///   body written at the call (`Text(errorMessage)`, an error view).
+/// - HelperGivenLiterals: `row(title: "Privacy", icon: "lock")`, a view
+///   helper given literals only, is its body written at the call.
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
 ///   `else` branch is the same modifier on the NavigationStack around it:
 ///   the field is read as shown in every state, so typing is possible at
@@ -212,6 +220,9 @@ import Testing
         ("ComponentBindingToInput", "InboxScreen", "the @Binding filter of FilterBar is given $filter, a binding to filter, which the screen does not decide: filter is read as an input of the screen (what the component writes there is not read)"),
         ("AsyncLetInPlace", "ProfileScreen", "async let loadedPosts: its call is awaited where it is declared, one after another (nothing runs before it is read, and no other async let calls that method)"),
         ("ActionHelper", "CallScreen", "the view helper circle is given an action: its body is read in place, its closure parameters bound to the closures given, its other parameters opaque"),
+        ("BoolAnswer", "PermissionScreen", "ContactsAPI.requestAccess answers a Bool: read as any Bool, true when the api requestAccess answers a non-empty Value"),
+        ("ErrorShownByView", "LocationFormView", "ErrorMessageView(…) is given an error's description: errorView(errorMessage)"),
+        ("HelperGivenLiterals", "SettingsScreen", "the view helper row is given values the model does not read: its body is read in place, its parameters opaque"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 
@@ -1343,15 +1354,17 @@ import Testing
         #expect(loaded.screens.first?.summary.abstractions.contains {
             $0.rule == "the property books is opaque (it is assigned a value the screen does not decide, line 17): tests of it are assumptions, writes to it are not read"
         } == true, "\(loaded.screens.first?.summary.abstractions.map(\.rule) ?? [])")
-        // A `try` that may throw to the catch is control flow: not dropped either.
+        // A `try` whose error a bare `catch` of the statement takes stays in the statement: what the
+        // catch writes is in its effects (`books`, opaque), so the statement is read by them.
         func load(_ statement: String) throws -> SwiftScreenLoader.Folder {
             let edited = source.replacingOccurrences(of: "let stamp = ShelfLog.stamp { books.removeAll() }", with: statement)
             try edited.write(to: dir.appendingPathComponent("ShelfScreen.swift"), atomically: true, encoding: .utf8)
             return SwiftScreenLoader.load(folder: dir.path, configuration: ScreenConfiguration())
         }
         #expect(try load("let stamp = ShelfLog.stamp { }").screens.count == 1)
-        let thrown = try load("do { let stamp = try ShelfLog.checked { } } catch { books = [] }")
-        #expect(thrown.screens.isEmpty, "\(thrown.screens.map(\.summary.abstractions))")
+        let caught = try load("do { let stamp = try ShelfLog.checked { } } catch { books = [] }")
+        #expect(caught.screens.first?.summary.abstractions.contains { $0.rule.hasPrefix("a do statement is not read") && $0.location.line == 17 } == true,
+                "\(caught.screens.map(\.summary.abstractions))")
     }
 
     /// `@State var lastUpdated: Date?`, a type the model has no values of,
