@@ -46,7 +46,8 @@ extension ScreenBuilder {
         let name = c.component.decl.name
         let loc = c.call.location
         let site = ComponentCallSite(file: currentFile(in: parent), location: loc)
-        if components.frames.contains(where: { $0.component.decl.name == name && $0.component.file == c.component.file }) {
+        if components.frames.contains(where: { $0.component.decl.name == name && $0.component.file == c.component.file }),
+           configuration.strict || !holdsNothingOfItsOwn(c.component) {
             error("the component '\(name)' is used twice in screen '\(model.name)'; a component is read once per screen (its state and events are the screen's)", at: loc)
             components.refused.insert(site)
             return
@@ -123,6 +124,33 @@ extension ScreenBuilder {
             }
             prepareComponent(inner, parent: index)
         }
+    }
+
+    /// A component with no state, events or functions of its own
+    /// (`SettingsSection(title:) { … }`): stored values and built content,
+    /// no property wrapper, closure property, computed property or method
+    /// besides its view helpers. Each call of it is its body read with that
+    /// call's values, so it may be used more than once in a screen.
+    func holdsNothingOfItsOwn(_ component: SwiftModule.Located) -> Bool {
+        for m in component.decl.members.flatMap(Self.flatten) {
+            switch m.kind {
+            case .variable(let v):
+                if m.modifiers.contains(where: { $0.name == "static" }) { continue }
+                guard m.attributes.allSatisfy({ $0.name == "ViewBuilder" }) else { return false }
+                for b in v.bindings {
+                    if case .identifier("body") = b.pattern.kind { continue }
+                    if b.accessors != nil { return false }
+                    if case .function? = b.type?.kind { return false }
+                    if case .attributed(_, _, let inner)? = b.type?.kind, case .function = inner.kind { return false }
+                }
+            case .function(let f):
+                if f.name == "init" || isViewResult(f.result) { continue }
+                return false
+            case .type, .typeAlias, .importDecl, .operatorDecl, .macroExpansion, .associatedType, .ifConfig, .enumCase, .subscriptDecl:
+                continue
+            }
+        }
+        return true
     }
 
     func currentFile(in frame: Int?) -> String {

@@ -373,7 +373,8 @@ extension ScreenBuilder {
             return nil
         }
         // Whether this call can throw, when the site says: its plain declaration, else its `try`.
-        let siteNonthrowing = decl.map(Self.plainNonthrowing) ?? mayThrow.map { !$0 }
+        var siteNonthrowing = decl.map(Self.plainNonthrowing) ?? mayThrow.map { !$0 }
+        if !configuration.strict, let r = decl?.result, resultShapedAnswer(r) != nil { siteNonthrowing = nil }
         if let siteNonthrowing, let existing = apis[method], existing.nonthrowing != siteNonthrowing {
             method = apiVariant(method, typeName: typeName, nonthrowing: siteNonthrowing, at: calleeLocation)
         }
@@ -400,6 +401,12 @@ extension ScreenBuilder {
                 answer = arguments[0]
                 nonthrowing = false
                 abstraction("\(typeName).\(swiftMethod) answers a Result: its success is the answer, its failure the api's failure", at: calleeLocation)
+            }
+            // `-> DataResult<T>` of the folder, `case success(T, …)` and `case failure(Error)`: read as a Result.
+            if !configuration.strict, let r = answer, let success = resultShapedAnswer(r) {
+                answer = success
+                nonthrowing = false
+                abstraction("\(typeName).\(swiftMethod) answers a \(r.simpleName ?? "result"), shaped like a Result: its success is the answer, its failure the api's failure", at: calleeLocation)
             }
             if decl != nil {
                 if let r = answer { result = modelType(r) ?? .value; if result == .void { result = nil } } else { result = nil }

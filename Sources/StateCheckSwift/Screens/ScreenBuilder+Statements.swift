@@ -6,6 +6,7 @@ extension ScreenBuilder {
         scopes.append([:])
         let savedChildResults = childResults
         defer { scopes.removeLast(); childResults = savedChildResults }
+        let stmts = answersSwitchedInPlace(stmts)
         let sequenced = sequencedAsyncLets(stmts)
         var out: [Stmt] = []
         for (k, s) in stmts.enumerated() {
@@ -121,7 +122,9 @@ extension ScreenBuilder {
                 let isData = value.map(isAPIAnswer) == true || b.initializer.map(isDataExpression) == true
                 let filtered = b.initializer.flatMap(filteringTransform)
                 declare(name, filtered.map { .filtered(by: $0) } ?? (isData ? .data : .plain))
-                out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: value), location: loc))
+                // `let status: FriendshipStatus` given its value later on each path (Swift's deferred
+                // initialization): a variable the code assigns, once on each path.
+                out.append(Stmt(kind: .local(isLet: v.keyword == "let" && value != nil, name: name, type: type, value: value), location: loc))
             }
             return out
         case .ifStmt(let i):

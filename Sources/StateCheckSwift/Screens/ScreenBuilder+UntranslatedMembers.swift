@@ -23,9 +23,14 @@ extension ScreenBuilder {
     func staticMemberRoot(_ base: SwiftExpr, _ name: String) -> String? {
         guard !configuration.strict, case .identifier(let t) = base.kind, t.first?.isUppercase == true,
               name != "self", name != "init", !Self.translatedTypeNames.contains(t),
-              local(t) == nil, renames[t] == nil, stateVars[t] == nil, ownMember(t) == nil, enumBindings[t] == nil,
-              !viewModelTypes.contains(t), t != screen.decl.name,
-              !model.enums.contains(where: { $0.name == t }), !model.structs.contains(where: { $0.name == t }) else { return nil }
+              local(t) == nil, renames[t] == nil, stateVars[t] == nil, ownMember(t) == nil,
+              !viewModelTypes.contains(t), t != screen.decl.name, !model.structs.contains(where: { $0.name == t }) else { return nil }
+        // `ReportType.allCases` of an enum the model translates: no case, so a value the model does not read.
+        if enumBindings[t] != nil || model.enums.contains(where: { $0.name == t }) {
+            guard let e = model.enums.first(where: { $0.name == t }), !e.cases.contains(where: { $0.name == name }),
+                  let declared = module.type(named: t, from: currentFile), declared.decl.keyword == .enumKeyword else { return nil }
+            return name == "allCases" || staticOrNestedMember(name, of: declared) ? t : nil
+        }
         guard let declared = module.type(named: t, from: currentFile) else { return t }
         switch declared.decl.keyword {
         case .structKeyword, .classKeyword, .actorKeyword:

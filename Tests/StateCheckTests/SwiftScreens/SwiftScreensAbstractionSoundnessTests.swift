@@ -158,6 +158,13 @@ import Testing
 /// - ErrorShownByView: `ErrorMessageView(errorMessage: errorMessage)` of the
 ///   error message a branch binds, a folder view that only shows it, is its
 ///   body written at the call (`Text(errorMessage)`, an error view).
+/// - ContainerUsedTwice: `SettingsSection(title:) { … }`, a container with
+///   no state, closure property or method of its own, used twice, is each
+///   call's body written at the call with that call's title and content.
+/// - ResultShapedAnswer: `let result: DataResult<[Friend]> = await
+///   service.friends()` and `switch result { case .success(let friends): …
+///   case .failure: … }`, a folder enum shaped like `Result`, is the api
+///   answering the friends or failing: `do { let friends = try await …`.
 /// - HelperGivenLiterals: `row(title: "Privacy", icon: "lock")`, a view
 ///   helper given literals only, is its body written at the call.
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
@@ -222,6 +229,8 @@ import Testing
         ("ActionHelper", "CallScreen", "the view helper circle is given an action: its body is read in place, its closure parameters bound to the closures given, its other parameters opaque"),
         ("BoolAnswer", "PermissionScreen", "ContactsAPI.requestAccess answers a Bool: read as any Bool, true when the api requestAccess answers a non-empty Value"),
         ("ErrorShownByView", "LocationFormView", "ErrorMessageView(…) is given an error's description: errorView(errorMessage)"),
+        ("ContainerUsedTwice", "AccountScreen", "the component SettingsSection is inlined into AccountScreen: its body and methods are read with its properties bound to this call's arguments, title to an opaque value, content to a closure"),
+        ("ResultShapedAnswer", "FriendsScreen", "FriendsService.friends answers a DataResult, shaped like a Result: its success is the answer, its failure the api's failure"),
         ("HelperGivenLiterals", "SettingsScreen", "the view helper row is given values the model does not read: its body is read in place, its parameters opaque"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
@@ -306,6 +315,25 @@ import Testing
         let run = runCLI(["check", Self.folder.appendingPathComponent("SearchableInBranch/Abstracted").path, "--strict"])
         #expect(run.status == .usageOrModelError)
         #expect(run.stderr.contains("CountriesScreen.swift:25:18: error: '.searchable' on a view shown only in some states (in an if, a switch or a List's rows) is not understood"), "\(run.stderr)")
+    }
+
+    /// `ForEach(ReportReason.allCases) { option in Button(…) { reason = option } }`:
+    /// `allCases` is no case, so the rows are those of data the screen does
+    /// not decide, read once, the row opaque (`reason = option` any case or
+    /// nil, chosen by assumptions). The same screen with one Button per case
+    /// written out (AllCasesRows/Precise) has fewer states, and what holds
+    /// on the reading holds on it. `--strict` refuses `allCases`.
+    @Test func rowsOverAllCasesCoverTheRowsWrittenOut() throws {
+        let abstracted = try Self.screen("AllCasesRows", "Abstracted", "ReportScreen")
+        let precise = try Self.screen("AllCasesRows", "Precise", "ReportScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains(
+            "ForEach over ReportReason, data the screen does not decide: mark(\"ReportReason\") and its rows read once, the row opaque"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+        #expect(a.states > p.states, "\(a) \(p)")
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds || p.verdicts[name] == .notApplicable, "\(name)") }
+        let run = runCLI(["check", Self.folder.appendingPathComponent("AllCasesRows/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError, "\(run.stderr)")
     }
 
     /// `.task { await askForEntries() }` of `func askForEntries(refresh: Bool = false)`

@@ -195,4 +195,87 @@ import Testing
         let text = try Self.modelText(["FeedbackView.swift": source], screen: "FeedbackView")
         #expect(text.contains("guard !(message == \"\") else"), "\(text)")
     }
+
+    /// `let result: DataResult<Stats> = await service.read()` answered through
+    /// `case .success(let stats, let source)`: `source` is a value of another
+    /// module, so `if source == .cache` is an assumption; `if case .success
+    /// (let fresh, _) = again` is the second call answering or failing.
+    @Test func aResultShapedAnswerBindsItsOtherPayloadsOpaque() throws {
+        let source = """
+        import SwiftUI
+        struct Stats: Decodable { let count: Int }
+        enum DataSource { case cache, api }
+        enum DataResult<T> {
+            case success(T, source: DataSource)
+            case failure(Error)
+        }
+        protocol StatsService { func read() async -> DataResult<Stats> }
+        @MainActor final class StatsViewModel: ObservableObject {
+            @Published var stats: Stats?
+            @Published var isLoading = false
+            @Published var failed = false
+            private let service: StatsService
+            init(service: StatsService) { self.service = service }
+            func load() async {
+                isLoading = true
+                let result: DataResult<Stats> = await service.read()
+                switch result {
+                case .success(let stats, let source):
+                    self.stats = stats
+                    if source == .cache {
+                        let again = await service.read()
+                        if case .success(let fresh, _) = again {
+                            self.stats = fresh
+                        }
+                    }
+                case .failure:
+                    failed = true
+                }
+                isLoading = false
+            }
+        }
+        struct StatsView: View {
+            @StateObject var model: StatsViewModel
+            var body: some View {
+                VStack {
+                    if model.isLoading { ProgressView() }
+                    if let stats = model.stats { Text("\\(stats.count)") }
+                    if model.failed { Text("Failed") }
+                }
+                .task { await model.load() }
+            }
+        }
+        """
+        let text = try Self.modelText(["StatsView.swift": source], screen: "StatsView")
+        #expect(text.contains("let stats = try await read()"), "\(text)")
+        #expect(text.contains("if assume_source_cache {"), "\(text)")
+        #expect(text.contains("let fresh = try await read()"), "\(text)")
+    }
+
+    /// `let status: Status` given its value in each case of a switch
+    /// (deferred initialization) is a variable the switch assigns.
+    @Test func aLetGivenItsValueLaterIsAssignedOnEachPath() throws {
+        let source = """
+        import SwiftUI
+        enum Relation { case friend, stranger }
+        enum Status { case friends, none }
+        struct ProfileView: View {
+            @State private var relation: Relation = .stranger
+            @State private var status: Status = .none
+            var body: some View {
+                Button("Update") { update() }
+            }
+            private func update() {
+                let next: Status
+                switch relation {
+                case .friend: next = .friends
+                case .stranger: next = .none
+                }
+                status = next
+            }
+        }
+        """
+        let text = try Self.modelText(["ProfileView.swift": source], screen: "ProfileView")
+        #expect(text.contains("var next: Status\n"), "\(text)")
+    }
 }

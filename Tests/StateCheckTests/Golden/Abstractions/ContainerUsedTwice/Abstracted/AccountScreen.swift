@@ -1,0 +1,62 @@
+import SwiftUI
+
+struct SettingsSection<Content: View>: View {
+    let title: String
+    let content: Content
+
+    init(title: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title)
+            VStack { content }
+        }
+    }
+}
+
+protocol AccountService {
+    func signOut() async throws
+    func deleteAccount() async throws
+}
+
+struct AccountScreen: View {
+    let service: AccountService
+    @State private var isWorking = false
+    @State private var failed = false
+
+    var body: some View {
+        VStack {
+            SettingsSection(title: "Session") {
+                Button("Sign out") { Task { await run { try await service.signOut() } } }
+                    .disabled(isWorking)
+            }
+            SettingsSection(title: "Danger zone") {
+                Button("Delete account") { Task { await delete() } }
+                    .disabled(isWorking)
+                if failed {
+                    Text("Something went wrong")
+                }
+            }
+            if isWorking {
+                ProgressView()
+            }
+        }
+    }
+
+    private func run(_ work: () async throws -> Void) async {
+        isWorking = true
+        failed = false
+        do { try await work() } catch { failed = true }
+        isWorking = false
+    }
+
+    private func delete() async {
+        isWorking = true
+        failed = false
+        do { try await service.deleteAccount() } catch { failed = true }
+        isWorking = false
+    }
+}
