@@ -26,10 +26,16 @@ extension ScreenBuilder {
                 return .translated(Expr(kind: .taskCheckCancellation, location: loc))
             case "sleep" where trailing.isEmpty:
                 guard let nanoseconds = sleepNanoseconds(args) else {
+                    if !configuration.strict, args.count == 1, args.allSatisfy({ Self.isDurationArithmetic($0.value) }) {
+                        // `.seconds(delay)`: a duration the screen does not decide; every sleep of the screen is read untimed.
+                        unknownSleeps.append(loc)
+                        abstraction("'Task.sleep' of a duration the screen does not decide (\(SwiftSyntaxDump.describe(args[0].value))): every sleep of the screen may end before or after any other", at: callee.location)
+                        return .translated(Expr(kind: .taskSleep(nanoseconds: 0), location: loc))
+                    }
                     error("'Task.sleep' is read as \(SleepDuration.forms)", at: callee.location)
                     return .diagnosed
                 }
-                return .translated(Expr(kind: .taskSleep(nanoseconds: nanoseconds), location: loc))
+                return .translated(Expr(kind: .taskSleep(nanoseconds: untimedSleeps ? 0 : nanoseconds), location: loc))
             case "detached" where trailing.count == 1 && args.allSatisfy({ $0.label == "priority" }):
                 // Its body runs off the main actor: its effects on the screen reach it in a step of its own.
                 guard let closure = trailing.first?.closure else { return .none }

@@ -49,4 +49,36 @@ extension ScreenBuilder {
         guard case .integer(let text) = e.kind else { return nil }
         return Int(text.replacingOccurrences(of: "_", with: ""))
     }
+
+    /// Whether `e` computes a duration without effects: literals, names,
+    /// members, arithmetic, and the conversions and units a duration is
+    /// written with (`.seconds(delay)`, `UInt64(delay * 1_000_000_000)`,
+    /// `Self.debounce`); a call to anything else may change the screen.
+    static func isDurationArithmetic(_ e: SwiftExpr) -> Bool {
+        switch e.kind {
+        case .integer, .float, .identifier, .implicitMember:
+            return true
+        case .member(let base, _):
+            return isDurationArithmetic(base)
+        case .binary(let op, let l, let r):
+            return ["*", "/", "+", "-"].contains(op) && isDurationArithmetic(l) && isDurationArithmetic(r)
+        case .tuple(let elements):
+            return elements.count == 1 && elements[0].label == nil && isDurationArithmetic(elements[0].value)
+        case .call(let callee, let arguments, let trailing):
+            guard trailing.isEmpty, arguments.count == 1, isDurationArithmetic(arguments[0].value) else { return false }
+            switch callee.kind {
+            case .implicitMember(let unit):
+                return SleepDuration.units.contains { $0.name == unit }
+            case .member(let base, let unit):
+                guard case .identifier("Duration") = base.kind else { return false }
+                return SleepDuration.units.contains { $0.name == unit }
+            case .identifier(let type):
+                return ["UInt64", "Int", "Double", "TimeInterval", "Int64", "UInt"].contains(type)
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
 }

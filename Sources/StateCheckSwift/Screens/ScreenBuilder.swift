@@ -185,6 +185,13 @@ struct ScreenBuilder {
     var returnsOpaque = false
     /// The statements of the screen's `body` (empty until it is found).
     var screenBody: [SwiftStmt] = []
+    /// Where `Task.sleep` is given a duration the screen does not decide
+    /// (`.seconds(delay)`): such a screen is read again with ``untimedSleeps``.
+    var unknownSleeps: [SourceLocation] = []
+    /// Whether every `Task.sleep` of the screen is read as a sleep of no
+    /// duration, so that sleeps end in any order (an earlier pass found a
+    /// duration the screen does not decide).
+    var untimedSleeps = false
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
     var dismissProperty: String?
 

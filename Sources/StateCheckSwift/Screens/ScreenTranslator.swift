@@ -76,6 +76,7 @@ package struct ScreenTranslator {
             var second: ScreenBuilder
             var compiles = 0
             var unresolved: Set<String> = []
+            var untimed = false
             while true {
                 repeat {
                     first = ScreenBuilder(module: module, configuration: configuration, screen: t)
@@ -84,8 +85,11 @@ package struct ScreenTranslator {
                     first.givenUnreadResults = unreadResults
                     first.givenOpaqueArguments = opaqueArguments
                     first.unresolvedNames = unresolved
+                    first.untimedSleeps = untimed
                     if viewless { first.buildViewless() } else { first.build() }
                     passes += 1
+                    // A sleep of a duration the screen does not decide: every sleep is read untimed.
+                    if !first.unknownSleeps.isEmpty { untimed = true }
                     let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
                     let results = first.unreadResults.subtracting(unreadResults)
                     let arguments = first.opaqueArgumentsFound.filter { !$0.value.isSubset(of: opaqueArguments[$0.key] ?? []) }
@@ -104,6 +108,7 @@ package struct ScreenTranslator {
                 second.givenOpaqueArguments = opaqueArguments
                 second.droppedArguments = first.droppedArgumentsNeeded()
                 second.unresolvedNames = unresolved
+                second.untimedSleeps = untimed
                 if viewless { second.buildViewless() } else { second.build() }
                 // A method returning a value whose translation the model does not compile, though it
                 // changes nothing, returns an opaque value: read again with it so.

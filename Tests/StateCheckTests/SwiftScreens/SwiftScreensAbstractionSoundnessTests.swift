@@ -165,6 +165,9 @@ import Testing
 ///   service.friends()` and `switch result { case .success(let friends): …
 ///   case .failure: … }`, a folder enum shaped like `Result`, is the api
 ///   answering the friends or failing: `do { let friends = try await …`.
+/// - UntimedSleep: `Task.sleep(for: .seconds(debounce))` of a duration the
+///   screen does not decide reads every sleep of the screen as one of no
+///   duration (any order); the precise screen writes the duration out.
 /// - HelperGivenLiterals: `row(title: "Privacy", icon: "lock")`, a view
 ///   helper given literals only, is its body written at the call.
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
@@ -334,6 +337,39 @@ import Testing
         for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds || p.verdicts[name] == .notApplicable, "\(name)") }
         let run = runCLI(["check", Self.folder.appendingPathComponent("AllCasesRows/Abstracted").path, "--strict"])
         #expect(run.status == .usageOrModelError, "\(run.stderr)")
+    }
+
+    /// `Task.sleep(for: .seconds(debounce))` of a duration the screen does
+    /// not decide: every sleep of the screen is read as one of no duration,
+    /// so sleeps end in any order (the 1 s retry's may end before the
+    /// debounce's). The same screen with the debounce written as 300 ms
+    /// (UntimedSleep/Precise) orders its sleeps by their deadlines: every
+    /// trace that breaks a property there replays on the reading, and what
+    /// holds on the reading holds on it. (The reading has fewer states: its
+    /// sleeps keep no remaining time.) `--strict` refuses the duration.
+    @Test func aSleepOfAnUndecidedDurationEndsInAnyOrder() throws {
+        let abstracted = try Self.screen("UntimedSleep", "Abstracted", "SearchScreen")
+        let precise = try Self.screen("UntimedSleep", "Precise", "SearchScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains(
+            "'Task.sleep' of a duration the screen does not decide (.seconds(debounce)): every sleep of the screen may end before or after any other"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        let p = try DesignOutcome.of(ModelSystem.compile(model: precise.model, file: precise.file))
+        for (name, verdict) in a.verdicts where verdict == .holds { #expect(p.verdicts[name] == .holds || p.verdicts[name] == .notApplicable, "\(name)") }
+        let checked = runCLI(["check", Self.folder.appendingPathComponent("UntimedSleep/Precise").path])
+        let replays = checked.stdout.components(separatedBy: "\n").compactMap { line -> String? in
+            guard let r = line.range(of: "SearchScreen.swift \"") else { return nil }
+            return String(line[r.upperBound...].dropLast())
+        }
+        #expect(replays.count >= 3, "\(checked.stdout)")
+        let file = Self.folder.appendingPathComponent("UntimedSleep/Abstracted/SearchScreen.swift").path
+        for events in replays {
+            let replay = runCLI(["replay", file, events])
+            #expect(!replay.stderr.contains("is not enabled"), "\(events): \(replay.stderr)")
+            #expect(replay.stdout.contains("Replaying"), "\(events): \(replay.stdout)")
+        }
+        let run = runCLI(["check", Self.folder.appendingPathComponent("UntimedSleep/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError, "\(run.stderr)")
+        #expect(run.stderr.contains("SearchScreen.swift:34:24: error: 'Task.sleep' is read as"), "\(run.stderr)")
     }
 
     /// `.task { await askForEntries() }` of `func askForEntries(refresh: Bool = false)`
