@@ -97,6 +97,12 @@ extension ScreenBuilder {
                 continue
             }
             guard name != "Button" else { continue }
+            if module.type(named: name, from: currentFile) != nil, let handed = args.first(where: { viewModelHolder($0.value) != nil }) {
+                // `FriendRowView(friend: friend, viewModel: viewModel)`: its code may call the view model's methods for any row.
+                error("the view '\(name)' in a row is given the view model '\(SwiftSyntaxDump.describe(handed.value))': its code may change the screen's state for any row, "
+                      + "and a row's view is read as content only; write the row's actions in the ForEach (a Button calling the view model), or give the view closures", at: e.location)
+                continue
+            }
             let closures = Self.closuresGiven(args, trailing)
             let acting = closures.filter { !isViewContent($0.body) && hasEffects($0.body) }
             guard !acting.isEmpty else { continue }

@@ -80,4 +80,70 @@ import Testing
         #expect(!screens.contains { $0.name == "GalleryScreen" })
         #expect(diagnostics.contains { $0.hasPrefix("GalleryScreen.swift:35:25: the action of tapPhotoTile awaits") }, "\(diagnostics)")
     }
+
+    /// `FriendRowView(friend: friend, viewModel: viewModel)` in a row: the
+    /// view's own Button calls the screen's view model (`add(friend)`), for
+    /// any row. Reading the row as content only would lose those requests
+    /// (before, the screen was checked without them): refused, never dropped.
+    @Test func aRowViewGivenTheViewModelIsRefused() {
+        let source = """
+            import SwiftUI
+
+            struct Friend: Identifiable, Decodable {
+                let id: Int
+                let name: String
+            }
+
+            protocol FriendsClient {
+                func friends() async throws -> [Friend]
+                func add(_ id: Int) async throws
+            }
+
+            @MainActor
+            final class FriendsViewModel: ObservableObject {
+                @Published var friends: [Friend] = []
+                private let client: FriendsClient
+
+                init(client: FriendsClient) {
+                    self.client = client
+                }
+
+                func load() async {
+                    friends = (try? await client.friends()) ?? []
+                }
+
+                func add(_ friend: Friend) async {
+                    try? await client.add(friend.id)
+                    await load()
+                }
+            }
+
+            struct FriendRowView: View {
+                let friend: Friend
+                @ObservedObject var viewModel: FriendsViewModel
+
+                var body: some View {
+                    Button(friend.name) {
+                        Task { await viewModel.add(friend) }
+                    }
+                }
+            }
+
+            struct FriendsScreen: View {
+                @StateObject var viewModel: FriendsViewModel
+
+                var body: some View {
+                    List(viewModel.friends) { friend in
+                        FriendRowView(friend: friend, viewModel: viewModel)
+                    }
+                    .task { await viewModel.load() }
+                }
+            }
+            """
+        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["FriendsScreen.swift": source])
+        #expect(!screens.contains { $0.name == "FriendsScreen" })
+        #expect(diagnostics.contains(
+            "FriendsScreen.swift:48:13: the view 'FriendRowView' in a row is given the view model 'viewModel': its code may change the screen's state for any row, "
+            + "and a row's view is read as content only; write the row's actions in the ForEach (a Button calling the view model), or give the view closures"), "\(diagnostics)")
+    }
 }
