@@ -638,6 +638,11 @@ struct ScreenBuilder {
             environmentProperties[name] = t
             return
         } else if let t = b.type?.simpleName, let decl = module.type(named: t, from: file), decl.decl.keyword == .classKeyword {
+            // `let course: Course`, `private var appCache: AppCache`: an object its owner hands in, whose state is its own.
+            if opaqueProperty(name, because: "it holds an instance of the class '\(t)' given to init: its state is not the screen's, its async calls are apis", at: location) {
+                stateVars[name] = nil
+                return
+            }
             error("the \(role) '\(name)' holds an instance of the class '\(t)' given to init, which is neither a client (a protocol, a type named …Client, …Service, …Repository or …API) "
                   + "nor a container that only holds clients in 'let's; list '\(t)' under \"environment\" in \(ScreenConfiguration.fileName) if its methods are the screen's environment", at: location)
             return

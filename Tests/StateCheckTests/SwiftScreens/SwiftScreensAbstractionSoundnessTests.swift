@@ -1446,6 +1446,22 @@ import Testing
         for (name, verdict) in a.verdicts where verdict == .holds && name != "allCasesReachable" { #expect(p.verdicts[name] == .holds, "\(name)") }
     }
 
+    /// `private var cache: CourseCache`, a class of the folder given to
+    /// init that is no client: its state is its own, so the property is
+    /// opaque (`cache.isFresh` an assumption, `cache.remember(courses)` not
+    /// read). The screen has every behaviour of the same screen with the
+    /// test fixed either way and no cache (ClassProperty/PreciseTrue,
+    /// PreciseFalse); `--strict` refuses the property.
+    @Test func aClassGivenToInitIsOpaque() throws {
+        let abstracted = try Self.screen("ClassProperty", "Abstracted", "CoursesScreen")
+        #expect(abstracted.summary.abstractions.map(\.rule).contains(
+            "the property cache is opaque (it holds an instance of the class 'CourseCache' given to init: its state is not the screen's, its async calls are apis): tests of it are assumptions, writes to it are not read"))
+        let a = try DesignOutcome.of(ModelSystem.compile(model: abstracted.model, file: abstracted.file))
+        try Self.expectCoversBothValues(a, rule: "ClassProperty", screen: "CoursesScreen")
+        let run = runCLI(["check", Self.folder.appendingPathComponent("ClassProperty/Abstracted").path, "--strict"])
+        #expect(run.stderr.contains("CoursesScreen.swift:38:5: error: the property 'cache' holds an instance of the class 'CourseCache' given to init"), "\(run.stderr)")
+    }
+
     /// A local computed from a value the screen does not decide is opaque,
     /// and a test of it an assumption named after it.
     @Test func aLocalComputedFromAnInputIsOpaque() throws {
@@ -1798,7 +1814,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty", "aValueOfMainActorRunIsTheValueItsBodyReturns"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty", "ClassProperty", "aValueOfMainActorRunIsTheValueItsBodyReturns"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

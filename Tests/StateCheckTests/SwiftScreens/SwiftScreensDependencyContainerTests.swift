@@ -105,10 +105,17 @@ import Testing
     }
 
     /// A container that also keeps state of its own (a `var`) is no mere
-    /// holder of clients: it stays a value the screen cannot read, an error.
-    @Test func aContainerWithStateIsNotTheEnvironment() {
+    /// holder of clients: it is a value the screen does not decide (opaque,
+    /// its async call an api); strictly an error.
+    @Test func aContainerWithStateIsNotTheEnvironment() throws {
         let source = Self.source(holder: "private let dependencies: Dependencies", call: "dependencies.applianceClient.appliances()", extra: "var lastRefresh = 0")
-        let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source)
+        let (read, _) = SwiftScreensPresentationTests.translated(source)
+        let screen = try #require(read.first)
+        #expect(screen.model.apis.map(\.name) == ["appliances"])
+        #expect(screen.summary.abstractions.map(\.rule).contains {
+            $0.hasPrefix("the property dependencies is opaque (it holds an instance of the class 'Dependencies' given to init")
+        }, "\(screen.summary.abstractions.map(\.rule))")
+        let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source, strict: true)
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
             "35:5: the property 'dependencies' holds an instance of the class 'Dependencies' given to init, which is neither a client (a protocol, a type named …Client, …Service, …Repository or …API) "

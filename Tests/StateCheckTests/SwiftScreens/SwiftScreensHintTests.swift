@@ -97,11 +97,11 @@ import Testing
         #expect(read.stdout.hasPrefix("NotesScreen "), "\(read.stdout)")
         #expect(read.stdout.contains("[singleFlight] NotesScreen: expected to hold, but it is violated (two calls of notesStoreNotes are in flight at once)"))
 
-        // Without configuration the statement calling the store is read by its effects: the same violation.
+        // Without configuration the store is opaque, its async call an api of its own: the same violation.
         try FileManager.default.removeItem(at: dir.appendingPathComponent("statecheck.json"))
         let unread = Self.check(dir)
         #expect(!unread.stderr.contains("error:"), "\(unread.stderr)")
-        #expect(unread.stdout.contains("[singleFlight] NotesScreen: expected to hold, but it is violated (two calls of notes are in flight at once)"), "\(unread.stdout)")
+        #expect(unread.stdout.contains("[singleFlight] NotesScreen: expected to hold, but it is violated (two calls of storeNotes are in flight at once)"), "\(unread.stdout)")
     }
 
     /// A view with two `.onAppear`: the hint says one closure is read.
