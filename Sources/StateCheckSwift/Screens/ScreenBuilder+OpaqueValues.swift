@@ -93,10 +93,15 @@ extension ScreenBuilder {
         guard !configuration.strict else { return false }
         var inner = t
         while case .optional(let wrapped) = inner.kind { inner = wrapped }
+        // `[UUID: [Activity]]`: the model keeps no dictionaries; `any Input`: a value of some conforming type.
+        if case .dictionary = inner.kind { return true }
+        if case .any(let p) = inner.kind { inner = p }
         guard case .identifier(let name, _) = inner.kind else { return false }
         if ["Bool", "Int", "String", "Error", "Void", "Task", "Set", "CheckedContinuation"].contains(name) { return false }
         if components.typeParameters[name] != nil { return false }
-        return Self.valueTypeNames.contains(name) || module.type(named: name, from: currentFile) == nil
+        guard let declared = module.type(named: name, from: currentFile) else { return true }
+        // A protocol of the folder (`user: Nameable`): some conforming value the screen does not decide.
+        return Self.valueTypeNames.contains(name) || declared.decl.keyword == .protocolKeyword
     }
 
     /// The parameters of the screen's and its view models' methods that are

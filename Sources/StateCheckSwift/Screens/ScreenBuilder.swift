@@ -402,6 +402,11 @@ struct ScreenBuilder {
     /// (``viewlessEvents()``), no view.
     mutating func buildViewless() {
         viewModel(screen, property: "self", location: screen.outer.location)
+        // Parameters of types the model has no values of (`userId: UUID`) are opaque, as a view's are.
+        let methods = viewModelMethods.map(\.0)
+        droppedParameters = opaqueParameters(of: methods)
+        droppedParameters.merge(givenOpaqueArguments) { $0.union($1) }
+        dropOpaqueArguments(in: methods.compactMap(\.body), methods: methods)
         markOpaqueReturning(screenMethods: [])
         for (f, location, _, _) in viewModelMethods {
             if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }

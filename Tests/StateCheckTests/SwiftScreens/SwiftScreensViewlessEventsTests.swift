@@ -45,6 +45,29 @@ import Testing
         expectGolden(text, "SwiftScreens/SearchModel/inspect.txt")
     }
 
+    /// A parameter of a type the model has no values of (`ownerID: UUID`),
+    /// of a protocol of the folder (`source: any SearchClient`) or a
+    /// dictionary is opaque, as a view's method's is: dropped from the
+    /// event, which passes any value. `search` reads neither, so the design
+    /// is the one above: 8 states, 28 transitions. Before, the view model
+    /// was refused ("the type is not understood").
+    @Test func aParameterOfAnUnreadTypeIsOpaque() throws {
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
+            "SearchModel", replacing: "func search(query: String) async {",
+            with: "func search(query: String, ownerID: UUID, source: any SearchClient, seen: [UUID: Bool]) async {")
+        #expect(diagnostics == [], "\(diagnostics.map(\.description))")
+        let s = try #require(screens.first)
+        #expect(s.model.handlers.map(\.event) == ["search", "select(.all)", "select(.unread)"])
+        #expect(s.summary.abstractions.map(\.rule).filter { $0.hasPrefix("the parameter") } == [
+            "the parameter ownerID of search has type 'UUID', of which the model has no values: opaque, passed to apis only; calls drop its argument",
+            "the parameter source of search has type 'any SearchClient', of which the model has no values: opaque, passed to apis only; calls drop its argument",
+            "the parameter seen of search has type '[UUID: Bool]', of which the model has no values: opaque, passed to apis only; calls drop its argument",
+        ])
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.states == 8)
+        #expect(outcome.transitions == 28)
+    }
+
     /// A throwing method's event calls it under `try?`. `search` catches
     /// every error itself, so the design is the one above: 8 states, 28
     /// transitions.
