@@ -36,7 +36,8 @@ extension ScreenBuilder {
                                      hasContent: inout Bool, at loc: SourceLocation) -> [Stmt]? {
         guard let located = module.type(named: name, from: currentFile), located.decl.keyword == .structKeyword,
               located.decl.genericParameters.isEmpty, located.decl.inheritance.contains(where: { $0.simpleName == "View" }),
-              ComponentCalls.body(of: located) != nil, let first = args.first, Self.isDataArgument(first.value) else { return nil }
+              ComponentCalls.body(of: located) != nil, let first = args.first, Self.isDataArgument(first.value),
+              !isEnumCaseLiteral(first.value) else { return nil }
         // By default only what can reach the screen's state blocks (a Binding, a closure, a view model):
         // the view's own state and actions are its own screen's.
         // What the call passes decides (closures, input bindings and bindings handed out are read by unknownView).
@@ -66,12 +67,25 @@ extension ScreenBuilder {
         return [element("content", [v], at: loc)]
     }
 
-    /// Whether an argument names data (`artist`, `state.value`, `item.detail`) rather than a literal.
+    /// Whether an argument names data (`artist`, `state.value`, `item.detail`,
+    /// stub data `.placeholder`) rather than a literal.
     static func isDataArgument(_ e: SwiftExpr) -> Bool {
         switch e.kind {
         case .identifier, .implicitMember: return true
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base): return isDataArgument(base)
         default: return false
+        }
+    }
+
+    /// Whether `e` is `.name` where `name` is a case of an enum of the
+    /// folder (`BadgeView(kind: .new)`): a literal the call writes, no data.
+    func isEnumCaseLiteral(_ e: SwiftExpr) -> Bool {
+        guard case .implicitMember(let name) = e.kind else { return false }
+        return module.types.contains { t in
+            t.decl.keyword == .enumKeyword && t.decl.members.contains { m in
+                guard case .enumCase(let elements) = m.kind else { return false }
+                return elements.contains { $0.name == name }
+            }
         }
     }
 
