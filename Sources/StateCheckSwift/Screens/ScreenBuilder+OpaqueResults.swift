@@ -105,10 +105,11 @@ extension ScreenBuilder {
     }
 
     /// Records that `f`, being translated, returns a value and holds code
-    /// the translation refused, though its body changes nothing: a later
-    /// pass reads what it returns as opaque (``givenUnreadResults``).
+    /// the translation refused: a later pass reads what it returns as
+    /// opaque (``givenUnreadResults``), and, when its body changes the
+    /// screen's state, reads it for its effects (``markOpaqueReturning(screenMethods:)``).
     mutating func unreadResult(_ f: SwiftFunctionDecl) {
-        guard !configuration.strict, let r = f.result, !isViewResult(r), changesNothing(f.body ?? []) else { return }
+        guard !configuration.strict, let r = f.result, !isViewResult(r) else { return }
         unreadResults.insert(currentHolder.map { member(f.name, of: $0) } ?? f.name)
     }
 }

@@ -26,7 +26,7 @@ extension ScreenBuilder {
         for (f, _, _, holder) in viewModelMethods where !opaqueMethods.contains(member(f.name, of: holder)) {
             candidates.append((member(f.name, of: holder), f))
         }
-        for c in candidates where returnsUnmodelledValue(c.f) { opaqueReturning.insert(c.name) }
+        for c in candidates where returnsUnmodelledValue(c.f) || givenUnreadResults.contains(c.name) { opaqueReturning.insert(c.name) }
     }
 
     /// Whether `f` has a body and a result that is neither a view nor a

@@ -702,8 +702,12 @@ struct ScreenBuilder {
         }
         var result: TypeRef?
         let modelName = currentHolder.map { member(f.name, of: $0) } ?? f.name
-        let readForEffects = opaqueReturning.contains(modelName) && returnsUnmodelledValue(f)
-        if readForEffects, let r = f.result {
+        let unread = givenUnreadResults.contains(modelName) && !returnsUnmodelledValue(f)
+        let readForEffects = opaqueReturning.contains(modelName) && (returnsUnmodelledValue(f) || unread)
+        if readForEffects, unread, let r = f.result {
+            // `return grouped.keys.sorted()`: a value the translation could not compute, from code that changes the state.
+            abstraction("\(f.name) returns what the model does not read and changes the screen's state: read for its effects, what it returns (a '\(r.spelling)') is opaque", at: r.location)
+        } else if readForEffects, let r = f.result {
             abstraction("\(f.name) returns a '\(r.spelling)', of which the model has no values, and changes the screen's state: read for its effects, what it returns is opaque", at: r.location)
         } else if let r = f.result {
             guard let t = modelType(r) else {
