@@ -31,10 +31,19 @@ extension SwiftParser {
             return false
         }
         var next = offset + 1
-        if peek(next).isPunctuation("("), !peek(next).spaceBefore, peek(next + 2).isPunctuation(")") { next += 3 }
+        if hasModifierDetail(token, at: next) { next += 3 }
         let following = peek(next)
         if token.kind == .keyword, token.text != "class" { return true }
         return isIntroducer(following, then: peek(next + 1)) || isModifier(at: next)
+    }
+
+    /// The modifier `token` has a detail in parentheses starting at
+    /// `offset`: `private(set)`, `nonisolated(unsafe)`, and, as Swift
+    /// accepts, an access level's `private (set)` with a space.
+    func hasModifierDetail(_ token: SwiftToken, at offset: Int) -> Bool {
+        guard peek(offset).isPunctuation("("), peek(offset + 2).isPunctuation(")") else { return false }
+        if !peek(offset).spaceBefore { return true }
+        return ["private", "fileprivate", "internal", "package", "public", "open"].contains(token.text) && peek(offset + 1).text == "set"
     }
 
     /// `token` (followed by `next`) introduces a declaration.
@@ -210,7 +219,7 @@ extension SwiftParser {
         while isModifier(at: 0) {
             let token = advance()
             var modifier = SwiftModifier(name: token.text, detail: nil, location: token.location)
-            if current.isPunctuation("("), !current.spaceBefore, peek(2).isPunctuation(")") {
+            if hasModifierDetail(token, at: 0) {
                 advance()
                 modifier.detail = advance().text
                 advance()

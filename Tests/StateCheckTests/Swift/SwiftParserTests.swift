@@ -169,6 +169,23 @@ import Testing
         """)
     }
 
+    /// Swift accepts a space between an access level and `(set)`, as apps write it.
+    @Test func anAccessLevelsSetterLimitMayFollowASpace() {
+        let file = parse("""
+        class ViewModel: ObservableObject {
+            @Published private (set) var photos: [Photo] = []
+            public (set) var count = 0
+        }
+        """)
+        #expect(file.diagnostics.map(\.description) == [])
+        #expect(SwiftSyntaxDump.dump(file) == """
+        class ViewModel: ObservableObject 1:1
+          @Published private(set) var photos: [Photo] = [] 2:5
+          public(set) var count = 0 3:5
+
+        """)
+    }
+
     @Test func declarationsKeepAttributesModifiersAndAccessors() {
         let file = parse("""
         @available(iOS 17, *)
