@@ -249,6 +249,7 @@ extension ScreenBuilder {
         let footer = hasContent
         let kind = footer ? "footerError" : "errorView"
         guard let source = place.errors.last else {
+            if let shown = selfHidingErrorView(name, args, kind: kind, at: loc) { return shown }
             error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)", at: loc)
             return []
         }
@@ -274,6 +275,54 @@ extension ScreenBuilder {
         case .held(let subject, let enumName):
             guard let held = heldError(of: subject, enumName: enumName, shownBy: name, at: loc) else { return [] }
             return [element(kind, [held], at: loc)]
+        }
+    }
+
+    /// `ErrorView(error: viewModel.error)` shown in every state, of a view of
+    /// the folder whose body is only `if error != nil { … }` (or `if let
+    /// error { … }`) on the optional it is given: the view shows itself
+    /// exactly when there is an error, `if let error = viewModel.error {
+    /// errorView(error) }`. Nil in strict mode, or when the view's body,
+    /// the argument or its type is anything else.
+    mutating func selfHidingErrorView(_ name: String, _ args: [SwiftArgument], kind: String, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, args.count == 1, let located = module.type(named: name, from: currentFile),
+              let body = ComponentCalls.body(of: located), body.count == 1, case .ifStmt(let test) = body[0].kind,
+              test.elseBranch == nil, test.conditions.count == 1 else { return nil }
+        let property = args[0].label ?? ""
+        switch test.conditions[0] {
+        case .expression(let e):
+            guard case .binary("!=", let l, let r) = e.kind, case .identifier(property) = l.kind, case .nilLiteral = r.kind else { return nil }
+        case .optionalBinding(_, let pattern, _, let value, _):
+            guard case .identifier(let bound) = pattern.kind, value.map({ if case .identifier(property) = $0.kind { return true } else { return false } }) ?? (bound == property) else { return nil }
+        case .matching, .availability:
+            return nil
+        }
+        var variable: String?
+        switch args[0].value.kind {
+        case .identifier(let n) where local(n) == nil:
+            variable = ownMember(n) ?? n
+        case .member(let base, let n):
+            if let holder = viewModelHolder(base) { variable = member(n, of: holder) }
+            if case .identifier("self") = base.kind { variable = ownMember(n) ?? n }
+        default:
+            break
+        }
+        guard let variable else { return nil }
+        let shown = Expr(kind: .identifier(variable), location: args[0].value.location)
+        let given = SwiftSyntaxDump.describe(args[0].value)
+        switch stateVars[variable] {
+        case .optional(.error)?:
+            // The screen's optional error (or `var error: String?` read as the error it describes).
+            abstraction("\(name) shows itself only when the error it is given is not nil: if let error = \(given) { \(kind)(error) }", at: loc)
+            let inner = element(kind, [Expr(kind: .identifier("error"), location: loc)], at: loc)
+            return [Stmt(kind: .ifStatement(conditions: [.optionalBinding(name: "error", value: shown, isLet: true)], then: [inner], elseBody: nil, elseIsIf: false), location: loc)]
+        case .optional(.string)?:
+            // An error message the screen keeps as text (`self.error = error.getErrorMessage()`).
+            abstraction("\(name) shows itself only when the message it is given is not nil: if \(given) != nil { \(kind) }", at: loc)
+            let test = Expr(kind: .binary(.notEqual, shown, Expr(kind: .nilLiteral, location: loc)), location: loc)
+            return [Stmt(kind: .ifStatement(conditions: [.boolean(test)], then: [element(kind, [], at: loc)], elseBody: nil, elseIsIf: false), location: loc)]
+        default:
+            return nil
         }
     }
 
