@@ -93,6 +93,9 @@ extension ScreenBuilder {
             }
             // A local (`if let leader`) shadows a method of the same name; a closure parameter of a method
             // read at its call runs the closure the call gives.
+            // The screen's own opaque computed property (`var group: UserGroup? { lookup.group(…) }`) is read,
+            // not called, whatever a view model's method of that name does.
+            if local(n) == nil, opaqueMethods.contains(n), opaqueInputs.contains(n) { return false }
             return (methodNames.contains(n) && local(n) == nil) || n == dismissProperty || closureArguments[n] != nil
         case .call(let callee, _, _):
             // `name.trimmingCharacters(in: .whitespaces)`: a String computed from text the screen holds.
