@@ -317,6 +317,15 @@ extension ScreenBuilder {
             args = args.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
         if case .implicitMember(let name) = callee.kind {
+            if let dropped = droppedPayload(ofCase: name) {
+                // `.activity(id)` of `case activity(UUID)`: the payload the model does not keep is not evaluated.
+                if let effect = args.enumerated().first(where: { dropped.contains($0.offset) && !changesNothing($0.element.value) }) {
+                    error("the payload \(effect.offset + 1) of '.\(name)' has effects, but the model does not keep it (its type has no values in the model); compute it in a statement before", at: effect.element.value.location)
+                    return nil
+                }
+                args = args.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+                if args.isEmpty { return Expr(kind: .implicitMember(name: name, arguments: nil), location: loc) }
+            }
             let expected = expectedEnum
             expectedEnum = nil
             guard let xs = arguments(args) else { return nil }

@@ -341,12 +341,19 @@ extension ScreenBuilder {
             return patternKind(inner)
         case .enumCase(let type, let name, let arguments):
             var args: [PatternArgument]?
+            let dropped = droppedPayload(ofCase: name) ?? []
             if let arguments {
                 args = []
-                for a in arguments {
+                for (index, a) in arguments.enumerated() {
+                    if dropped.contains(index) {
+                        // A payload the model does not keep: what the pattern binds there is opaque.
+                        for n in Self.boundNames(a.pattern) { declare(n, .constant) }
+                        continue
+                    }
                     guard let x = pattern(a.pattern) else { return nil }
                     args?.append(PatternArgument(label: a.label, pattern: x))
                 }
+                if args?.isEmpty == true, !dropped.isEmpty { args = nil }
             }
             return .enumCase(type: type?.simpleName, name: name, arguments: args)
         case .optional(let inner):

@@ -121,8 +121,15 @@ extension ScreenBuilder {
             }
             for e in elements {
                 var payload: [(label: String?, type: TypeRef)] = []
-                for p in e.associatedValues ?? [] {
+                for (index, p) in (e.associatedValues ?? []).enumerated() {
                     guard let st = p.type, let t = modelType(st, bindings: bindings) else {
+                        // `case activity(UUID)`: the payload is dropped; where the case is matched it is opaque.
+                        if !configuration.strict, let st = p.type, isOpaqueParameterType(st) {
+                            opaquePayloads[e.name, default: []].insert(index)
+                            abstraction("the associated value \(index + 1) of case \(name).\(e.name) is a '\(st.spelling)', of which the model has no values: "
+                                        + "dropped from the case (values differing only in it are one), opaque where the case is matched", at: p.location)
+                            continue
+                        }
                         error("the associated value of case '\(e.name)' has a type that is not understood", at: p.location)
                         return nil
                     }
@@ -225,5 +232,13 @@ extension ScreenBuilder {
         }
         let body = [Stmt(kind: .switchStatement(subject: Expr(kind: .identifier("self"), location: loc), cases: switchCases), location: loc)]
         return ComputedPropertyDecl(name: "rawValue", type: .string, body: body, location: loc)
+    }
+
+    /// The indexes of the payload the case `name` drops (``opaquePayloads``),
+    /// when exactly one enum of the model has a case of that name; nil
+    /// otherwise, so the arguments stay and a mismatch is diagnosed.
+    func droppedPayload(ofCase name: String) -> Set<Int>? {
+        guard let dropped = opaquePayloads[name], model.enums.filter({ $0.cases.contains { $0.name == name } }).count == 1 else { return nil }
+        return dropped
     }
 }

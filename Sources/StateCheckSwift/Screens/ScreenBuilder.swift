@@ -192,6 +192,11 @@ struct ScreenBuilder {
     /// duration, so that sleeps end in any order (an earlier pass found a
     /// duration the screen does not decide).
     var untimedSleeps = false
+    /// Per enum case name, the indexes of its payload of types the model
+    /// has no values of (`case activity(UUID)`): dropped from the model's
+    /// case, their arguments dropped where it is built, their bindings
+    /// opaque where it is matched (``droppedPayload(ofCase:)``).
+    var opaquePayloads: [String: Set<Int>] = [:]
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
     var dismissProperty: String?
 

@@ -168,6 +168,9 @@ import Testing
 /// - UntimedSleep: `Task.sleep(for: .seconds(debounce))` of a duration the
 ///   screen does not decide reads every sleep of the screen as one of no
 ///   duration (any order); the precise screen writes the duration out.
+/// - OpaquePayload: `case ready(UIImage)`, a payload of a type the model
+///   has no values of, is the case without it: `state = .ready(image)` is
+///   `state = .ready`, and `case .ready(let image)` binds an opaque value.
 /// - HelperGivenLiterals: `row(title: "Privacy", icon: "lock")`, a view
 ///   helper given literals only, is its body written at the call.
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
@@ -235,6 +238,7 @@ import Testing
         ("ContainerUsedTwice", "AccountScreen", "the component SettingsSection is inlined into AccountScreen: its body and methods are read with its properties bound to this call's arguments, title to an opaque value, content to a closure"),
         ("ResultShapedAnswer", "FriendsScreen", "FriendsService.friends answers a DataResult, shaped like a Result: its success is the answer, its failure the api's failure"),
         ("HelperGivenLiterals", "SettingsScreen", "the view helper row is given values the model does not read: its body is read in place, its parameters opaque"),
+        ("OpaquePayload", "PhotoScreen", "the associated value 1 of case PhotoState.ready is a 'UIImage', of which the model has no values: dropped from the case (values differing only in it are one), opaque where the case is matched"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 
