@@ -30,8 +30,27 @@
             buffer.indices.contains { buffer[$0].label == label && buffer[$0].target == target }
         }
         if seen { return false }
+        record(label, target)
+        return true
+    }
+
+    /// Records (`label`, `target`) without looking for an equal pair: the
+    /// caller knows no pair recorded so far has `label` (the environment
+    /// events of one expansion, each offered once, come first).
+    ///
+    /// Scanning for them cost one label comparison per pair recorded
+    /// before, each comparing strings and copying the stored label.
+    ///
+    /// - Complexity: O(1) amortised.
+    @inlinable
+    public mutating func insertNew(_ label: EventLabel, _ target: State) {
+        record(label, target)
+    }
+
+    /// Appends the pair, with room for a typical expansion's at the first.
+    @inlinable
+    mutating func record(_ label: EventLabel, _ target: State) {
         if pairs.isEmpty { pairs.reserveCapacity(16) }
         pairs.append((label, target))
-        return true
     }
 }

@@ -8,6 +8,10 @@
     public let hasPage: Bool
     /// The custom events, in order of their first handler.
     public let custom: [String]
+    /// Whether no custom event is named as a standard one (`load`,
+    /// `cancel`, `refresh`, `page`): the labels of one expansion's
+    /// environment events are then pairwise distinct.
+    public let customNamesAreDistinctFromStandard: Bool
 
     /// The events of handlers that start on `handlerEvents`, in declaration order.
     public init(handlerEvents: [EnvironmentEvent]) {
@@ -26,6 +30,7 @@
         self.hasRefresh = hasRefresh
         self.hasPage = hasPage
         self.custom = custom
+        self.customNamesAreDistinctFromStandard = !custom.contains { ["load", "cancel", "refresh", "page"].contains($0) }
     }
 
     /// The prefix of an assumption's event (`assume_user_isAdmin`): it flips

@@ -47,29 +47,32 @@ import StateCheckEngine
         failed: (F.Problem) -> Void
     ) {
         // Distinct (label, target) pairs: only `success`/`fail` of several
-        // tasks (and `wake`/`hop`) share a label.
+        // tasks (and `wake`/`hop`) share a label. The environment events
+        // come first, each offered once (`custom` holds distinct names), so
+        // their labels are new unless a custom event bears a standard name.
         var emitted = EmittedTransitions<F.State>()
         let events = frontEnd.screenEvents
+        let customIsNew = events.customNamesAreDistinctFromStandard
         if !frontEnd.isVisible(state) {
             // A dismissed screen never appears again.
             if !frontEnd.isDismissed(state) {
-                take(EventLabel("load"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .load))
+                take(EventLabel("load"), emitted: &emitted, emit: emit, refused: refused, failed: failed, labelIsNew: true, perform(frontEnd, state, event: .load))
                 // An assumption (a value the screen does not decide, such as its parent's input)
                 // may be flipped before the view appears too, so it may hold from the start.
                 for e in events.custom where ScreenEvents.isAssumption(e) {
-                    take(EventLabel(e), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .custom(e)))
+                    take(EventLabel(e), emitted: &emitted, emit: emit, refused: refused, failed: failed, labelIsNew: customIsNew, perform(frontEnd, state, event: .custom(e)))
                 }
             }
         } else {
-            take(EventLabel("cancel"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .cancel))
+            take(EventLabel("cancel"), emitted: &emitted, emit: emit, refused: refused, failed: failed, labelIsNew: true, perform(frontEnd, state, event: .cancel))
             if events.hasRefresh && !frontEnd.hasRefreshableTask(state) {
-                take(EventLabel("refresh"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .refresh))
+                take(EventLabel("refresh"), emitted: &emitted, emit: emit, refused: refused, failed: failed, labelIsNew: true, perform(frontEnd, state, event: .refresh))
             }
             if events.hasPage && frontEnd.showsFooterSpinner(state) {
-                take(EventLabel("page"), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .page))
+                take(EventLabel("page"), emitted: &emitted, emit: emit, refused: refused, failed: failed, labelIsNew: true, perform(frontEnd, state, event: .page))
             }
             for e in events.custom {
-                take(EventLabel(e), emitted: &emitted, emit: emit, refused: refused, failed: failed, perform(frontEnd, state, event: .custom(e)))
+                take(EventLabel(e), emitted: &emitted, emit: emit, refused: refused, failed: failed, labelIsNew: customIsNew, perform(frontEnd, state, event: .custom(e)))
             }
         }
         for i in 0..<frontEnd.taskCount(of: state) {
@@ -93,18 +96,24 @@ import StateCheckEngine
     }
 
     /// Emits the transition `outcome` gives `label` unless an equal one was
-    /// emitted; reports a refusal or a problem.
+    /// emitted; reports a refusal or a problem. With `labelIsNew` (no
+    /// transition emitted so far has `label`) nothing is compared.
     @inlinable
     static func take<State: Equatable, Problem>(
         _ label: EventLabel, emitted: inout EmittedTransitions<State>,
         emit: (Transition<EventLabel, State, StepNote>) -> Void,
         refused: (String, EventLabel) -> Void,
         failed: (Problem) -> Void,
+        labelIsNew: Bool = false,
         _ outcome: RunOutcome<State, Problem>
     ) {
         switch outcome {
         case .next(let target, let note), .crashed(let target, let note):
-            if !emitted.insert(label, target) { return }
+            if labelIsNew {
+                emitted.insertNew(label, target)
+            } else if !emitted.insert(label, target) {
+                return
+            }
             emit(Transition(label: label, target: target, note: note))
         case .refused(let bound):
             refused(bound, label)
