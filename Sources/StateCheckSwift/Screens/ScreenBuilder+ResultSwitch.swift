@@ -64,35 +64,41 @@ extension ScreenBuilder {
         switch p.kind {
         case .enumCase(nil, let name, let arguments):
             guard let arguments else { return ResultCase(name: name, bound: nil, others: []) }
-            var names: [String?] = []
-            for a in arguments {
-                switch a.pattern.kind {
-                case .binding("let", let inner):
-                    guard case .identifier(let n) = inner.kind else { return nil }
-                    names.append(n)
-                case .wildcard:
-                    names.append(nil)
-                default:
-                    return nil
-                }
+            return resultCase(name, arguments) { p in
+                // `.success(let x)`: each payload bound by its own `let`.
+                guard case .binding("let", let inner) = p.kind else { return nil }
+                if case .identifier(let n) = inner.kind { return .some(n) }
+                return nil
             }
-            guard let first = names.first, arguments.first?.label == nil else { return nil }
-            return ResultCase(name: name, bound: first, others: names.dropFirst().compactMap { $0 })
         case .binding("let", let inner):
-            guard case .enumCase(nil, let name, let arguments?) = inner.kind, arguments.first?.label == nil else { return nil }
-            var names: [String?] = []
-            for a in arguments {
-                switch a.pattern.kind {
-                case .identifier(let n): names.append(n)
-                case .wildcard: names.append(nil)
-                default: return nil
-                }
+            // `let .success(x)`: one `let` binds every payload.
+            guard case .enumCase(nil, let name, let arguments?) = inner.kind else { return nil }
+            return resultCase(name, arguments) { p in
+                if case .identifier(let n) = p.kind { return .some(n) }
+                return nil
             }
-            guard let first = names.first else { return nil }
-            return ResultCase(name: name, bound: first, others: names.dropFirst().compactMap { $0 })
         default:
             return nil
         }
+    }
+
+    /// The case `name` matched with `arguments`, each a wildcard or a name
+    /// `binds` reads (`.some(name)`; nil for any other pattern, which
+    /// matches no case read here).
+    private static func resultCase(_ name: String, _ arguments: [SwiftTuplePatternElement], binds: (SwiftPattern) -> String??) -> ResultCase? {
+        guard arguments.first?.label == nil else { return nil }
+        var names: [String?] = []
+        for a in arguments {
+            if case .wildcard = a.pattern.kind {
+                names.append(nil)
+            } else if let n = binds(a.pattern) {
+                names.append(n)
+            } else {
+                return nil
+            }
+        }
+        guard let first = names.first else { return nil }
+        return ResultCase(name: name, bound: first, others: names.dropFirst().compactMap { $0 })
     }
 
     /// `let result = await service.read(…)` followed by `switch result { case
@@ -122,17 +128,18 @@ extension ScreenBuilder {
         guard case .declaration(let d) = declaration.kind, case .variable(let v) = d.kind, v.bindings.count == 1,
               case .identifier(let name) = v.bindings[0].pattern.kind, let value = v.bindings[0].initializer,
               case .awaitExpr(let call) = value.kind, case .call = call.kind else { return nil }
-        var usedLater = false
-        for s in rest { s.forEachExpression { if case .identifier(name) = $0.kind { usedLater = true } } }
-        guard !usedLater else { return nil }
         func reads(_ e: SwiftExpr) -> Bool { if case .identifier(name) = e.kind { return true } else { return false } }
+        func mentioned<S: Sequence<SwiftStmt>>(in stmts: S) -> Bool {
+            var found = false
+            for s in stmts where !found { s.forEachExpression { if reads($0) { found = true } } }
+            return found
+        }
+        guard !mentioned(in: rest) else { return nil }
         switch use.kind {
         case .switchStmt(let sw) where reads(sw.subject):
             var inPlace = sw
             inPlace.subject = value
-            var usedInCases = false
-            for c in sw.cases { for b in c.body { b.forEachExpression { if case .identifier(name) = $0.kind { usedInCases = true } } } }
-            guard !usedInCases, let read = resultSwitch(inPlace, at: use.location) else { return nil }
+            guard !mentioned(in: sw.cases.flatMap(\.body)), let read = resultSwitch(inPlace, at: use.location) else { return nil }
             return read
         case .ifStmt(let i) where i.conditions.count == 1:
             guard case .matching(let pattern, nil, let subject, _) = i.conditions[0], reads(subject),
@@ -143,9 +150,7 @@ extension ScreenBuilder {
             case .block(let stmts, _)?: otherwise = stmts
             default: return nil
             }
-            var usedInBranches = false
-            for b in i.body + otherwise { b.forEachExpression { if case .identifier(name) = $0.kind { usedInBranches = true } } }
-            guard !usedInBranches else { return nil }
+            guard !mentioned(in: i.body + otherwise) else { return nil }
             return Self.answerRead(of: value, success: matched, then: i.body, failure: nil, otherwise: otherwise, at: use.location)
         default:
             return nil
