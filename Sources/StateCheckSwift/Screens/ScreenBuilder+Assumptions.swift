@@ -72,6 +72,13 @@ extension ScreenBuilder {
         return name
     }
 
+    /// Whether `e` may throw: it holds a `try` (not `try?` or `try!`) anywhere (closures included).
+    static func containsTry(_ e: SwiftExpr) -> Bool {
+        var found = false
+        e.forEachExpression { if case .tryExpr("try", _) = $0.kind { found = true } }
+        return found
+    }
+
     /// Whether `e` awaits anywhere (closures included).
     static func containsAwait(_ e: SwiftExpr) -> Bool {
         var found = false

@@ -317,6 +317,7 @@ extension ScreenBuilder {
             args = args.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
         if case .implicitMember(let name) = callee.kind {
+            notePayloads(ofCase: name, args)
             if let dropped = droppedPayload(ofCase: name) {
                 // `.activity(id)` of `case activity(UUID)`: the payload the model does not keep is not evaluated.
                 if let effect = args.enumerated().first(where: { dropped.contains($0.offset) && !changesNothing($0.element.value) }) {

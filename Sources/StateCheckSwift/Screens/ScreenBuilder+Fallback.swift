@@ -21,11 +21,9 @@ extension ScreenBuilder {
         let before = diagnostics.count
         if let result = body(&self), !diagnostics[before...].contains(where: { $0.severity == .error }) { return result }
         // What the attempt learnt for the next pass stays learnt: only its translation is undone.
-        let learnt = (opaqueAssignments, unreadResults, opaqueArgumentsFound)
+        let learnt = self
         self = saved
-        opaqueAssignments.merge(learnt.0) { first, _ in first }
-        unreadResults.formUnion(learnt.1)
-        opaqueArgumentsFound.merge(learnt.2) { $0.union($1) }
+        keepFindings(of: learnt)
         return nil
     }
 

@@ -44,14 +44,14 @@ extension ScreenBuilder {
                     asyncLet(name, at: loc)
                     continue
                 }
-                if case .identifier(let name) = b.pattern.kind, b.type == nil, let value = b.initializer, isForeignConstant(value) {
+                if case .identifier(let name) = b.pattern.kind, b.type == nil, let value = b.initializer, isForeignConstant(value), !Self.containsTry(value) {
                     abstraction("\(name) is a value of another module built from \(isLiteralForeignConstant(value) ? "literals" : "other values"): not read, passed to apis only", at: loc)
                     declare(name, .constant)
                     continue
                 }
                 // `let label = formatter.string(from: date)`, `let isOwner = user.id == ownerID`: computed from
                 // values the screen does not decide, without effects: opaque too.
-                if case .identifier(let name) = b.pattern.kind, let value = b.initializer, isOpaqueTest(value), !Self.containsAwait(value) {
+                if case .identifier(let name) = b.pattern.kind, let value = b.initializer, isOpaqueTest(value), !Self.containsAwait(value), !Self.containsTry(value) {
                     abstraction("\(name) is computed from values the screen does not decide: opaque (tests of it are assumptions)", at: loc)
                     declare(name, .constant)
                     continue

@@ -133,6 +133,7 @@ extension ScreenBuilder {
                         error("the associated value of case '\(e.name)' has a type that is not understood", at: p.location)
                         return nil
                     }
+                    if dropsUndecidedPayload(ofCase: e.name, index: index, type: t, enumName: name, at: p.location) { continue }
                     payload.append((label: p.label == "_" ? nil : p.label, type: t))
                 }
                 if payload.count == 1, payload[0].type == .string, isErrorMessageCase(e.name) {

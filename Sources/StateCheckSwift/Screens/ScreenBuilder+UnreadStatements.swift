@@ -36,9 +36,7 @@ extension ScreenBuilder {
         let refused = self
         self = saved
         // What the refused translation learnt for the next pass stays learnt.
-        opaqueAssignments.merge(refused.opaqueAssignments) { first, _ in first }
-        unreadResults.formUnion(refused.unreadResults)
-        opaqueArgumentsFound.merge(refused.opaqueArgumentsFound) { $0.union($1) }
+        keepFindings(of: refused)
         if let unread = unreadEffects(s) { return unread }
         let learnt = opaqueAssignments
         self = refused

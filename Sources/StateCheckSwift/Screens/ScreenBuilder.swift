@@ -197,6 +197,16 @@ struct ScreenBuilder {
     /// case, their arguments dropped where it is built, their bindings
     /// opaque where it is matched (``droppedPayload(ofCase:)``).
     var opaquePayloads: [String: Set<Int>] = [:]
+    /// Per enum case name, the payloads a pass found built from values the
+    /// screen does not decide (``notePayloads(ofCase:_:)``).
+    var undecidedPayloadsFound: [String: Set<Int>] = [:]
+    /// Per enum case name, the payloads a pass found built from values the
+    /// screen decides: never dropped.
+    var decidedPayloadsFound: [String: Set<Int>] = [:]
+    /// Per enum case name, the payloads earlier passes found given only
+    /// values the screen does not decide: dropped in this pass
+    /// (``dropsUndecidedPayload(ofCase:index:type:enumName:at:)``).
+    var givenUndecidedPayloads: [String: Set<Int>] = [:]
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
     var dismissProperty: String?
 

@@ -70,6 +70,8 @@ package struct ScreenTranslator {
             var assignedOpaque: [String: SourceLocation] = [:]
             var unreadResults: Set<String> = []
             var opaqueArguments: [String: Set<Int>] = [:]
+            var undecidedPayloads: [String: Set<Int>] = [:]
+            var decidedPayloads: [String: Set<Int>] = [:]
             var first: ScreenBuilder
             var passes = 0
             var learnt: Bool
@@ -84,6 +86,7 @@ package struct ScreenTranslator {
                     first.assignedOpaque = assignedOpaque
                     first.givenUnreadResults = unreadResults
                     first.givenOpaqueArguments = opaqueArguments
+                    first.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
                     first.unresolvedNames = unresolved
                     first.untimedSleeps = untimed
                     if viewless { first.buildViewless() } else { first.build() }
@@ -93,11 +96,14 @@ package struct ScreenTranslator {
                     let found = first.opaqueAssignments.filter { assignedOpaque[$0.key] == nil }
                     let results = first.unreadResults.subtracting(unreadResults)
                     let arguments = first.opaqueArgumentsFound.filter { !$0.value.isSubset(of: opaqueArguments[$0.key] ?? []) }
-                    learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty) && passes < Self.opaqueAssignmentPasses
+                    let payloads = first.undecidedPayloadsFound.filter { !$0.value.isSubset(of: undecidedPayloads[$0.key] ?? []) }
+                    decidedPayloads.merge(first.decidedPayloadsFound) { $0.union($1) }
+                    learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty && payloads.isEmpty) && passes < Self.opaqueAssignmentPasses
                     if learnt {
                         assignedOpaque.merge(found) { old, _ in old }
                         unreadResults.formUnion(results)
                         opaqueArguments.merge(arguments) { $0.union($1) }
+                        undecidedPayloads.merge(payloads) { $0.union($1) }
                     }
                 } while learnt
                 second = ScreenBuilder(module: module, configuration: configuration, screen: t)
@@ -106,6 +112,7 @@ package struct ScreenTranslator {
                 second.assignedOpaque = assignedOpaque
                 second.givenUnreadResults = unreadResults
                 second.givenOpaqueArguments = opaqueArguments
+                second.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
                 second.droppedArguments = first.droppedArgumentsNeeded()
                 second.unresolvedNames = unresolved
                 second.untimedSleeps = untimed

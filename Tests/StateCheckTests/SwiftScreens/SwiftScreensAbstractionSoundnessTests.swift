@@ -171,6 +171,9 @@ import Testing
 /// - OpaquePayload: `case ready(UIImage)`, a payload of a type the model
 ///   has no values of, is the case without it: `state = .ready(image)` is
 ///   `state = .ready`, and `case .ready(let image)` binds an opaque value.
+/// - UndecidedPayload: `sheet = .details(park)` with `park` a row of the
+///   list, the only way the case is built, is the case without its payload:
+///   the same screen with `case details` and `sheet = .details`.
 /// - HelperGivenLiterals: `row(title: "Privacy", icon: "lock")`, a view
 ///   helper given literals only, is its body written at the call.
 /// - SearchableInBranch: `.searchable(text: $query)` on the List of an
@@ -239,6 +242,7 @@ import Testing
         ("ResultShapedAnswer", "FriendsScreen", "FriendsService.friends answers a DataResult, shaped like a Result: its success is the answer, its failure the api's failure"),
         ("HelperGivenLiterals", "SettingsScreen", "the view helper row is given values the model does not read: its body is read in place, its parameters opaque"),
         ("OpaquePayload", "PhotoScreen", "the associated value 1 of case PhotoState.ready is a 'UIImage', of which the model has no values: dropped from the case (values differing only in it are one), opaque where the case is matched"),
+        ("UndecidedPayload", "ParksScreen", "the associated value 1 of case Sheet.details is only ever given values the screen does not decide: dropped from the case (values differing only in it are one), opaque where the case is matched"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
     ]
 
