@@ -17,6 +17,8 @@ extension ScreenBuilder {
             if let kind = local(n) { return kind == .constant ? n : nil }
             let own = ownMember(n) ?? n
             return screenInputs.contains(own) && stateVars[own] == nil ? n : nil
+        case .member(_, let n) where opaqueMembers.contains(n) && stateVars[n] == nil:
+            return n
         case .call(let callee, _, _) where opaqueMethod(callee) != nil:
             return opaqueMethod(callee)
         case .call(let callee, let args, let trailing) where trailing.isEmpty && syncClientCall(callee, args) != nil:
@@ -96,6 +98,9 @@ extension ScreenBuilder {
         // `[UUID: [Activity]]`: the model keeps no dictionaries; `any Input`: a value of some conforming type.
         if case .dictionary = inner.kind { return true }
         if case .any(let p) = inner.kind { inner = p }
+        // `UIImpactFeedbackGenerator.FeedbackStyle`, `RealTimeProvider.ServerEvent`: a nested type the folder does not
+        // declare. (`Order.ID` of a data struct of the folder is a row's identity, read by the rows.)
+        if case .member(_, let name, _) = inner.kind { return name != "ID" && module.type(named: name, from: currentFile) == nil }
         guard case .identifier(let name, _) = inner.kind else { return false }
         if ["Bool", "Int", "String", "Error", "Void", "Task", "Set", "CheckedContinuation"].contains(name) { return false }
         if components.typeParameters[name] != nil { return false }

@@ -130,6 +130,8 @@ extension ScreenBuilder {
         case .ifStmt(let i):
             return ifStatement(i, location: loc).map { [$0] } ?? []
         case .guardStmt(let conditions, let body):
+            // `guard let self else { return }` in a `[weak self]` closure: the screen is alive while its code runs (as for `self?.x`).
+            if !configuration.strict, Self.isSelfUnwrap(s) { return [] }
             guard let cs = self.conditions(conditions) else { return [] }
             let elseBody = statements(body)
             return [Stmt(kind: .guardStatement(conditions: cs, elseBody: elseBody), location: loc)]
@@ -157,6 +159,9 @@ extension ScreenBuilder {
             return doStatement(body: body, catches: catches, location: loc)
         case .deferStmt(let body):
             return [Stmt(kind: .deferStatement(body: statements(body)), location: loc)]
+        case .returnStmt(let value?) where Self.distributing(value, at: loc, { SwiftStmt(kind: .returnStmt($0), location: $0.location) }) != nil:
+            // `return if … { a } else { b }`: each branch returns its value.
+            return statement(Self.distributing(value, at: loc) { SwiftStmt(kind: .returnStmt($0), location: $0.location) } ?? s)
         case .returnStmt(let value?) where returnsOpaque:
             return opaqueReturn(value, at: loc)
         case .returnStmt(let value):
@@ -239,6 +244,19 @@ extension ScreenBuilder {
                 out.append(.boolean(x))
             case .optionalBinding(let keyword, let pattern, _, let value, let loc):
                 guard case .identifier(let name) = pattern.kind else {
+                    if !configuration.strict, let value, case .wildcard = pattern.kind {
+                        // `if let _ = await store.create(…)`: whether it has a value, `value != nil`.
+                        let test = SwiftExpr(kind: .binary("!=", value, SwiftExpr(kind: .nilLiteral, location: loc)), location: loc)
+                        guard let tested = conditions([.expression(test)]) else { return nil }
+                        out += tested
+                        continue
+                    }
+                    if !configuration.strict, let value, case .tuple = pattern.kind, isOpaqueTest(value) {
+                        // `if let (when, body) = parser.parse(text)`: whether it has one is assumed; the values are opaque.
+                        out.append(.boolean(assumption(SwiftSyntaxDump.describe(value) + " != nil", at: loc)))
+                        for n in Self.boundNames(pattern) { declare(n, .constant) }
+                        continue
+                    }
                     error("only 'let name = value' is understood in a condition", at: loc)
                     return nil
                 }
@@ -395,6 +413,12 @@ extension ScreenBuilder {
             abstraction("\(Self.brief(e)): a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result", at: loc)
             return statement(task)
         }
+        if case .binary("=", let target, let value) = e.kind,
+           let branched = Self.distributing(value, at: loc, { SwiftStmt(kind: .expression(SwiftExpr(kind: .binary("=", target, $0), location: $0.location)), location: $0.location) }) {
+            return statement(branched)
+        }
+        if let callbacks = escapingCallbackStatements(e, at: loc) { return callbacks }
+        if case .binary("=", let target, let value) = e.kind, let kept = keptCallbackStatements(target: target, value: value, at: loc) { return kept }
         if case .binary(let op, let target, let value) = e.kind, ["=", "+=", "-="].contains(op) {
             // `x = opt.map { .c($0, e) } ?? .d(e)`: the `if let` form.
             if op == "=", case .binary("??", let mapped, let fallback) = value.kind,

@@ -171,7 +171,16 @@ extension ScreenBuilder {
                 for b in v.bindings {
                     guard case .identifier(let name) = b.pattern.kind, let st = b.type else { continue }
                     if m.modifiers.contains(where: { $0.name == "static" }) { continue }
-                    guard let t = modelType(st, bindings: bindings) else {
+                    // `var id: Self { self }`: the enum itself.
+                    let written = st.simpleName == "Self" ? SwiftType(kind: .identifier(name: enumName, genericArguments: []), location: st.location) : st
+                    guard let t = modelType(written, bindings: bindings) else {
+                        // `var color: Color { … }`, `var startDate: Date? { … }`: a value the model has none of, shown or
+                        // passed on; not kept, and a read of it is opaque (a name the model does not have).
+                        if !configuration.strict, isOpaqueParameterType(written) {
+                            opaqueMembers.insert(name)
+                            abstraction("the property \(name) of \(enumName) has type '\(st.spelling)', of which the model has no values: not kept; a read of it is opaque", at: m.location)
+                            continue
+                        }
                         error("the property '\(name)' of '\(enumName)' has a type that is not understood", at: m.location)
                         continue
                     }

@@ -197,6 +197,9 @@ struct ScreenBuilder {
     /// case, their arguments dropped where it is built, their bindings
     /// opaque where it is matched (``droppedPayload(ofCase:)``).
     var opaquePayloads: [String: Set<Int>] = [:]
+    /// Computed properties of the folder's enums of types the model has no
+    /// values of (`var tint: Color`), not kept: a read of one is opaque.
+    var opaqueMembers: Set<String> = []
     /// Per enum case name, the payloads a pass found built from values the
     /// screen does not decide (``notePayloads(ofCase:_:)``).
     var undecidedPayloadsFound: [String: Set<Int>] = [:]

@@ -1,0 +1,127 @@
+import StateCheckLanguage
+
+// `timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in … }`,
+// `listenerId = provider.addEventListener { [weak self] event in … }`,
+// `geocoder.reverseGeocodeLocation(location) { [weak self] placemarks, error in … }`:
+// code the folder cannot see keeps a closure (it captures `self` weakly, so
+// it outlives the call) and calls it when it likes: later, as often as it
+// likes, and perhaps at once, before the call returns. The closure is read
+// so that every such schedule is explored:
+//
+// - at once: its body under an assumption (`assume_…RunsAtOnce`), where
+//   the call is (a Timer's block never runs at once);
+// - later: an event of its own (`scheduledTimerCallback`), enabled once the
+//   call has been made, whose handler is the closure's body: the
+//   environment may call it any number of times, whenever the screen is
+//   shown. Invalidating or removing it (`timer?.invalidate()`) is not read:
+//   the event stays enabled, behaviours added, none dropped.
+//
+// The call's own arguments must change nothing; what it returns (a Timer, a
+// listener's id) is a value of another module: a property it is assigned
+// to is not read. The closure's parameters are values the screen does not
+// decide; it may capture no local of the code around it the model reads
+// (the event runs outside that code). A body that returns early (other
+// than `guard let self`) cannot be read at once, so such a closure stays
+// refused unless it never runs at once.
+
+extension ScreenBuilder {
+    /// The statements a call handing an escaping closure to code the folder
+    /// cannot see is read as (see above); nil when `e` is no such call.
+    mutating func escapingCallbackStatements(_ e: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind,
+              let name = helperName(callee), namedMethod(callee) == nil else { return nil }
+        var closures = trailing.map(\.closure)
+        var others: [SwiftArgument] = []
+        for a in args {
+            if case .closure(let c) = a.value.kind { closures.append(c) } else { others.append(a) }
+        }
+        let isTimer = name == "Timer.scheduledTimer"
+        guard !closures.isEmpty, others.allSatisfy({ changesNothing($0.value) && handsOutNothing($0.value) }),
+              closures.allSatisfy({ isTimer || Self.capturesWeakly($0) }) else { return nil }
+        let method = name.split(separator: ".").last.map(String.init) ?? name
+        var out: [Stmt] = []
+        var events: [String] = []
+        for closure in closures {
+            let body = closure.body.filter { !Self.isSelfUnwrap($0) }
+            if !isTimer {
+                guard !body.contains(where: Self.returns) else { return nil }
+                let atOnce = assumption("\(method) calls back at once", at: loc)
+                out.append(Stmt(kind: .ifStatement(conditions: [.boolean(atOnce)], then: closureBody(closure, body: body), elseBody: nil, elseIsIf: false), location: loc))
+            }
+            // Later: the event's handler, read outside the code around the call.
+            let saved = scopes
+            scopes = [[:]]
+            let handlerBody = closureBody(closure, body: body)
+            scopes = saved
+            let event = Self.freshName("\(method)Callback", taken: Set(model.handlers.map(\.event)).union(model.variables.map(\.name)))
+            let kept = "\(event)Kept"
+            let flag = Expr(kind: .identifier(kept), location: loc)
+            model.variables.append(VariableDecl(name: kept, type: .bool, initial: Expr(kind: .boolLiteral(false), location: loc), location: loc))
+            model.handlers.append(HandlerDecl(event: event, kind: .sync, role: nil, condition: flag, body: handlerBody, location: closure.location))
+            out.append(Stmt(kind: .assign(target: flag, op: .assign, value: Expr(kind: .boolLiteral(true), location: loc)), location: loc))
+            events.append(event)
+        }
+        abstraction("\(name)(…) keeps its closure and calls it when it likes: "
+                    + (isTimer ? "" : "at once (assumed) and ") + "later, as the event\(events.count == 1 ? "" : "s") \(events.joined(separator: ", ")), "
+                    + "any number of times once the call is made", at: loc)
+        return out
+    }
+
+    /// `base`, or `base2`, `base3`, … : the first not in `taken`.
+    static func freshName(_ base: String, taken: Set<String>) -> String {
+        var name = base
+        var k = 2
+        while taken.contains(name) || taken.contains(name + "Kept") { name = base + "\(k)"; k += 1 }
+        return name
+    }
+
+    /// `timer = Timer.scheduledTimer(…) { [weak self] _ in … }`,
+    /// `provider.onEvent = { [weak self] event in … }`: the escaping closure
+    /// read as above, the assignment, to a value the screen does not decide
+    /// (a property of a type of another module, a member of one), not read.
+    mutating func keptCallbackStatements(target: SwiftExpr, value: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, opaqueRoot(target) != nil || Self.selfMember(target).map({ screenInputs.contains($0) && stateVars[$0] == nil }) == true else {
+            return nil
+        }
+        if case .closure(let closure) = value.kind {
+            // `provider.onEvent = { … }`: the closure kept by what the member belongs to.
+            guard case .member = target.kind, Self.capturesWeakly(closure) else { return nil }
+            let call = SwiftExpr(kind: .call(target, arguments: [], trailingClosures: [SwiftTrailingClosure(label: nil, closure: closure, location: closure.location)]),
+                                 location: value.location)
+            return escapingCallbackStatements(call, at: loc)
+        }
+        guard let read = escapingCallbackStatements(value, at: loc) else { return nil }
+        abstraction("the assignment to \(SwiftSyntaxDump.describe(target)) keeps what \(Self.brief(value)) returns, a value of another module: not read", at: loc)
+        return read
+    }
+
+    /// The closure's statements `body` (its own, or some of them), its parameters opaque.
+    mutating func closureBody(_ closure: SwiftClosure, body: [SwiftStmt]) -> [Stmt] {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        declareOpaqueParameters(of: closure)
+        return statements(body)
+    }
+
+    /// Whether the closure captures something weakly or unowned (`[weak self]`):
+    /// it outlives the call it is handed to.
+    static func capturesWeakly(_ closure: SwiftClosure) -> Bool {
+        closure.captures.contains { $0.specifier == "weak" || $0.specifier?.hasPrefix("unowned") == true }
+    }
+
+    /// Whether `s` returns from the code around it (not from a closure within).
+    static func returns(_ s: SwiftStmt) -> Bool {
+        switch s.kind {
+        case .returnStmt: return true
+        case .ifStmt(let i): return i.branchBodies.contains { $0.contains(where: returns) }
+        case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _):
+            return body.contains(where: returns)
+        case .doStmt(let body, _, let catches): return body.contains(where: returns) || catches.contains { $0.body.contains(where: returns) }
+        case .switchStmt(let sw): return sw.cases.contains { $0.body.contains(where: returns) }
+        case .forIn(let f): return f.body.contains(where: returns)
+        case .labeled(_, let inner): return returns(inner)
+        case .ifConfig(let clauses): return clauses.contains { $0.items.contains(where: returns) }
+        case .expression, .declaration, .throwStmt, .breakStmt, .continueStmt, .fallthroughStmt: return false
+        }
+    }
+}
