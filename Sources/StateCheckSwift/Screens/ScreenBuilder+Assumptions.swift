@@ -12,9 +12,10 @@ import StateCheckLanguage
 
 extension ScreenBuilder {
     /// Whether `e` tests only values the screen does not decide: it reads an
-    /// opaque value (``opaqueRoot(_:)``), starts nothing and changes nothing.
+    /// opaque value (``opaqueRoot(_:)``), starts nothing and changes nothing
+    /// (the screen's methods it calls only read).
     func isOpaqueTest(_ e: SwiftExpr) -> Bool {
-        guard !configuration.strict, !hasEffects(e) else { return false }
+        guard !configuration.strict, !hasEffects(e) || readsOnly(e, visiting: []) else { return false }
         var opaque = false
         e.forEachExpression { x in
             if !opaque, opaqueRoot(x) != nil { opaque = true }

@@ -3,8 +3,9 @@ import StateCheckLanguage
 // `timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in … }`,
 // `listenerId = provider.addEventListener { [weak self] event in … }`,
 // `geocoder.reverseGeocodeLocation(location) { [weak self] placemarks, error in … }`:
-// code the folder cannot see keeps a closure (it captures `self` weakly, so
-// it outlives the call) and calls it when it likes: later, as often as it
+// code the folder cannot see keeps a closure (it captures `self` weakly, or
+// it only hands its work to the main actor, as one called from another
+// thread does, so it outlives the call) and calls it when it likes: later, as often as it
 // likes, and perhaps at once, before the call returns. The closure is read
 // so that every such schedule is explored:
 //
@@ -28,16 +29,27 @@ extension ScreenBuilder {
     /// The statements a call handing an escaping closure to code the folder
     /// cannot see is read as (see above); nil when `e` is no such call.
     mutating func escapingCallbackStatements(_ e: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+        // `publisher.sink { [weak self] … }.store(in: &cancellables)`: the subscription, kept in a bag of another module.
+        if case .call(let callee, let args, let trailing) = e.kind, case .member(let inner, "store") = callee.kind, trailing.isEmpty,
+           args.count == 1, args[0].label == "in" {
+            return escapingCallbackStatements(inner, at: loc)
+        }
         guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind,
-              let name = helperName(callee), namedMethod(callee) == nil else { return nil }
+              let name = callbackTaker(callee), namedMethod(callee) == nil else { return nil }
         var closures = trailing.map(\.closure)
         var others: [SwiftArgument] = []
         for a in args {
             if case .closure(let c) = a.value.kind { closures.append(c) } else { others.append(a) }
         }
         let isTimer = name == "Timer.scheduledTimer"
-        guard !closures.isEmpty, others.allSatisfy({ changesNothing($0.value) && handsOutNothing($0.value) }),
-              closures.allSatisfy({ isTimer || Self.capturesWeakly($0) }) else { return nil }
+        guard !closures.isEmpty, others.allSatisfy({ changesNothing($0.value) && handsOutNothing($0.value) }) else { return nil }
+        // Closures that change nothing of the screen: whoever runs them, whenever, the screen does not see it.
+        if closures.allSatisfy({ changesNothing($0.body) && !Self.mayThrow($0) }) {
+            abstraction("\(name)(…) is handed closures that change nothing of the screen's state: not read", at: loc)
+            return []
+        }
+        guard
+              closures.allSatisfy({ isTimer || Self.capturesWeakly($0) || Self.hopsToMainActor($0) }) else { return nil }
         let method = name.split(separator: ".").last.map(String.init) ?? name
         var out: [Stmt] = []
         var events: [String] = []
@@ -95,6 +107,16 @@ extension ScreenBuilder {
         return read
     }
 
+    /// The name of code the folder cannot see that a call with closures
+    /// names: a helper (``helperName(_:)``), or a method of what a local or
+    /// parameter holds (`searchViewModel.textPublisher.sink`); nil otherwise.
+    func callbackTaker(_ callee: SwiftExpr) -> String? {
+        if let name = helperName(callee) { return name }
+        guard case .member(let base, let method) = callee.kind, let root = Self.rootName(base), local(root) != nil,
+              stateVars[ownMember(root) ?? root] == nil, changesNothing(base) else { return nil }
+        return "\(root).\(method)"
+    }
+
     /// The closure's statements `body` (its own, or some of them), its parameters opaque.
     mutating func closureBody(_ closure: SwiftClosure, body: [SwiftStmt]) -> [Stmt] {
         scopes.append([:])
@@ -107,6 +129,25 @@ extension ScreenBuilder {
     /// it outlives the call it is handed to.
     static func capturesWeakly(_ closure: SwiftClosure) -> Bool {
         closure.captures.contains { $0.specifier == "weak" || $0.specifier?.hasPrefix("unowned") == true }
+    }
+
+    /// Whether the closure's body only hands its work to the main actor
+    /// (`Task { @MainActor in … }`, `DispatchQueue.main.async { … }`, after
+    /// `guard let self`): it is called from another thread, after the call
+    /// that takes it has returned.
+    static func hopsToMainActor(_ closure: SwiftClosure) -> Bool {
+        let body = closure.body.filter { !isSelfUnwrap($0) }
+        return !body.isEmpty && body.allSatisfy { s in
+            guard case .expression(let e) = s.kind, case .call(let callee, _, let trailing) = e.kind, trailing.count == 1 else { return false }
+            switch callee.kind {
+            case .identifier("Task"): return true
+            case .member(let base, let name):
+                guard name == "async" || name == "asyncAfter", case .member(let queue, "main") = base.kind,
+                      case .identifier("DispatchQueue") = queue.kind else { return false }
+                return true
+            default: return false
+            }
+        }
     }
 
     /// Whether `s` returns from the code around it (not from a closure within).

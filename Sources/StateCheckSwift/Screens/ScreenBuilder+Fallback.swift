@@ -47,7 +47,8 @@ extension ScreenBuilder {
     func changesNothing(_ e: SwiftExpr) -> Bool {
         var changes = false
         e.forEachExpression { x in if !changes, mayChange(x, locals: []) { changes = true } }
-        return !changes
+        // `groups.filter { isMine($0) }`: the screen's methods it calls only read.
+        return !changes || !configuration.strict && readsOnly(e, visiting: [])
     }
 
     /// Whether the node `x` (not what it holds) may change the screen's

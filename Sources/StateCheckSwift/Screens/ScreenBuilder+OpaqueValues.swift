@@ -19,6 +19,8 @@ extension ScreenBuilder {
             return screenInputs.contains(own) && stateVars[own] == nil ? n : nil
         case .member(_, let n) where opaqueMembers.contains(n) && stateVars[n] == nil:
             return n
+        case .call where closureQueryRoot(e) != nil:
+            return closureQueryRoot(e)
         case .call(let callee, _, _) where opaqueMethod(callee) != nil:
             return opaqueMethod(callee)
         case .call(let callee, let args, let trailing) where trailing.isEmpty && syncClientCall(callee, args) != nil:
@@ -179,5 +181,27 @@ extension ScreenBuilder {
             let parameter = byName[name].map { $0.parameters[i].name ?? $0.parameters[i].label ?? "#\(i + 1)" } ?? "#\(i + 1)"
             abstraction("the parameter \(parameter) of \(name) is given a value the screen does not decide: opaque in \(name), passed to apis only; calls drop its argument", at: location)
         }
+    }
+}
+
+extension ScreenBuilder {
+    /// `friends.filter { $0.name.contains(query) }`, `tasks.contains { $0.isDone }`,
+    /// `groups.flatMap { $0.events }`: a method that only reads (``readingMethods``),
+    /// given closures that only read (``readsOnly(_:visiting:viewModel:)``: the
+    /// screen's methods they call only read too), on a receiver that changes nothing. The
+    /// model does not run the closures, so the result is a value the screen
+    /// does not decide: the method's name, or nil for any other expression.
+    /// A transform of api data the model reads as the same Value
+    /// (``collectionCall(_:_:_:location:)``) is not one.
+    func closureQueryRoot(_ e: SwiftExpr) -> String? {
+        guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, case .member(let base, let name) = callee.kind,
+              Self.readingMethods.contains(name), !(Self.opaqueTransforms.contains(name) && isDataExpression(base)) else { return nil }
+        let closures = trailing.map(\.closure) + args.compactMap { a -> SwiftClosure? in
+            if case .closure(let c) = a.value.kind { return c }
+            return nil
+        }
+        guard !closures.isEmpty, closures.allSatisfy({ readsOnly($0.body, visiting: [], viewModel: false) && !Self.mayThrow($0) }), changesNothing(base),
+              args.allSatisfy({ changesNothing($0.value) }) else { return nil }
+        return name
     }
 }

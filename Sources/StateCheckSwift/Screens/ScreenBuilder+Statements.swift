@@ -445,7 +445,7 @@ extension ScreenBuilder {
                                                                   arguments: [Argument(label: nil, value: v)]), location: loc)), location: loc)]
             }
             // `focusedField = .name`, `isPresented = false`: the parent's or the system's state, not the screen's.
-            if let root = opaqueRoot(target), local(root) == nil, !hasEffects(value) {
+            if let root = opaqueRoot(target), local(root) == nil, !hasEffects(value) || !configuration.strict && readsOnly(value, visiting: []) {
                 abstraction("the assignment to \(root) writes an input of the screen (its parent's or the system's state): not read", at: loc)
                 return []
             }

@@ -98,4 +98,68 @@ import Testing
         #expect(screens.isEmpty)
         #expect(!diagnostics.isEmpty)
     }
+
+    /// `geocoder.reverseGeocodeLocation(location) { placemarks, error in
+    /// DispatchQueue.main.async { … } }`: a closure that only hands its work
+    /// to the main actor is called from another thread, later: the event;
+    /// `publisher.sink { [weak self] … }.store(in: &bag)` likewise, the bag
+    /// not read; a closure that changes nothing of the screen is not read.
+    @Test func callbacksHoppingToTheMainActorAndSubscriptionsAreEvents() {
+        let source = """
+            import SwiftUI
+            import Combine
+
+            @MainActor
+            final class PlaceModel: ObservableObject {
+                @Published var isLocating = false
+                @Published var query = ""
+                private var bag = Set<AnyCancellable>()
+                private let geocoder = CLGeocoder()
+
+                func locate(_ location: CLLocation) {
+                    isLocating = true
+                    geocoder.reverseGeocodeLocation(location) { placemarks, error in
+                        DispatchQueue.main.async {
+                            self.isLocating = false
+                        }
+                    }
+                }
+
+                func watch(_ search: SearchField) {
+                    search.textPublisher
+                        .sink { [weak self] text in
+                            self?.isLocating = text.isEmpty
+                        }
+                        .store(in: &bag)
+                    Logger.shared.flush { entries in
+                        print(entries)
+                    }
+                }
+            }
+
+            struct PlaceView: View {
+                @StateObject var model: PlaceModel
+                let location: CLLocation
+                let search: SearchField
+
+                var body: some View {
+                    VStack {
+                        if model.isLocating { ProgressView() }
+                    }
+                    .onAppear {
+                        model.locate(location)
+                        model.watch(search)
+                    }
+                }
+            }
+            """
+        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["PlaceView.swift": source])
+        #expect(diagnostics == [], "\(diagnostics)")
+        let s = screens.first
+        let model = s.map { ModelPrinter.print($0.model).text } ?? ""
+        #expect(model.contains("on reverseGeocodeLocationCallback sync when reverseGeocodeLocationCallbackKept {"), "\(model)")
+        #expect(model.contains("on sinkCallback sync when sinkCallbackKept {"), "\(model)")
+        let rules = s?.summary.abstractions.map(\.rule) ?? []
+        #expect(rules.contains("Logger.shared.flush(…) is handed closures that change nothing of the screen's state: not read"), "\(rules)")
+    }
 }
