@@ -119,6 +119,10 @@ extension ScreenBuilder {
                 abstraction("\(name) is a view built from a value the screen does not decide: read as a view the folder does not declare", at: loc)
                 return unknownView(name, args, trailing, place: &place, hasContent: &hasContent, at: loc)
             }
+            if !configuration.strict, onAppear == nil, onDisappear == nil, task == nil,
+               let read = viewOfOtherForm(base, modifiers: modifiers, place: &place, hasContent: &hasContent, at: loc) {
+                return read
+            }
             error("this view is not understood (a view is a SwiftUI or folder view, or a helper of the screen)", at: loc)
             return []
         }

@@ -202,6 +202,8 @@ extension ScreenBuilder {
                     }
                     continue
                 }
+                // `func destinationView() -> some View`: a view, read where it is shown (a view of another form).
+                if !configuration.strict, let r = f.result, Self.isViewType(r) { continue }
                 let isMutating = m.modifiers.contains { $0.name == "mutating" }
                 if let fn = function(f, location: m.location, isMutating: isMutating) { ext.methods.append(fn) }
             default:

@@ -93,6 +93,11 @@ extension ScreenBuilder {
             return nil
         }
         guard let values = inputValues(type, intDomain: intDomain, at: loc) else {
+            // `Picker(selection: $selectedCourse)` of a `Course?`: it may set any value while it is shown.
+            if !configuration.strict, Self.mayBeOpaque(type),
+               writtenByUnreadCode(variable, noted: loc, reading: "\(view) may set \(variable) to any value while it is shown: \(variable) is opaque", at: loc) {
+                return []
+            }
             let int = view == "Stepper" ? "an Int" : "a String, a Bool, an Int (a Picker over Int tags) or an enum without payloads"
             error("the value of \(view) is read when '\(variable)' is \(int)", at: loc)
             return nil
@@ -137,7 +142,11 @@ extension ScreenBuilder {
                 InputValue(word: $0.name.prefix(1).uppercased() + $0.name.dropFirst(),
                            value: Expr(kind: .implicitMember(name: $0.name, arguments: nil), location: loc))
             }
-        case .value, .error, .void, .optional, .continuation, .task, .taskList:
+        case .optional(let wrapped):
+            // `Picker(selection: $size)` of a `WidgetSize?`: any of the wrapped values, or none (a "None" row's `nil` tag).
+            guard let values = inputValues(wrapped, intDomain: intDomain, at: loc) else { return nil }
+            return values + [InputValue(word: "Nil", value: Expr(kind: .nilLiteral, location: loc))]
+        case .value, .error, .void, .continuation, .task, .taskList:
             return nil
         }
     }
