@@ -44,12 +44,11 @@ extension ScreenBuilder {
         let isTimer = name == "Timer.scheduledTimer"
         guard !closures.isEmpty, others.allSatisfy({ changesNothing($0.value) && handsOutNothing($0.value) }) else { return nil }
         // Closures that change nothing of the screen: whoever runs them, whenever, the screen does not see it.
-        if closures.allSatisfy({ changesNothing($0.body) && !Self.mayThrow($0) }) {
+        if closures.allSatisfy({ changesNothing($0.body) && !Self.mayThrow($0) && !handsOutScreen(inBody: $0.body) }) {
             abstraction("\(name)(…) is handed closures that change nothing of the screen's state: not read", at: loc)
             return []
         }
-        guard
-              closures.allSatisfy({ isTimer || Self.capturesWeakly($0) || Self.hopsToMainActor($0) }) else { return nil }
+        guard closures.allSatisfy({ isTimer || Self.capturesWeakly($0) || Self.hopsToMainActor($0) }) else { return nil }
         let method = name.split(separator: ".").last.map(String.init) ?? name
         var out: [Stmt] = []
         var events: [String] = []
@@ -77,6 +76,18 @@ extension ScreenBuilder {
                     + (isTimer ? "" : "at once (assumed) and ") + "later, as the event\(events.count == 1 ? "" : "s") \(events.joined(separator: ", ")), "
                     + "any number of times once the call is made", at: loc)
         return out
+    }
+
+    /// Whether a call in `stmts` is given the screen (`center.register(self)`,
+    /// a view model of the screen): code it calls may call the screen back.
+    func handsOutScreen(inBody stmts: [SwiftStmt]) -> Bool {
+        var found = false
+        for s in stmts where !found {
+            s.forEachExpression { x in
+                if !found, case .call(_, let args, _) = x.kind, args.contains(where: { handsOutScreen($0.value) }) { found = true }
+            }
+        }
+        return found
     }
 
     /// `base`, or `base2`, `base3`, … : the first not in `taken`.

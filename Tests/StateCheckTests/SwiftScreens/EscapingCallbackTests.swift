@@ -162,4 +162,17 @@ import Testing
         let rules = s?.summary.abstractions.map(\.rule) ?? []
         #expect(rules.contains("Logger.shared.flush(…) is handed closures that change nothing of the screen's state: not read"), "\(rules)")
     }
+
+    /// A closure that changes nothing itself but hands the screen to other
+    /// code (`Registry.shared.register(self)`) is not dropped as changing
+    /// nothing: that code may call the screen back.
+    @Test func aClosureHandingOutTheScreenIsNotDropped() {
+        let source = Self.listener.replacingOccurrences(
+            of: "listenerId = realtime.addEventListener {",
+            with: "Logger.shared.flush { entries in Registry.shared.register(self) }\n        listenerId = realtime.addEventListener {")
+        #expect(source.contains("Registry.shared.register(self)"))
+        let (screens, _) = SwiftScreensComponentTests.translate(["ChatView.swift": source])
+        let rules = screens.first?.summary.abstractions.map(\.rule) ?? []
+        #expect(!rules.contains { $0.hasPrefix("Logger.shared.flush(…) is handed closures that change nothing") }, "\(rules)")
+    }
 }
