@@ -304,6 +304,10 @@ extension ScreenBuilder {
             if isNew, let effects = inputClosureEffects(name), effects.throwsKeyword == nil { apis[name]?.nonthrowing = true }
             return api
         }
+        if let name = namedMethod(callee), givenReadInPlace.contains(name) {
+            error("'\(name)' is read in place where code the translation does not read calls it, and its body is not translated: this call, in code that is read, is not understood", at: callee.location)
+            return nil
+        }
         // A method with opaque parameters: their arguments are dropped.
         var args = args
         if let name = namedMethod(callee) { args = withDefaultArguments(name, args) }

@@ -61,5 +61,6 @@ extension ScreenBuilder {
         opaqueArgumentsFound.merge(other.opaqueArgumentsFound) { $0.union($1) }
         undecidedPayloadsFound.merge(other.undecidedPayloadsFound) { $0.union($1) }
         decidedPayloadsFound.merge(other.decidedPayloadsFound) { $0.union($1) }
+        readInPlaceFound.formUnion(other.readInPlaceFound)
     }
 }

@@ -17,11 +17,19 @@ import StateCheckLanguage
 // What the statement computes is otherwise lost, so it is read only when
 // losing it loses no behaviour of the screen. It stays refused, with its
 // own diagnostics, when it may change the loading state (an enum, a Bool, an
-// error or a task handle of the screen), call the screen's or its view
-// model's methods (their effects are the screen's), start a task or a child task (`async let`), hand out
+// error or a task handle of the screen), call its view model's methods from
+// the view (their effects are the screen's), start a task or a child task (`async let`), hand out
 // `self`, leave the code around it (`return`, `throw`, `break`,
 // `continue`), throw without awaiting, or write a local of the code around
 // it. A local it declares is opaque after it.
+//
+// A call of a method of the code's own type (`ingest(message)`,
+// `self.setItems(…)` in a view model's method or the view's) is read in
+// place: the scan reads the method's body, its parameters and locals its
+// own, and the statement has the effects the body has, whatever arguments
+// it is given and however often it is called (a `for` over data that calls
+// it runs it any number of times: each property it writes is opaque, any
+// value at any time; a Bool it settles is any value after it).
 
 extension ScreenBuilder {
     /// Translates `s`; when that refuses it, reads it by its effects
@@ -39,8 +47,10 @@ extension ScreenBuilder {
         keepFindings(of: refused)
         if let unread = unreadEffects(s) { return unread }
         let learnt = opaqueAssignments
+        let inPlace = readInPlaceFound
         self = refused
         opaqueAssignments.merge(learnt) { first, _ in first }
+        readInPlaceFound.formUnion(inPlace)
         return read
     }
 
@@ -59,6 +69,9 @@ extension ScreenBuilder {
         var awaited: (call: SwiftExpr, tried: Bool)?
         /// Why no reading by effects covers it (nil: one does).
         var blocker: String?
+        /// The methods of the code's own type it calls, whose bodies the
+        /// scan read in place (``methodsReadInPlace(_:declared:)``).
+        var readInPlace: Set<String> = []
     }
 
     /// The statements `s` is read as by its effects (see above), or nil
@@ -67,6 +80,7 @@ extension ScreenBuilder {
     mutating func unreadEffects(_ s: SwiftStmt) -> [Stmt]? {
         let effects = effectsOf(s)
         guard effects.blocker == nil else { return nil }
+        readInPlaceFound.formUnion(effects.readInPlace.map { name in currentHolder.map { member(name, of: $0) } ?? name })
         var pending = false
         for (name, loc) in effects.written where assignedOpaque[name] == nil {
             if opaqueAssignments[name] == nil { opaqueAssignments[name] = loc }
@@ -102,6 +116,9 @@ extension ScreenBuilder {
             parts.append("the locals \(effects.outerLocals.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")) are opaque after it")
         }
         if parts.isEmpty { parts.append("it changes nothing of the screen's state") }
+        if !effects.readInPlace.isEmpty {
+            parts.append("it calls \(effects.readInPlace.sorted().map { "\($0)(…)" }.joined(separator: ", ")) of the screen, read by the effects of its body")
+        }
         if let (call, tried) = effects.awaited {
             let (typeName, method, calleeLocation) = Self.awaitedName(call)
             guard let api = apiCall(typeName: typeName, method: method, args: [], location: s.location, calleeLocation: calleeLocation) else { return nil }
@@ -176,27 +193,42 @@ extension ScreenBuilder {
             effects.blocker = "it starts a child task (async let), which runs concurrently with the code around it"
             return effects
         }
-        let declared = Self.declaredNames(s)
+        scanEffects([s], declared: Self.declaredNames(s), anytime: false, visiting: [], into: &effects)
+        return effects
+    }
+
+    /// Adds the effects of `stmts` to `effects`: the statement read, or the
+    /// body of a method it calls (``methodsReadInPlace(_:declared:)``).
+    /// `declared` are the names declared inside (writes to them stay
+    /// inside); `anytime` says the code runs in a closure (its writes may
+    /// happen at any time); `visiting` are the methods being read, whose
+    /// calls in them are blockers (a recursion).
+    func scanEffects(_ stmts: [SwiftStmt], declared: Set<String>, anytime outer: Bool, visiting: Set<String>, into effects: inout UnreadEffects) {
         var inClosures = Set<SourceLocation>()
-        s.forEachExpression { x in
-            for c in Self.closures(at: x) {
-                for st in c.body { st.forEachExpression { inner in inClosures.insert(inner.location) } }
+        var inPlace = Set<SourceLocation>()
+        for s in stmts {
+            s.forEachExpression { x in
+                for c in Self.closures(at: x) {
+                    for st in c.body { st.forEachExpression { inner in inClosures.insert(inner.location) } }
+                }
+                if case .call(let callee, _, _) = x.kind, methodsReadInPlace(callee, declared: declared) != nil { inPlace.insert(callee.location) }
             }
         }
         // A `try` in the body of a `do` with a bare `catch` throws into that catch, not out of the statement.
         var caught = Set<SourceLocation>()
-        Self.forEachStatement([s]) { st in
+        Self.forEachStatement(stmts) { st in
             guard case .doStmt(let body, _, let catches) = st.kind, catches.contains(where: { $0.items.isEmpty }) else { return }
             for b in body { b.forEachExpression { caught.insert($0.location) } }
         }
-        s.forEachExpression { x in
+        for s in stmts { s.forEachExpression { x in
             guard effects.blocker == nil else { return }
+            let anytime = outer || inClosures.contains(x.location)
             switch x.kind {
-            case .awaitExpr where !inClosures.contains(x.location):
+            case .awaitExpr where !anytime:
                 if effects.awaited == nil { effects.awaited = (x, false) }
-            case .tryExpr("try", let inner) where !inClosures.contains(x.location) && caught.contains(x.location):
+            case .tryExpr("try", let inner) where !anytime && caught.contains(x.location):
                 if Self.containsAwait(inner), effects.awaited == nil { effects.awaited = (inner, false) }
-            case .tryExpr("try", let inner) where !inClosures.contains(x.location):
+            case .tryExpr("try", let inner) where !anytime:
                 if Self.containsAwait(inner) {
                     if effects.awaited == nil || effects.awaited?.tried == false { effects.awaited = (inner, true) }
                 } else {
@@ -204,11 +236,13 @@ extension ScreenBuilder {
                 }
             case .binary(let op, let target, let value) where Self.isAssignment(op):
                 if case .identifier("self") = value.kind { effects.blocker = "it hands out the screen (self)"; return }
-                noteWrite(target, declared: declared, anytime: inClosures.contains(x.location), into: &effects)
+                noteWrite(target, declared: declared, anytime: anytime, into: &effects)
             case .inoutExpr(let inner):
-                noteWrite(inner, declared: declared, anytime: inClosures.contains(x.location), into: &effects)
+                noteWrite(inner, declared: declared, anytime: anytime, into: &effects)
             case .identifier(let n):
-                if n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
+                if inPlace.contains(x.location) {
+                    // The callee of a method read in place (the call's case reads its body).
+                } else if n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
                     noteWrite(SwiftExpr(kind: .identifier(String(n.dropFirst())), location: x.location), declared: declared, anytime: true, into: &effects)
                 } else if methodNames.contains(ownMember(n) ?? n) || viewHelpers.contains(n) || n == dismissProperty {
                     effects.blocker = "it uses the screen's '\(n)'"
@@ -218,12 +252,72 @@ extension ScreenBuilder {
                     effects.blocker = "it hands out the screen (self)"
                     return
                 }
-                noteCall(callee, declared: declared, anytime: inClosures.contains(x.location), into: &effects)
+                if let (name, methods) = methodsReadInPlace(callee, declared: declared) {
+                    noteMethodCall(name, methods, anytime: anytime, visiting: visiting, into: &effects)
+                } else {
+                    noteCall(callee, declared: declared, anytime: anytime, into: &effects)
+                }
             default:
                 break
             }
+        } }
+    }
+
+    /// The methods a call of `callee` runs when it is read in place: a bare
+    /// `name(…)` or `self.name(…)` of the type whose code is read (the view
+    /// model's, in its methods; the view's otherwise), every declaration of
+    /// that name with a body. Nil in strict mode, for a local or a name
+    /// `declared` inside the statement, and for anything else.
+    func methodsReadInPlace(_ callee: SwiftExpr, declared: Set<String>) -> (name: String, methods: [SwiftFunctionDecl])? {
+        guard !configuration.strict else { return nil }
+        let name: String
+        switch callee.kind {
+        case .identifier(let n):
+            guard local(n) == nil, !declared.contains(n) else { return nil }
+            name = n
+        case .member(let base, let n):
+            guard case .identifier("self") = base.kind else { return nil }
+            name = n
+        default:
+            return nil
         }
-        return effects
+        var methods: [SwiftFunctionDecl] = []
+        if let holder = currentHolder {
+            methods = viewModelMethods.filter { $0.3 == holder && $0.0.name == name }.map(\.0)
+        } else {
+            for d in allMembers(of: screen) {
+                if case .function(let f) = d.kind, f.name == name { methods.append(f) }
+            }
+        }
+        guard !methods.isEmpty, methods.allSatisfy({ $0.body != nil }) else { return nil }
+        return (name, methods)
+    }
+
+    /// Adds the effects of the bodies of `methods` (one name, read in place)
+    /// to `effects`: a method that calls itself, declares a local function or
+    /// starts a child task is a blocker.
+    func noteMethodCall(_ name: String, _ methods: [SwiftFunctionDecl], anytime: Bool, visiting: Set<String>, into effects: inout UnreadEffects) {
+        guard !visiting.contains(name) else {
+            effects.blocker = "it calls '\(name)', which calls itself"
+            return
+        }
+        for f in methods {
+            let body = f.body ?? []
+            var local: String?
+            Self.forEachStatement(body) { st in
+                if case .declaration(let d) = st.kind, case .function = d.kind { local = "a local function may capture the screen" }
+                if Self.asyncLetBinding(st) != nil { local = "it starts a child task (async let), which runs concurrently with the code around it" }
+            }
+            if let local {
+                effects.blocker = "\(name) is not read in place: \(local)"
+                return
+            }
+            var declared = Set(f.parameters.compactMap { $0.name ?? $0.label })
+            for st in body { declared.formUnion(Self.declaredNames(st)) }
+            scanEffects(body, declared: declared, anytime: anytime, visiting: visiting.union([name]), into: &effects)
+            if effects.blocker != nil { return }
+        }
+        effects.readInPlace.insert(name)
     }
 
     /// Whether `op` assigns (`=`, `+=`, …, not `==`).

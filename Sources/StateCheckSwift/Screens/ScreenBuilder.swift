@@ -163,6 +163,15 @@ struct ScreenBuilder {
     /// Methods and computed properties read as opaque results in this pass
     /// because an earlier pass found them so.
     var givenUnreadResults: Set<String> = []
+    /// Methods (model names) that unread statements of this pass read in
+    /// place (``UnreadEffects/readInPlace``).
+    var readInPlaceFound: Set<String> = []
+    /// Methods (model names) whose translation as a model function failed in this pass.
+    var untranslatedMethods: Set<String> = []
+    /// Methods (model names) an earlier pass found read in place by unread
+    /// statements and not translatable: not translated in this pass, and a
+    /// call of one by code that is read is refused.
+    var givenReadInPlace: Set<String> = []
     /// The methods and computed properties that return a value, by model
     /// name, with the file and lines they are written on
     /// (``markOpaqueResults(screenMethods:)``): a translation the model does
@@ -388,7 +397,13 @@ struct ScreenBuilder {
                 continue
             }
             if m.modifiers.contains(where: { $0.name == "nonisolated" }) { nonisolatedMethods.insert(m.location) }
+            if givenReadInPlace.contains(f.name) {
+                abstraction("the method \(f.name) is read in place where code the translation does not read calls it: not translated", at: m.location)
+                continue
+            }
+            let before = diagnostics.count
             if let fn = function(f, location: m.location, isMutating: false) { model.functions.append(fn) }
+            if diagnostics[before...].contains(where: { $0.severity == .error }) { untranslatedMethods.insert(f.name) }
         }
         for (f, location) in computedMethods where !opaqueMethods.contains(f.name) {
             if let fn = function(f, location: location, isMutating: false) { model.functions.append(fn) }
@@ -398,13 +413,19 @@ struct ScreenBuilder {
                 abstraction("the method \(f.name) of \(holder) takes a closure: it is read where it is called, its closure parameters bound to the closures given there", at: location)
                 continue
             }
+            if givenReadInPlace.contains(member(f.name, of: holder)) {
+                abstraction("the method \(f.name) of \(holder) is read in place where code the translation does not read calls it: not translated", at: location)
+                continue
+            }
             codeFile = vmFile == file ? nil : vmFile
             currentHolder = holder
             defer { codeFile = nil; currentHolder = nil }
+            let before = diagnostics.count
             if var fn = function(f, location: location, isMutating: false) {
                 fn.name = member(f.name, of: holder)
                 model.functions.append(fn)
             }
+            if diagnostics[before...].contains(where: { $0.severity == .error }) { untranslatedMethods.insert(member(f.name, of: holder)) }
         }
         translateComponentMethods()
         if let body = bodyGetter {

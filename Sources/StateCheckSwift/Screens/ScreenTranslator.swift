@@ -72,6 +72,7 @@ package struct ScreenTranslator {
             var opaqueArguments: [String: Set<Int>] = [:]
             var undecidedPayloads: [String: Set<Int>] = [:]
             var decidedPayloads: [String: Set<Int>] = [:]
+            var readInPlace: Set<String> = []
             var first: ScreenBuilder
             var passes = 0
             var learnt: Bool
@@ -87,6 +88,7 @@ package struct ScreenTranslator {
                     first.givenUnreadResults = unreadResults
                     first.givenOpaqueArguments = opaqueArguments
                     first.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
+                    first.givenReadInPlace = readInPlace
                     first.unresolvedNames = unresolved
                     first.untimedSleeps = untimed
                     if viewless { first.buildViewless() } else { first.build() }
@@ -98,8 +100,11 @@ package struct ScreenTranslator {
                     let arguments = first.opaqueArgumentsFound.filter { !$0.value.isSubset(of: opaqueArguments[$0.key] ?? []) }
                     let payloads = first.undecidedPayloadsFound.filter { !$0.value.isSubset(of: undecidedPayloads[$0.key] ?? []) }
                     decidedPayloads.merge(first.decidedPayloadsFound) { $0.union($1) }
-                    learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty && payloads.isEmpty) && passes < Self.opaqueAssignmentPasses
+                    // A method only unread code calls, read there in place, whose translation fails: not translated.
+                    let inPlace = first.readInPlaceFound.intersection(first.untranslatedMethods).subtracting(readInPlace)
+                    learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty && payloads.isEmpty && inPlace.isEmpty) && passes < Self.opaqueAssignmentPasses
                     if learnt {
+                        readInPlace.formUnion(inPlace)
                         assignedOpaque.merge(found) { old, _ in old }
                         unreadResults.formUnion(results)
                         opaqueArguments.merge(arguments) { $0.union($1) }
@@ -113,6 +118,7 @@ package struct ScreenTranslator {
                 second.givenUnreadResults = unreadResults
                 second.givenOpaqueArguments = opaqueArguments
                 second.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
+                second.givenReadInPlace = readInPlace
                 second.droppedArguments = first.droppedArgumentsNeeded()
                 second.unresolvedNames = unresolved
                 second.untimedSleeps = untimed

@@ -180,6 +180,9 @@ import Testing
 ///   `else` branch is the same modifier on the NavigationStack around it:
 ///   the field is read as shown in every state, so typing is possible at
 ///   least whenever the real field is shown.
+/// - MethodInUnreadLoop: `for message in messages { ingest(message) }`, a
+///   loop over data calling a method of the view model that writes data
+///   only, is the same loop with the method's body written in it.
 /// - OpaqueReturn: `@discardableResult func add(title:) async throws ->
 ///   NoteReceipt`, which changes the screen's state and returns a type of
 ///   another module, and its caller's `let receipt = try await
@@ -244,6 +247,7 @@ import Testing
         ("OpaquePayload", "PhotoScreen", "the associated value 1 of case PhotoState.ready is a 'UIImage', of which the model has no values: dropped from the case (values differing only in it are one), opaque where the case is matched"),
         ("UndecidedPayload", "ParksScreen", "the associated value 1 of case Sheet.details is only ever given values the screen does not decide: dropped from the case (values differing only in it are one), opaque where the case is matched"),
         ("SearchableInBranch", "CountriesScreen", "'.searchable' on a view shown only in some states: its field is read as shown in every state (typing at least whenever the real field is shown)"),
+        ("MethodInUnreadLoop", "MessagesScreen", "for … in messages is not read: it changes nothing of the screen's state; it calls ingest(…) of the screen, read by the effects of its body"),
     ]
 
     static func screen(_ rule: String, _ variant: String, _ name: String) throws -> TranslatedScreen {
@@ -296,6 +300,29 @@ import Testing
         let run = runCLI(["check", Self.folder.appendingPathComponent("UnresolvedName/Abstracted").path, "--strict"])
         #expect(run.status == .usageOrModelError)
         #expect(run.stderr.contains("DraftsScreen.swift:20:16: error: cannot find 'maximumDrafts' in scope"), "\(run.stderr)")
+    }
+
+    /// `for message in messages { ingest(message) }` (MethodInUnreadLoop):
+    /// `--strict` refuses the loop at its line; a method that changes the
+    /// loading state keeps the loop refused; a second call of the method,
+    /// outside the loop, is read in place too.
+    @Test func aMethodCalledByAnUnreadLoopIsReadInPlace() throws {
+        let run = runCLI(["check", Self.folder.appendingPathComponent("MethodInUnreadLoop/Abstracted").path, "--strict"])
+        #expect(run.status == .usageOrModelError)
+        #expect(run.stderr.contains("MessagesScreen.swift:27:28: error: 'for message in' over api data is not modelled yet"), "\(run.stderr)")
+        let path = Self.folder.appendingPathComponent("MethodInUnreadLoop/Abstracted/MessagesScreen.swift").path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let loading = source.replacingOccurrences(of: "        pinnedCount = pinnedIDs.count\n", with: "        pinnedCount = pinnedIDs.count\n        state = .loading\n")
+        #expect(loading != source)
+        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["MessagesScreen.swift": loading])
+        #expect(!screens.contains { $0.name == "MessagesScreen" }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("MessagesScreen.swift:27:28: 'for message in' over api data is not modelled yet") }, "\(diagnostics)")
+        // A second call, outside the loop, is a statement that is not read either: the body is read in place there too.
+        let twice = source.replacingOccurrences(of: "state = .loaded(messages)", with: "state = .loaded(messages)\n            if let last = messages.last { ingest(last) }")
+        #expect(twice != source)
+        let (again, notes) = SwiftScreensComponentTests.translate(["MessagesScreen.swift": twice])
+        let s = try #require(again.first { $0.name == "MessagesScreen" }, "\(notes)")
+        #expect(s.summary.abstractions.map(\.rule).contains("ingest(last) is not read: it changes nothing of the screen's state; it calls ingest(…) of the screen, read by the effects of its body"))
     }
 
     /// Two `async let`s of the same method are concurrent calls of one api,

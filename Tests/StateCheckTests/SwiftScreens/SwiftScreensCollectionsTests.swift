@@ -114,7 +114,7 @@ import Testing
             }
 
             func reset() {
-                messages = []
+                Task { await load() }
             }
         }
         """.write(to: folder.appendingPathComponent("InboxModel.swift"), atomically: true, encoding: .utf8)
