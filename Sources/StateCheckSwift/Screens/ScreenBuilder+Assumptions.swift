@@ -75,15 +75,18 @@ extension ScreenBuilder {
 
     /// Whether `e` may throw: it holds a `try` (not `try?` or `try!`) anywhere (closures included).
     static func containsTry(_ e: SwiftExpr) -> Bool {
-        var found = false
-        e.forEachExpression { if case .tryExpr("try", _) = $0.kind { found = true } }
-        return found
+        contains(e) { if case .tryExpr("try", _) = $0.kind { return true } else { return false } }
     }
 
     /// Whether `e` awaits anywhere (closures included).
     static func containsAwait(_ e: SwiftExpr) -> Bool {
+        contains(e) { if case .awaitExpr = $0.kind { return true } else { return false } }
+    }
+
+    /// Whether some expression in `e` (closures included) matches.
+    static func contains(_ e: SwiftExpr, where matches: (SwiftExpr) -> Bool) -> Bool {
         var found = false
-        e.forEachExpression { if case .awaitExpr = $0.kind { found = true } }
+        e.forEachExpression { if !found, matches($0) { found = true } }
         return found
     }
 }

@@ -136,10 +136,15 @@ extension ScreenBuilder {
 
     /// The closure's statements, its parameters (and `$0`) opaque.
     mutating func closureBody(_ closure: SwiftClosure) -> [Stmt] {
+        closureBody(closure, body: closure.body)
+    }
+
+    /// The closure's statements `body` (its own, or some of them), its parameters opaque.
+    mutating func closureBody(_ closure: SwiftClosure, body: [SwiftStmt]) -> [Stmt] {
         scopes.append([:])
         defer { scopes.removeLast() }
         declareOpaqueParameters(of: closure)
-        return statements(closure.body)
+        return statements(body)
     }
 
     /// Declares `closure`'s parameters, and `$0`, as values the screen does

@@ -36,11 +36,8 @@ extension ScreenBuilder {
         }
         guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind,
               let name = callbackTaker(callee), namedMethod(callee) == nil else { return nil }
-        var closures = trailing.map(\.closure)
-        var others: [SwiftArgument] = []
-        for a in args {
-            if case .closure(let c) = a.value.kind { closures.append(c) } else { others.append(a) }
-        }
+        let closures = Self.closuresGiven(args, trailing)
+        let others = args.filter { if case .closure = $0.value.kind { return false } else { return true } }
         let isTimer = name == "Timer.scheduledTimer"
         guard !closures.isEmpty, others.allSatisfy({ changesNothing($0.value) && handsOutNothing($0.value) }) else { return nil }
         // Closures that change nothing of the screen: whoever runs them, whenever, the screen does not see it.
@@ -126,14 +123,6 @@ extension ScreenBuilder {
         guard case .member(let base, let method) = callee.kind, let root = Self.rootName(base), local(root) != nil,
               stateVars[ownMember(root) ?? root] == nil, changesNothing(base) else { return nil }
         return "\(root).\(method)"
-    }
-
-    /// The closure's statements `body` (its own, or some of them), its parameters opaque.
-    mutating func closureBody(_ closure: SwiftClosure, body: [SwiftStmt]) -> [Stmt] {
-        scopes.append([:])
-        defer { scopes.removeLast() }
-        declareOpaqueParameters(of: closure)
-        return statements(body)
     }
 
     /// Whether the closure captures something weakly or unowned (`[weak self]`):

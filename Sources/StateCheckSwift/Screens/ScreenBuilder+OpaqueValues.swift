@@ -196,10 +196,7 @@ extension ScreenBuilder {
     func closureQueryRoot(_ e: SwiftExpr) -> String? {
         guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, case .member(let base, let name) = callee.kind,
               Self.readingMethods.contains(name), !(Self.opaqueTransforms.contains(name) && isDataExpression(base)) else { return nil }
-        let closures = trailing.map(\.closure) + args.compactMap { a -> SwiftClosure? in
-            if case .closure(let c) = a.value.kind { return c }
-            return nil
-        }
+        let closures = Self.closuresGiven(args, trailing)
         guard !closures.isEmpty, closures.allSatisfy({ readsOnly($0.body, visiting: [], viewModel: false) && !Self.mayThrow($0) }), changesNothing(base),
               args.allSatisfy({ changesNothing($0.value) }) else { return nil }
         return name

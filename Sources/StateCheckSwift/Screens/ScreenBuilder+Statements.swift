@@ -30,6 +30,11 @@ extension ScreenBuilder {
 
     mutating func statement(_ s: SwiftStmt) -> [Stmt] {
         let loc = s.location
+        // `return if … { a } else { b }`: each branch returns its value.
+        if case .returnStmt(let value?) = s.kind,
+           let branched = Self.distributing(value, at: loc, { SwiftStmt(kind: .returnStmt($0), location: $0.location) }) {
+            return statement(branched)
+        }
         switch s.kind {
         case .expression(let e):
             return expressionStatement(e, location: loc)
@@ -159,9 +164,6 @@ extension ScreenBuilder {
             return doStatement(body: body, catches: catches, location: loc)
         case .deferStmt(let body):
             return [Stmt(kind: .deferStatement(body: statements(body)), location: loc)]
-        case .returnStmt(let value?) where Self.distributing(value, at: loc, { SwiftStmt(kind: .returnStmt($0), location: $0.location) }) != nil:
-            // `return if … { a } else { b }`: each branch returns its value.
-            return statement(Self.distributing(value, at: loc) { SwiftStmt(kind: .returnStmt($0), location: $0.location) } ?? s)
         case .returnStmt(let value?) where returnsOpaque:
             return opaqueReturn(value, at: loc)
         case .returnStmt(let value):
