@@ -23,6 +23,8 @@ struct ComponentUsage {
     /// Whether a view of the folder calls `t` as a component.
     func isUsed(_ t: SwiftModule.Located) -> Bool { used.contains(Self.key(t)) }
 
-    /// Whether `t`'s view calls a component (so it is a screen even without state of its own).
-    func callsComponent(_ t: SwiftModule.Located) -> Bool { callers.contains(Self.key(t)) }
+    /// Whether `t`'s view calls a component (so it is a screen even without
+    /// state of its own). An extension of that view in the same file shares
+    /// its key but is no view.
+    func callsComponent(_ t: SwiftModule.Located) -> Bool { t.decl.keyword == .structKeyword && callers.contains(Self.key(t)) }
 }

@@ -13,16 +13,18 @@ extension ScreenBuilder {
     /// name or a member (`self.onSubmit`, `model.refresh`, `onTap?`), and in
     /// strict mode.
     mutating func referencedAction(_ e: SwiftExpr, at loc: SourceLocation) -> SwiftClosure? {
-        guard !configuration.strict else { return nil }
-        func isNameChain(_ x: SwiftExpr) -> Bool {
-            switch x.kind {
-            case .identifier(let n): return !n.hasPrefix("$")
-            case .member(let base, _), .optionalChain(let base): return isNameChain(base)
-            default: return false
-            }
-        }
-        guard isNameChain(e) else { return nil }
+        guard !configuration.strict, Self.isNameChain(e) else { return nil }
         abstraction("Button(action: \(SwiftSyntaxDump.describe(e))): the function given is the action, called with no arguments: { \(SwiftSyntaxDump.describe(e))() }", at: loc)
         return Self.callingClosure(e)
+    }
+
+    /// Whether `x` names a function: a name or a member chain (`onSubmit`,
+    /// `self.onSubmit`, `model.refresh`, `onTap?`), no binding.
+    static func isNameChain(_ x: SwiftExpr) -> Bool {
+        switch x.kind {
+        case .identifier(let n): return !n.hasPrefix("$") && n != "nil"
+        case .member(let base, _), .optionalChain(let base): return isNameChain(base)
+        default: return false
+        }
     }
 }

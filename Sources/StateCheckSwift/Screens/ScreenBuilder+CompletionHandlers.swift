@@ -29,11 +29,58 @@ extension ScreenBuilder {
         guard isClient(base) else { return nil }
         let closure = trailing[0].closure
         guard let parameters = closure.parameters, parameters.count == 1, let name = parameters[0].name ?? parameters[0].label else { return nil }
-        let body = closure.body.filter { !Self.isSelfUnwrap($0) }
-        guard body.count == 1, case .switchStmt(var sw) = body[0].kind, case .identifier(name) = sw.subject.kind else { return nil }
+        var body = closure.body.filter { !Self.isSelfUnwrap($0) }
+        // `DispatchQueue.main.async { … }` around the work: the answer handled on the main actor, later.
+        if let hopped = Self.mainQueueBody(body) { body = hopped }
+        guard let k = body.firstIndex(where: { if case .switchStmt = $0.kind { return true } else { return false } }),
+              case .switchStmt(var sw) = body[k].kind, case .identifier(name) = sw.subject.kind else { return nil }
+        // `self.isLoading = false` before the switch runs once the answer is in, as the start of each case.
+        let before = Array(body[..<k]), after = Array(body[(k + 1)...])
+        guard !Self.mentions(name, in: before + after), !before.contains(where: Self.returns),
+              !Self.mentionsAny(Self.namesBound(by: sw), in: before) else { return nil }
+        for c in sw.cases.indices { sw.cases[c].body = before + sw.cases[c].body }
         let call = SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: []), location: e.location)
         sw.subject = SwiftExpr(kind: .awaitExpr(call), location: sw.subject.location)
-        return Self.taskStatement([SwiftStmt(kind: .switchStmt(sw), location: body[0].location)], closureAt: closure.location, at: loc)
+        return Self.taskStatement([SwiftStmt(kind: .switchStmt(sw), location: body[k].location)] + after, closureAt: closure.location, at: loc)
+    }
+
+    /// The statements of `DispatchQueue.main.async { … }` when `stmts` is only that call; nil otherwise.
+    static func mainQueueBody(_ stmts: [SwiftStmt]) -> [SwiftStmt]? {
+        guard stmts.count == 1, case .expression(let e) = stmts[0].kind, case .call(let callee, let args, let trailing) = e.kind,
+              args.isEmpty, trailing.count == 1, case .member(let base, "async") = callee.kind,
+              case .member(let queue, "main") = base.kind, case .identifier("DispatchQueue") = queue.kind else { return nil }
+        return trailing[0].closure.body.filter { !isSelfUnwrap($0) }
+    }
+
+    /// Whether `name` is mentioned in `stmts`.
+    static func mentions(_ name: String, in stmts: [SwiftStmt]) -> Bool {
+        mentionsAny([name], in: stmts)
+    }
+
+    /// Whether one of `names` is mentioned in `stmts`.
+    static func mentionsAny(_ names: Set<String>, in stmts: [SwiftStmt]) -> Bool {
+        var found = false
+        for s in stmts where !found {
+            s.forEachExpression { if !found, case .identifier(let n) = $0.kind, names.contains(n) { found = true } }
+        }
+        return found
+    }
+
+    /// The names the cases of `sw` bind (`case .success(let data)`).
+    static func namesBound(by sw: SwiftSwitch) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ p: SwiftPattern) {
+            switch p.kind {
+            case .identifier(let n): names.insert(n)
+            case .binding(_, let inner): visit(inner)
+            case .enumCase(_, _, let arguments?): arguments.forEach { visit($0.pattern) }
+            case .tuple(let elements): elements.forEach { visit($0.pattern) }
+            case .optional(let inner), .cast(let inner, _): visit(inner)
+            case .wildcard, .enumCase(_, _, nil), .isType, .expression: break
+            }
+        }
+        for c in sw.cases { for item in c.items { visit(item.pattern) } }
+        return names
     }
 
     /// `Task { body }` as a statement written at `loc`, its closure's `{` at `closureAt`.

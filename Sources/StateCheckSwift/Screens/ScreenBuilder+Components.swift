@@ -456,7 +456,9 @@ extension ScreenBuilder {
         let body = components.frames[index].body
         // `PinnedCard(course: course)` of the screen's input `let course: Course`: the component's property is that input,
         // a value the screen does not decide (shown, or tested by an assumption).
-        for (p, outer, location) in components.frames[index].values where local(outer) == nil && (configuration.strict || !screenInputs.contains(outer)) {
+        // `PokemonGrid(pokemon: displayedPokemon)` of a computed property: the property, read where the component reads its own.
+        for (p, outer, location) in components.frames[index].values
+        where local(outer) == nil && (configuration.strict || (!screenInputs.contains(outer) && !computedProperties.contains(outer))) {
             error("the argument '\(p):' of component '\(components.frames[index].component.decl.name)' names '\(outer)', which is no state property of the screen nor a name bound here; pass a state property, a Binding ($name), a function or a closure", at: location)
             return []
         }

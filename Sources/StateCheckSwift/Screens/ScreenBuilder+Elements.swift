@@ -133,6 +133,17 @@ extension ScreenBuilder {
             error("'.onDisappear' on '\(name)' in a List is not understood (read outside lazy containers, where it runs as the element leaves the screen)", at: onDisappear?.location ?? loc)
             return []
         }
+        // `ForEach(model.photos) { photo in PhotoItem(photo).onAppear { if photo.id == model.photos.last?.id { model.loadMore() } } }`
+        // over rows the screen does not decide: any row may appear, any number of times, while they are shown.
+        if let appear = onAppear, place.inOpaqueRows, !configuration.strict, appear.arguments.isEmpty, appear.trailing.count == 1,
+           let closure = appear.trailing.first?.closure {
+            let event = uniqueEventName("rowAppear")
+            guard let pending = action(closure, name: event, element: loc, location: appear.location) else { return [] }
+            pendingEvents.append(pending)
+            abstraction("'.onAppear' on rows of data the screen does not decide: the event \(event), a row scrolling into view, any number of times while the rows are shown; the row is opaque", at: appear.location)
+            let rest = modifiers.filter { $0.name != "onAppear" }
+            return mappedViewExpression(base, modifiers: rest, place: &place, hasContent: &hasContent)
+        }
         if onAppear != nil && name != "ProgressView" {
             error("'.onAppear' on '\(name)' in a List is not understood (read on the footer ProgressView of a List, and outside lazy containers)", at: onAppear?.location ?? loc)
             return []
@@ -324,6 +335,11 @@ extension ScreenBuilder {
             // An error message the screen keeps as text (`self.error = error.getErrorMessage()`).
             abstraction("\(name) shows itself only when the message it is given is not nil: if \(given) != nil { \(kind) }", at: loc)
             let test = Expr(kind: .binary(.notEqual, shown, Expr(kind: .nilLiteral, location: loc)), location: loc)
+            return [Stmt(kind: .ifStatement(conditions: [.boolean(test)], then: [element(kind, [], at: loc)], elseBody: nil, elseIsIf: false), location: loc)]
+        case nil where opaqueRoot(args[0].value) != nil:
+            // A message the screen does not decide (given a method's result of another type): whether it is set is assumed.
+            let test = assumption(given + " != nil", at: loc)
+            abstraction("\(name) shows itself only when the message it is given is not nil, which the screen does not decide: if \(given) != nil (assumed) { \(kind) }", at: loc)
             return [Stmt(kind: .ifStatement(conditions: [.boolean(test)], then: [element(kind, [], at: loc)], elseBody: nil, elseIsIf: false), location: loc)]
         default:
             return nil

@@ -96,6 +96,12 @@ extension ScreenBuilder {
         switch e.kind {
         case .member(let base, "localizedDescription"):
             return base
+        // `failure.errorDescription`, `error.getErrorMessage()`: text an error of the code's own type gives.
+        case .member(let base, _) where isErrorName(base):
+            return base
+        case .call(let callee, let args, let trailing) where args.isEmpty && trailing.isEmpty:
+            guard case .member(let base, _) = callee.kind, isErrorName(base) else { return nil }
+            return base
         case .call(let callee, let args, let trailing) where trailing.isEmpty && args.count == 1 && args[0].label == "describing":
             guard case .identifier("String") = callee.kind else { return nil }
             return args[0].value
@@ -105,6 +111,13 @@ extension ScreenBuilder {
         default:
             return nil
         }
+    }
+
+    /// Whether `e` names a caught error by the names code gives one: `error`,
+    /// `err`, `failure`, `…Error` (`apiError`).
+    static func isErrorName(_ e: SwiftExpr) -> Bool {
+        guard case .identifier(let n) = e.kind else { return false }
+        return n == "error" || n == "err" || n == "failure" || n.hasSuffix("Error")
     }
 
     /// A state variable holding an error's description, read as `Error?`

@@ -45,7 +45,9 @@ extension ScreenBuilder {
             abstraction("\(name)(…) is handed closures that change nothing of the screen's state: not read", at: loc)
             return []
         }
-        guard closures.allSatisfy({ isTimer || Self.capturesWeakly($0) || Self.hopsToMainActor($0) }) else { return nil }
+        // A subscription keeps its closures: `sink`'s are escaping, whatever they capture.
+        let isSink = Self.sinkRoot(callee, changesNothing: { changesNothing($0) && handsOutNothing($0) }) != nil
+        guard closures.allSatisfy({ isTimer || isSink || Self.capturesWeakly($0) || Self.hopsToMainActor($0) }) else { return nil }
         let method = name.split(separator: ".").last.map(String.init) ?? name
         var out: [Stmt] = []
         var events: [String] = []
@@ -120,6 +122,7 @@ extension ScreenBuilder {
     /// parameter holds (`searchViewModel.textPublisher.sink`); nil otherwise.
     func callbackTaker(_ callee: SwiftExpr) -> String? {
         if let name = helperName(callee) { return name }
+        if let root = sinkRoot(callee) { return "\(root).sink" }
         guard case .member(let base, let method) = callee.kind, let root = Self.rootName(base), local(root) != nil,
               stateVars[ownMember(root) ?? root] == nil, changesNothing(base) else { return nil }
         return "\(root).\(method)"
@@ -163,6 +166,46 @@ extension ScreenBuilder {
         case .labeled(_, let inner): return returns(inner)
         case .ifConfig(let clauses): return clauses.contains { $0.items.contains(where: returns) }
         case .expression, .declaration, .throwStmt, .breakStmt, .continueStmt, .fallthroughStmt: return false
+        }
+    }
+
+    /// `$searchText.debounce(for: …).removeDuplicates().sink`,
+    /// `NotificationCenter.default.publisher(for: …).sink`: a subscription
+    /// to a publisher that is no request (those are ``combineSinkTask(_:at:)``),
+    /// named after what it is rooted at (`searchText`); nil for any other callee.
+    func sinkRoot(_ callee: SwiftExpr) -> String? {
+        Self.sinkRoot(callee, changesNothing: { changesNothing($0) && handsOutNothing($0) })
+    }
+
+    /// ``sinkRoot(_:)`` given what decides that an operand changes nothing.
+    static func sinkRoot(_ callee: SwiftExpr, changesNothing: (SwiftExpr) -> Bool) -> String? {
+        guard case .member(var publisher, "sink") = callee.kind else { return nil }
+        while case .call(let inner, let operands, let closures) = publisher.kind, case .member(let base, let op) = inner.kind,
+              publisherOperators.contains(op) || op == "publisher" {
+            guard operands.allSatisfy({ changesNothing($0.value) }), closures.allSatisfy({ changesNothing(SwiftExpr(kind: .closure($0.closure), location: $0.location)) }) else {
+                return nil
+            }
+            if op == "publisher" { publisher = base; break }
+            publisher = base
+        }
+        // `$searchText`: the publisher of a @Published property, no binding handed out.
+        var projected = false
+        switch publisher.kind {
+        case .identifier(let n): projected = n.hasPrefix("$")
+        case .member(let base, let n): if case .identifier("self") = base.kind { projected = n.hasPrefix("$") }
+        default: break
+        }
+        guard projected || changesNothing(publisher) else { return nil }
+        var root = publisher
+        while true {
+            switch root.kind {
+            case .member(let base, let name):
+                if case .identifier("self") = base.kind { return name.hasPrefix("$") ? String(name.dropFirst()) : name }
+                root = base
+            case .optionalChain(let base), .forceUnwrap(let base): root = base
+            case .identifier(let n) where n != "self": return n.hasPrefix("$") ? String(n.dropFirst()) : n
+            default: return nil
+            }
         }
     }
 }

@@ -76,6 +76,10 @@ extension ScreenBuilder {
         case .member(_, let name) where dataField(e) != nil:
             error("'\(name)' is a field of data an api answered, which the model does not read (a Value's elements are opaque); it may be tested or passed to an api call", at: loc)
             return nil
+        case .member(_, let name) where opaqueMembers.contains(name) && stateVars[name] == nil && !configuration.strict:
+            // `failure.errorDescription`, `filter.tint`: a member the model has no values of.
+            error("'\(Self.brief(e))' is a value the model does not read (a member of a value of another type the model has none of); it may be tested or passed to an api call", at: loc)
+            return nil
         case .member(let base, let name) where Self.isWeakSelf(base):
             // `self?.state` in a `[weak self]` closure: the screen is alive while its code runs.
             return expression(SwiftExpr(kind: .member(SwiftExpr(kind: .identifier("self"), location: base.location), name), location: loc))
@@ -239,6 +243,11 @@ extension ScreenBuilder {
     /// A call: an api (a method of an environment type), an enum case through
     /// its type, a function or method of the folder.
     mutating func call(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
+        if !configuration.strict, case .member(_, let name) = callee.kind, opaqueMembers.contains(name), stateVars[name] == nil, namedMethod(callee) == nil {
+            // `error.getErrorMessage()`: a method of a value the model has no members of.
+            error("'\(Self.brief(callee))(…)' is a value the model does not read (a method of a value of another type the model has none of); it may be tested or passed to an api call", at: callee.location)
+            return nil
+        }
         if let name = opaqueMethod(callee) {
             error("'\(name)' returns a value the model does not read; it may only be tested or passed to an api call", at: callee.location)
             return nil
@@ -421,6 +430,11 @@ extension ScreenBuilder {
                 answer = success
                 nonthrowing = false
                 abstraction("\(typeName).\(swiftMethod) answers a \(r.simpleName ?? "result"), shaped like a Result: its success is the answer, its failure the api's failure", at: calleeLocation)
+            }
+            // `-> UIImage?`, `Result<[String]?, E>`: the answer read as a Value; where the code tests it, nil is assumed or not.
+            if !configuration.strict, let r = answer, case .optional(let wrapped) = r.kind {
+                answer = wrapped
+                abstraction("\(typeName).\(swiftMethod) answers an optional \(r.spelling): read as a Value; where the code tests whether it is nil, that is assumed either way", at: calleeLocation)
             }
             if decl != nil {
                 if let r = answer { result = modelType(r) ?? .value; if result == .void { result = nil } } else { result = nil }

@@ -147,6 +147,7 @@ extension ScreenBuilder {
         declareOpaqueParameters(of: closure)
         var p = place
         p.inList = true
+        p.inOpaqueRows = true
         let rows = viewStatements(closure.body, place: &p, hasContent: &hasContent)
         return [element("mark", [Expr(kind: .stringLiteral(root), location: loc)], at: loc)] + rows
     }

@@ -39,7 +39,8 @@ extension ScreenBuilder {
             switch m.kind {
             case .function(let f):
                 // The screen's view helpers and initializers are roots; other methods run when mentioned.
-                if isScreen, f.name == "init" || f.result.map({ if case .some = $0.kind { return true } else { return false } }) == true {
+                // A view model's initializer runs as the view is first shown.
+                if f.name == "init" || isScreen && f.result.map({ if case .some = $0.kind { return true } else { return false } }) == true {
                     roots += f.body ?? []
                 } else {
                     bodies[f.name, default: []].append(f.body ?? [])

@@ -128,7 +128,14 @@ extension ScreenBuilder {
         guard case .declaration(let d) = declaration.kind, case .variable(let v) = d.kind, v.bindings.count == 1,
               case .identifier(let name) = v.bindings[0].pattern.kind, let value = v.bindings[0].initializer,
               case .awaitExpr(let call) = value.kind, case .call = call.kind else { return nil }
-        func reads(_ e: SwiftExpr) -> Bool { if case .identifier(name) = e.kind { return true } else { return false } }
+        func reads(_ e: SwiftExpr) -> Bool {
+            switch e.kind {
+            case .identifier(name): return true
+            // `switch(result)`: the parenthesised name.
+            case .tuple(let elements): return elements.count == 1 && elements[0].label == nil && reads(elements[0].value)
+            default: return false
+            }
+        }
         func mentioned<S: Sequence<SwiftStmt>>(in stmts: S) -> Bool {
             var found = false
             for s in stmts where !found { s.forEachExpression { if reads($0) { found = true } } }

@@ -304,7 +304,8 @@ extension ScreenBuilder {
                     v = x
                 }
                 declare(name, isOptionalValueVariable(value ?? SwiftExpr(kind: .identifier(name), location: loc)) ? .data : .plain)
-                out.append(.optionalBinding(name: name, value: v, isLet: keyword == "let"))
+                out.append(.optionalBinding(name: name, value: someValue(v, text: SwiftSyntaxDump.describe(value ?? SwiftExpr(kind: .identifier(name), location: loc)), at: loc),
+                                            isLet: keyword == "let"))
             case .matching(let pattern, _, let value, let loc):
                 guard let p = attempt({ $0.pattern(pattern) }), let x = attempt({ $0.expression(value) }) else {
                     // `if case .activityCreation = tutorial.state`: whether it matches is assumed.
@@ -442,7 +443,9 @@ extension ScreenBuilder {
             // `self.x = e` where a local `x` shadows the property: a setter.
             if !selfIsEnum, let name = Self.selfMember(target), local(name) != nil, let type = stateVars[name] {
                 setters[name] = type
-                guard let v = expression(value) else { return [] }
+                // `self.error = error.localizedDescription` of a property read as the error it describes: the error.
+                let given = op == "=" && errorMessageVariables.contains(name) ? Self.describedError(value) ?? value : value
+                guard let v = expression(given) else { return [] }
                 return [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("set_\(name)"), location: target.location),
                                                                   arguments: [Argument(label: nil, value: v)]), location: loc)), location: loc)]
             }

@@ -11,6 +11,8 @@ struct ViewPlace {
     /// Inside a branch of an `if` or a `switch`: a view read here may be
     /// removed and inserted again (a component here is a subview).
     var inBranch = false
+    /// Among the rows of data the screen does not decide, read once with the row opaque (``opaqueRows``).
+    var inOpaqueRows = false
 }
 
 /// The error an error view shows.
@@ -101,6 +103,14 @@ extension ScreenBuilder {
     /// is), and an action given as the last argument, `.task(priority: p,
     /// { … })` or `.task(id: x, { … })`, is the trailing closure. Not in strict mode.
     static func normalized(_ m: Modifier, strict: Bool) -> Modifier {
+        // `.onAppear(perform: buildIndex)`: SwiftUI calls the function given, with no arguments.
+        if m.name == "onAppear" || m.name == "onDisappear", m.trailing.isEmpty, m.arguments.count == 1,
+           m.arguments[0].label == nil || m.arguments[0].label == "perform", isNameChain(m.arguments[0].value) {
+            var out = m
+            out.arguments = []
+            out.trailing = [SwiftTrailingClosure(label: nil, closure: callingClosure(m.arguments[0].value), location: m.arguments[0].value.location)]
+            return out
+        }
         guard !strict, m.name == "task" || m.name == "refreshable" else { return m }
         var out = m
         out.arguments.removeAll { $0.label == "priority" }

@@ -100,7 +100,13 @@ extension ScreenBuilder {
                 }
             case .function(let f):
                 if f.name == "init" {
-                    abstraction("the initializer of \(vm.decl.name) is abstracted: the view model's properties start from their declared initial values and its default-argument clients are the environment", at: m.location)
+                    let effects = initializerEffects(f)
+                    if !effects.isEmpty {
+                        viewModelInitializers.append((f, effects, m.location, vm.file, property))
+                        viewModelTypeName[property] = vm.decl.name
+                    }
+                    abstraction("the initializer of \(vm.decl.name) is abstracted: the view model's properties start from their declared initial values and its default-argument clients are the environment"
+                                + (effects.isEmpty ? "" : "; the code it runs besides is read as it is first shown"), at: m.location)
                 } else if let r = f.result, isPresentationValue(r), !hasEffects(f.body ?? []) {
                     presentation("the method \(f.name) of \(vm.decl.name) computes a \(r.spelling) and changes nothing: styling, not read", at: m.location)
                 } else if let relevant, !relevant.contains(f.name) {

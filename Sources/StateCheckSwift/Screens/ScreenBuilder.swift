@@ -91,6 +91,13 @@ struct ScreenBuilder {
     /// found where they are written, so that code changing nothing with
     /// them is read by its effects or opaque (``ScreenTranslator``).
     var unresolvedNames: Set<String> = []
+    /// Sites (``siteKey(file:line:column:)``) of `if let x = v` whose value
+    /// the model a pass made reads as a Value, though Swift has it optional
+    /// (an api answering `T?`): whether it is nil is assumed there
+    /// (``ScreenTranslator``, ``someValue(_:at:)``).
+    var valueBindings: Set<String> = []
+    /// The name of the model function ``someValueFunction(at:)`` declared, once.
+    var someValueName: String?
     /// Locals bound by `async let`s read as calls awaited in place
     /// (``sequencedAsyncLets(_:)``): awaiting them reads their value.
     var childResults: Set<String> = []
@@ -117,6 +124,12 @@ struct ScreenBuilder {
     /// The view model's methods, translated as the screen's functions, with
     /// the declaring file and the view's property holding the view model.
     var viewModelMethods: [(SwiftFunctionDecl, SourceLocation, String, String)] = []
+    /// View models' initializers that run code (``initializerEffects(_:)``):
+    /// the initializer, those statements, where it is, its file and the
+    /// property holding the view model (``translateViewModelInitializers()``).
+    var viewModelInitializers: [(SwiftFunctionDecl, [SwiftStmt], SourceLocation, String, String)] = []
+    /// The type of the view model each property holds (`self` for one read as the screen).
+    var viewModelTypeName: [String: String] = [:]
     /// Where the `nonisolated` methods of the view and its view models are
     /// declared: an async one runs off the main actor (``function(_:location:isMutating:)``).
     var nonisolatedMethods: Set<SourceLocation> = []
@@ -207,7 +220,9 @@ struct ScreenBuilder {
     /// opaque where it is matched (``droppedPayload(ofCase:)``).
     var opaquePayloads: [String: Set<Int>] = [:]
     /// Computed properties of the folder's enums of types the model has no
-    /// values of (`var tint: Color`), not kept: a read of one is opaque.
+    /// values of (`var tint: Color`), not kept, and members of errors the
+    /// model has none of (`failure.errorDescription`, found by compiling a
+    /// pass's model, ``ScreenTranslator``): a read of one is opaque.
     var opaqueMembers: Set<String> = []
     /// Per enum case name, the payloads a pass found built from values the
     /// screen does not decide (``notePayloads(ofCase:_:)``).
@@ -428,6 +443,7 @@ struct ScreenBuilder {
             if diagnostics[before...].contains(where: { $0.severity == .error }) { untranslatedMethods.insert(member(f.name, of: holder)) }
         }
         translateComponentMethods()
+        translateViewModelInitializers()
         if let body = bodyGetter {
             translateBody(body, location: bodyLocation)
         } else {
@@ -617,9 +633,18 @@ struct ScreenBuilder {
         return clients.isEmpty ? nil : clients
     }
 
+    /// Whether `name` is a client's type by its name (`MovieAPI`,
+    /// `FeedClient`, `AuthService`, `PhotoRepository`, and the protocols
+    /// `…ServiceProtocol`, `…RepositoryType`) or by the configuration.
     func isEnvironmentType(_ name: String) -> Bool {
         if configuration.environment.contains(name) { return true }
-        return name == "API" || ["API", "Client", "Service", "Repository"].contains { name.hasSuffix($0) }
+        // `DummyAPIServiceProtocol`, `MovieRepositoryType`: the protocol a client is declared by.
+        var stem = Substring(name)
+        for suffix in ["Protocol", "Type", "Interface", "Contract"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        return ["API", "Client", "Service", "Repository"].contains { stem.hasSuffix($0) }
     }
 
     /// A stored property of the screen's state; `role` names it in

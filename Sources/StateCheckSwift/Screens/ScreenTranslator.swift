@@ -79,6 +79,8 @@ package struct ScreenTranslator {
             var second: ScreenBuilder
             var compiles = 0
             var unresolved: Set<String> = []
+            var valueBindings: Set<String> = []
+            var errorMembers: Set<String> = []
             var untimed = false
             while true {
                 repeat {
@@ -90,6 +92,8 @@ package struct ScreenTranslator {
                     first.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
                     first.givenReadInPlace = readInPlace
                     first.unresolvedNames = unresolved
+                    first.valueBindings = valueBindings
+                    first.opaqueMembers = errorMembers
                     first.untimedSleeps = untimed
                     if viewless { first.buildViewless() } else { first.build() }
                     passes += 1
@@ -121,15 +125,21 @@ package struct ScreenTranslator {
                 second.givenReadInPlace = readInPlace
                 second.droppedArguments = first.droppedArgumentsNeeded()
                 second.unresolvedNames = unresolved
+                second.valueBindings = valueBindings
+                second.opaqueMembers = errorMembers
                 second.untimedSleeps = untimed
                 if viewless { second.buildViewless() } else { second.build() }
                 // A method returning a value whose translation the model does not compile, though it
                 // changes nothing, returns an opaque value: read again with it so.
-                let (culprits, names) = second.diagnostics.contains(where: { $0.severity == .error }) ? ([], []) : uncompiled(second, file: t.file)
+                let (culprits, names, bindings, members) = second.diagnostics.contains(where: { $0.severity == .error })
+                    ? ([], [], [], []) : uncompiled(second, file: t.file)
                 compiles += 1
-                guard !(culprits.isSubset(of: unreadResults) && names.isSubset(of: unresolved)), compiles < Self.recompilingPasses else { break }
+                guard !(culprits.isSubset(of: unreadResults) && names.isSubset(of: unresolved) && bindings.isSubset(of: valueBindings)
+                        && members.isSubset(of: errorMembers)), compiles < Self.recompilingPasses else { break }
+                errorMembers.formUnion(members)
                 unreadResults.formUnion(culprits)
                 unresolved.formUnion(names)
+                valueBindings.formUnion(bindings)
                 passes = 0
             }
             if second.diagnostics.contains(where: { $0.severity == .error }) {
@@ -161,18 +171,32 @@ package struct ScreenTranslator {
     /// Where the model `builder` made does not compile: the value-returning
     /// methods (model names) holding an error, and the names it cannot find
     /// (`cannot find 'geo' in scope`); both empty when it compiles.
-    func uncompiled(_ builder: ScreenBuilder, file: String) -> (methods: Set<String>, names: Set<String>) {
-        guard !configuration.strict else { return ([], []) }
+    func uncompiled(_ builder: ScreenBuilder, file: String) -> (methods: Set<String>, names: Set<String>, bindings: Set<String>, errorMembers: Set<String>) {
+        guard !configuration.strict else { return ([], [], [], []) }
         do {
             _ = try ModelSystem.compile(model: builder.model, file: file)
-            return ([], [])
+            return ([], [], [], [])
         } catch {
             var names: Set<String> = []
-            for d in error.diagnostics where d.severity == .error && d.message.hasPrefix("cannot find '") {
-                let rest = d.message.dropFirst("cannot find '".count)
-                if let end = rest.firstIndex(of: "'") { names.insert(String(rest[..<end])) }
+            var bindings: Set<String> = []
+            var errorMembers: Set<String> = []
+            for d in error.diagnostics where d.severity == .error {
+                if d.message.hasPrefix("cannot find '") {
+                    let rest = d.message.dropFirst("cannot find '".count)
+                    if let end = rest.firstIndex(of: "'") { names.insert(String(rest[..<end])) }
+                }
+                // `if let data` of a value Swift has as optional that the model reads as a Value.
+                if d.message.hasSuffix("needs an optional value, but this is Value") {
+                    bindings.insert(ScreenBuilder.siteKey(file: d.file, line: d.line, column: d.column))
+                }
+                // `failure.errorDescription` of an error the model has no members of.
+                for prefix in ["value of type 'Error' has no member '", "value of type 'Error?' has no member '",
+                               "value of type 'Error' has no method '", "value of type 'Error?' has no method '"] where d.message.hasPrefix(prefix) {
+                    let rest = d.message.dropFirst(prefix.count)
+                    if let end = rest.firstIndex(of: "'") { errorMembers.insert(String(rest[..<end])) }
+                }
             }
-            return (builder.methodsHolding(error.diagnostics), names)
+            return (builder.methodsHolding(error.diagnostics), names, bindings, errorMembers)
         }
     }
 

@@ -15,6 +15,8 @@ package struct SwiftModule: Sendable {
         package var outer: SwiftDecl
         /// The declaring file's path.
         package var file: String
+        /// The name of the type or extension it is nested in, nil at the top level.
+        package var parent: String? = nil
     }
 
     /// Every type declaration and extension, nested ones included, in source order.
@@ -33,13 +35,15 @@ package struct SwiftModule: Sendable {
                 }
             }
         }
-        func visitDecl(_ d: SwiftDecl, file: String) {
+        func visitDecl(_ d: SwiftDecl, file: String, parent: String? = nil) {
             switch d.kind {
             case .type(let t):
-                found.append(Located(decl: t, outer: d, file: file))
-                for m in t.members { visitDecl(m, file: file) }
+                found.append(Located(decl: t, outer: d, file: file, parent: parent))
+                for m in t.members { visitDecl(m, file: file, parent: t.name) }
             case .ifConfig(let clauses):
-                for c in clauses.prefix(1) { visit(c.items, file: file) }
+                for c in clauses.prefix(1) {
+                    for item in c.items { if case .declaration(let inner) = item.kind { visitDecl(inner, file: file, parent: parent) } }
+                }
             default: return
             }
         }
@@ -47,9 +51,16 @@ package struct SwiftModule: Sendable {
         self.types = found
     }
 
-    /// The type named `name` (not an extension), preferring one declared in `file`.
+    /// The type named `name` (not an extension), preferring one declared in
+    /// `file`, then one nested in a type `file` declares (`extension
+    /// CollectionsView { class ViewModel }` in another file, seen from
+    /// `CollectionsView`'s file, when every screen has its own `ViewModel`).
     package func type(named name: String, from file: String) -> Located? {
         let all = types.filter { $0.decl.keyword != .extensionKeyword && $0.decl.name == name }
+        if all.count > 1, all.first(where: { $0.file == file }) == nil {
+            let declaredHere = Set(types.filter { $0.file == file && $0.decl.keyword != .extensionKeyword }.map(\.decl.name))
+            if let nested = all.first(where: { $0.parent.map(declaredHere.contains) == true }) { return nested }
+        }
         return all.first { $0.file == file } ?? all.first { !$0.outer.modifiers.contains { $0.name == "private" || $0.name == "fileprivate" } } ?? all.first
     }
 

@@ -1849,7 +1849,11 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
-        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty", "ClassProperty", "aValueOfMainActorRunIsTheValueItsBodyReturns", "EscapingCallback", "OpaqueEnumMember"] {
+        for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty", "ClassProperty", "aValueOfMainActorRunIsTheValueItsBodyReturns", "EscapingCallback", "OpaqueEnumMember",
+                     "aCompletionHandlerHoppingToTheMainQueueIsTheAwaitedCall", "anOptionalAnswerIsAValueWhoseNilIsAssumed", "aMemberOfAnErrorIsOpaque",
+                     "aSubscriptionToAPublishedPropertyIsAnEvent", "aViewModelInitializerRunsAsTheViewIsFirstShown", "aServiceProtocolOfAnotherModuleIsAClient",
+                     "aComputedPropertyGivenToAComponentIsReadThere", "anErrorsMessageFromAMethodIsTheError", "anOnAppearOnRowsOfUndecidedDataIsAnEvent",
+                     "aViewModelNestedInTheScreenIsTheScreens"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

@@ -49,10 +49,11 @@ import Testing
         #expect(s.model.handlers.map { "\($0.event) \($0.kind.rawValue)" } == ["load sync"])
     }
 
-    /// An `.onAppear` whose action is not a closure is diagnosed at the modifier.
+    /// An `.onAppear` whose action is neither a closure nor a function named
+    /// (`.onAppear(perform: start)` is `.onAppear { start() }`) is diagnosed at the modifier.
     @Test func anOnAppearOfAnotherFormIsDiagnosed() throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("AvatarScreen", replacing: ".onAppear {\n            Task { await model.onAppear() }\n        }",
-                                                                            with: ".onAppear(perform: appeared)")
+                                                                            with: ".onAppear(perform: makeAction())")
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
             "21:10: this '.onAppear' is not understood; the forms read are .onAppear { … } and .onAppear { Task { … } }",
