@@ -113,6 +113,36 @@ extension ScreenBuilder {
         }
     }
 
+    /// Whether `stmts` may throw out of themselves: a `throw` or a `try`
+    /// (not `try?`) outside a `do` with a plain `catch` (closures within
+    /// count, as ``mayThrow(_:)`` counts them).
+    static func throwsUncaught(_ stmts: [SwiftStmt]) -> Bool {
+        stmts.contains { s in
+            switch s.kind {
+            case .doStmt(let body, _, let catches):
+                let catchesAll = catches.contains { $0.items.isEmpty }
+                return (!catchesAll && throwsUncaught(body)) || catches.contains { throwsUncaught($0.body) }
+            case .throwStmt:
+                return true
+            case .ifStmt(let i):
+                return i.conditions.contains { c in
+                    var found = false
+                    if case .expression(let e) = c { e.forEachExpression { if case .tryExpr("try", _) = $0.kind { found = true } } }
+                    if case .optionalBinding(_, _, _, let v?, _) = c { v.forEachExpression { if case .tryExpr("try", _) = $0.kind { found = true } } }
+                    return found
+                } || i.branchBodies.contains(where: throwsUncaught)
+            case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _):
+                var found = false
+                s.forEachExpression { if case .tryExpr("try", _) = $0.kind { found = true } }
+                return found || throwsUncaught(body)
+            default:
+                var found = false
+                s.forEachExpression { if case .tryExpr("try", _) = $0.kind { found = true } }
+                return found
+            }
+        }
+    }
+
     /// Whether the closure may throw: it says `throws`, or holds a `try`
     /// (not `try?`) or a `throw`.
     static func mayThrow(_ closure: SwiftClosure) -> Bool {

@@ -270,6 +270,11 @@ extension ScreenBuilder {
             error("the argument '\(p):' of component '\(component)' is not understood; pass a state property, a Binding ($name), a function or a closure", at: a.location, in: currentFile(in: parent))
             return nil
         }
+        // `FavouriteList(movies: viewModel.favourites)` of a view-model property read opaque: the component's input.
+        if parent == nil, !configuration.strict, stateVars[outer] == nil, !viewModelProperties.contains(outer), case .member = a.kind,
+           opaqueRoot(a) != nil, let opaque = opaqueComponentArgument(p, a, component: component, parent: parent) {
+            return opaque
+        }
         // A name bound in the caller's view (`case .success(let value)`) is only in scope where the call is read: checked there.
         if stateVars[outer] == nil && !viewModelProperties.contains(outer) { frame.values.append((p, outer, a.location)) }
         if outer != p { frame.renames[p] = outer }

@@ -47,7 +47,9 @@ extension ScreenBuilder {
         }
         // A subscription keeps its closures: `sink`'s are escaping, whatever they capture.
         let isSink = Self.sinkRoot(callee, changesNothing: { changesNothing($0) && handsOutNothing($0) }) != nil
-        guard closures.allSatisfy({ isTimer || isSink || Self.capturesWeakly($0) || Self.hopsToMainActor($0) }) else { return nil }
+        // `PersistanceManager.update(movie:) { error in … }` of a folder method declaring `completion: @escaping (…) -> Void`.
+        let declaredEscaping = !trailing.isEmpty && trailing.count == closures.count && escapingParameters(of: callee) >= trailing.count
+        guard closures.allSatisfy({ isTimer || isSink || declaredEscaping || Self.capturesWeakly($0) || Self.hopsToMainActor($0) }) else { return nil }
         let method = name.split(separator: ".").last.map(String.init) ?? name
         var out: [Stmt] = []
         var events: [String] = []
@@ -207,5 +209,25 @@ extension ScreenBuilder {
             default: return nil
             }
         }
+    }
+
+    /// How many of the last parameters of the folder method `callee` names
+    /// (`Manager.update`, a static method of a type the folder declares)
+    /// are closures declared `@escaping`; 0 when the folder declares no such
+    /// method (one of that name, if there are several, decides nothing).
+    func escapingParameters(of callee: SwiftExpr) -> Int {
+        guard case .member(let base, let method) = callee.kind, case .identifier(let typeName) = base.kind,
+              typeName.first?.isUppercase == true, let t = module.type(named: typeName, from: currentFile) else { return 0 }
+        let candidates = t.decl.members.flatMap(Self.flatten).compactMap { m -> SwiftFunctionDecl? in
+            if case .function(let f) = m.kind, f.name == method { return f } else { return nil }
+        }
+        guard candidates.count == 1, let f = candidates.first else { return 0 }
+        var n = 0
+        for p in f.parameters.reversed() {
+            guard let type = p.type, case .attributed(let attributes, _, let inner) = type.kind, attributes.contains(where: { $0.name == "escaping" }),
+                  Self.isClosureType(inner) else { break }
+            n += 1
+        }
+        return n
     }
 }

@@ -20,47 +20,95 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// The statements of a view model's initializer that do more than store
     /// its parameters or the environment: calls, tasks, assignments of the
-    /// screen's state from other values. `super.init()` is none.
+    /// screen's state from other values. `super.init()`/`self.init(…)` are
+    /// none; the locals it declares count only when such a statement reads
+    /// them (`init(from decoder:)`, which only decodes, has none).
     func initializerEffects(_ f: SwiftFunctionDecl) -> [SwiftStmt] {
         let parameters = Set(f.parameters.compactMap { $0.name ?? $0.label })
-        return (f.body ?? []).filter { s in
+        let body = f.body ?? []
+        var declared: Set<String> = []
+        for s in body {
+            if case .declaration(let d) = s.kind, case .variable(let v) = d.kind {
+                for b in v.bindings { declared.formUnion(Self.boundNames(b.pattern)) }
+            }
+        }
+        let effects = body.filter { s in
+            if case .declaration = s.kind { return false }
             guard case .expression(let e) = s.kind else { return true }
             if case .call(let callee, _, _) = e.kind, case .member(let base, "init") = callee.kind,
                case .identifier(let b) = base.kind, b == "super" || b == "self" { return false }
             guard case .binary("=", let target, let value) = e.kind else { return true }
             // `self.service = service`, `_model = StateObject(…)`, `self.cancellables = []` of no state: stored, not run.
             guard let name = stateVariableName(target), stateVars[name] != nil else { return false }
-            return !Self.mentionsAny(parameters, in: [SwiftStmt(kind: .expression(value), location: s.location)])
+            return !Self.mentionsAny(parameters.union(declared), in: [SwiftStmt(kind: .expression(value), location: s.location)])
         }
+        guard !effects.isEmpty else { return [] }
+        // Code that reads a local of the initializer needs its declaration: the whole body but the stores.
+        if Self.mentionsAny(declared, in: effects) {
+            return body.filter { s in
+                if case .expression(let e) = s.kind, case .binary("=", let target, _) = e.kind,
+                   stateVariableName(target).map({ stateVars[$0] == nil }) ?? true { return false }
+                return true
+            }
+        }
+        return effects
     }
 
     /// Reads the initializers recorded in ``viewModelInitializers`` as the
-    /// first `on load` handler, each run once (see above).
+    /// first `on load` handler, run once (see above). A view model with
+    /// several initializers ran one of them, which the screen does not
+    /// decide: each one's code under an assumption, one at most.
     mutating func translateViewModelInitializers() {
-        for (f, effects, location, vmFile, holder) in viewModelInitializers {
-            codeFile = vmFile == file ? nil : vmFile
-            currentHolder = holder
-            scopes.append([:])
-            for p in f.parameters { if let n = p.name ?? p.label, n != "_" { declare(n, .constant) } }
-            let saved = (asyncCode, functionResult, returnsOpaque)
-            (asyncCode, functionResult, returnsOpaque) = (false, nil, false)
-            let body = statements(effects)
-            (asyncCode, functionResult, returnsOpaque) = saved
-            scopes.removeLast()
-            codeFile = nil
-            currentHolder = nil
+        var byHolder: [String: [(SwiftFunctionDecl, [SwiftStmt], SourceLocation, String, String, Int)]] = [:]
+        var order: [String] = []
+        for i in viewModelInitializers {
+            if byHolder[i.4] == nil { order.append(i.4) }
+            byHolder[i.4, default: []].append((i.0, i.1, i.2, i.3, i.4, initializerCount[i.4] ?? 1))
+        }
+        for holder in order {
+            guard let inits = byHolder[holder], let first = inits.first else { continue }
+            let location = first.2
             let typeName = viewModelTypeName[holder] ?? holder
+            var chain: [Stmt] = []
+            for (k, (f, effects, loc, vmFile, _, count)) in inits.enumerated().reversed() {
+                codeFile = vmFile == file ? nil : vmFile
+                currentHolder = holder
+                scopes.append([:])
+                for p in f.parameters { if let n = p.name ?? p.label, n != "_" { declare(n, .constant) } }
+                let saved = (asyncCode, functionResult, returnsOpaque)
+                (asyncCode, functionResult, returnsOpaque) = (false, nil, false)
+                let body = statements(effects)
+                (asyncCode, functionResult, returnsOpaque) = saved
+                scopes.removeLast()
+                codeFile = nil
+                currentHolder = nil
+                if count == 1 {
+                    chain = body
+                } else {
+                    let label = "\(typeName).init(\(f.parameters.map { "\($0.label ?? $0.name ?? "_"):" }.joined())) ran"
+                    let ran = assumption(label, at: loc)
+                    // The last initializer with code is the `else` when every initializer has code.
+                    if k == inits.count - 1 && inits.count == count {
+                        chain = body
+                    } else {
+                        chain = [Stmt(kind: .ifStatement(conditions: [.boolean(ran)], then: body, elseBody: chain.isEmpty ? nil : chain,
+                                                         elseIsIf: chain.count == 1 && { if case .ifStatement = chain[0].kind { return true } else { return false } }()), location: loc)]
+                    }
+                }
+            }
             let taken = Set(model.variables.map(\.name)).union(stateVars.keys).union(methodNames)
-            var flag = Self.lowerCamel(holder == "self" ? typeName : holder) + "Created"
-            var k = 2
-            while taken.contains(flag) { flag = Self.lowerCamel(holder == "self" ? typeName : holder) + "Created\(k)"; k += 1 }
+            let base = Self.lowerCamel(holder == "self" ? typeName : holder) + "Created"
+            var flag = base
+            var n = 2
+            while taken.contains(flag) { flag = base + "\(n)"; n += 1 }
             let ref = Expr(kind: .identifier(flag), location: location)
             model.variables.append(VariableDecl(name: flag, type: .bool, initial: Expr(kind: .boolLiteral(false), location: location), location: location))
             let once = Stmt(kind: .ifStatement(conditions: [.boolean(Expr(kind: .unary(.not, ref), location: location))],
-                                               then: [Stmt(kind: .assign(target: ref, op: .assign, value: Expr(kind: .boolLiteral(true), location: location)), location: location)] + body,
+                                               then: [Stmt(kind: .assign(target: ref, op: .assign, value: Expr(kind: .boolLiteral(true), location: location)), location: location)] + chain,
                                                elseBody: nil, elseIsIf: false), location: location)
             model.handlers.insert(HandlerDecl(event: "load", kind: .sync, role: nil, condition: nil, body: [once], location: location), at: 0)
-            abstraction("the initializer of \(typeName) runs its code once, as the view is first shown, before its appearance handlers (the first 'on load', guarded by \(flag))", at: location)
+            abstraction("the initializer of \(typeName) runs its code once, as the view is first shown, before its appearance handlers (the first 'on load', guarded by \(flag))"
+                        + (first.5 > 1 ? "; of its \(first.5) initializers, which one ran is assumed" : ""), at: location)
         }
     }
 }

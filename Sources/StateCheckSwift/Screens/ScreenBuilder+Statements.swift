@@ -73,6 +73,11 @@ extension ScreenBuilder {
                     out += destructuring(elements, b, isLet: v.keyword == "let", location: loc)
                     continue
                 }
+                // `let _ = imageLoader.download(from: path)`: the value discarded, as `_ = …` does.
+                if case .wildcard = b.pattern.kind, let value = b.initializer {
+                    out += expressionStatement(SwiftExpr(kind: .binary("=", SwiftExpr(kind: .discard, location: loc), value), location: loc), location: loc)
+                    continue
+                }
                 guard case .identifier(let name) = b.pattern.kind else {
                     error("a destructuring 'let' is not understood: \(Self.tupleAdvice)", at: loc)
                     continue
@@ -492,6 +497,11 @@ extension ScreenBuilder {
         }
         if case .call(let callee, let args, let trailing) = e.kind, case .identifier("Task") = callee.kind,
            args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure {
+            // `Task { try await api.fetch(…) }`: an error thrown ends the task, and nobody reads it.
+            if !configuration.strict, Self.throwsUncaught(closure.body) {
+                abstraction("Task { … } whose body may throw: an error thrown ends the task, unread (do { … } catch { })", at: loc)
+                return [Stmt(kind: .spawnTask(body: [Stmt(kind: .doCatch(body: asyncStatements(closure.body), catchBody: []), location: loc)]), location: loc)]
+            }
             return [Stmt(kind: .spawnTask(body: asyncStatements(closure.body)), location: loc)]
         }
         if let call = noEffectCall(e) ?? ignoredCall(e) {

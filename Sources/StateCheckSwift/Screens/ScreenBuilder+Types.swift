@@ -188,6 +188,17 @@ extension ScreenBuilder {
                         error("the property '\(name)' of '\(enumName)' must be a computed property with a getter", at: m.location)
                         continue
                     }
+                    // `var errorMessage: String { … case .network(let error): return error.localizedDescription … }`:
+                    // text built from an error's description, which the model has no text of: opaque, as above.
+                    if !configuration.strict, t == .string, stmts.contains(where: { s in
+                        var described = false
+                        s.forEachExpression { if !described, Self.describedError($0) != nil, case .member = $0.kind { described = true } }
+                        return described
+                    }) {
+                        opaqueMembers.insert(name)
+                        abstraction("the property \(name) of \(enumName) is text built from an error's description, of which the model has none: not kept; a read of it is opaque", at: m.location)
+                        continue
+                    }
                     scopes.append([:])
                     let body = statements(stmts).withImplicitReturn
                     scopes.removeLast()

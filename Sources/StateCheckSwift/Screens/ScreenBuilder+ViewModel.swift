@@ -101,6 +101,7 @@ extension ScreenBuilder {
             case .function(let f):
                 if f.name == "init" {
                     let effects = initializerEffects(f)
+                    initializerCount[property, default: 0] += 1
                     if !effects.isEmpty {
                         viewModelInitializers.append((f, effects, m.location, vm.file, property))
                         viewModelTypeName[property] = vm.decl.name

@@ -130,6 +130,8 @@ struct ScreenBuilder {
     var viewModelInitializers: [(SwiftFunctionDecl, [SwiftStmt], SourceLocation, String, String)] = []
     /// The type of the view model each property holds (`self` for one read as the screen).
     var viewModelTypeName: [String: String] = [:]
+    /// How many initializers the view model each property holds declares.
+    var initializerCount: [String: Int] = [:]
     /// Where the `nonisolated` methods of the view and its view models are
     /// declared: an async one runs off the main actor (``function(_:location:isMutating:)``).
     var nonisolatedMethods: Set<SourceLocation> = []

@@ -1,4 +1,5 @@
 import Foundation
+import StateCheckCommands
 import StateCheckLanguage
 import Testing
 @testable import StateCheckSwift
@@ -16,6 +17,15 @@ import Testing
 
     static func modelText(_ source: String) -> String {
         translate(source).screens.first.map { ModelPrinter.print($0.model).text } ?? ""
+    }
+
+    /// `statecheck check` of a folder holding `source` as `file`.
+    static func check(_ source: String, file: String) -> (status: ExitCode, stdout: String, stderr: String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-real-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try? source.write(to: dir.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        return runCLI(["check", dir.path])
     }
 
     static func outcome(_ source: String) throws -> DesignOutcome {
@@ -360,11 +370,7 @@ import Testing
     /// flight, which the reading finds in one step. (The initializer was
     /// abstracted before, and a first appearance made one request.)
     @Test func aViewModelInitializerRunsAsTheViewIsFirstShown() {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("statecheck-init-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try? Self.initStarts.write(to: dir.appendingPathComponent("FeedScreen.swift"), atomically: true, encoding: .utf8)
-        let run = runCLI(["check", dir.path])
+        let run = Self.check(Self.initStarts, file: "FeedScreen.swift")
         #expect(run.stdout.contains("error: [singleFlight] FeedScreen: expected to hold, but it is violated (two calls of feed are in flight at once)\n   1. load              (invisible) → spinner\n"), "\(run.stdout)")
     }
 
@@ -551,5 +557,193 @@ import Testing
         #expect(diagnostics == [])
         let text = screens.first.map { ModelPrinter.print($0.model).text } ?? ""
         #expect(text.contains("    do {\n        try await searchServiceSearch(text: \"swift\")\n        isLoading = false\n    } catch {"), "\(text)")
+    }
+
+    static let favourites = """
+        import SwiftUI
+
+        struct Movie: Hashable { let id: Int; let title: String }
+
+        enum FavouritesStore {
+            static func remove(movie: Movie, completion: @escaping (Error?) -> Void) {
+                completion(nil)
+            }
+        }
+
+        final class FavouritesModel: ObservableObject {
+            @Published var movies: [Movie] = []
+            @Published var isRemoving = false
+
+            func reload() {
+                movies = Catalog.shared.favourites()
+            }
+        }
+
+        struct MovieList: View {
+            var movies: [Movie]
+            @ObservedObject var model: FavouritesModel
+
+            var body: some View {
+                VStack {
+                    ForEach(movies, id: \\.self) { movie in Text(movie.title) }
+                    if model.isRemoving { ProgressView() }
+                    Button("Remove first") {
+                        if let first = movies.first {
+                            model.isRemoving = true
+                            FavouritesStore.remove(movie: first) { error in
+                                model.isRemoving = false
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        struct FavouritesView: View {
+            @StateObject private var model = FavouritesModel()
+            private let network = ImageNetwork()
+
+            var body: some View {
+                MovieList(movies: model.movies, model: model)
+                    .onAppear { model.reload() }
+                    .task { let _ = network.download(from: "cover") }
+            }
+        }
+        """
+
+    /// Three constructs of one screen: a closure given to a folder method
+    /// that declares it `@escaping` is an escaping callback (at once,
+    /// assumed, and later as an event); a component given a view-model
+    /// property read opaque takes it as its input; `let _ = …` discards as
+    /// `_ = …` does.
+    @Test func anEscapingCompletionAComponentGivenOpaqueDataAndADiscardedLet() {
+        let (screens, diagnostics) = Self.translate(Self.favourites)
+        #expect(diagnostics == [])
+        let screen = screens.first { $0.name == "FavouritesView" }
+        let text = screen.map { ModelPrinter.print($0.model).text } ?? ""
+        #expect(text.contains("if assume_remove_calls_back_at_once {"), "\(text)")
+        #expect(text.contains("on removeCallback sync when removeCallbackKept {\n    isRemoving = false\n}"), "\(text)")
+        let rules = screen?.summary.abstractions.map(\.rule) ?? []
+        #expect(rules.contains("the argument 'movies:' of component MovieList is model.movies, a value the screen does not decide there: movies is read as an input of the screen (shown, or tested by an assumption)"), "\(rules)")
+        #expect(rules.contains("network.download changes network, a value the screen does not decide: not read"), "\(rules)")
+    }
+
+    static let throwingTask = """
+        import SwiftUI
+
+        final class GamesModel: ObservableObject {
+            @Published var isLoading = false
+
+            func load() {
+                Task {
+                    isLoading = true
+                    try await GamesAPI.shared.fetchGames()
+                    isLoading = false
+                }
+            }
+        }
+
+        struct GamesView: View {
+            @StateObject private var model = GamesModel()
+
+            var body: some View {
+                List { if model.isLoading { ProgressView() } }
+                    .onAppear { model.load() }
+            }
+        }
+        """
+
+    /// `Task { isLoading = true; try await …; isLoading = false }`: Swift
+    /// lets a Task's body throw, and the error ends the task unread. When the
+    /// request fails the spinner stays with no task alive, which the checker
+    /// reports in two steps.
+    @Test func aTaskWhoseBodyThrowsEndsWithTheError() {
+        let run = Self.check(Self.throwingTask, file: "GamesView.swift")
+        #expect(run.stdout.contains("""
+            error: [noOrphanSpinner] GamesView: expected to hold, but it is violated (the screen shows spinner but no task is alive: the spinner never goes away)
+               1. load              (invisible) → spinner
+               2. fail fetchGames   spinner → spinner
+            """), "\(run.stdout)")
+    }
+
+    static let errorText2 = """
+        import SwiftUI
+
+        enum FeedError: Error {
+            case offline
+            case network(Error)
+
+            var message: String {
+                switch self {
+                case .offline: return "You are offline"
+                case .network(let error): return error.localizedDescription
+                }
+            }
+        }
+
+        enum FeedState {
+            case loading
+            case loaded
+            case failed(FeedError)
+        }
+
+        struct FeedView: View {
+            @State private var state = FeedState.loading
+
+            var body: some View {
+                VStack {
+                    switch state {
+                    case .loading: ProgressView()
+                    case .loaded: Text("Feed")
+                    case .failed(let error): Text(error.message)
+                    }
+                }
+                .task {
+                    do {
+                        try await FeedAPI.shared.feed()
+                        state = .loaded
+                    } catch {
+                        state = .failed(.network(error))
+                    }
+                }
+            }
+        }
+        """
+
+    /// `var message: String` of an error enum returning
+    /// `error.localizedDescription` for a wrapped error: text the model has
+    /// none of, so the property is opaque (`Text(error.message)` shows it).
+    @Test func anErrorEnumsDescriptionIsOpaqueText() {
+        let (screens, diagnostics) = Self.translate(Self.errorText2)
+        #expect(diagnostics == [])
+        #expect(screens.first?.summary.abstractions.map(\.rule).contains(
+            "the property message of FeedError is text built from an error's description, of which the model has none: not kept; a read of it is opaque") == true)
+    }
+
+    /// ``initStarts`` whose refreshing initializer is a second, convenience
+    /// one, refreshed by pulling rather than on appearing.
+    static let twoInitializers = initStarts
+        .replacingOccurrences(of: "        self.api = api\n        refresh()\n    }",
+                              with: "        self.api = api\n    }\n\n    convenience init() {\n        self.init(api: LiveFeedAPI())\n        refresh()\n    }")
+        .replacingOccurrences(of: ".onAppear { model.refresh() }", with: ".refreshable { model.refresh() }")
+
+    /// A view model with two initializers, one that only stores and a
+    /// convenience one that also refreshes: which one made the screen's view
+    /// model is not the screen's to decide, so the refresh runs at the first
+    /// appearance under an assumption.
+    @Test func whichOfSeveralInitializersRanIsAssumed() {
+        let (screens, diagnostics) = Self.translate(Self.twoInitializers)
+        #expect(diagnostics == [])
+        let text = screens.first.map { ModelPrinter.print($0.model).text } ?? ""
+        #expect(text.contains("""
+            on load sync {
+                if !modelCreated {
+                    modelCreated = true
+                    if assume_FeedModel_init_ran {
+                        refresh()
+                    }
+                }
+            }
+            """), "\(text)")
     }
 }

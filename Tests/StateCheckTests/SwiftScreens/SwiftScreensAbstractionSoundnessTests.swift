@@ -1853,7 +1853,8 @@ import Testing
                      "aCompletionHandlerHoppingToTheMainQueueIsTheAwaitedCall", "anOptionalAnswerIsAValueWhoseNilIsAssumed", "aMemberOfAnErrorIsOpaque",
                      "aSubscriptionToAPublishedPropertyIsAnEvent", "aViewModelInitializerRunsAsTheViewIsFirstShown", "aServiceProtocolOfAnotherModuleIsAClient",
                      "aComputedPropertyGivenToAComponentIsReadThere", "anErrorsMessageFromAMethodIsTheError", "anOnAppearOnRowsOfUndecidedDataIsAnEvent",
-                     "aViewModelNestedInTheScreenIsTheScreens"] {
+                     "aViewModelNestedInTheScreenIsTheScreens", "anEscapingCompletionAComponentGivenOpaqueDataAndADiscardedLet",
+                     "anErrorEnumsDescriptionIsOpaqueText", "aTaskWhoseBodyThrowsEndsWithTheError", "whichOfSeveralInitializersRanIsAssumed"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
