@@ -76,6 +76,9 @@ extension ScreenBuilder {
         case .member(_, let name) where dataField(e) != nil:
             error("'\(name)' is a field of data an api answered, which the model does not read (a Value's elements are opaque); it may be tested or passed to an api call", at: loc)
             return nil
+        case .binary("??", let value, _) where !configuration.strict && Self.optionalOnlyByWeakSelf(value):
+            // `await self?.repo.all() ?? []` in a `[weak self]` closure: the screen is alive, so the value is there.
+            return expression(value)
         case .member(_, let name) where opaqueMembers.contains(name) && stateVars[name] == nil && !configuration.strict:
             // `failure.errorDescription`, `filter.tint`: a member the model has no values of.
             error("'\(Self.brief(e))' is a value the model does not read (a member of a value of another type the model has none of); it may be tested or passed to an api call", at: loc)
@@ -220,6 +223,18 @@ extension ScreenBuilder {
     static func isWeakSelf(_ e: SwiftExpr) -> Bool {
         if case .optionalChain(let inner) = e.kind, case .identifier("self") = inner.kind { return true }
         return false
+    }
+
+    /// Whether `e`'s only optional chaining is `self?` (`self?.repo.all()`,
+    /// `await self?.total`): with the screen alive, `e` has a value.
+    static func optionalOnlyByWeakSelf(_ e: SwiftExpr) -> Bool {
+        var weak = false
+        var other = false
+        e.forEachExpression { x in
+            guard case .optionalChain = x.kind else { return }
+            if isWeakSelf(x) { weak = true } else { other = true }
+        }
+        return weak && !other
     }
 
     /// The Swift name of the screen's or a view model's method `e` names

@@ -222,6 +222,12 @@ extension ScreenBuilder {
         var probe = self
         guard probe.attempt({ $0.expression(sw.subject) }) == nil else { return nil }
         guard sw.cases.allSatisfy({ c in c.items.allSatisfy { $0.guardExpression == nil } }) else { return nil }
+        // `default: break`: the case ends there, as the branch of an `if` does at its end.
+        var sw = sw
+        for k in sw.cases.indices {
+            guard let body = Self.endingAtBreak(sw.cases[k].body) else { return nil }
+            sw.cases[k].body = body
+        }
         abstraction("switch over \(Self.brief(sw.subject)), a value the model does not read: each case may be taken (an assumption per case)", at: loc)
         var chain: SwiftElse?
         for (k, c) in sw.cases.enumerated().reversed() {
@@ -242,5 +248,29 @@ extension ScreenBuilder {
         case .block(let body, _)?: return SwiftIf(conditions: [.expression(SwiftExpr(kind: .boolean(true), location: loc))], body: body, elseBranch: nil)
         case nil: return nil
         }
+    }
+
+    /// A switch case's statements up to its first `break` (which ends the
+    /// case); nil when a `break` nested in an `if`, `guard` or `do` would
+    /// end the switch from within (not read as a branch of an `if`).
+    static func endingAtBreak(_ stmts: [SwiftStmt]) -> [SwiftStmt]? {
+        func breaksOut(_ stmts: [SwiftStmt]) -> Bool {
+            stmts.contains { s in
+                switch s.kind {
+                case .breakStmt(nil): return true
+                case .ifStmt(let i): return i.branchBodies.contains(where: breaksOut)
+                case .guardStmt(_, let body), .deferStmt(let body): return breaksOut(body)
+                case .doStmt(let body, _, let catches): return breaksOut(body) || catches.contains { breaksOut($0.body) }
+                default: return false
+                }
+            }
+        }
+        var out: [SwiftStmt] = []
+        for s in stmts {
+            if case .breakStmt(nil) = s.kind { return out }
+            if breaksOut([s]) { return nil }
+            out.append(s)
+        }
+        return out
     }
 }

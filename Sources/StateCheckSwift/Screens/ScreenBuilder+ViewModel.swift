@@ -129,7 +129,9 @@ extension ScreenBuilder {
         switch base.kind {
         case .identifier(let name) where local(name) == nil: return environmentProperties[ownMember(name) ?? name]
         case .member(let inner, let name):
+            // `self?.catRepo` in a `[weak self]` closure: the screen is alive while its code runs.
             if case .identifier("self") = inner.kind { return environmentProperties[ownMember(name) ?? name] }
+            if Self.isWeakSelf(inner) { return environmentProperties[ownMember(name) ?? name] }
             // `dependencyContainer.serviceClient.fetch()`: a client held by a dependency container.
             if let container = environmentBase(inner), let client = containerClients(container, file: file)?[name] { return client }
             // `await URLSession.shared.data(from:)`: the shared instance of a type of another module, called

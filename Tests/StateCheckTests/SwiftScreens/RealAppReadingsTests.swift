@@ -746,4 +746,91 @@ import Testing
             }
             """), "\(text)")
     }
+
+    static let received = """
+        import SwiftUI
+
+        struct ITunesResult {}
+
+        enum Source<T> {
+            case loading
+            case success(T)
+            case error(Error?)
+        }
+
+        final class SearchModel: ObservableObject {
+            @Published var results: Source<ITunesResult>? = nil
+
+            func load() {}
+        }
+
+        struct ResultsScreen: View {
+            @StateObject private var model = SearchModel()
+            @State private var isEmpty = true
+
+            var body: some View {
+                VStack { if isEmpty { Text("Nothing yet") } else { Text("Results") } }
+                    .onReceive(model.$results.receive(on: RunLoop.main), perform: handle)
+            }
+
+            private func handle(_ source: Source<ITunesResult>?) {
+                switch source {
+                case .success:
+                    isEmpty = false
+                default:
+                    break
+                }
+            }
+        }
+        """
+
+    /// `.onReceive(…, perform: handle)` of `func handle(_ source:)`: the
+    /// function is called with what the publisher delivers (opaque here, so
+    /// which case it is is assumed), and `default: break` ends its case.
+    @Test func aFunctionGivenToOnReceiveIsCalledWithTheValue() {
+        let (screens, diagnostics) = Self.translate(Self.received)
+        #expect(diagnostics == [])
+        let text = screens.first.map { ModelPrinter.print($0.model).text } ?? ""
+        #expect(text.contains("on receive sync {\n    handle()\n}"), "\(text)")
+        #expect(text.contains("if assume_case_success_source {\n        isEmpty = false\n    } else {\n    }"), "\(text)")
+    }
+
+    static let weakTask = """
+        import SwiftUI
+
+        final class MoneyModel: ObservableObject {
+            @Published var isCounting = false
+            private let catRepo: CatRepository
+
+            init(catRepo: CatRepository) { self.catRepo = catRepo }
+
+            func count() {
+                isCounting = true
+                Task { [weak self] in
+                    let cats = await self?.catRepo.all() ?? []
+                    print(cats)
+                    self?.isCounting = false
+                }
+            }
+        }
+
+        struct MoneyView: View {
+            @StateObject var model: MoneyModel
+
+            var body: some View {
+                VStack { if model.isCounting { ProgressView() } }
+                    .onAppear { model.count() }
+            }
+        }
+        """
+
+    /// `await self?.catRepo.all() ?? []` in a `Task { [weak self] in … }`:
+    /// the screen is alive while its code runs, so the client is called and
+    /// its answer is there; `?? []` is never taken.
+    @Test func aWeakSelfClientCallIsTheApi() {
+        let (screens, diagnostics) = Self.translate(Self.weakTask)
+        #expect(diagnostics == [])
+        let text = screens.first.map { ModelPrinter.print($0.model).text } ?? ""
+        #expect(text.contains("    Task {\n        let cats = await all()\n        isCounting = false\n    }"), "\(text)")
+    }
 }

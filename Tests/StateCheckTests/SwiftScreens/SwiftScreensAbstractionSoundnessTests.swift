@@ -1854,7 +1854,8 @@ import Testing
                      "aSubscriptionToAPublishedPropertyIsAnEvent", "aViewModelInitializerRunsAsTheViewIsFirstShown", "aServiceProtocolOfAnotherModuleIsAClient",
                      "aComputedPropertyGivenToAComponentIsReadThere", "anErrorsMessageFromAMethodIsTheError", "anOnAppearOnRowsOfUndecidedDataIsAnEvent",
                      "aViewModelNestedInTheScreenIsTheScreens", "anEscapingCompletionAComponentGivenOpaqueDataAndADiscardedLet",
-                     "anErrorEnumsDescriptionIsOpaqueText", "aTaskWhoseBodyThrowsEndsWithTheError", "whichOfSeveralInitializersRanIsAssumed"] {
+                     "anErrorEnumsDescriptionIsOpaqueText", "aTaskWhoseBodyThrowsEndsWithTheError", "whichOfSeveralInitializersRanIsAssumed",
+                     "aFunctionGivenToOnReceiveIsCalledWithTheValue", "aWeakSelfClientCallIsTheApi"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
