@@ -68,19 +68,7 @@ extension ScreenBuilder {
 
     /// The names the cases of `sw` bind (`case .success(let data)`).
     static func namesBound(by sw: SwiftSwitch) -> Set<String> {
-        var names: Set<String> = []
-        func visit(_ p: SwiftPattern) {
-            switch p.kind {
-            case .identifier(let n): names.insert(n)
-            case .binding(_, let inner): visit(inner)
-            case .enumCase(_, _, let arguments?): arguments.forEach { visit($0.pattern) }
-            case .tuple(let elements): elements.forEach { visit($0.pattern) }
-            case .optional(let inner), .cast(let inner, _): visit(inner)
-            case .wildcard, .enumCase(_, _, nil), .isType, .expression: break
-            }
-        }
-        for c in sw.cases { for item in c.items { visit(item.pattern) } }
-        return names
+        Set(sw.cases.flatMap { $0.items.flatMap { boundNames($0.pattern) } })
     }
 
     /// `Task { body }` as a statement written at `loc`, its closure's `{` at `closureAt`.
