@@ -361,6 +361,7 @@ extension ScreenBuilder {
             if let factory = staticFactoryCall(name, arguments: xs, expected: expected, at: loc) { return factory }
             return Expr(kind: .implicitMember(name: name, arguments: xs), location: loc)
         }
+        if case .identifier(let typeName) = callee.kind, let built = enumInitializerCall(typeName, args, at: loc) { return built }
         guard let c = expression(callee), let xs = arguments(args) else { return nil }
         return Expr(kind: .call(callee: c, arguments: xs), location: loc)
     }

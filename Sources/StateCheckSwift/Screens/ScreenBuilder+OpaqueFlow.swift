@@ -101,10 +101,53 @@ extension ScreenBuilder {
     }
 
     /// A body of one expression that is no assignment, as `return` of that
-    /// expression (as Swift reads it); any other body unchanged.
+    /// expression (as Swift reads it), also where the body is one `switch`
+    /// or `if`/`else` whose every branch is one expression (`switch self {
+    /// case .cycles: String(localized: .cycles) … }`); any other body unchanged.
     static func returningItsExpression(_ body: [SwiftStmt]) -> [SwiftStmt] {
-        guard body.count == 1, case .expression(let e) = body[0].kind else { return body }
-        if case .binary(let op, _, _) = e.kind, isAssignment(op) { return body }
-        return [SwiftStmt(kind: .returnStmt(e), location: body[0].location)]
+        guard body.count == 1 else { return body }
+        return branchesReturned(body[0]).map { [$0] } ?? body
+    }
+
+    /// `s` with its value returned when it is an expression that is no
+    /// assignment, or a `switch` or `if`/`else` each of whose branches is
+    /// one (a `throw` may end a branch); nil otherwise.
+    static func branchesReturned(_ s: SwiftStmt) -> SwiftStmt? {
+        switch s.kind {
+        case .expression(let e):
+            if case .binary(let op, _, _) = e.kind, isAssignment(op) { return nil }
+            return SwiftStmt(kind: .returnStmt(e), location: s.location)
+        case .throwStmt:
+            return s
+        case .switchStmt(var sw):
+            guard !sw.cases.isEmpty else { return nil }
+            for i in sw.cases.indices {
+                guard sw.cases[i].body.count == 1, let r = branchesReturned(sw.cases[i].body[0]) else { return nil }
+                sw.cases[i].body = [r]
+            }
+            return SwiftStmt(kind: .switchStmt(sw), location: s.location)
+        case .ifStmt(let i):
+            return ifReturned(i).map { SwiftStmt(kind: .ifStmt($0), location: s.location) }
+        default:
+            return nil
+        }
+    }
+
+    /// An `if` whose branches (an `else` required) each return their one expression.
+    static func ifReturned(_ i: SwiftIf) -> SwiftIf? {
+        guard i.body.count == 1, let body = branchesReturned(i.body[0]) else { return nil }
+        var out = i
+        out.body = [body]
+        switch i.elseBranch {
+        case .block(let stmts, let loc)?:
+            guard stmts.count == 1, let r = branchesReturned(stmts[0]) else { return nil }
+            out.elseBranch = .block([r], location: loc)
+        case .elseIf(let inner, let loc)?:
+            guard let r = ifReturned(inner) else { return nil }
+            out.elseBranch = .elseIf(r, location: loc)
+        case nil:
+            return nil
+        }
+        return out
     }
 }

@@ -199,12 +199,28 @@ extension ScreenBuilder {
                         abstraction("the property \(name) of \(enumName) is text built from an error's description, of which the model has none: not kept; a read of it is opaque", at: m.location)
                         continue
                     }
-                    scopes.append([:])
-                    let body = statements(stmts).withImplicitReturn
-                    scopes.removeLast()
+                    let read = attempt { builder -> [Stmt]? in
+                        builder.scopes.append([:])
+                        defer { builder.scopes.removeLast() }
+                        return builder.statements(Self.implicitReturn(stmts, result: t)).withImplicitReturn
+                    }
+                    guard let body = read else {
+                        // `var localizedTitle: String { String(localized: .cycles) }`: computed by code the model does not
+                        // read. An enum's getter changes nothing of the screen: not kept, and a read of it is opaque.
+                        if !configuration.strict {
+                            opaqueMembers.insert(name)
+                            abstraction("the property \(name) of \(enumName) is computed by code the model does not read: not kept; a read of it is opaque", at: m.location)
+                            continue
+                        }
+                        scopes.append([:])
+                        _ = statements(Self.implicitReturn(stmts, result: t))
+                        scopes.removeLast()
+                        continue
+                    }
                     ext.properties.append(ComputedPropertyDecl(name: name, type: t, body: body, location: m.location))
                 }
             case .function(let f):
+                if registerEnumInitializer(f, enumName: enumName, location: m.location, bindings: bindings) { continue }
                 if m.modifiers.contains(where: { $0.name == "static" }) {
                     // `static func error(_ e: Error) -> DataState { .nsError(e as NSError) }`: a factory `.error(e)` builds through.
                     if let r = f.result?.simpleName, r == "Self" || r == enumName, f.body != nil,

@@ -90,6 +90,7 @@ package enum SwiftScreenLoader {
             sources[path] = text
             files.append(SwiftParser.parse(text, file: path))
         }
+        files = OverloadedMethods.respelling(files, sources: sources)
         let translator = ScreenTranslator(module: SwiftModule(files: files), configuration: configuration)
         // The files asked for, spelled as this folder's walk spells them.
         let selected = wanted.map { w in Set(files.map(\.path).filter { w.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }) }

@@ -70,7 +70,7 @@ extension SwiftParser {
                 return SwiftStmt(kind: .deferStmt(try parseBlock(in: "'defer' statement")), location: location)
             case "return":
                 advance()
-                return SwiftStmt(kind: .returnStmt(atStatementEnd ? nil : try parseExpression()), location: location)
+                return SwiftStmt(kind: .returnStmt(atReturnEnd ? nil : try parseExpression()), location: location)
             case "throw":
                 advance()
                 return SwiftStmt(kind: .throwStmt(try parseExpression()), location: location)
@@ -97,6 +97,22 @@ extension SwiftParser {
         current.newlineBefore || current.kind == .endOfFile || current.isPunctuation(";") || current.isPunctuation("}")
             || current.isKeyword("case") || current.isKeyword("default") || current.isPunctuation(")")
     }
+
+    /// Whether a `return` has no value: Swift reads an expression on the
+    /// next line as its value (`return` then `"Invalid data"` returns the
+    /// text), unless a statement or a declaration starts there.
+    var atReturnEnd: Bool {
+        guard current.newlineBefore else { return atStatementEnd }
+        switch current.kind {
+        case .keyword: return !Self.expressionKeywords.contains(current.text)
+        case .attribute, .pound, .endOfFile: return true
+        case .punctuation: return current.text != "(" && current.text != "[" && current.text != "." && current.text != "\\"
+        default: return false
+        }
+    }
+
+    /// Keywords that start an expression, not a statement.
+    static let expressionKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil", "try", "await", "any", "some"]
 
     /// An expression in a statement's head, where `{` opens the body.
     mutating func parseHeadExpression() throws(SwiftParseFailure) -> SwiftExpr {

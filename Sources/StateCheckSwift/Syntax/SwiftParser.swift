@@ -47,10 +47,12 @@ package struct SwiftParser {
     /// - Parameters:
     ///   - source: the file's text.
     ///   - file: the path diagnostics name.
+    ///   - respelling: the module's overloaded methods, spelt apart by their labels.
     /// - Returns: the tree and every lexical and syntax diagnostic, in source order.
-    package static func parse(_ source: String, file: String) -> SwiftSourceFile {
+    package static func parse(_ source: String, file: String, respelling: OverloadedMethods? = nil) -> SwiftSourceFile {
         runWithLargeStack {
             var (tokens, lexical) = SwiftLexer.tokenize(source, file: file)
+            if let respelling { tokens = respelling.respell(tokens) }
             // Every node's location names its file: a module's screen reads
             // declarations of several files, and what it cites must say which.
             for i in tokens.indices { tokens[i].location.file = file }

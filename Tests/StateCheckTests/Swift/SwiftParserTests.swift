@@ -324,4 +324,30 @@ import Testing
         #expect(file.diagnostics.map(\.description) == [])
         #expect(file.items.count == 3)
     }
+
+    /// Swift reads an expression on the line after `return` as its value,
+    /// but not a statement or a declaration there.
+    @Test func aReturnsValueMayStartOnTheNextLine() {
+        let file = parse("""
+            func a() -> String? {
+                return
+                    "Invalid data"
+            }
+            func b() {
+                return
+                let unreachable = 1
+            }
+            """)
+        #expect(file.diagnostics.map(\.description) == [])
+        let bodies = file.items.compactMap { item -> [SwiftStmt]? in
+            guard case .declaration(let d) = item.kind, case .function(let f) = d.kind else { return nil }
+            return f.body
+        }
+        #expect(bodies.map(\.count) == [1, 2])
+        guard case .returnStmt(let value)? = bodies.first?.first?.kind, case .returnStmt(nil)? = bodies.last?.first?.kind else {
+            Issue.record("not a return with a value, then a bare one")
+            return
+        }
+        #expect(value.map { SwiftSyntaxDump.describe($0) } == "\"Invalid data\"")
+    }
 }

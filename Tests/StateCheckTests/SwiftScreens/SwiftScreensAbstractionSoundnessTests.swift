@@ -1855,7 +1855,8 @@ import Testing
                      "aComputedPropertyGivenToAComponentIsReadThere", "anErrorsMessageFromAMethodIsTheError", "anOnAppearOnRowsOfUndecidedDataIsAnEvent",
                      "aViewModelNestedInTheScreenIsTheScreens", "anEscapingCompletionAComponentGivenOpaqueDataAndADiscardedLet",
                      "anErrorEnumsDescriptionIsOpaqueText", "aTaskWhoseBodyThrowsEndsWithTheError", "whichOfSeveralInitializersRanIsAssumed",
-                     "aFunctionGivenToOnReceiveIsCalledWithTheValue", "aWeakSelfClientCallIsTheApi"] {
+                     "aFunctionGivenToOnReceiveIsCalledWithTheValue", "aWeakSelfClientCallIsTheApi",
+                     "methodsOfOneNameAreToldApartByTheirLabels", "anInitializerChoosingACaseIsItsFactory"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct SwiftScreensComponentTests {
     /// A folder of in-memory files translated.
     static func translate(_ files: [String: String], configuration: ScreenConfiguration = ScreenConfiguration()) -> (screens: [TranslatedScreen], diagnostics: [String]) {
-        let parsed = files.keys.sorted().map { SwiftParser.parse(files[$0] ?? "", file: $0) }
+        let parsed = OverloadedMethods.respelling(files.keys.sorted().map { SwiftParser.parse(files[$0] ?? "", file: $0) }, sources: files)
         let (screens, diagnostics) = ScreenTranslator(module: SwiftModule(files: parsed), configuration: configuration).translate()
         return (screens, diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.message)" })
     }
