@@ -100,6 +100,10 @@ extension ScreenBuilder {
         if onAppear == nil, onDisappear == nil, task == nil, let name = builtViewName(base) {
             return closureView(name, [], place: &place, hasContent: &hasContent, at: loc) ?? []
         }
+        if onAppear == nil, onDisappear == nil, task == nil, let fragment = fragmentName(base),
+           let views = givenViews(fragment, place: &place, hasContent: &hasContent) {
+            return views
+        }
         if let fragment = fragmentName(base), let body = viewFragments[fragment] {
             return viewFragment(fragment, body: body, appearing: onAppear ?? onDisappear, place: &place, hasContent: &hasContent, at: loc)
         }
@@ -237,6 +241,7 @@ extension ScreenBuilder {
             return [element("content", [v], at: loc)]
         }
         if viewHelpers.contains(name) {
+            if let views = contentHelperInPlace(name, args, trailing, place: &place, hasContent: &hasContent, at: loc) { return views }
             if let views = actionHelperInPlace(name, args, trailing, place: &place, hasContent: &hasContent, at: loc) { return views }
             if let shown = shownError(name, args, place: place, hasContent: hasContent, at: loc) { return shown }
             // `profileRow(title: "Logout", icon: "door")`: a helper given literals shows no data of the screen's.

@@ -49,6 +49,15 @@ extension ScreenBuilder {
                     asyncLet(name, at: loc)
                     continue
                 }
+                // `let observer = NotificationCenter.default.addObserver(forName: …) { [weak self] _ in … }`: the
+                // closure kept and called when the environment likes; what the call returns is a value of another module.
+                if !configuration.strict, case .identifier(let name) = b.pattern.kind, let value = b.initializer, case .call = value.kind,
+                   let kept = escapingCallbackStatements(value, at: loc) {
+                    abstraction("\(name) holds what \(Self.brief(value)) returns, a value of another module: not read, passed to apis only", at: loc)
+                    declare(name, .constant)
+                    out += kept
+                    continue
+                }
                 if case .identifier(let name) = b.pattern.kind, b.type == nil, let value = b.initializer, isForeignConstant(value), !Self.containsTry(value) {
                     abstraction("\(name) is a value of another module built from \(isLiteralForeignConstant(value) ? "literals" : "other values"): not read, passed to apis only", at: loc)
                     declare(name, .constant)

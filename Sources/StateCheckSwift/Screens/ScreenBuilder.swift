@@ -82,6 +82,10 @@ struct ScreenBuilder {
     var closureMethods: [String: ClosureMethod] = [:]
     /// While a method taking a closure is read at a call: its closure parameters' statements (the closures the call gives).
     var closureArguments: [String: [Stmt]] = [:]
+    /// While a view helper given a closure of views is read in place: the
+    /// closures its view-building parameters are bound to, with how many
+    /// scopes the caller had (``contentHelperInPlace(_:_:_:place:hasContent:at:)``).
+    var viewClosureArguments: [String: (closure: SwiftClosure, scopes: Int)] = [:]
     /// The methods taking a closure being read at a call (a recursive call is refused).
     var inliningMethods: Set<String> = []
     /// How many `await`s the expression being read is under.

@@ -1856,7 +1856,8 @@ import Testing
                      "aViewModelNestedInTheScreenIsTheScreens", "anEscapingCompletionAComponentGivenOpaqueDataAndADiscardedLet",
                      "anErrorEnumsDescriptionIsOpaqueText", "aTaskWhoseBodyThrowsEndsWithTheError", "whichOfSeveralInitializersRanIsAssumed",
                      "aFunctionGivenToOnReceiveIsCalledWithTheValue", "aWeakSelfClientCallIsTheApi",
-                     "methodsOfOneNameAreToldApartByTheirLabels", "anInitializerChoosingACaseIsItsFactory"] {
+                     "methodsOfOneNameAreToldApartByTheirLabels", "anInitializerChoosingACaseIsItsFactory",
+                     "aNotificationObserverKeptInALocalIsAnEvent", "aViewHelperGivenViewsShowsThemInPlace"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
