@@ -14,7 +14,7 @@ extension ScreenBuilder {
     /// binding; nil for any other binding, in strict mode, or when the
     /// setter's code is not read (its diagnostics then stand).
     mutating func customBindingEvents(_ binding: SwiftExpr, view: String, at loc: SourceLocation) -> [(name: String, condition: Expr, body: [Stmt])]? {
-        guard !configuration.strict, case .call(let callee, let args, let trailing) = binding.kind else { return nil }
+        guard !configuration.strict, case .call(let callee, let args, let trailing) = madeBinding(binding).kind else { return nil }
         if Self.isConstantBinding(callee), args.count == 1, trailing.isEmpty {
             abstraction("\(view) is bound to \(Self.brief(binding)), which SwiftUI cannot write: no event", at: loc)
             return []
@@ -34,6 +34,21 @@ extension ScreenBuilder {
         let name = inputEventName("set" + Self.upperCamel(view.hasPrefix(".") ? String(view.dropFirst()) : view))
         abstraction("\(view) is bound to a Binding written by hand: the event \(name), enabled while the view is shown, runs its setter with a value the screen does not decide", at: loc)
         return [(name, Expr(kind: .boolLiteral(true), location: loc), body)]
+    }
+
+    /// The expression a computed `Binding` property of the screen returns
+    /// (`text: nameBinding` of `var nameBinding: Binding<String> { Binding(…) }`),
+    /// `binding` itself otherwise.
+    func madeBinding(_ binding: SwiftExpr) -> SwiftExpr {
+        switch binding.kind {
+        case .identifier(let name) where local(name) == nil:
+            return bindingProperties[name] ?? binding
+        case .member(let base, let name):
+            if case .identifier("self") = base.kind { return bindingProperties[name] ?? binding }
+            return binding
+        default:
+            return binding
+        }
     }
 
     /// A binding whose getter reads a state variable with a domain

@@ -58,6 +58,8 @@ extension ScreenBuilder {
     /// that is no reading one on its state.
     func mayChange(_ x: SwiftExpr, locals: Set<String>) -> Bool {
         if case .binary(let op, let target, _) = x.kind, op.hasSuffix("="), let root = Self.rootName(target), locals.contains(root) { return false }
+        // `SCNetworkReachabilityGetFlags(reachability, &flags)` of a local `var flags`: the local is what changes.
+        if case .inoutExpr(let inner) = x.kind, let root = Self.rootName(inner), locals.contains(root) { return false }
         // A call of a method read as opaque (``markOpaqueResults(screenMethods:)``) changes nothing: its body was found so.
         if case .call(let callee, _, _) = x.kind, opaqueMethod(callee) != nil { return false }
         if isEffect(x) { return true }

@@ -11,7 +11,10 @@ import StateCheckLanguage
 // payload is opaque (a test of it is an assumption, a list over it a mark).
 // One pass finds such payloads; the next reads the enum with them dropped
 // (``ScreenTranslator``). A payload also given a value the screen decides
-// somewhere is kept, and the undecided construction stays refused.
+// somewhere is kept, and the undecided construction stays refused, but for
+// text (`case unknownError(String)` given a literal in one place and a
+// formatted message in another): text is shown or passed on, so it is
+// dropped as well.
 
 extension ScreenBuilder {
     /// Records, for the case `name` built with `args`, which payloads are
@@ -32,7 +35,17 @@ extension ScreenBuilder {
     /// dropped because an earlier pass found it given only values the screen
     /// does not decide (``givenUndecidedPayloads``); records the reading.
     mutating func dropsUndecidedPayload(ofCase name: String, index: Int, type: TypeRef, enumName: String, at location: SourceLocation) -> Bool {
-        guard !configuration.strict, givenUndecidedPayloads[name]?.contains(index) == true, Self.mayBeOpaque(type) else { return false }
+        guard !configuration.strict else { return false }
+        // `.unknownError(message)` of `case unknownError(String)` given a message built by another module, and a
+        // literal elsewhere: text only shown or passed on, which holds any value where the case is matched.
+        if givenUndecidedPayloads[name]?.contains(index) != true, givenUndecidedText[name]?.contains(index) == true,
+           type == .string || type == .optional(.string) {
+            opaquePayloads[name, default: []].insert(index)
+            abstraction("the associated value \(index + 1) of case \(enumName).\(name) is text given values the screen does not decide (and others): "
+                        + "dropped from the case (values differing only in it are one), opaque where the case is matched", at: location)
+            return true
+        }
+        guard givenUndecidedPayloads[name]?.contains(index) == true, Self.mayBeOpaque(type) else { return false }
         opaquePayloads[name, default: []].insert(index)
         abstraction("the associated value \(index + 1) of case \(enumName).\(name) is only ever given values the screen does not decide: "
                     + "dropped from the case (values differing only in it are one), opaque where the case is matched", at: location)

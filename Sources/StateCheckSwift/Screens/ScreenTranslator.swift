@@ -90,6 +90,7 @@ package struct ScreenTranslator {
                     first.givenUnreadResults = unreadResults
                     first.givenOpaqueArguments = opaqueArguments
                     first.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
+                    first.givenUndecidedText = undecidedPayloads
                     first.givenReadInPlace = readInPlace
                     first.unresolvedNames = unresolved
                     first.valueBindings = valueBindings
@@ -122,6 +123,7 @@ package struct ScreenTranslator {
                 second.givenUnreadResults = unreadResults
                 second.givenOpaqueArguments = opaqueArguments
                 second.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
+                second.givenUndecidedText = undecidedPayloads
                 second.givenReadInPlace = readInPlace
                 second.droppedArguments = first.droppedArgumentsNeeded()
                 second.unresolvedNames = unresolved
