@@ -42,9 +42,9 @@ extension ScreenBuilder {
     func madeBinding(_ binding: SwiftExpr) -> SwiftExpr {
         switch binding.kind {
         case .identifier(let name) where local(name) == nil:
-            return bindingProperties[name] ?? binding
+            return bindingProperty(name) ?? binding
         case .member(let base, let name):
-            if case .identifier("self") = base.kind { return bindingProperties[name] ?? binding }
+            if case .identifier("self") = base.kind { return bindingProperty(name) ?? binding }
             return binding
         default:
             return binding

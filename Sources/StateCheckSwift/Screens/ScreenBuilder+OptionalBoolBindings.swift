@@ -49,8 +49,8 @@ extension ScreenBuilder {
         }
     }
 
-    /// The one expression a computed property `name` of the screen returns, when its type is `Binding<Bool>`.
-    private func bindingProperty(_ name: String) -> SwiftExpr? {
+    /// The one expression a computed property `name` of the screen returns, when its type is `Binding<…>`.
+    func bindingProperty(_ name: String) -> SwiftExpr? {
         for d in allMembers(of: screen) {
             guard case .variable(let v) = d.kind else { continue }
             for b in v.bindings {

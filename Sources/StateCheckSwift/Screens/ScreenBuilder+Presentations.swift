@@ -142,7 +142,7 @@ extension ScreenBuilder {
         }
         // `isPresented: Binding(get: { opt != nil }, set: { if !$0 { opt = nil } })`: read as `item: $opt`.
         if !configuration.strict, label == "isPresented", boundName(argument.value, in: components.current, binding: true) == nil,
-           let item = optionalBehindBoolBinding(argument.value) {
+           let item = optionalBehindBoolBinding(madeBinding(argument.value)) {
             let modifier = Modifier(name: m.name, arguments: [SwiftArgument(label: "item", value: item)], trailing: m.trailing, location: m.location)
             guard var binding = presentationBinding(modifier, form: form) else { return nil }
             binding.viewedAsBool = true
@@ -154,7 +154,9 @@ extension ScreenBuilder {
         guard let variable = boundName(argument.value, in: components.current, binding: true), let type = stateVars[variable] else {
             // `isPresented: $settings.showsLanguageAlert` of an environment object, or a `@Binding` passed on: whether it
             // is shown is the parent's or the system's state, an assumption; what dismissing writes there is not read.
-            if !configuration.strict, !isItem, boundInput(argument.value) != nil || opaqueRoot(argument.value) != nil {
+            // A computed Binding property of another form (`Binding(get: { model.error != nil }, set: { _ in })`) too.
+            let madeByHand = madeBinding(argument.value) != argument.value
+            if !configuration.strict, !isItem, boundInput(argument.value) != nil || opaqueRoot(argument.value) != nil || madeByHand {
                 let shown = assumption(SwiftSyntaxDump.describe(argument.value), at: argument.value.location)
                 if case .identifier(let name) = shown.kind {
                     abstraction("'.\(m.name)' is bound to \(SwiftSyntaxDump.describe(argument.value)), an input of the screen: shown when the parent or the system says so (\(name))", at: argument.value.location)

@@ -244,9 +244,6 @@ struct ScreenBuilder {
     /// the screen does not decide, whatever else they are given: a text
     /// payload among them is dropped too (``dropsUndecidedPayload(ofCase:index:type:enumName:at:)``).
     var givenUndecidedText: [String: Set<Int>] = [:]
-    /// The screen's computed properties of type `Binding` made by hand, by
-    /// name: the expression each returns, read where a view is bound to it.
-    var bindingProperties: [String: SwiftExpr] = [:]
     /// The property holding SwiftUI's `DismissAction` (`@Environment(\.dismiss) var dismiss`).
     var dismissProperty: String?
 
@@ -361,10 +358,8 @@ struct ScreenBuilder {
                         continue
                     } else if !configuration.strict, case .getter(let stmts)? = b.accessors, let t = b.type, isPresentationValue(t), !hasEffects(stmts) {
                         presentation("the computed property \(name) is a \(t.spelling) and changes nothing: styling, not read", at: m.location)
-                    } else if !configuration.strict, case .getter(let stmts)? = b.accessors, b.type?.simpleName == "Binding",
-                              let made = Self.onlyExpression(stmts) {
+                    } else if !configuration.strict, bindingProperty(name) != nil {
                         // `private var nameBinding: Binding<String> { Binding(get: { … }, set: { … }) }`: read where a view is bound to it.
-                        bindingProperties[name] = made
                         abstraction("the computed property \(name) is a Binding made by hand: read where a view is bound to it", at: m.location)
                     } else if !configuration.strict, case .getter(let stmts)? = b.accessors, let t = b.type {
                         // `private var isFormValid: Bool { … }`: a method of no parameters, read where it is mentioned.
