@@ -54,53 +54,21 @@ import Testing
         }
         """
 
-    static let inPlace = """
-        import SwiftUI
-
-        enum TaskStatus: String, CaseIterable { case todo, done }
-
-        protocol TaskService { func create(status: TaskStatus) async throws }
-
-        @MainActor
-        final class CreateTaskViewModel: ObservableObject {
-            @Published var status: TaskStatus = .todo
-            @Published var isSaving = false
-            private let service: any TaskService
-            init(service: any TaskService) { self.service = service }
-
-            func save() async {
-                isSaving = true
-                do { try await service.create(status: status) } catch { }
-                isSaving = false
-            }
-        }
-
-        struct CreateTaskSheet: View {
-            @StateObject var viewModel: CreateTaskViewModel
-
-            var body: some View {
-                VStack {
+    /// The same screen with the helper's body written where it is called.
+    static let inPlace = wrapped.replacingOccurrences(of: """
+                    pickerCard(title: "Status") {
+                        Picker
+        """, with: """
                     VStack(alignment: .leading) {
                         Text("Status")
-                        Picker("Status", selection: $viewModel.status) {
-                            ForEach(TaskStatus.allCases, id: \\.self) { s in
-                                Text(s.rawValue).tag(s)
-                            }
-                        }
-                        .padding(8)
-                    }
-                    if viewModel.isSaving { ProgressView() }
-                    Button("Save") { Task { await viewModel.save() } }
-                }
-            }
-
-        }
-        """
+                        Picker
+        """)
 
     /// The helper's body is read in place and the views given where it
     /// shows `content()`: the outcome of the screen written without the
     /// helper (the Save button may be tapped again while saving).
     @Test func aViewHelperGivenViewsShowsThemInPlace() throws {
+        #expect(Self.inPlace != Self.wrapped)
         let (_, diagnostics) = RealAppReadingsTests.translate(Self.wrapped)
         #expect(diagnostics == [])
         let precise = try RealAppReadingsTests.outcome(Self.inPlace)
