@@ -143,7 +143,8 @@ extension ScreenBuilder {
                     if case .identifier("body") = b.pattern.kind { continue }
                     if b.accessors != nil { return false }
                     // `let content: () -> Content` of `Content: View`: views the caller builds, per call.
-                    if !configuration.strict, Self.buildsViews(b.type, of: component.decl) { continue }
+                    if !configuration.strict, Self.returnsViews(b.type, genericParameters: component.decl.genericParameters,
+                                                                requirements: component.decl.requirements) { continue }
                     if case .function? = b.type?.kind { return false }
                     if case .attributed(_, _, let inner)? = b.type?.kind, case .function = inner.kind { return false }
                 }
@@ -162,19 +163,6 @@ extension ScreenBuilder {
         guard let attribute = m.attributes.first(where: { $0.name == "Environment" }), m.attributes.count == 1,
               let args = attribute.arguments, args.count == 1, case .keyPath(nil, _) = args[0].value.kind else { return false }
         return true
-    }
-
-    /// Whether `type` is a function without parameters returning views: a
-    /// generic parameter of `decl` constrained to `View` (in its parameter
-    /// list or its `where` clause), `some View` or `AnyView`.
-    static func buildsViews(_ type: SwiftType?, of decl: SwiftTypeDecl) -> Bool {
-        guard var t = type else { return false }
-        while case .attributed(_, _, let inner) = t.kind { t = inner }
-        guard case .function(let parameters, _, let result) = t.kind, parameters.isEmpty else { return false }
-        let name = result.simpleName ?? ""
-        let constrained = decl.genericParameters.contains { $0.name == name && $0.constraint?.simpleName == "View" }
-            || decl.requirements.contains { $0.left.simpleName == name && $0.right.simpleName == "View" }
-        return constrained || isViewType(result) || name == "AnyView"
     }
 
     func currentFile(in frame: Int?) -> String {

@@ -61,8 +61,7 @@ extension ScreenBuilder {
     }
 
     /// Whether `p` of `helper` builds views: `@ViewBuilder`, or a function
-    /// without parameters returning a generic parameter of the helper
-    /// constrained to `View`, `some View` or `AnyView`.
+    /// without parameters returning views (``returnsViews(_:genericParameters:requirements:)``).
     static func buildsViews(_ p: SwiftParameter, in helper: SwiftFunctionDecl) -> Bool {
         guard let type = p.type, isFunctionType(type) else { return false }
         if p.attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
@@ -71,9 +70,20 @@ extension ScreenBuilder {
             if attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
             t = inner
         }
+        return returnsViews(t, genericParameters: helper.genericParameters, requirements: helper.requirements)
+    }
+
+    /// Whether `type` is a function without parameters returning views: a
+    /// generic parameter (of `genericParameters`) constrained to `View` in
+    /// its declaration or by `requirements`, `some View` or `AnyView`.
+    static func returnsViews(_ type: SwiftType?, genericParameters: [SwiftGenericParameter], requirements: [SwiftRequirement]) -> Bool {
+        guard var t = type else { return false }
+        while case .attributed(_, _, let inner) = t.kind { t = inner }
         guard case .function(let parameters, _, let result) = t.kind, parameters.isEmpty else { return false }
-        let views = Set(helper.genericParameters.filter { $0.constraint?.simpleName == "View" }.map(\.name))
-        return views.contains(result.simpleName ?? "") || isViewType(result) || result.simpleName == "AnyView"
+        let name = result.simpleName ?? ""
+        let constrained = genericParameters.contains { $0.name == name && $0.constraint?.simpleName == "View" }
+            || requirements.contains { $0.left.simpleName == name && $0.right.simpleName == "View" }
+        return constrained || isViewType(result) || name == "AnyView"
     }
 
     /// Whether `e` is a closure.

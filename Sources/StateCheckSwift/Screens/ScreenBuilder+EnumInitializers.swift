@@ -11,7 +11,8 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// Registers the initializer `f` of `enumName` as the static factory
     /// `init` when each of its paths ends by choosing a case; false (nothing
-    /// registered) otherwise, in strict mode and when the enum has several.
+    /// registered) otherwise, in strict mode, and when an initializer of the
+    /// enum is registered already (a call is matched to that one by its labels).
     mutating func registerEnumInitializer(_ f: SwiftFunctionDecl, enumName: String, location: SourceLocation, bindings: [String: TypeRef]) -> Bool {
         guard !configuration.strict, f.name == "init" || f.name == "init?", let body = f.body,
               let returning = Self.choosingReturns(body, failable: f.name == "init?"),
