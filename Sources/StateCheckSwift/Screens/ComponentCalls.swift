@@ -37,8 +37,10 @@ enum ComponentCalls {
     }
 
     /// The component calls in view statements read from `file`: the root
-    /// view, containers' contents, `if`/`switch` branches and `.overlay`
-    /// contents. `inlining` says which other views of the module a call
+    /// view, containers' contents (a `NavigationLink`'s label and SwiftUI
+    /// views read as their content, ``ScreenBuilder/transparentContainers``
+    /// included), `if`/`switch` branches and the contents of `.overlay`,
+    /// `.toolbar` and `.safeAreaInset`. `inlining` says which other views of the module a call
     /// reads as components (given the view, the call's arguments and its
     /// trailing closures).
     static func find(in stmts: [SwiftStmt], module: SwiftModule, file: String,
@@ -65,11 +67,13 @@ enum ComponentCalls {
         var base = e
         // Modifiers, outermost first: `.overlay { … }` contents are views.
         while case .call(let callee, _, let trailing) = base.kind, case .member(let inner, let name) = callee.kind {
-            if name == "overlay", let c = trailing.first?.closure { out += find(in: c.body, module: module, file: file, inlining: inlining) }
+            if ScreenBuilder.contentModifiers.contains(name), let c = trailing.first?.closure { out += find(in: c.body, module: module, file: file, inlining: inlining) }
             base = inner
         }
         guard case .call(let callee, let args, let trailing) = base.kind, case .identifier(let name) = callee.kind else { return out }
-        if SwiftUIVocabulary.containers.contains(name), let c = trailing.last?.closure {
+        // A NavigationLink's label is its last closure (the destination is another screen's).
+        if SwiftUIVocabulary.containers.contains(name) || ScreenBuilder.transparentContainers.contains(name) || name == "NavigationLink",
+           let c = trailing.last?.closure {
             return find(in: c.body, module: module, file: file, inlining: inlining) + out
         }
         if let t = module.type(named: name, from: file), isComponent(t) || inlining(t, args, trailing) {

@@ -284,6 +284,7 @@ extension ScreenBuilder {
             presentation("'\(name)' shows nothing the screen's state decides", at: loc)
             return []
         }
+        let args = destinationArguments(name, args, trailing)
         let closures = Self.closuresGiven(args, trailing)
             + args.compactMap { namedAction($0.value) } + args.compactMap { constructedBindingSetter($0.value) }
         // Every argument is read before refusing, so that each binding a later pass reads opaque is noted in this one.
@@ -338,6 +339,25 @@ extension ScreenBuilder {
         }
         presentation("'\(name)' is not in the SwiftUI mapping and runs no code: a mark on the screen", at: loc)
         return [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]
+    }
+
+    /// `NavigationLink(destination: TagForm(tag: tag, isShown: $showsForm))`:
+    /// the destination is another screen, but what the screen hands it, it
+    /// hands while the link is shown (the destination can use it whenever
+    /// it is pushed, which is only while the link is shown). So a link's
+    /// arguments are read with the destination's own arguments in place of
+    /// it, each read as handed to the link: a closure is its action, a
+    /// binding the events of an input bound there, a value built from the
+    /// screen's state presentation. `args` otherwise, in strict mode, and
+    /// when the label is no trailing closure (the closures of a link's
+    /// arguments are then its destination and label, which are not read).
+    func destinationArguments(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure]) -> [SwiftArgument] {
+        guard !configuration.strict, name == "NavigationLink", trailing.count == 1 else { return args }
+        return args.flatMap { a -> [SwiftArgument] in
+            guard a.label == "destination", case .call(let callee, let given, let trailing) = a.value.kind,
+                  case .identifier(let view) = callee.kind, view.first?.isUppercase == true else { return [a] }
+            return given + trailing.map { SwiftArgument(label: $0.label, value: SwiftExpr(kind: .closure($0.closure), location: $0.closure.location)) }
+        }
     }
 
     /// Wrappers through which a view shares state with the view that shows it.

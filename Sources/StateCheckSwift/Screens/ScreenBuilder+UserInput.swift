@@ -79,8 +79,16 @@ extension ScreenBuilder {
     /// `.task(id:)` restart, so that event is left out). Nil after an error.
     mutating func inputEvents(binding: SwiftExpr, view: String, at loc: SourceLocation,
                               intDomain: [Int]? = nil) -> [(name: String, condition: Expr, body: [Stmt])]? {
+        // `Toggle(isOn: $showsDone.animation())`: the same binding, its changes animated.
+        if !configuration.strict, let plain = Self.withoutTransaction(binding) {
+            return inputEvents(binding: plain, view: view, at: loc, intDomain: intDomain)
+        }
         guard let variable = boundName(binding, in: components.current, binding: true), let type = stateVars[variable] else {
             if let events = customBindingEvents(binding, view: view, at: loc) { return events }
+            if let holder = untrackedHolder(binding) {
+                abstraction("\(view) is bound to \(SwiftSyntaxDump.describe(binding)), a property of \(holder) that the screen does not hold as state: what it writes is not read, and the screen reads that property as a value it does not decide", at: loc)
+                return []
+            }
             if opaqueInputBinding(binding, view: view, at: loc) { return [] }
             // `Toggle(isOn: $isOn)` of a `@Binding`, `Picker(selection: $sortOrder)` of an `@AppStorage`: the parent's or the system's state.
             if !configuration.strict, let root = boundInput(binding) {
@@ -149,6 +157,51 @@ extension ScreenBuilder {
         case .value, .error, .void, .continuation, .task, .taskList:
             return nil
         }
+    }
+
+    /// `$flag.animation()`, `$flag.animation(.default)`, `$flag.transaction(t)`:
+    /// the binding they transform (which changes how SwiftUI shows a
+    /// change, not what is written); nil for anything else.
+    static func withoutTransaction(_ binding: SwiftExpr) -> SwiftExpr? {
+        guard case .call(let callee, _, let trailing) = binding.kind, trailing.isEmpty,
+              case .member(let base, let name) = callee.kind, name == "animation" || name == "transaction" else { return nil }
+        return base
+    }
+
+    /// `$notificationService.friendRequestsEnabled`, `$settings.sortOrder`:
+    /// a binding to a stored property of an object the screen holds but
+    /// does not read as state (a shared service, an environment object that
+    /// is no view model of the screen's), or to a property of its view
+    /// model read opaque. What an input writes there changes no variable of
+    /// the model, and wherever the screen reads that property it reads a
+    /// value it does not decide (any value at any time), so the writes lose
+    /// no behaviour. Returns the holder; nil for anything else (the screen's
+    /// own state, a view model's tracked property, a local) and in strict mode.
+    func untrackedHolder(_ binding: SwiftExpr) -> String? {
+        guard !configuration.strict else { return nil }
+        var x = binding
+        var path: [String] = []
+        while case .member(let base, let n) = x.kind { path.insert(n, at: 0); x = base }
+        guard case .identifier(let projected) = x.kind, projected.hasPrefix("$"), let first = path.first else { return nil }
+        let holder = String(projected.dropFirst())
+        guard local(holder) == nil, stateVars[holder] == nil, !computedProperties.contains(holder) else { return nil }
+        if viewModelProperties.contains(holder) {
+            let root = member(first, of: holder)
+            return stateVars[root] == nil && opaqueInputs.contains(root) ? holder : nil
+        }
+        // `@ObservedObject var service = NotificationService.shared`: the type is named by the annotation or the initializer.
+        guard let held = Self.storedProperties(of: screen).first(where: { $0.name == holder }) else { return nil }
+        var type = held.binding.type?.simpleName
+        if type == nil, let value = held.binding.initializer {
+            switch value.kind {
+            case .member(let base, _): if case .identifier(let t) = base.kind, t.first?.isUppercase == true { type = t }
+            default: type = Self.evidentType(of: value)?.simpleName
+            }
+        }
+        guard let type, !viewModelTypes.contains(type), !model.structs.contains(where: { $0.name == type }) else { return nil }
+        // A struct of the folder is a value the screen would hold as state; a class (or a type of another module) is shared.
+        if let declared = module.type(named: type, from: currentFile), declared.decl.keyword != .classKeyword { return nil }
+        return holder
     }
 
     /// The input a binding names (`$isOn` of a `@Binding var isOn`,

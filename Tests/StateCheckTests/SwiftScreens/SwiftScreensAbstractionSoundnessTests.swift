@@ -1861,7 +1861,9 @@ import Testing
                      "textGivenUndecidedValuesAndLiteralsIsDropped", "aComputedBindingIsReadWhereAViewIsBoundToIt",
                      "aMethodWritingOnlyALocalThroughInoutChangesNothing",
                      "aComponentHoldingOnlyItsContentIsReadAtEachCall",
-                     "textOfAnEnumFromLocalizedStringsIsOpaque"] {
+                     "textOfAnEnumFromLocalizedStringsIsOpaque",
+                     "aToggleOfASharedServiceWritesNothingTheModelHolds", "anAnimatedBindingIsTheBindingItAnimates",
+                     "aComponentInANavigationLinksLabelIsInlined", "aLinksDestinationIsHandedWhatTheLinkIsGiven"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
