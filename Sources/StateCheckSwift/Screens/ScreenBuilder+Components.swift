@@ -626,9 +626,26 @@ extension ScreenBuilder {
 
     /// `{ f() }`: a closure whose one statement calls `f` with no arguments.
     static func callingClosure(_ f: SwiftExpr) -> SwiftClosure {
-        let call = SwiftExpr(kind: .call(f, arguments: [], trailingClosures: []), location: f.location)
-        return SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
+        callingClosure(f, labels: [])
+    }
+
+    /// `{ value0, value1 in f(label0: value0, label1: value1) }`: the closure
+    /// a function named as an action is, called with the values its caller
+    /// passes (`labels`: the function's argument labels, nil for `_`);
+    /// `{ f() }` when it takes none.
+    static func callingClosure(_ f: SwiftExpr, labels: [String?]) -> SwiftClosure {
+        let names = labels.indices.map { "value\($0)" }
+        let arguments = zip(labels, names).map { SwiftArgument(label: $0, value: SwiftExpr(kind: .identifier($1), location: f.location)) }
+        let call = SwiftExpr(kind: .call(f, arguments: arguments, trailingClosures: []), location: f.location)
+        let parameters = names.map { SwiftParameter(label: $0, name: nil, type: nil, isVariadic: false, defaultValue: nil, attributes: [], location: f.location) }
+        return SwiftClosure(attributes: [], captures: [], parameters: labels.isEmpty ? nil : parameters, effects: SwiftEffects(), result: nil,
                             body: [SwiftStmt(kind: .expression(call), location: f.location)], location: f.location)
+    }
+
+    /// The argument labels of `f`'s parameters (nil for `_`): a function
+    /// named as a closure is called with all of them, defaults or not.
+    static func argumentLabels(_ f: SwiftFunctionDecl) -> [String?] {
+        f.parameters.map { $0.label == "_" ? nil : $0.label }
     }
 
     /// The property `e` names (`content`, `self.content`) when it holds the

@@ -368,6 +368,8 @@ extension ScreenBuilder {
             else if !configuration.strict, namedMethod(a.value) != nil {
                 action = Self.callingClosure(a.value)
             } else if let c = referencedAction(a.value, at: loc) { action = c }
+            // `Button(action: state == .adding ? add : move)`: the method the condition chooses.
+            else if let c = namedAction(a.value) { action = c }
         }
         // `Button(action: f, label: { … })`: the label given as an argument.
         if !configuration.strict, labelTrailing == nil, let a = args.first(where: { $0.label == "label" }), case .closure(let c) = a.value.kind { labelTrailing = c }

@@ -173,16 +173,32 @@ extension ScreenBuilder {
     }
 
     /// `DeleteButton(for: "Tag", action: delete)`: a method of the screen
-    /// taking no parameters, named where a view takes an action, read as the
-    /// closure `{ delete() }`. Nil for anything else (a method with
-    /// parameters, a computed property, a local), and in strict mode.
+    /// named where a view takes an action, read as the closure `{ delete() }`;
+    /// one with parameters (`deleteClbk: deleteComment` of `func
+    /// deleteComment(with id: Int)`) as `{ value0 in deleteComment(with:
+    /// value0) }`, called with values the view chooses; `cond ? start :
+    /// request` of two such methods as `{ if cond { start() } else {
+    /// request() } }`. Nil for anything else (overloads, a computed
+    /// property, a local), and in strict mode.
     func namedAction(_ e: SwiftExpr) -> SwiftClosure? {
+        // `action: phase == .ready ? startBattle : requestBattle`: the action chosen by the condition as the view
+        // is drawn, which SwiftUI does again whenever the state the condition reads changes.
+        if !configuration.strict, case .ternary(let condition, let then, let otherwise) = e.kind,
+           let first = namedAction(then), let second = namedAction(otherwise), first.parameters == nil, second.parameters == nil {
+            let choice = SwiftIf(conditions: [.expression(condition)], body: first.body, elseBranch: .block(second.body, location: otherwise.location))
+            return SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
+                                body: [SwiftStmt(kind: .ifStmt(choice), location: e.location)], location: e.location)
+        }
         guard !configuration.strict, case .identifier(let n) = e.kind, methodNames.contains(n), !computedProperties.contains(n),
               local(n) == nil else { return nil }
         let declared = allMembers(of: screen).compactMap { d -> SwiftFunctionDecl? in
             if case .function(let f) = d.kind, f.name == n { return f } else { return nil }
         }
-        guard !declared.isEmpty, declared.allSatisfy({ $0.parameters.isEmpty }) else { return nil }
-        return Self.callingClosure(e)
+        guard !declared.isEmpty else { return nil }
+        if declared.allSatisfy({ $0.parameters.isEmpty }) { return Self.callingClosure(e) }
+        // `reportClbk: reportComment` of `func reportComment(_ comment: Comment)`: called with values the view
+        // chooses, which the action reads as values the screen does not decide.
+        guard declared.count == 1, let f = declared.first else { return nil }
+        return Self.callingClosure(e, labels: Self.argumentLabels(f))
     }
 }

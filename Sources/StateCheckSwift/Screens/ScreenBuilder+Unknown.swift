@@ -49,15 +49,9 @@ extension ScreenBuilder {
             // `.onReceive(model.$data, perform: handle)` of `func handle(_ value: …)`: called with what the modifier passes.
             let given = configuration.strict ? [] : allMembers(of: screen).compactMap { m -> [String?]? in
                 guard case .function(let f) = m.kind, f.name == n else { return nil }
-                return f.parameters.filter { $0.defaultValue == nil }.map { $0.label == "_" ? nil : $0.label }
+                return Self.argumentLabels(f)
             }.first ?? []
-            guard !given.isEmpty else { return [Self.callingClosure(a.value)] }
-            let names = given.indices.map { "value\($0)" }
-            let arguments = zip(given, names).map { SwiftArgument(label: $0, value: SwiftExpr(kind: .identifier($1), location: a.value.location)) }
-            let call = SwiftExpr(kind: .call(a.value, arguments: arguments, trailingClosures: []), location: a.value.location)
-            let parameters = names.map { SwiftParameter(label: $0, name: nil, type: nil, isVariadic: false, defaultValue: nil, attributes: [], location: a.value.location) }
-            return [SwiftClosure(attributes: [], captures: [], parameters: parameters, effects: SwiftEffects(), result: nil,
-                                 body: [SwiftStmt(kind: .expression(call), location: a.value.location)], location: a.value.location)]
+            return [Self.callingClosure(a.value, labels: given)]
         default:
             var out: [SwiftClosure] = []
             a.value.forEachExpression { e in

@@ -1863,7 +1863,8 @@ import Testing
                      "aComponentHoldingOnlyItsContentIsReadAtEachCall",
                      "textOfAnEnumFromLocalizedStringsIsOpaque",
                      "aToggleOfASharedServiceWritesNothingTheModelHolds", "anAnimatedBindingIsTheBindingItAnimates",
-                     "aComponentInANavigationLinksLabelIsInlined", "aLinksDestinationIsHandedWhatTheLinkIsGiven"] {
+                     "aComponentInANavigationLinksLabelIsInlined", "aLinksDestinationIsHandedWhatTheLinkIsGiven",
+                     "aMethodWithParametersNamedAsAnActionIsTheClosureCallingIt", "anActionChosenByAConditionIsTheClosureTestingIt"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
