@@ -359,6 +359,10 @@ extension ScreenBuilder {
             } else if let enumDecl, let bound = bindingErrors(items, in: enumDecl), bound.patterns == items {
                 // The case binds its error as written (`case .error(let message)`): a `Text(message)` shows it.
                 inner.errors.append(.name(bound.name))
+            } else if let enumDecl, let nested = nestedErrorHolder(items, in: enumDecl) {
+                // `case let .error(kind)` of `.error(ErrorKind)`, `enum ErrorKind { case offline, common(Error) }`:
+                // an error view shows the error the bound value holds, or none.
+                inner.errors.append(.held(subject: Expr(kind: .identifier(nested.name), location: c.location), enumName: nested.enumName))
             }
             var patterns: [Pattern] = []
             for p in items { if let x = pattern(p) { patterns.append(x) } }
@@ -368,6 +372,26 @@ extension ScreenBuilder {
             cases.append(SwitchCase(patterns: c.isDefault ? [] : patterns, whereClause: nil, body: body, location: c.location))
         }
         return [Stmt(kind: .switchStatement(subject: subject, cases: cases), location: location)]
+    }
+
+    /// The name every pattern binds to its case's one payload of an enum
+    /// that holds errors in some of its cases (`case let .error(kind)` of
+    /// `case error(ErrorKind)`), with that enum's name; nil otherwise.
+    func nestedErrorHolder(_ patterns: [SwiftPattern], in e: EnumDecl) -> (name: String, enumName: String)? {
+        var found: (name: String, enumName: String)?
+        for p in patterns {
+            var pattern = p
+            if case .binding(_, let inner) = pattern.kind { pattern = inner }
+            guard case .enumCase(_, let caseName, let args?) = pattern.kind, args.count == 1,
+                  let decl = e.cases.first(where: { $0.name == caseName }), decl.payload.count == 1,
+                  case .named(let holder) = decl.payload[0].type, let holderDecl = model.enums.first(where: { $0.name == holder }),
+                  Self.holdsErrors(holderDecl) else { return nil }
+            var element = args[0].pattern
+            if case .binding(_, let inner) = element.kind { element = inner }
+            guard case .identifier(let name) = element.kind, found == nil || found?.name == name else { return nil }
+            found = (name, holder)
+        }
+        return found
     }
 
     /// The case patterns with their `Error` payload bound (`.failure` → `.failure(let error)`),

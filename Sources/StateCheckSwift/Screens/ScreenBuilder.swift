@@ -345,7 +345,7 @@ struct ScreenBuilder {
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
                         if errorMessages.contains(name) {
                             errorMessageVariable(name, property: name, location: m.location)
-                        } else {
+                        } else if !stateStruct(name, binding: b, location: m.location) {
                             stateVariable(name: name, binding: b, location: m.location)
                         }
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {

@@ -1602,7 +1602,8 @@ import Testing
     }
 
     /// `Toggle("Favourites only", isOn: $filter.favouritesOnly)`, an input
-    /// bound to a field of data the screen holds: it may set the field to any
+    /// bound to a field of data the screen holds (a struct with a method, not
+    /// read field by field): it may set the field to any
     /// value while it is shown, so `filter` is opaque and its test an
     /// assumption, covering the screen whose hint is always shown
     /// (PreciseTrue) or never (PreciseFalse). Strict mode refuses it.
@@ -1615,7 +1616,7 @@ import Testing
         let path = Self.folder.appendingPathComponent("InputBoundToField/Abstracted").path
         let run = runCLI(["check", path, "--strict"])
         #expect(run.status == .usageOrModelError)
-        #expect(run.stderr.contains("AlbumScreen.swift:20:13: error: the view 'Toggle' is not understood: its value is bound to a value, which is no @State variable of the screen"), "\(run.stderr)")
+        #expect(run.stderr.contains("AlbumScreen.swift:24:13: error: the view 'Toggle' is not understood: its value is bound to a value, which is no @State variable of the screen"), "\(run.stderr)")
     }
 
     /// `--strict` keeps refusing a generic parameter no argument names and
@@ -1864,7 +1865,8 @@ import Testing
                      "textOfAnEnumFromLocalizedStringsIsOpaque",
                      "aToggleOfASharedServiceWritesNothingTheModelHolds", "anAnimatedBindingIsTheBindingItAnimates",
                      "aComponentInANavigationLinksLabelIsInlined", "aLinksDestinationIsHandedWhatTheLinkIsGiven",
-                     "aMethodWithParametersNamedAsAnActionIsTheClosureCallingIt", "anActionChosenByAConditionIsTheClosureTestingIt"] {
+                     "aMethodWithParametersNamedAsAnActionIsTheClosureCallingIt", "anActionChosenByAConditionIsTheClosureTestingIt",
+                     "aStateStructIsOneVariablePerStoredProperty", "anErrorViewGivenAWrappedErrorShowsTheErrorItHolds"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

@@ -107,7 +107,8 @@ import Testing
     }
 
     /// A binding to a struct the screen holds as state is not untracked:
-    /// what the toggle writes there is the screen's own state.
+    /// what the toggle writes there is the screen's own state (the
+    /// struct's field, one variable of the screen).
     @Test func aBindingToTheScreensOwnStateIsNotUntracked() {
         let source = Self.settings.replacingOccurrences(
             of: "@ObservedObject var notificationService = NotificationService.shared",
@@ -117,6 +118,6 @@ import Testing
         let rules = screens.first?.summary.abstractions.map(\.rule) ?? []
         #expect(diagnostics == [])
         #expect(!rules.contains { $0.contains("does not hold as state") })
-        #expect(rules.contains("Toggle is bound to $notificationService.chatMessagesEnabled: it may write any value while it is shown, and notificationService is opaque"))
+        #expect(rules.contains("Toggle bound to notificationService_chatMessagesEnabled: the events setNotificationService_chatMessagesEnabledTrue, setNotificationService_chatMessagesEnabledFalse, each setting notificationService_chatMessagesEnabled to a value it does not hold"))
     }
 }

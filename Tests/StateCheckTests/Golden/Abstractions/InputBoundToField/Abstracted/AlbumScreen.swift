@@ -8,6 +8,10 @@ struct Photo: Identifiable, Decodable {
 struct Filter: Decodable {
     var query: String
     var favouritesOnly: Bool
+
+    func matches(_ photo: Photo) -> Bool {
+        !favouritesOnly || photo.title.hasPrefix("*")
+    }
 }
 
 struct AlbumScreen: View {
