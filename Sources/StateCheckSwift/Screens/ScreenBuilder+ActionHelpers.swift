@@ -18,10 +18,7 @@ extension ScreenBuilder {
                                       hasContent: inout Bool, at loc: SourceLocation) -> [Stmt]? {
         let closures = Self.closuresGiven(args, trailing)
         guard !configuration.strict, !inlinedFragments.contains(name), closures.contains(where: { hasEffects($0.body) }) else { return nil }
-        let helper = allMembers(of: screen).lazy.compactMap { m -> SwiftFunctionDecl? in
-            if case .function(let f) = m.kind, f.name == name, f.body != nil, f.parameters.contains(where: { $0.type.map(Self.isFunctionType) ?? false }) { return f }
-            return nil
-        }.first
+        let helper = screenFunctions(named: name).first { f in f.body != nil && f.parameters.contains { $0.type.map(Self.isFunctionType) ?? false } }
         guard let helper, let body = helper.body, let given = Self.matchArguments(helper.parameters, args, trailing) else { return nil }
         // The body is read where the call is: it may not capture a local of the caller by name.
         let callerLocals = Set(scopes.flatMap(\.keys))

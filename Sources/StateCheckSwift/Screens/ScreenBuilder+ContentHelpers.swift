@@ -17,10 +17,7 @@ extension ScreenBuilder {
     mutating func contentHelperInPlace(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], place: inout ViewPlace,
                                        hasContent: inout Bool, at loc: SourceLocation) -> [Stmt]? {
         guard !configuration.strict, !inlinedFragments.contains(name), !Self.closuresGiven(args, trailing).isEmpty else { return nil }
-        let helper = allMembers(of: screen).lazy.compactMap { m -> SwiftFunctionDecl? in
-            if case .function(let f) = m.kind, f.name == name, f.body != nil, f.parameters.contains(where: { Self.buildsViews($0, in: f) }) { return f }
-            return nil
-        }.first
+        let helper = screenFunctions(named: name).first { f in f.body != nil && f.parameters.contains { Self.buildsViews($0, in: f) } }
         guard let helper, let body = helper.body, let given = Self.matchArguments(helper.parameters, args, trailing) else { return nil }
         var bound: [String: (closure: SwiftClosure, scopes: Int)] = [:]
         var parameters: [String: LocalKind] = [:]

@@ -191,9 +191,7 @@ extension ScreenBuilder {
         }
         guard !configuration.strict, case .identifier(let n) = e.kind, methodNames.contains(n), !computedProperties.contains(n),
               local(n) == nil else { return nil }
-        let declared = allMembers(of: screen).compactMap { d -> SwiftFunctionDecl? in
-            if case .function(let f) = d.kind, f.name == n { return f } else { return nil }
-        }
+        let declared = screenFunctions(named: n)
         guard !declared.isEmpty else { return nil }
         if declared.allSatisfy({ $0.parameters.isEmpty }) { return Self.callingClosure(e) }
         // `reportClbk: reportComment` of `func reportComment(_ comment: Comment)`: called with values the view

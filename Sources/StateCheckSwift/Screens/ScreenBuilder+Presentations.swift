@@ -199,7 +199,8 @@ extension ScreenBuilder {
         // `.sheet(item: $sheetItem, content: makeSheetContent)`: the view helper called with the item.
         if content == nil, !configuration.strict, let named = m.arguments.first(where: { $0.label == "content" })?.value,
            case .identifier(let helper) = named.kind, viewHelpers.contains(helper) {
-            content = Self.callingClosure(named)
+            let labels = screenFunctions(named: helper).first.map(Self.argumentLabels) ?? []
+            content = Self.callingClosure(named, labels: labels)
         }
         if !configuration.strict, let content { return presentedActions(m, content: content) }
         guard let content, content.body.count == 1, case .expression(let e) = content.body[0].kind else {

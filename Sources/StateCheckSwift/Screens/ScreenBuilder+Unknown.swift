@@ -47,10 +47,7 @@ extension ScreenBuilder {
             return []
         case .identifier(let n) where methodNames.contains(n) && local(n) == nil:
             // `.onReceive(model.$data, perform: handle)` of `func handle(_ value: …)`: called with what the modifier passes.
-            let given = configuration.strict ? [] : allMembers(of: screen).compactMap { m -> [String?]? in
-                guard case .function(let f) = m.kind, f.name == n else { return nil }
-                return Self.argumentLabels(f)
-            }.first ?? []
+            let given = configuration.strict ? [] : screenFunctions(named: n).first.map(Self.argumentLabels) ?? []
             return [Self.callingClosure(a.value, labels: given)]
         default:
             var out: [SwiftClosure] = []

@@ -514,6 +514,13 @@ struct ScreenBuilder {
         return (located.decl.members + extensions).flatMap(Self.flatten)
     }
 
+    /// The screen's methods named `name` (its extensions' too), in declaration order.
+    func screenFunctions(named name: String) -> [SwiftFunctionDecl] {
+        allMembers(of: screen).compactMap { d in
+            if case .function(let f) = d.kind, f.name == name { return f } else { return nil }
+        }
+    }
+
     /// `var name: T { body }` as `func name() -> T { body }`.
     static func computedFunction(_ name: String, type: SwiftType, body: [SwiftStmt]) -> SwiftFunctionDecl {
         SwiftFunctionDecl(name: name, genericParameters: [], parameters: [], effects: SwiftEffects(), result: type, requirements: [], body: body)

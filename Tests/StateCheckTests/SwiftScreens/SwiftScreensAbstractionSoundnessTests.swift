@@ -1866,7 +1866,8 @@ import Testing
                      "aToggleOfASharedServiceWritesNothingTheModelHolds", "anAnimatedBindingIsTheBindingItAnimates",
                      "aComponentInANavigationLinksLabelIsInlined", "aLinksDestinationIsHandedWhatTheLinkIsGiven",
                      "aMethodWithParametersNamedAsAnActionIsTheClosureCallingIt", "anActionChosenByAConditionIsTheClosureTestingIt",
-                     "aStateStructIsOneVariablePerStoredProperty", "anErrorViewGivenAWrappedErrorShowsTheErrorItHolds"] {
+                     "aStateStructIsOneVariablePerStoredProperty", "anErrorViewGivenAWrappedErrorShowsTheErrorItHolds",
+                     "aViewHelperNamedAsASheetsContentIsCalledWithTheItem"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
