@@ -80,8 +80,13 @@ extension ScreenBuilder {
             declared.append(VariableDecl(name: "\(name)_\(field.name)", type: type, initial: initial, location: location))
         }
         viewModelProperties.insert(name)
-        for (field, variable) in zip(fields, declared) {
-            qualifiedMembers[name, default: [:]][field.name] = variable.name
+        // Every member is named after the property: one that is no variable (`var isValid: Bool { … }`) is then
+        // found by no name, never taken for the screen's own member of that name.
+        for m in located.decl.members.flatMap(Self.flatten) {
+            guard case .variable(let v) = m.kind else { continue }
+            for b in v.bindings { if case .identifier(let member) = b.pattern.kind { qualifiedMembers[name, default: [:]][member] = "\(name)_\(member)" } }
+        }
+        for variable in declared {
             stateVars[variable.name] = variable.type
             model.variables.append(variable)
         }

@@ -97,6 +97,23 @@ import Testing
         #expect(try RealAppReadingsTests.outcome(written) == RealAppReadingsTests.outcome(precise))
     }
 
+    /// A computed property of the struct is no variable: it is found by no
+    /// name, never taken for the screen's own property of that name (here
+    /// one that reads it, which would call itself); the screen's property is
+    /// then a value it does not decide, explored both ways.
+    @Test func aStateStructsComputedPropertyIsNotTheScreens() {
+        let source = Self.park
+            .replacingOccurrences(of: "var feedback = Feedback.none\n",
+                                  with: "var feedback = Feedback.none\n        var isAsking: Bool { showDelete || showFeedback }\n")
+            .replacingOccurrences(of: "    var body: some View {\n        VStack {\n",
+                                  with: "    var isAsking: Bool { dialogs.isAsking }\n\n    var body: some View {\n        VStack {\n            if isAsking { Text(\"Asking\") }\n")
+        #expect(source.contains("var isAsking: Bool { dialogs.isAsking }"))
+        let (screens, diagnostics) = RealAppReadingsTests.translate(source)
+        #expect(diagnostics == [])
+        let model = screens.first.map { ModelPrinter.print($0.model).text } ?? ""
+        #expect(model.contains("var assume_isAsking: Bool = false\n"), "\(model)")
+    }
+
     /// A struct with a method (which could change several fields at once)
     /// is not read field by field: the screen stays refused there.
     @Test func aStateStructWithAMethodIsNotReadFieldByField() {
