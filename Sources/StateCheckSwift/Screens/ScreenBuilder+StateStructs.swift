@@ -35,6 +35,7 @@ extension ScreenBuilder {
             }
             given = args
         }
+        guard onlyFieldsUsed(of: name) else { return false }
         guard let typeName, let located = module.type(named: typeName, from: file), located.decl.keyword == .structKeyword,
               located.decl.genericParameters.isEmpty, !located.decl.inheritance.contains(where: { $0.simpleName == "View" }) else { return false }
         let functions = located.decl.members.flatMap(Self.flatten).compactMap { m -> SwiftFunctionDecl? in
@@ -92,6 +93,47 @@ extension ScreenBuilder {
         }
         abstraction("the @State \(name): \(typeName) is read as one variable per stored property (\(declared.map(\.name).joined(separator: ", "))): \(name).field reads and writes it, $\(name).field binds it", at: location)
         return true
+    }
+
+    /// Whether the screen's code uses the property `name` only through its
+    /// fields (`name.x`, `self.name.x`, `$name.x`): a use of the whole value
+    /// (`routingState = $0`, `Child(form: form)`, `$form`) keeps the
+    /// property's own reading.
+    func onlyFieldsUsed(of name: String) -> Bool {
+        var whole = 0
+        var fields = 0
+        func isProperty(_ e: SwiftExpr) -> Bool {
+            switch e.kind {
+            case .identifier(let n): return n == name || n == "$" + name || n == "_" + name
+            case .member(let base, let n): if case .identifier("self") = base.kind { return n == name || n == "_" + name } else { return false }
+            default: return false
+            }
+        }
+        var statements: [SwiftStmt] = []
+        for m in allMembers(of: screen) {
+            switch m.kind {
+            case .variable(let v):
+                for b in v.bindings {
+                    if let initializer = b.initializer { statements.append(SwiftStmt(kind: .expression(initializer), location: m.location)) }
+                    switch b.accessors {
+                    case .getter(let body)?: statements += body
+                    case .accessors(let list)?: for a in list { statements += a.body ?? [] }
+                    case nil: break
+                    }
+                }
+            case .function(let f):
+                statements += f.body ?? []
+            default:
+                continue
+            }
+        }
+        for s in statements {
+            s.forEachExpression { x in
+                if isProperty(x) { whole += 1 }
+                if case .member(let base, _) = x.kind, isProperty(base) { fields += 1 }
+            }
+        }
+        return whole == fields
     }
 
     /// The default values of an initializer that only assigns each of its

@@ -114,6 +114,19 @@ import Testing
         #expect(model.contains("var assume_isAsking: Bool = false\n"), "\(model)")
     }
 
+    /// A screen that assigns the whole value (`dialogs = $0` of a
+    /// publisher's value) keeps the property's own reading: the struct is
+    /// not read field by field, and the screen is read as before.
+    @Test func aStateStructAssignedWholeKeepsItsOwnReading() {
+        let source = Self.park.replacingOccurrences(
+            of: "            Button(\"Report\") { dialogs.showFeedback.toggle() }\n",
+            with: "            Button(\"Report\") { dialogs.showFeedback.toggle() }\n            Button(\"Reset\") { dialogs = ConfirmationDialogs() }\n")
+        #expect(source != Self.park)
+        let (screens, _) = RealAppReadingsTests.translate(source)
+        let rules = screens.first?.summary.abstractions.map(\.rule) ?? []
+        #expect(!rules.contains { $0.hasPrefix("the @State dialogs: ConfirmationDialogs is read as one variable per stored property") })
+    }
+
     /// A struct with a method (which could change several fields at once)
     /// is not read field by field: the screen stays refused there.
     @Test func aStateStructWithAMethodIsNotReadFieldByField() {
