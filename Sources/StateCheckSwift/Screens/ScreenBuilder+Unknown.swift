@@ -302,7 +302,10 @@ extension ScreenBuilder {
             abstraction("'\(name)' is a spinner by its name", at: loc)
             return [element(place.overlay || !hasContent ? "spinner" : "footerSpinner", [], at: loc)]
         }
+        let pendingBefore = pendingEvents.count
         bindingEvents(name, args, at: loc)
+        // `TabView(selection: $tab) { … }`: its input's events are enabled while it is shown, which a mark of its own says.
+        let ownEvents = pendingEvents[pendingBefore...].contains { $0.element == loc }
         var views: [Stmt] = []
         var actions: [SwiftClosure] = []
         for (index, c) in closures.enumerated() {
@@ -326,7 +329,7 @@ extension ScreenBuilder {
         }
         if !views.isEmpty || Self.transparentContainers.contains(name) {
             abstraction("'\(name)' is read as its content", at: loc)
-            return views
+            return ownEvents ? views + [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)] : views
         }
         presentation("'\(name)' is not in the SwiftUI mapping and runs no code: a mark on the screen", at: loc)
         return [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]

@@ -1867,7 +1867,8 @@ import Testing
                      "aComponentInANavigationLinksLabelIsInlined", "aLinksDestinationIsHandedWhatTheLinkIsGiven",
                      "aMethodWithParametersNamedAsAnActionIsTheClosureCallingIt", "anActionChosenByAConditionIsTheClosureTestingIt",
                      "aStateStructIsOneVariablePerStoredProperty", "anErrorViewGivenAWrappedErrorShowsTheErrorItHolds",
-                     "aViewHelperNamedAsASheetsContentIsCalledWithTheItem"] {
+                     "aViewHelperNamedAsASheetsContentIsCalledWithTheItem",
+                     "aTabViewsSelectionIsSetWhileItIsShown"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
