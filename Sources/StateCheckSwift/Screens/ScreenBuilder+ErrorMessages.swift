@@ -48,8 +48,14 @@ extension ScreenBuilder {
     /// Every statement of a type's code: its methods, accessors and
     /// property initializers.
     static func codeStatements(of decl: SwiftTypeDecl) -> [SwiftStmt] {
+        codeStatements(ofMembers: decl.members.flatMap(flatten))
+    }
+
+    /// Every statement of the code of `members` (flattened declarations):
+    /// methods, accessors and property initializers.
+    static func codeStatements(ofMembers members: [SwiftDecl]) -> [SwiftStmt] {
         var statements: [SwiftStmt] = []
-        for m in decl.members.flatMap(flatten) {
+        for m in members {
             switch m.kind {
             case .variable(let v):
                 for b in v.bindings {

@@ -109,24 +109,7 @@ extension ScreenBuilder {
             default: return false
             }
         }
-        var statements: [SwiftStmt] = []
-        for m in allMembers(of: screen) {
-            switch m.kind {
-            case .variable(let v):
-                for b in v.bindings {
-                    if let initializer = b.initializer { statements.append(SwiftStmt(kind: .expression(initializer), location: m.location)) }
-                    switch b.accessors {
-                    case .getter(let body)?: statements += body
-                    case .accessors(let list)?: for a in list { statements += a.body ?? [] }
-                    case nil: break
-                    }
-                }
-            case .function(let f):
-                statements += f.body ?? []
-            default:
-                continue
-            }
-        }
+        let statements = Self.codeStatements(ofMembers: allMembers(of: screen))
         for s in statements {
             s.forEachExpression { x in
                 if isProperty(x) { whole += 1 }
