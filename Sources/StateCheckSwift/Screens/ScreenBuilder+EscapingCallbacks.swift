@@ -34,6 +34,7 @@ extension ScreenBuilder {
            args.count == 1, args[0].label == "in" {
             return escapingCallbackStatements(inner, at: loc)
         }
+        if let sink = Self.assignSubscription(e) { return escapingCallbackStatements(sink, at: loc) }
         guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind,
               let name = callbackTaker(callee), namedMethod(callee) == nil else { return nil }
         let closures = Self.closuresGiven(args, trailing)
@@ -77,6 +78,30 @@ extension ScreenBuilder {
                     + (isTimer ? "" : "at once (assumed) and ") + "later, as the event\(events.count == 1 ? "" : "s") \(events.joined(separator: ", ")), "
                     + "any number of times once the call is made", at: loc)
         return out
+    }
+
+    /// `publisher.assign(to: &$isConnected)` (or `&self.$isConnected`): a
+    /// subscription writing the property with each value, read as
+    /// `publisher.sink { newIsConnected in self.isConnected = newIsConnected }`; nil for any
+    /// other expression.
+    static func assignSubscription(_ e: SwiftExpr) -> SwiftExpr? {
+        guard case .call(let callee, let args, let trailing) = e.kind, case .member(let publisher, "assign") = callee.kind, trailing.isEmpty,
+              args.count == 1, args[0].label == "to", case .inoutExpr(let projected) = args[0].value.kind else { return nil }
+        let name: String
+        switch projected.kind {
+        case .identifier(let n) where n.hasPrefix("$"): name = String(n.dropFirst())
+        case .member(let base, let n) where n.hasPrefix("$") && base.kind == .identifier("self"): name = String(n.dropFirst())
+        default: return nil
+        }
+        let loc = e.location
+        func expr(_ kind: SwiftExprKind) -> SwiftExpr { SwiftExpr(kind: kind, location: loc) }
+        let value = "new" + name.prefix(1).uppercased() + name.dropFirst()
+        let write = expr(.binary("=", expr(.member(expr(.identifier("self")), name)), expr(.identifier(value))))
+        let parameter = SwiftParameter(label: value, name: nil, type: nil, isVariadic: false, defaultValue: nil, attributes: [], location: loc)
+        let closure = SwiftClosure(attributes: [], captures: [], parameters: [parameter], effects: SwiftEffects(), result: nil,
+                                   body: [SwiftStmt(kind: .expression(write), location: loc)], location: loc)
+        let sink = expr(.member(publisher, "sink"))
+        return expr(.call(sink, arguments: [], trailingClosures: [SwiftTrailingClosure(label: nil, closure: closure, location: loc)]))
     }
 
     /// Whether a call in `stmts` is given the screen (`center.register(self)`,
@@ -183,7 +208,7 @@ extension ScreenBuilder {
     static func sinkRoot(_ callee: SwiftExpr, changesNothing: (SwiftExpr) -> Bool) -> String? {
         guard case .member(var publisher, "sink") = callee.kind else { return nil }
         while case .call(let inner, let operands, let closures) = publisher.kind, case .member(let base, let op) = inner.kind,
-              publisherOperators.contains(op) || op == "publisher" {
+              publisherOperators.contains(op) || subscriptionOperators.contains(op) || op == "publisher" {
             guard operands.allSatisfy({ changesNothing($0.value) }), closures.allSatisfy({ changesNothing(SwiftExpr(kind: .closure($0.closure), location: $0.location)) }) else {
                 return nil
             }
@@ -210,6 +235,16 @@ extension ScreenBuilder {
             }
         }
     }
+
+    /// Combine operators that decide only whether, when or with what a
+    /// subscription's callback runs (`$theme.dropFirst()`, `.filter { … }`,
+    /// `.combineLatest($scope)`): a subscription's callback is already read
+    /// as running at any time, any number of times, with a value the screen
+    /// does not decide, so they are read through. Not on a request's
+    /// publisher, whose one answer they could withhold.
+    static let subscriptionOperators: Set<String> = [
+        "dropFirst", "drop", "filter", "prefix", "collect", "scan", "combineLatest", "merge", "zip",
+    ]
 
     /// How many of the last parameters of the folder method `callee` names
     /// (`Manager.update`, a static method of a type the folder declares)

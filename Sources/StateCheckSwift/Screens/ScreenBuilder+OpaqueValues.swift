@@ -25,6 +25,8 @@ extension ScreenBuilder {
             return opaqueMethod(callee)
         case .call(let callee, let args, let trailing) where trailing.isEmpty && syncClientCall(callee, args) != nil:
             return Self.rootName(callee) ?? syncClientCall(callee, args)
+        case .call(let callee, let args, let trailing) where trailing.isEmpty && staticCallRoot(callee, args) != nil:
+            return staticCallRoot(callee, args)
         case .member where dataField(e) != nil:
             return dataField(e)
         case .call(let callee, _, _) where dataField(callee) != nil:
@@ -48,6 +50,18 @@ extension ScreenBuilder {
         default:
             return nil
         }
+    }
+
+    /// `UIDatePicker.appearance()`, `Formatter.shared()`: a synchronous call
+    /// of a static method of a type the model does not translate (of
+    /// another module, or a struct or class of the folder that is no view
+    /// model), handed nothing of the screen: what it returns is a value the
+    /// screen does not decide, named by the type; nil for anything else,
+    /// and for a call that is awaited (an api).
+    func staticCallRoot(_ callee: SwiftExpr, _ args: [SwiftArgument]) -> String? {
+        guard awaiting == 0, case .member(let base, let name) = callee.kind, let root = staticMemberRoot(base, name),
+              args.allSatisfy({ handsOutNothing($0.value) && !hasEffects($0.value) }) else { return nil }
+        return root
     }
 
     /// The view-model property `base` names (`model`, `self.model`), if any.

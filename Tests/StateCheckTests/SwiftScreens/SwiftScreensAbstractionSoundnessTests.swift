@@ -1868,7 +1868,8 @@ import Testing
                      "aMethodWithParametersNamedAsAnActionIsTheClosureCallingIt", "anActionChosenByAConditionIsTheClosureTestingIt",
                      "aStateStructIsOneVariablePerStoredProperty", "anErrorViewGivenAWrappedErrorShowsTheErrorItHolds",
                      "aViewHelperNamedAsASheetsContentIsCalledWithTheItem",
-                     "aTabViewsSelectionIsSetWhileItIsShown"] {
+                     "aTabViewsSelectionIsSetWhileItIsShown", "aSubscriptionsFilteringOperatorsAreReadThrough",
+                     "assigningAPublisherToAPropertyIsASubscription", "aStaticCallOfAnotherModuleIsAValueTheScreenDoesNotDecide"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
