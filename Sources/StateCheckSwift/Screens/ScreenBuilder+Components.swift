@@ -502,7 +502,7 @@ extension ScreenBuilder {
     func boundClosure(_ callee: SwiftExpr) -> (name: String, closure: BoundClosure)? {
         var name: String?
         switch callee.kind {
-        case .identifier(let n) where local(n) == nil: name = n
+        case .identifier(let n) where local(n) == nil: name = closureAliases[n] ?? n
         case .member(let base, let n): if case .identifier("self") = base.kind { name = n }
         default: break
         }
@@ -534,6 +534,27 @@ extension ScreenBuilder {
             seen += 1
         }
         return c
+    }
+
+    /// `if let action = onAction` (or `guard let`, or `if let onAction`) of a
+    /// closure property given a closure: true, `action` standing for the
+    /// property where it is called; nil when `value` is no closure property
+    /// or it is given none (``unsetClosureTest(_:)``).
+    mutating func givenClosureTest(_ name: String, value: SwiftExpr, at loc: SourceLocation) -> Expr? {
+        guard !configuration.strict, let (property, bound) = boundClosure(value), let given = bound.value, given.kind != .nilLiteral else { return nil }
+        if name != property { closureAliases[name] = property }
+        abstraction("if let \(name) = \(property): the closure \(property) is given (\(describeArgument(given))), so the test holds and \(name) calls it", at: loc)
+        return Expr(kind: .boolLiteral(true), location: loc)
+    }
+
+    /// The optional closure property `if let action = onAction` (one
+    /// binding, no other condition) tests when the caller gives it none or
+    /// `nil`: the test fails, so only the `else` runs; nil otherwise.
+    func unsetClosureTest(_ conditions: [SwiftCondition]) -> String? {
+        guard !configuration.strict, conditions.count == 1, case .optionalBinding(_, let pattern, _, let value, let loc) = conditions[0],
+              case .identifier(let name) = pattern.kind else { return nil }
+        guard let (property, bound) = boundClosure(value ?? SwiftExpr(kind: .identifier(name), location: loc)) else { return nil }
+        return bound.value == nil || bound.value?.kind == .nilLiteral ? property : nil
     }
 
     /// A closure property read without being called (`if let onRefresh`,

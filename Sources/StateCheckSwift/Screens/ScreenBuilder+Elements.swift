@@ -268,10 +268,16 @@ extension ScreenBuilder {
     mutating func errorView(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], place: ViewPlace, hasContent: Bool, at loc: SourceLocation) -> [Stmt] {
         let footer = hasContent
         let kind = footer ? "footerError" : "errorView"
-        guard let source = place.errors.last else {
+        let source: ErrorSource
+        if let bound = place.errors.last {
+            source = bound
+        } else {
             if let shown = selfHidingErrorView(name, args, kind: kind, at: loc) { return shown }
-            error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)", at: loc)
-            return []
+            guard let given = givenOptionalError(args) else {
+                error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)", at: loc)
+                return []
+            }
+            source = given
         }
         var action: SwiftClosure?
         if let t = trailing.first?.closure { action = t }
@@ -295,7 +301,33 @@ extension ScreenBuilder {
         case .held(let subject, let enumName):
             guard let held = heldError(of: subject, enumName: enumName, shownBy: name, at: loc) else { return [] }
             return [element(kind, [held], at: loc)]
+        case .given(let e, let written):
+            abstraction("\(name) is given the screen's optional error: if let error = \(written) { \(kind)(error) } else { \(kind)() }", at: loc)
+            let inner = element(kind, [Expr(kind: .identifier("error"), location: loc)], at: loc)
+            return [Stmt(kind: .ifStatement(conditions: [.optionalBinding(name: "error", value: e, isLet: true)], then: [inner],
+                                            elseBody: [element(kind, [], at: loc)], elseIsIf: false), location: loc)]
         }
+    }
+
+    /// `ErrorStateView(error: viewModel.error) { … }` where no branch binds
+    /// an error: the error view is given the screen's optional error (a
+    /// stored `Error?` of the screen or its view model, as its `error:`
+    /// argument or its only one, of a view whose own body is more than a
+    /// test of it); nil otherwise, and in strict mode.
+    func givenOptionalError(_ args: [SwiftArgument]) -> ErrorSource? {
+        guard !configuration.strict else { return nil }
+        let given = args.first { $0.label == "error" } ?? (args.count == 1 || args.dropFirst().allSatisfy({ Self.isClosure($0.value) }) ? args.first : nil)
+        guard let value = given?.value else { return nil }
+        var variable: String?
+        switch value.kind {
+        case .identifier(let n) where local(n) == nil: variable = ownMember(n) ?? n
+        case .member(let base, let n):
+            if let holder = viewModelHolder(base) { variable = member(n, of: holder) }
+            if case .identifier("self") = base.kind { variable = ownMember(n) ?? n }
+        default: break
+        }
+        guard let variable, stateVars[variable] == .optional(.error) else { return nil }
+        return .given(Expr(kind: .identifier(variable), location: value.location), written: SwiftSyntaxDump.describe(value))
     }
 
     /// `ErrorView(error: viewModel.error)` shown in every state, of a view of

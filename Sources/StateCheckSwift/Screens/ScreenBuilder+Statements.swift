@@ -231,6 +231,21 @@ extension ScreenBuilder {
     }
 
     mutating func ifStatement(_ i: SwiftIf, location: SourceLocation) -> Stmt? {
+        if let property = unsetClosureTest(i.conditions) {
+            // `if let action = onAction { … }` of a closure the caller does not give: nil, so the `else`.
+            abstraction("if let … = \(property): the closure \(property) is not given (nil), so only the else branch runs", at: location)
+            var elseBody: [Stmt] = []
+            switch i.elseBranch {
+            case nil: break
+            case .block(let stmts, _):
+                scopes.append([:])
+                elseBody = statements(stmts)
+                scopes.removeLast()
+            case .elseIf(let inner, let loc): elseBody = ifStatement(inner, location: loc).map { [$0] } ?? []
+            }
+            return Stmt(kind: .ifStatement(conditions: [.boolean(Expr(kind: .boolLiteral(false), location: location))], then: [], elseBody: elseBody, elseIsIf: false),
+                        location: location)
+        }
         scopes.append([:])
         defer { scopes.removeLast() }
         guard let cs = conditions(i.conditions) else { return nil }
@@ -278,6 +293,10 @@ extension ScreenBuilder {
                 }
                 // `guard let id = item.courseID`, `if let data` of an opaque property: whether it has one is assumed; the value is opaque.
                 let tested = value ?? SwiftExpr(kind: .identifier(name), location: loc)
+                if let given = givenClosureTest(name, value: tested, at: loc) {
+                    out.append(.boolean(given))
+                    continue
+                }
                 if isOpaqueTest(tested) {
                     out.append(.boolean(assumption(SwiftSyntaxDump.describe(tested) + " != nil", at: loc)))
                     declare(name, .constant)

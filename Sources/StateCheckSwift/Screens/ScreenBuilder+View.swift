@@ -23,6 +23,10 @@ enum ErrorSource {
     case accessor(Expr)
     /// Whatever error the switched state holds (`state.heldError`, synthesized): the branch binds none.
     case held(subject: Expr, enumName: String)
+    /// The screen's optional error given to the view where no branch binds
+    /// one (`ErrorStateView(error: viewModel.error)`): shown when set, the
+    /// view shown without one when nil.
+    case given(Expr, written: String)
 }
 
 /// An event found in the view, completed once the view is read.
@@ -271,7 +275,7 @@ extension ScreenBuilder {
         defer { scopes.removeLast() }
         var inner = place
         inner.inBranch = true
-        var conds: [SwiftCondition] = i.conditions
+        var conds: [SwiftCondition] = i.conditions.flatMap(conjunctsTestingAnError)
         // `error != nil` on an `Error?` state variable: bind it, the branch holds that error.
         for (k, c) in conds.enumerated() {
             if case .expression(let e) = c, case .binary("!=", let l, let r) = e.kind, case .nilLiteral = r.kind,
@@ -279,6 +283,12 @@ extension ScreenBuilder {
                 conds[k] = .optionalBinding(keyword: "let", pattern: SwiftPattern(kind: .identifier(name), location: l.location), type: nil, value: nil, location: e.location)
                 inner.errors.append(.name(name))
                 abstraction("\(name) != nil in a view: read as if let \(name) (the branch shows that error)", at: e.location)
+            } else if !configuration.strict, case .expression(let e) = c, case .binary("!=", let l, let r) = e.kind, case .nilLiteral = r.kind,
+                      let name = optionalErrorMember(l), local(name) == nil {
+                // `viewModel.error != nil`: `if let error = viewModel.error`.
+                conds[k] = .optionalBinding(keyword: "let", pattern: SwiftPattern(kind: .identifier(name), location: l.location), type: nil, value: l, location: e.location)
+                inner.errors.append(.name(name))
+                abstraction("\(SwiftSyntaxDump.describe(l)) != nil in a view: read as if let \(name) = \(SwiftSyntaxDump.describe(l)) (the branch shows that error)", at: e.location)
             }
         }
         guard let cs = conditions(conds) else { return nil }
@@ -347,7 +357,7 @@ extension ScreenBuilder {
             if let accessor { inner.errors.append(accessor) } else if let enumName, let enumDecl, Self.holdsErrors(enumDecl) {
                 inner.errors.append(.held(subject: subject, enumName: enumName))
             }
-            var items = c.items.map(\.pattern)
+            var items = c.items.map { Self.distributingBinding($0.pattern) }
             if containsErrorView(c.body), let enumDecl, let rewritten = bindingErrors(items, in: enumDecl) {
                 if zip(items, rewritten.patterns).contains(where: { $0 != $1 && Self.matchesOptionalError($1, in: enumDecl) }) {
                     let written = items.map(SwiftSyntaxDump.describe).joined(separator: ", ")
@@ -372,6 +382,55 @@ extension ScreenBuilder {
             cases.append(SwitchCase(patterns: c.isDefault ? [] : patterns, whereClause: nil, body: body, location: c.location))
         }
         return [Stmt(kind: .switchStatement(subject: subject, cases: cases), location: location)]
+    }
+
+    /// `viewModel.error` (or `self.error`) naming a stored `Error?` of the
+    /// screen or its view model: the model variable's name; nil otherwise.
+    func optionalErrorMember(_ e: SwiftExpr) -> String? {
+        guard case .member(let base, let n) = e.kind else { return nil }
+        var variable: String?
+        if let holder = viewModelHolder(base) { variable = member(n, of: holder) }
+        if case .identifier("self") = base.kind { variable = ownMember(n) ?? n }
+        guard let variable, stateVars[variable] == .optional(.error) else { return nil }
+        return variable
+    }
+
+    /// A condition `a && b` one of whose operands tests the screen's
+    /// optional error against nil (`viewModel.error != nil && items.isEmpty`)
+    /// as the list `a, b`, which Swift evaluates the same way; any other
+    /// condition as it is.
+    func conjunctsTestingAnError(_ c: SwiftCondition) -> [SwiftCondition] {
+        guard !configuration.strict, case .expression(let e) = c, case .binary("&&", _, _) = e.kind else { return [c] }
+        func conjuncts(_ x: SwiftExpr) -> [SwiftExpr] {
+            if case .binary("&&", let l, let r) = x.kind { return conjuncts(l) + conjuncts(r) }
+            return [x]
+        }
+        let parts = conjuncts(e)
+        let tests = parts.contains { x in
+            guard case .binary("!=", let l, let r) = x.kind, case .nilLiteral = r.kind else { return false }
+            if case .identifier(let n) = l.kind { return stateVars[n] == .optional(.error) }
+            return optionalErrorMember(l) != nil
+        }
+        return tests ? parts.map { .expression($0) } : [c]
+    }
+
+    /// `case let .failed(error)` as `case .failed(let error)`: a `let` (or
+    /// `var`) before a case pattern binds each name in it; any other pattern unchanged.
+    static func distributingBinding(_ p: SwiftPattern) -> SwiftPattern {
+        guard case .binding(let keyword, let inner) = p.kind, case .enumCase = inner.kind else { return p }
+        func push(_ q: SwiftPattern) -> SwiftPattern {
+            func elements(_ xs: [SwiftTuplePatternElement]) -> [SwiftTuplePatternElement] {
+                xs.map { SwiftTuplePatternElement(label: $0.label, pattern: push($0.pattern)) }
+            }
+            switch q.kind {
+            case .identifier: return SwiftPattern(kind: .binding(keyword: keyword, q), location: q.location)
+            case .enumCase(let type, let name, let args): return SwiftPattern(kind: .enumCase(type: type, name: name, arguments: args.map(elements)), location: q.location)
+            case .tuple(let xs): return SwiftPattern(kind: .tuple(elements(xs)), location: q.location)
+            case .optional(let x): return SwiftPattern(kind: .optional(push(x)), location: q.location)
+            case .wildcard, .binding, .isType, .cast, .expression: return q
+            }
+        }
+        return push(inner)
     }
 
     /// The name every pattern binds to its case's one payload of an enum

@@ -62,6 +62,9 @@ struct ScreenBuilder {
     var selfIsEnum = false
     /// Names replaced while translating (`$0` in a `map` closure).
     var renames: [String: String] = [:]
+    /// Names an `if let` / `guard let` binds to a closure property
+    /// (`if let action = onAction`), with the property they stand for.
+    var closureAliases: [String: String] = [:]
     /// Integer literals kept with requests (the Int range must hold them).
     var keptIntegers: [Int] = []
     /// Events found in the view, completed once the whole view is read.

@@ -1869,7 +1869,10 @@ import Testing
                      "aStateStructIsOneVariablePerStoredProperty", "anErrorViewGivenAWrappedErrorShowsTheErrorItHolds",
                      "aViewHelperNamedAsASheetsContentIsCalledWithTheItem",
                      "aTabViewsSelectionIsSetWhileItIsShown", "aSubscriptionsFilteringOperatorsAreReadThrough",
-                     "assigningAPublisherToAPropertyIsASubscription", "aStaticCallOfAnotherModuleIsAValueTheScreenDoesNotDecide"] {
+                     "assigningAPublisherToAPropertyIsASubscription", "aStaticCallOfAnotherModuleIsAValueTheScreenDoesNotDecide",
+                     "anOptionalClosureGivenIsCalledThroughItsUnwrappedName", "anOptionalClosureLeftOutIsNil",
+                     "aLetBeforeTheCaseBindsTheError", "anErrorTestedAgainstNilInAConjunctionIsBound",
+                     "anErrorViewGivenTheScreensOptionalErrorShowsItOrNone"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
