@@ -107,7 +107,7 @@ extension ScreenBuilder {
         if let fragment = fragmentName(base), let body = viewFragments[fragment] {
             return viewFragment(fragment, body: body, appearing: onAppear ?? onDisappear, place: &place, hasContent: &hasContent, at: loc)
         }
-        guard case .call(let callee, let args, let trailing) = base.kind, case .identifier(let name) = callee.kind else {
+        guard case .call(let callee, let written, let writtenTrailing) = base.kind, case .identifier(let name) = callee.kind else {
             // `Color.clear`, `Image.placeholder`, `Color(.systemBackground)`: a value of a view type.
             if case .member(let inner, _) = base.kind, case .identifier(let type) = inner.kind, type.first?.isUppercase == true {
                 return unknownView(type, [], [], place: &place, hasContent: &hasContent, at: loc)
@@ -130,6 +130,8 @@ extension ScreenBuilder {
             error("this view is not understood (a view is a SwiftUI or folder view, or a helper of the screen)", at: loc)
             return []
         }
+        // `ForEach(items, id: \.id, content: { item in … })`, `ForEach(kinds, content: makeRow)`: the rows as a trailing closure.
+        let (args, trailing) = Self.rowContentAsTrailing(name, written, writtenTrailing)
         if !place.inList, onAppear != nil || onDisappear != nil || task != nil {
             return elementWithLifecycle(base, modifiers: modifiers, appear: onAppear, disappear: onDisappear, task: task, place: &place, hasContent: &hasContent)
         }
@@ -262,6 +264,33 @@ extension ScreenBuilder {
         let acts = !configuration.strict && trailing.contains { hasEffects($0.closure.body) }
         if !acts, let views = presentationalView(name, args, modifiers: modifiers, place: place, hasContent: &hasContent, at: loc) { return views }
         return unknownView(name, args, trailing, place: &place, hasContent: &hasContent, at: loc)
+    }
+
+    /// `ForEach(data, id: …, content: { row in … })` or `content: makeRow`
+    /// (a method building a row) as `ForEach(data, id: …) { row in … }`
+    /// (`{ row in makeRow(row) }`), so that the rows are read as a trailing
+    /// closure's are; any other call as written.
+    static func rowContentAsTrailing(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure]) -> ([SwiftArgument], [SwiftTrailingClosure]) {
+        guard name == "ForEach" || name == "List", trailing.isEmpty, let k = args.lastIndex(where: { $0.label == "content" }), k > 0 else { return (args, trailing) }
+        let value = args[k].value
+        let closure: SwiftClosure
+        switch value.kind {
+        case .closure(let c):
+            closure = c
+        case .identifier, .member:
+            let loc = value.location
+            let row = "row"
+            let call = SwiftExpr(kind: .call(value, arguments: [SwiftArgument(label: nil, value: SwiftExpr(kind: .identifier(row), location: loc))], trailingClosures: []),
+                                 location: loc)
+            let parameter = SwiftParameter(label: row, name: nil, type: nil, isVariadic: false, defaultValue: nil, attributes: [], location: loc)
+            closure = SwiftClosure(attributes: [], captures: [], parameters: [parameter], effects: SwiftEffects(), result: nil,
+                                   body: [SwiftStmt(kind: .expression(call), location: loc)], location: loc)
+        default:
+            return (args, trailing)
+        }
+        var rest = args
+        rest.remove(at: k)
+        return (rest, [SwiftTrailingClosure(label: nil, closure: closure, location: value.location)])
     }
 
     /// An error view: `errorView(e)` replacing content, `footerError(e)` after it; an action is a tap event.

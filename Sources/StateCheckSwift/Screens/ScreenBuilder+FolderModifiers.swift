@@ -46,7 +46,15 @@ extension ScreenBuilder {
                     b.error("the body(content:) of '\(typeName)' is read as content with modifiers (content.task { … }); this statement is not", at: s.location)
                     return
                 }
-                let (base, mods) = b.peel(e)
+                var (base, mods) = b.peel(e)
+                // `ZStack { content.opacity(…); if isLoading { LoadingIndicator() } }.animation(…)`: the content,
+                // the other views over it (as `.overlay { … }` puts them), then the container's modifiers.
+                if let (inner, others) = Self.contentInContainer(base, at: s.location) {
+                    let (innerBase, innerMods) = b.peel(inner)
+                    b.abstraction("the body(content:) of '\(typeName)' shows content in \(Self.containerName(base) ?? "a container") with other views: read as content with those views as its overlay", at: s.location)
+                    base = innerBase
+                    mods = innerMods + [Modifier(name: "overlay", arguments: [], trailing: [SwiftTrailingClosure(label: nil, closure: others, location: s.location)], location: s.location)] + mods
+                }
                 guard case .identifier("content") = base.kind else {
                     b.error("the body(content:) of '\(typeName)' is read as content with modifiers (content.task { … }); here it shows another view", at: base.location)
                     return
@@ -55,6 +63,47 @@ extension ScreenBuilder {
             }
         }
         return true
+    }
+
+    /// A stack or group whose views are `content` (with modifiers, once)
+    /// and others (`ZStack { content.opacity(…); if isLoading { Spinner() } }`):
+    /// that content statement's expression, and the other statements as a
+    /// closure; nil for any other view.
+    static func contentInContainer(_ base: SwiftExpr, at loc: SourceLocation) -> (content: SwiftExpr, others: SwiftClosure)? {
+        guard containerName(base) != nil, case .call(_, _, let trailing) = base.kind, trailing.count == 1 else { return nil }
+        let body = trailing[0].closure.body
+        var content: SwiftExpr?
+        var others: [SwiftStmt] = []
+        for s in body {
+            if case .expression(let e) = s.kind, case .identifier("content") = rootOfChain(e).kind {
+                guard content == nil else { return nil }
+                content = e
+            } else {
+                var mentions = false
+                s.forEachExpression { if case .identifier("content") = $0.kind { mentions = true } }
+                if mentions { return nil }
+                others.append(s)
+            }
+        }
+        guard let content else { return nil }
+        return (content, SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil, body: others, location: loc))
+    }
+
+    /// `ZStack`, `VStack`, `HStack` or `Group` called with its views (and
+    /// only layout arguments): its name; nil otherwise.
+    static func containerName(_ e: SwiftExpr) -> String? {
+        guard case .call(let callee, _, _) = e.kind, case .identifier(let name) = callee.kind,
+              ["ZStack", "VStack", "HStack", "Group"].contains(name) else { return nil }
+        return name
+    }
+
+    /// The expression a chain of members and calls starts from (`content` of `content.opacity(…).disabled(…)`).
+    static func rootOfChain(_ e: SwiftExpr) -> SwiftExpr {
+        switch e.kind {
+        case .call(let callee, _, _): return rootOfChain(callee)
+        case .member(let base, _): return rootOfChain(base)
+        default: return e
+        }
     }
 
     /// The `extension View` method a call of the modifier `m` names, with

@@ -190,7 +190,7 @@ extension ScreenBuilder {
                                 body: [SwiftStmt(kind: .ifStmt(choice), location: e.location)], location: e.location)
         }
         guard !configuration.strict, case .identifier(let n) = e.kind, methodNames.contains(n), !computedProperties.contains(n),
-              local(n) == nil else { return nil }
+              local(n) == nil, !isComponentValue(n) else { return nil }
         let declared = screenFunctions(named: n)
         guard !declared.isEmpty else { return nil }
         if declared.allSatisfy({ $0.parameters.isEmpty }) { return Self.callingClosure(e) }
@@ -198,5 +198,15 @@ extension ScreenBuilder {
         // chooses, which the action reads as values the screen does not decide.
         guard declared.count == 1, let f = declared.first else { return nil }
         return Self.callingClosure(e, labels: Self.argumentLabels(f))
+    }
+
+    /// Whether `name`, read in a component's code, is one of its value
+    /// properties bound to what the caller gives (`isLoading` of a
+    /// `ViewModifier` given the screen's computed `isLoading`): a value,
+    /// never a reference to the screen's method of that name.
+    func isComponentValue(_ name: String) -> Bool {
+        guard let i = components.current else { return false }
+        let frame = components.frames[i]
+        return frame.renames[name] != nil || frame.substitutions[name] != nil || frame.values.contains { $0.property == name }
     }
 }

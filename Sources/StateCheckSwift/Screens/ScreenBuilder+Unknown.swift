@@ -45,7 +45,7 @@ extension ScreenBuilder {
         switch a.value.kind {
         case .closure:
             return []
-        case .identifier(let n) where methodNames.contains(n) && local(n) == nil:
+        case .identifier(let n) where methodNames.contains(n) && local(n) == nil && !isComponentValue(n):
             // `.onReceive(model.$data, perform: handle)` of `func handle(_ value: …)`: called with what the modifier passes.
             let given = configuration.strict ? [] : screenFunctions(named: n).first.map(Self.argumentLabels) ?? []
             return [Self.callingClosure(a.value, labels: given)]
@@ -98,6 +98,7 @@ extension ScreenBuilder {
             // The screen's own opaque computed property (`var group: UserGroup? { lookup.group(…) }`) is read,
             // not called, whatever a view model's method of that name does.
             if local(n) == nil, opaqueMethods.contains(n), opaqueInputs.contains(n) { return false }
+            if isComponentValue(n) { return false }
             return (methodNames.contains(n) && local(n) == nil) || n == dismissProperty || closureArguments[n] != nil
         case .call(let callee, _, _):
             // `name.trimmingCharacters(in: .whitespaces)`: a String computed from text the screen holds.

@@ -1872,7 +1872,8 @@ import Testing
                      "assigningAPublisherToAPropertyIsASubscription", "aStaticCallOfAnotherModuleIsAValueTheScreenDoesNotDecide",
                      "anOptionalClosureGivenIsCalledThroughItsUnwrappedName", "anOptionalClosureLeftOutIsNil",
                      "aLetBeforeTheCaseBindsTheError", "anErrorTestedAgainstNilInAConjunctionIsBound",
-                     "anErrorViewGivenTheScreensOptionalErrorShowsItOrNone"] {
+                     "anErrorViewGivenTheScreensOptionalErrorShowsItOrNone", "rowsGivenAsTheContentArgumentAreReadAsATrailingClosure",
+                     "aStackAroundContentIsContentWithAnOverlay"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
