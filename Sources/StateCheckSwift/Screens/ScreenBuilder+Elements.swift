@@ -266,12 +266,49 @@ extension ScreenBuilder {
         return unknownView(name, args, trailing, place: &place, hasContent: &hasContent, at: loc)
     }
 
+    /// `if let loaded = items { Button("Open") { open(loaded) } }`: a name the
+    /// view binds where the action is shown (an `if let`, a case's payload, a
+    /// view helper's local) is no variable of the event's handler, which runs
+    /// outside the view. In the action it is read as a value the screen does
+    /// not decide (a test of it an assumption, passed on opaque): the value
+    /// it captured is one of those, so no behaviour is lost.
+    mutating func opaqueViewLocals(readBy closure: SwiftClosure, event: String) {
+        var read = Set<String>()
+        for s in closure.body { s.forEachExpression { read.formUnion(Self.referencedNames($0)) } }
+        var made: [String] = []
+        for n in read.sorted() {
+            // A view helper's parameter read as the name it is given (`recipient` as a sheet's item).
+            if let r = renames[n], local(n) == nil, local(r) != nil, local(r) != .constant {
+                renames[n] = nil
+                scopes[scopes.count - 1][n] = .constant
+                made.append(n)
+                continue
+            }
+            // `if let note { Button { editing = note } }`: the name is the screen's own property too, which holds
+            // that value whenever the action is shown; it is read as the property, as before.
+            if stateVars[ownMember(n) ?? n] != nil { continue }
+            switch local(n) {
+            case .plain?, .data?, .apiDerived?, .filtered?:
+                scopes[scopes.count - 1][n] = .constant
+                made.append(n)
+            case .constant?, .lastRow?, .httpResponse?, nil:
+                continue
+            }
+        }
+        guard !made.isEmpty else { return }
+        abstraction("the action of \(event) reads \(made.map { "'\($0)'" }.joined(separator: ", ")), bound by the view where it is shown: "
+                    + "a value the screen does not decide in its handler, which runs outside the view", at: closure.location)
+    }
+
     /// `ForEach(data, id: …, content: { row in … })` or `content: makeRow`
+    /// (`List(data, rowContent: makeRow)`)
     /// (a method building a row) as `ForEach(data, id: …) { row in … }`
     /// (`{ row in makeRow(row) }`), so that the rows are read as a trailing
     /// closure's are; any other call as written.
     static func rowContentAsTrailing(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure]) -> ([SwiftArgument], [SwiftTrailingClosure]) {
-        guard name == "ForEach" || name == "List", trailing.isEmpty, let k = args.lastIndex(where: { $0.label == "content" }), k > 0 else { return (args, trailing) }
+        guard name == "ForEach" || name == "List", trailing.isEmpty, let k = args.lastIndex(where: { $0.label == "content" || $0.label == "rowContent" }), k > 0 else {
+            return (args, trailing)
+        }
         let value = args[k].value
         let closure: SwiftClosure
         switch value.kind {
@@ -506,7 +543,12 @@ extension ScreenBuilder {
         // `.fileExporter(…) { result in … }`, `.onReceive(publisher) { value in … }`: what the system passes is opaque.
         scopes.append([:])
         defer { scopes.removeLast() }
-        if !configuration.strict { declareOpaqueParameters(of: closure) }
+        let savedRenames = renames
+        defer { renames = savedRenames }
+        if !configuration.strict {
+            declareOpaqueParameters(of: closure)
+            opaqueViewLocals(readBy: closure, event: name)
+        }
         if closure.body.count == 1, case .expression(let e) = closure.body[0].kind, case .call(let callee, let args, let trailing) = e.kind,
            case .identifier("Task") = callee.kind, args.isEmpty, trailing.count == 1, let inner = trailing.first?.closure {
             abstraction("Task { … } in the action of \(name): the handler's kind is Task", at: e.location)

@@ -264,22 +264,37 @@ extension ScreenBuilder {
             if case .function(let f) = m.kind, viewHelpers.contains(f.name), let body = f.body { return (f.name, body) }
             return nil
         }, uniquingKeysWith: { first, _ in first }).merging(viewFragments) { first, _ in first }
+        // The names the presented views bind (the item, a helper's parameters and locals, a row): values the
+        // screen does not decide in an action, whose handler runs outside those views.
+        var bound = Set((content.parameters ?? []).compactMap { $0.name ?? $0.label })
         func visit(_ e: SwiftExpr) {
             switch e.kind {
             case .identifier(let n) where local(n) == nil && helpers[n] != nil && !searched.contains(n):
                 searched.insert(n)
+                for f in screenFunctions(named: n) { bound.formUnion(f.parameters.compactMap { $0.name ?? $0.label }) }
+                for s in helpers[n] ?? [] { bound.formUnion(Self.declaredNames(s)) }
                 visit(helpers[n] ?? [])
             case .call(let callee, let args, let trailing):
                 visit(callee)
                 for a in args {
                     if case .closure(let c) = a.value.kind {
-                        if isViewContent(c.body) { visit(c.body) } else if hasEffects(c.body) { actions.append((a.label ?? "action", c, a.value.location)) }
+                        if isViewContent(c.body) {
+                            bound.formUnion((c.parameters ?? []).compactMap { $0.name ?? $0.label })
+                            visit(c.body)
+                        } else if hasEffects(c.body) {
+                            actions.append((a.label ?? "action", c, a.value.location))
+                        }
                     } else if case .identifier(let n) = a.value.kind, n.hasPrefix("$"), n.dropFirst().first?.isLetter == true {
                         bindings.append(a.value)
                     }
                 }
                 for t in trailing {
-                    if isViewContent(t.closure.body) { visit(t.closure.body) } else if hasEffects(t.closure.body) { actions.append((t.label ?? "action", t.closure, t.location)) }
+                    if isViewContent(t.closure.body) {
+                        bound.formUnion((t.closure.parameters ?? []).compactMap { $0.name ?? $0.label })
+                        visit(t.closure.body)
+                    } else if hasEffects(t.closure.body) {
+                        actions.append((t.label ?? "action", t.closure, t.location))
+                    }
                 }
             case .member(let base, _):
                 visit(base)
@@ -302,9 +317,13 @@ extension ScreenBuilder {
             error("the view a '.\(m.name)' presents is given the binding '\(SwiftSyntaxDump.describe(b))', which it could set to any value at any time; pass it data only", at: b.location)
             return false
         }
+        bound.remove("_")
         for (label, closure, location) in actions {
             let event = uniqueEventName(m.name + label.prefix(1).uppercased() + label.dropFirst())
-            guard let pending = action(closure, name: event, element: location, location: location) else { return false }
+            scopes.append(Dictionary(uniqueKeysWithValues: bound.map { ($0, LocalKind.constant) }))
+            let read = action(closure, name: event, element: location, location: location)
+            scopes.removeLast()
+            guard let pending = read else { return false }
             model.handlers.append(HandlerDecl(event: event, kind: pending.kind, role: nil, condition: nil, body: pending.body, location: location))
             abstraction("the closure '\(label):' given to the view '.\(m.name)' presents is the event \(event), enabled whenever the screen is shown (at least whenever the \(m.name) is)", at: location)
         }

@@ -87,4 +87,14 @@ import Testing
         #expect(events.contains("tapDelete"), "\(events)")
         #expect(try RealAppReadingsTests.outcome(Self.journal) == RealAppReadingsTests.outcome(precise))
     }
+
+    /// `List(kinds, rowContent: makeRow)` is `List(kinds) { row in makeRow(row) }`.
+    @Test func aListsRowContentArgumentIsReadAsATrailingClosure() throws {
+        let written = Self.journal.replacingOccurrences(of: "ForEach(DayActivity.allCases, content: makeLegendItem)",
+                                                        with: "List(DayActivity.allCases, rowContent: makeLegendItem)")
+        let precise = Self.journal.replacingOccurrences(of: "ForEach(DayActivity.allCases, content: makeLegendItem)",
+                                                        with: "List(DayActivity.allCases) { activity in makeLegendItem(activity) }")
+        #expect(written != Self.journal && precise != Self.journal)
+        #expect(try RealAppReadingsTests.outcome(written) == RealAppReadingsTests.outcome(precise))
+    }
 }

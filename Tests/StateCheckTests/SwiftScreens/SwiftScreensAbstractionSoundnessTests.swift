@@ -1873,7 +1873,8 @@ import Testing
                      "anOptionalClosureGivenIsCalledThroughItsUnwrappedName", "anOptionalClosureLeftOutIsNil",
                      "aLetBeforeTheCaseBindsTheError", "anErrorTestedAgainstNilInAConjunctionIsBound",
                      "anErrorViewGivenTheScreensOptionalErrorShowsItOrNone", "rowsGivenAsTheContentArgumentAreReadAsATrailingClosure",
-                     "aStackAroundContentIsContentWithAnOverlay"] {
+                     "aStackAroundContentIsContentWithAnOverlay", "aListsRowContentArgumentIsReadAsATrailingClosure",
+                     "aNameTheViewBindsIsOpaqueInAnAction", "aPresentedViewsNamesAreOpaqueInItsActions"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
