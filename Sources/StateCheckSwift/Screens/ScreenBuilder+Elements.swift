@@ -150,6 +150,18 @@ extension ScreenBuilder {
             let rest = modifiers.filter { $0.name != "onAppear" }
             return mappedViewExpression(base, modifiers: rest, place: &place, hasContent: &hasContent)
         }
+        // `HStack { … }.onAppear { viewModel.theme = … }` in a List: the element scrolling into view, again as the user scrolls back.
+        if let appear = onAppear, name != "ProgressView", !configuration.strict, appear.arguments.isEmpty, appear.trailing.count == 1,
+           let closure = appear.trailing.first?.closure {
+            let shown = name.prefix(1).lowercased() + name.dropFirst()
+            let event = uniqueEventName(shown + "Appear")
+            guard let pending = action(closure, name: event, element: loc, location: appear.location) else { return [] }
+            pendingEvents.append(pending)
+            abstraction("'.onAppear' on '\(name)' in a List: the event \(event), the element scrolling into view, any number of times while it is shown", at: appear.location)
+            let rest = modifiers.filter { $0.name != "onAppear" }
+            return [element("mark", [Expr(kind: .stringLiteral(shown), location: loc)], at: loc)]
+                + mappedViewExpression(base, modifiers: rest, place: &place, hasContent: &hasContent)
+        }
         if onAppear != nil && name != "ProgressView" {
             error("'.onAppear' on '\(name)' in a List is not understood (read on the footer ProgressView of a List, and outside lazy containers)", at: onAppear?.location ?? loc)
             return []

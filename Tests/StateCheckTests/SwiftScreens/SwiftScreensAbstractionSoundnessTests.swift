@@ -1874,7 +1874,8 @@ import Testing
                      "aLetBeforeTheCaseBindsTheError", "anErrorTestedAgainstNilInAConjunctionIsBound",
                      "anErrorViewGivenTheScreensOptionalErrorShowsItOrNone", "rowsGivenAsTheContentArgumentAreReadAsATrailingClosure",
                      "aStackAroundContentIsContentWithAnOverlay", "aListsRowContentArgumentIsReadAsATrailingClosure",
-                     "aNameTheViewBindsIsOpaqueInAnAction", "aPresentedViewsNamesAreOpaqueInItsActions"] {
+                     "aNameTheViewBindsIsOpaqueInAnAction", "aPresentedViewsNamesAreOpaqueInItsActions",
+                     "anOnAppearOnAListElementIsAnEventWhileItIsShown"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
