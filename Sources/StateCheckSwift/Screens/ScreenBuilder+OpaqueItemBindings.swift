@@ -11,11 +11,21 @@ extension ScreenBuilder {
     /// The presentation bound to `item:` of an opaque value or an input, or
     /// nil (strict, an `isPresented:` binding, or any other binding).
     mutating func opaqueItemBinding(_ m: Modifier, _ value: SwiftExpr, isItem: Bool) -> PresentationBinding? {
-        guard !configuration.strict, isItem, boundInput(value) != nil || opaqueRoot(value) != nil else { return nil }
+        guard !configuration.strict, isItem, boundInput(value) != nil || opaqueRoot(value) != nil || projectsOpaqueMember(value) else { return nil }
         let described = SwiftSyntaxDump.describe(value)
         let shown = assumption("\(described) != nil", at: value.location)
         guard case .identifier(let name) = shown.kind else { return nil }
         abstraction("'.\(m.name)(item:)' is bound to \(described), a value the screen does not decide: shown when \(name) says so, closed as it dismisses", at: value.location)
         return PresentationBinding(variable: name, isItem: false, type: .bool)
+    }
+
+    /// `$viewModel.memberBeingEdited`: the binding SwiftUI projects to a
+    /// property of the view model that is read opaque (of a type the model
+    /// has no values for, or assigned values the screen does not decide).
+    func projectsOpaqueMember(_ value: SwiftExpr) -> Bool {
+        guard case .member(let base, let n) = value.kind, case .identifier(let projected) = base.kind, projected.hasPrefix("$"),
+              case let holder = String(projected.dropFirst()), viewModelProperties.contains(holder) else { return false }
+        let variable = member(n, of: holder)
+        return stateVars[variable] == nil && (opaqueInputs.contains(variable) || assignedOpaque[variable] != nil)
     }
 }

@@ -1875,7 +1875,7 @@ import Testing
                      "anErrorViewGivenTheScreensOptionalErrorShowsItOrNone", "rowsGivenAsTheContentArgumentAreReadAsATrailingClosure",
                      "aStackAroundContentIsContentWithAnOverlay", "aListsRowContentArgumentIsReadAsATrailingClosure",
                      "aNameTheViewBindsIsOpaqueInAnAction", "aPresentedViewsNamesAreOpaqueInItsActions",
-                     "anOnAppearOnAListElementIsAnEventWhileItIsShown"] {
+                     "anOnAppearOnAListElementIsAnEventWhileItIsShown", "aSheetBoundToAnOpaquePropertyOfTheViewModelIsAnAssumption"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
