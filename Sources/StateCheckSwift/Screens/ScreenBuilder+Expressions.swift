@@ -544,10 +544,30 @@ extension ScreenBuilder {
     /// choice of an empty or non-empty answer is the Bool's value. Any other
     /// expression is returned as it is.
     func boolAnswer(_ x: Expr) -> Expr {
+        boolAnswerTest(x) ?? x
+    }
+
+    /// `if try await client.delete(parkID: id) { … }` of an api whose
+    /// declaration the folder does not show (read `-> Value`): Swift's `if`
+    /// takes a Bool, so the api answers one, any Bool, drawn as the
+    /// answer's emptiness (``boolAnswer(_:)``); any other condition as it is.
+    mutating func conditionAnswer(_ x: Expr) -> Expr {
+        var awaited = x
+        if case .try(let inner, false) = awaited.kind { awaited = inner }
+        guard !configuration.strict, case .await(let call) = awaited.kind, case .call(let callee, _) = call.kind,
+              case .identifier(let api) = callee.kind, apis[api]?.returnType == .value, !boolAnswers.contains(api) else { return x }
+        boolAnswers.insert(api)
+        apis[api]?.nonempty = false
+        abstraction("the api \(api) is tested as a condition, so it answers a Bool: any Bool, true when it answers a non-empty Value", at: x.location)
+        return boolAnswer(x)
+    }
+
+    /// ``boolAnswer(_:)``'s test, nil when `x` is no call of an api answering a Bool.
+    func boolAnswerTest(_ x: Expr) -> Expr? {
         var awaited = x
         if case .try(let inner, false) = awaited.kind { awaited = inner }
         guard case .await(let call) = awaited.kind, case .call(let callee, _) = call.kind, case .identifier(let api) = callee.kind,
-              boolAnswers.contains(api) else { return x }
+              boolAnswers.contains(api) else { return nil }
         let isEmpty = Expr(kind: .member(base: x, name: "isEmpty", optional: false), location: x.location)
         return Expr(kind: .unary(.not, isEmpty), location: x.location)
     }

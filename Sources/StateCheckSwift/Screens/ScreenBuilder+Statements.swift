@@ -272,7 +272,7 @@ extension ScreenBuilder {
             switch c {
             case .expression(let e):
                 guard let x = attempt({ $0.conditionExpression(e) }) ?? unreadTest(e, at: e.location) ?? conditionExpression(e) else { return nil }
-                out.append(.boolean(x))
+                out.append(.boolean(conditionAnswer(x)))
             case .optionalBinding(let keyword, let pattern, _, let value, let loc):
                 guard case .identifier(let name) = pattern.kind else {
                     if !configuration.strict, let value, case .wildcard = pattern.kind {

@@ -1875,7 +1875,8 @@ import Testing
                      "anErrorViewGivenTheScreensOptionalErrorShowsItOrNone", "rowsGivenAsTheContentArgumentAreReadAsATrailingClosure",
                      "aStackAroundContentIsContentWithAnOverlay", "aListsRowContentArgumentIsReadAsATrailingClosure",
                      "aNameTheViewBindsIsOpaqueInAnAction", "aPresentedViewsNamesAreOpaqueInItsActions",
-                     "anOnAppearOnAListElementIsAnEventWhileItIsShown", "aSheetBoundToAnOpaquePropertyOfTheViewModelIsAnAssumption"] {
+                     "anOnAppearOnAListElementIsAnEventWhileItIsShown", "aSheetBoundToAnOpaquePropertyOfTheViewModelIsAnAssumption",
+                     "anApiTestedAsAConditionAnswersABool"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
