@@ -327,13 +327,7 @@ extension ScreenBuilder {
         case .closure(let c):
             closure = c
         case .identifier, .member:
-            let loc = value.location
-            let row = "row"
-            let call = SwiftExpr(kind: .call(value, arguments: [SwiftArgument(label: nil, value: SwiftExpr(kind: .identifier(row), location: loc))], trailingClosures: []),
-                                 location: loc)
-            let parameter = SwiftParameter(label: row, name: nil, type: nil, isVariadic: false, defaultValue: nil, attributes: [], location: loc)
-            closure = SwiftClosure(attributes: [], captures: [], parameters: [parameter], effects: SwiftEffects(), result: nil,
-                                   body: [SwiftStmt(kind: .expression(call), location: loc)], location: loc)
+            closure = Self.callingClosure(value, labels: [nil])
         default:
             return (args, trailing)
         }
@@ -387,6 +381,21 @@ extension ScreenBuilder {
         }
     }
 
+    /// The stored property of the screen or its view model that `e` names
+    /// (`error`, `self.error`, `viewModel.error`), by its model name; nil otherwise.
+    func storedVariable(_ e: SwiftExpr) -> String? {
+        switch e.kind {
+        case .identifier(let n) where local(n) == nil:
+            return ownMember(n) ?? n
+        case .member(let base, let n):
+            if let holder = viewModelHolder(base) { return member(n, of: holder) }
+            if case .identifier("self") = base.kind { return ownMember(n) ?? n }
+            return nil
+        default:
+            return nil
+        }
+    }
+
     /// `ErrorStateView(error: viewModel.error) { … }` where no branch binds
     /// an error: the error view is given the screen's optional error (a
     /// stored `Error?` of the screen or its view model, as its `error:`
@@ -396,14 +405,7 @@ extension ScreenBuilder {
         guard !configuration.strict else { return nil }
         let given = args.first { $0.label == "error" } ?? (args.count == 1 || args.dropFirst().allSatisfy({ Self.isClosure($0.value) }) ? args.first : nil)
         guard let value = given?.value else { return nil }
-        var variable: String?
-        switch value.kind {
-        case .identifier(let n) where local(n) == nil: variable = ownMember(n) ?? n
-        case .member(let base, let n):
-            if let holder = viewModelHolder(base) { variable = member(n, of: holder) }
-            if case .identifier("self") = base.kind { variable = ownMember(n) ?? n }
-        default: break
-        }
+        let variable = storedVariable(value)
         guard let variable, stateVars[variable] == .optional(.error) else { return nil }
         return .given(Expr(kind: .identifier(variable), location: value.location), written: SwiftSyntaxDump.describe(value))
     }
@@ -427,16 +429,7 @@ extension ScreenBuilder {
         case .matching, .availability:
             return nil
         }
-        var variable: String?
-        switch args[0].value.kind {
-        case .identifier(let n) where local(n) == nil:
-            variable = ownMember(n) ?? n
-        case .member(let base, let n):
-            if let holder = viewModelHolder(base) { variable = member(n, of: holder) }
-            if case .identifier("self") = base.kind { variable = ownMember(n) ?? n }
-        default:
-            break
-        }
+        let variable = storedVariable(args[0].value)
         guard let variable else { return nil }
         let shown = Expr(kind: .identifier(variable), location: args[0].value.location)
         let given = SwiftSyntaxDump.describe(args[0].value)

@@ -387,11 +387,8 @@ extension ScreenBuilder {
     /// `viewModel.error` (or `self.error`) naming a stored `Error?` of the
     /// screen or its view model: the model variable's name; nil otherwise.
     func optionalErrorMember(_ e: SwiftExpr) -> String? {
-        guard case .member(let base, let n) = e.kind else { return nil }
-        var variable: String?
-        if let holder = viewModelHolder(base) { variable = member(n, of: holder) }
-        if case .identifier("self") = base.kind { variable = ownMember(n) ?? n }
-        guard let variable, stateVars[variable] == .optional(.error) else { return nil }
+        guard case .member = e.kind, let variable = storedVariable(e) else { return nil }
+        guard stateVars[variable] == .optional(.error) else { return nil }
         return variable
     }
 
