@@ -101,6 +101,9 @@ extension ScreenBuilder {
         switch callee.kind {
         case .member(let base, _):
             return isClient(base) ? publisher : nil
+        case .identifier(let name) where publisherMethodOwner(callee) != nil:
+            // `getPublisher(category: category)`: the code's own method choosing a request (``publisherMethodOwner(_:)``).
+            return publisher
         case .identifier(let name):
             guard local(name) == nil, isClient(callee) else { return nil }
             let member = SwiftExpr(kind: .member(callee, name), location: callee.location)
@@ -174,6 +177,24 @@ extension ScreenBuilder {
         case .identifier(let n): return n
         case .wildcard: return "_"
         default: return nil
+        }
+    }
+
+    /// The type declaring `callee` when it names a method of the code's own
+    /// type (the screen's or its view model's) that returns a publisher and
+    /// has no effects of its own: `private func getPublisher(category:
+    /// Categories) -> AnyPublisher<[Movie], Error> { switch category { case
+    /// .hot: hotMovies(page: 1) … } }`. Awaited as a request, it is an api
+    /// named after it: one answer or a failure, whichever request its body
+    /// chooses. Nil for any other callee.
+    func publisherMethodOwner(_ callee: SwiftExpr) -> String? {
+        guard !configuration.strict, case .identifier(let name) = callee.kind, local(name) == nil else { return nil }
+        let declared = methodDeclarations(name)
+        guard declared.count == 1, let f = declared.first, let body = f.body, !hasEffects(body),
+              let r = f.result, case .identifier(let publisher, let arguments) = r.kind, publisher.hasSuffix("Publisher"), arguments.count == 2 else { return nil }
+        if screenFunctions(named: name).count == 1 { return screen.decl.name }
+        return viewModelTypes.sorted().first { t in
+            module.type(named: t, from: file)?.decl.members.contains { if case .function(let g) = $0.kind { return g.name == name } else { return false } } == true
         }
     }
 }

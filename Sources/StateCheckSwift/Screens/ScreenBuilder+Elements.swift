@@ -183,6 +183,7 @@ extension ScreenBuilder {
             hasContent = true
             lastRowAppear(trailing, list: v, at: loc)
             rowButtons(trailing, at: loc)
+            if let (closure, row) = Self.rowClosure(trailing) { rowEffects(closure, row: row, at: loc) }
             return [element("content", [v], at: loc)]
         }
         if SwiftUIVocabulary.containers.contains(name) {
@@ -235,6 +236,7 @@ extension ScreenBuilder {
             hasContent = true
             lastRowAppear(trailing, list: v, at: loc)
             rowButtons(trailing, at: loc)
+            if let (closure, row) = Self.rowClosure(trailing) { rowEffects(closure, row: row, at: loc) }
             return [element("content", [v], at: loc)]
         case "Button":
             return button(args, trailing, disabled: disabled, at: loc)

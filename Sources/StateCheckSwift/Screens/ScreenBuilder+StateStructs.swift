@@ -88,6 +88,11 @@ extension ScreenBuilder {
             for b in v.bindings { if case .identifier(let member) = b.pattern.kind { qualifiedMembers[name, default: [:]][member] = "\(name)_\(member)" } }
         }
         for variable in declared {
+            // `messaging.recipient = friend` of a row: a field given a value the screen does not decide is opaque.
+            if let assigned = assignedOpaque[variable.name],
+               opaqueProperty(variable.name, because: "it is assigned a value the screen does not decide, line \(assigned.line)", at: location) {
+                continue
+            }
             stateVars[variable.name] = variable.type
             model.variables.append(variable)
         }

@@ -87,15 +87,15 @@ extension ScreenBuilder {
             pending = true
         }
         guard !pending else { return nil }
+        // Every property it writes is opaque in this pass, so no variable of the model: a write found to a variable
+        // (one whose declaration could not be read opaque) would be lost, so the statement stays refused.
+        guard effects.written.isEmpty else { return nil }
         guard effects.settled.isEmpty || effects.awaited == nil else {
             // What the code around sees of a Bool between two of its awaits is not known.
             return nil
         }
         var out: [Stmt] = []
         var parts: [String] = []
-        if !effects.written.isEmpty {
-            parts.append("it may change \(effects.written.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")), read opaque")
-        }
         for (name, type) in effects.settled.sorted(by: { $0.key < $1.key }) {
             let target = Expr(kind: .identifier(name), location: s.location)
             let value = assumption("\(name) after line \(s.location.line)", at: s.location)

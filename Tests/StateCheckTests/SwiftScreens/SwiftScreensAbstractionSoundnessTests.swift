@@ -1876,7 +1876,9 @@ import Testing
                      "aStackAroundContentIsContentWithAnOverlay", "aListsRowContentArgumentIsReadAsATrailingClosure",
                      "aNameTheViewBindsIsOpaqueInAnAction", "aPresentedViewsNamesAreOpaqueInItsActions",
                      "anOnAppearOnAListElementIsAnEventWhileItIsShown", "aSheetBoundToAnOpaquePropertyOfTheViewModelIsAnAssumption",
-                     "anApiTestedAsAConditionAnswersABool"] {
+                     "anApiTestedAsAConditionAnswersABool",
+                     "aRowsActionsInAHelperAndInModifiersAreEvents", "aRowWrittenToAFieldOfAStateStructMakesItOpaque",
+                     "aMethodReturningAPublisherIsARequest"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
