@@ -101,7 +101,7 @@ extension ScreenBuilder {
         switch callee.kind {
         case .member(let base, _):
             return isClient(base) ? publisher : nil
-        case .identifier(let name) where publisherMethodOwner(callee) != nil:
+        case .identifier where publisherMethodOwner(callee) != nil:
             // `getPublisher(category: category)`: the code's own method choosing a request (``publisherMethodOwner(_:)``).
             return publisher
         case .identifier(let name):

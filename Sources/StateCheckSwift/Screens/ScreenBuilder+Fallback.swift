@@ -64,6 +64,8 @@ extension ScreenBuilder {
         if case .call(let callee, _, _) = x.kind, opaqueMethod(callee) != nil { return false }
         if isEffect(x) { return true }
         if case .tryExpr("try", _) = x.kind { return true }
+        // `query.trim()` of a String the screen holds: another String, computed (``textResultRoot(_:)``).
+        if textResultRoot(x) != nil { return false }
         guard case .call(let callee, _, _) = x.kind, opaqueMethod(callee) == nil else { return false }
         switch callee.kind {
         case .identifier(let n):

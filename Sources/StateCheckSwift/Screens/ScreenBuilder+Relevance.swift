@@ -51,7 +51,9 @@ extension ScreenBuilder {
                     var code: [SwiftStmt] = []
                     switch b.accessors {
                     case .getter(let stmts)?: code = stmts
-                    default: break
+                    // A stored property's `didSet` runs when it is written: when the property is mentioned.
+                    case .accessors(let list)?: code = list.flatMap { $0.body ?? [] }
+                    case nil: break
                     }
                     if let value = b.initializer { code.append(SwiftStmt(kind: .expression(value), location: m.location)) }
                     // The screen's `body` and view properties are roots; a computed property runs when mentioned.

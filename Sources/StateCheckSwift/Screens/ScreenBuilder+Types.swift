@@ -96,11 +96,18 @@ extension ScreenBuilder {
         if enumBindings[name] != nil { return .named(name) }
         var bindings: [String: TypeRef] = [:]
         for (i, p) in decl.decl.genericParameters.enumerated() {
+            let before = self
             if i < arguments.count, let m = modelType(arguments[i]) {
                 bindings[p.name] = m
                 abstraction("generic parameter \(p.name) of \(name) erased to \(describe(m))", at: p.location)
             } else if p.constraint?.simpleName == "Error" {
                 bindings[p.name] = .error
+            } else if !configuration.strict, i < arguments.count, !Self.isFunctionType(arguments[i]) {
+                // `DataState<[MovieType]>`, `Loadable<[String: Rate]>`: what the case holds is data the model does not read
+                // (an enum the attempt translated is not the model's).
+                self = before
+                bindings[p.name] = .value
+                abstraction("generic parameter \(p.name) of \(name) is bound to \(arguments[i].spelling), of which the model has no values: erased to Value, data the screen does not read", at: p.location)
             } else {
                 error("the generic parameter '\(p.name)' of '\(name)' is bound to a type that is not understood (data structs of the folder, arrays of them, Bool, Int, String, any Error)", at: p.location)
                 return nil

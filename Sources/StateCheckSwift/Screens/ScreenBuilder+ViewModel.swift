@@ -92,6 +92,12 @@ extension ScreenBuilder {
                         error("the property '\(name)' of view model '\(vm.decl.name)' has the name of another state property of screen '\(model.name)'", at: m.location)
                         continue
                     }
+                    if let observer = observerFunction(name, b, at: m.location) {
+                        let function = member(observer.name, of: property)
+                        methodNames.insert(function)
+                        viewModelMethods.append((observer, m.location, vm.file, property))
+                        propertyObservers[variable] = (function, m.location)
+                    }
                     if errorMessages.contains(name) {
                         errorMessageVariable(variable, property: name, location: m.location)
                     } else {

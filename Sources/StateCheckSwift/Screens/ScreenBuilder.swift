@@ -166,6 +166,9 @@ struct ScreenBuilder {
     var computedProperties: Set<String> = []
     /// The screen's computed properties, translated as its methods are.
     var computedMethods: [(SwiftFunctionDecl, SourceLocation)] = []
+    /// Stored properties (model names) with a `didSet`: the function it is
+    /// read as and where (``callPropertyObservers()``).
+    var propertyObservers: [String: (function: String, location: SourceLocation)] = [:]
     /// The screen's properties that are inputs by their declaration (``structInputs()``).
     var declaredInputs: Set<String> = []
     /// The screen's stored properties read as opaque inputs (``opaqueInputKind(_:_:)``).
@@ -346,6 +349,11 @@ struct ScreenBuilder {
                     if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
                         if viewModelArguments(vm, binding: b, location: m.location) { viewModel(vm, property: name, location: m.location, sliced: true) }
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
+                        if let observer = observerFunction(name, b, at: m.location) {
+                            methodNames.insert(observer.name)
+                            computedMethods.append((observer, m.location))
+                            propertyObservers[name] = (observer.name, m.location)
+                        }
                         if errorMessages.contains(name) {
                             errorMessageVariable(name, property: name, location: m.location)
                         } else if !stateStruct(name, binding: b, location: m.location) {
@@ -545,6 +553,7 @@ struct ScreenBuilder {
                 body: [Stmt(kind: .assign(target: Expr(kind: .identifier(name), location: loc), op: .assign, value: Expr(kind: .identifier("newValue"), location: loc)), location: loc)],
                 location: loc))
         }
+        callPropertyObservers()
         model.apis = apiOrder.compactMap { apis[$0] }
         for (name, verdict) in (configuration.expectations[model.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
             model.expectations.append(ExpectDecl(verdict: verdict, property: name, location: screen.outer.location))

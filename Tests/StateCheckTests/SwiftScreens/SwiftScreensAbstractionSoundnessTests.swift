@@ -1878,7 +1878,8 @@ import Testing
                      "anOnAppearOnAListElementIsAnEventWhileItIsShown", "aSheetBoundToAnOpaquePropertyOfTheViewModelIsAnAssumption",
                      "anApiTestedAsAConditionAnswersABool",
                      "aRowsActionsInAHelperAndInModifiersAreEvents", "aRowWrittenToAFieldOfAStateStructMakesItOpaque",
-                     "aMethodReturningAPublisherIsARequest"] {
+                     "aMethodReturningAPublisherIsARequest", "aTextMethodInAnArgumentChangesNothing",
+                     "aGenericParameterBoundToDataTheModelDoesNotReadIsValue", "aDidSetRunsAfterEveryWrite"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
