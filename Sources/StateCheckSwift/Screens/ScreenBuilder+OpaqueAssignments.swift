@@ -18,7 +18,7 @@ extension ScreenBuilder {
     /// property opaque; a diagnostic still refuses this pass.
     mutating func opaqueAssignment(to target: Expr, value: SwiftExpr, at loc: SourceLocation) {
         guard !configuration.strict, case .identifier(let name) = target.kind, let type = stateVars[name],
-              Self.mayBeOpaque(type), !hasEffects(value), decidedElsewhere(value) else { return }
+              Self.mayBeOpaque(type) || isDataStruct(type), !hasEffects(value), decidedElsewhere(value) else { return }
         if opaqueAssignments[name] == nil { opaqueAssignments[name] = loc }
     }
 
@@ -43,6 +43,18 @@ extension ScreenBuilder {
         case .int, .string, .value: return true
         case .optional(let wrapped): return mayBeOpaque(wrapped)
         case .bool, .error, .void, .named, .continuation, .task, .taskList: return false
+        }
+    }
+
+    /// Whether `type` is a struct of data the model reads fields of (an
+    /// api answer's `MovieSeason`), or an optional one: no loading state,
+    /// so a property of it given a value the screen does not decide may be
+    /// read opaque, as data is.
+    func isDataStruct(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let n): return model.structDecl(named: n) != nil
+        case .optional(let wrapped): return isDataStruct(wrapped)
+        default: return false
         }
     }
 

@@ -31,7 +31,15 @@ extension ScreenBuilder {
     /// when the property is read opaque.
     mutating func callPropertyObservers() {
         for (variable, observer) in propertyObservers.sorted(by: { $0.key < $1.key }) {
-            guard model.functions.contains(where: { $0.name == observer.function }) else { continue }
+            guard model.functions.contains(where: { $0.name == observer.function }) else {
+                // An observer that changes nothing is not translated (``opaqueMethods``); any other must be.
+                if opaqueMethods.contains(observer.function) {
+                    abstraction("the didSet of \(variable) changes nothing of the screen's state: not read", at: observer.location)
+                } else {
+                    error("the didSet of '\(variable)' runs after each write to it, but its code is not read here; the screen is not checked", at: observer.location)
+                }
+                continue
+            }
             let call = Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier(observer.function), location: observer.location), arguments: []), location: observer.location)),
                             location: observer.location)
             guard stateVars[variable] != nil else {

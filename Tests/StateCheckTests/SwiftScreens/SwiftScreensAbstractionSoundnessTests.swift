@@ -1879,7 +1879,8 @@ import Testing
                      "anApiTestedAsAConditionAnswersABool",
                      "aRowsActionsInAHelperAndInModifiersAreEvents", "aRowWrittenToAFieldOfAStateStructMakesItOpaque",
                      "aMethodReturningAPublisherIsARequest", "aTextMethodInAnArgumentChangesNothing",
-                     "aGenericParameterBoundToDataTheModelDoesNotReadIsValue", "aDidSetRunsAfterEveryWrite"] {
+                     "aGenericParameterBoundToDataTheModelDoesNotReadIsValue", "aDidSetRunsAfterEveryWrite",
+                     "aDataStructPropertyGivenARowIsOpaque"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
