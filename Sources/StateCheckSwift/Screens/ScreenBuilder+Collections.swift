@@ -126,11 +126,53 @@ extension ScreenBuilder {
             scopes.removeLast()
             return [Stmt(kind: .forLoop(name: name, range: bag, body: body), location: loc)]
         }
+        if let read = dataLoop(loop, name: name, at: loc) { return read }
         if isValueExpression(loop.sequence) {
             notModelled("'for \(name) in' over api data", because: "a Value's pages are opaque: how many elements it has is not known", at: loop.sequence.location)
             return []
         }
         error("this 'for' loop is not understood; the loops read are 'for i in a..<b' and 'for i in a...b' over Int", at: loc)
         return []
+    }
+
+    /// `for notification in unread { await markAsRead(notification) }` in
+    /// async code: a loop over data the model does not count (api data, a
+    /// filter of it, a collection of another module's values). Each turn is
+    /// read as the environment's choice, awaited, to go on or stop (an api
+    /// `nextNotification` answering a Bool, drawn as its answer's
+    /// emptiness): the body runs any number of times, the element a value
+    /// the screen does not decide. Awaiting between turns adds interleavings
+    /// the loop does not have, which keeps every behaviour of it. Nil
+    /// outside async code (a sync loop cannot await), for a body that never
+    /// awaits (read by its effects instead), for a sequence whose
+    /// evaluation has effects, and in strict mode.
+    mutating func dataLoop(_ loop: SwiftForIn, name: String, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, asyncCode, changesNothing(loop.sequence), !Self.loopsOverInts(loop.sequence) else { return nil }
+        // A body that never awaits is read by its effects, any number of times, without turns of its own (``unreadEffects(_:)``).
+        var awaits = false
+        for s in loop.body { s.forEachExpression { if case .awaitExpr = $0.kind { awaits = true } } }
+        guard awaits else { return nil }
+        let apiName = "next" + Self.upperCamel(name)
+        let isNew = apis[apiName] == nil
+        guard let call = apiCall(typeName: "Loop", method: apiName, args: [], location: loop.sequence.location, calleeLocation: loop.sequence.location, mayThrow: false) else { return nil }
+        guard case .call(let callee, _) = call.kind, case .identifier(let api) = callee.kind else { return nil }
+        if isNew {
+            boolAnswers.insert(api)
+            apis[api]?.nonempty = false
+        }
+        let test = boolAnswer(Expr(kind: .await(call), location: loop.sequence.location))
+        scopes.append([name: .constant])
+        loopScopes.append(scopes.count)
+        let body = statements(loop.body)
+        loopScopes.removeLast()
+        scopes.removeLast()
+        abstraction("for \(name) in \(Self.brief(loop.sequence)): a loop over data the model does not count: each turn awaits \(api), the environment's choice to go on or stop; \(name) is a value the screen does not decide", at: loc)
+        return [Stmt(kind: .whileLoop(conditions: [.boolean(test)], body: body), location: loc)]
+    }
+
+    /// `a..<b`, `a...b`: a range of Ints, read as such.
+    static func loopsOverInts(_ e: SwiftExpr) -> Bool {
+        if case .binary(let op, _, _) = e.kind { return op == "..<" || op == "..." }
+        return false
     }
 }

@@ -141,6 +141,8 @@ extension ScreenBuilder {
                 guard m.attributes.allSatisfy({ $0.name == "ViewBuilder" }) else { return false }
                 for b in v.bindings {
                     if case .identifier("body") = b.pattern.kind { continue }
+                    // `private var headerTitle: String { title.uppercased() }`: computed from the call's values, per call.
+                    if !configuration.strict, case .getter(let stmts)? = b.accessors, changesNothing(stmts) { continue }
                     if b.accessors != nil { return false }
                     // `let content: () -> Content` of `Content: View`: views the caller builds, per call.
                     if !configuration.strict, Self.returnsViews(b.type, genericParameters: component.decl.genericParameters,

@@ -1880,7 +1880,8 @@ import Testing
                      "aRowsActionsInAHelperAndInModifiersAreEvents", "aRowWrittenToAFieldOfAStateStructMakesItOpaque",
                      "aMethodReturningAPublisherIsARequest", "aTextMethodInAnArgumentChangesNothing",
                      "aGenericParameterBoundToDataTheModelDoesNotReadIsValue", "aDidSetRunsAfterEveryWrite",
-                     "aDataStructPropertyGivenARowIsOpaque"] {
+                     "aDataStructPropertyGivenARowIsOpaque", "aLoopOverDataRunsAnyNumberOfTimes",
+                     "aComponentWithOnlyComputedValuesIsReadAtEachCall"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
