@@ -23,10 +23,10 @@ extension ScreenBuilder {
         if row != "_", row != "$0" { rowElement = row }
         defer { rowElement = saved }
         var visiting: Set<String> = []
-        rowEffects(closure.body, covered: true, buttonsCovered: row != "_" && row != "$0", visiting: &visiting, at: loc)
+        rowEffects(closure.body, covered: true, buttonsCovered: row != "_" && row != "$0", top: true, visiting: &visiting, at: loc)
     }
 
-    /// Modifiers whose closures ``lastRowAppear(_:list:at:)`` reads on a row's own views.
+    /// Modifiers whose closures ``lastRowAppear(_:list:at:)`` reads on the row's own statements.
     static let rowLifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "task"]
 
     /// Modifiers whose views are another screen, shown over this one.
@@ -34,12 +34,13 @@ extension ScreenBuilder {
 
     /// The events of `stmts`, part of a row; `covered` says they sit where
     /// ``rowButtons(_:at:)`` reads a view given actions (and, with
-    /// `buttonsCovered`, a `Button`).
-    mutating func rowEffects(_ stmts: [SwiftStmt], covered: Bool, buttonsCovered: Bool, visiting: inout Set<String>, at loc: SourceLocation) {
+    /// `buttonsCovered`, a `Button`); `top`, that they are the row's own
+    /// statements, whose lifecycle modifiers ``lastRowAppear(_:list:at:)`` reads.
+    mutating func rowEffects(_ stmts: [SwiftStmt], covered: Bool, buttonsCovered: Bool, top: Bool = false, visiting: inout Set<String>, at loc: SourceLocation) {
         for s in stmts {
             switch s.kind {
             case .expression(let e):
-                rowEffects(e, covered: covered, buttonsCovered: buttonsCovered, visiting: &visiting, at: loc)
+                rowEffects(e, covered: covered, buttonsCovered: buttonsCovered, top: top, visiting: &visiting, at: loc)
             case .ifStmt(let i):
                 scopes.append(Self.opaqueNames(i.conditions.flatMap(Self.boundNames)))
                 rowEffects(i.body, covered: false, buttonsCovered: false, visiting: &visiting, at: loc)
@@ -65,9 +66,10 @@ extension ScreenBuilder {
     }
 
     /// The events of one view expression of a row (``rowEffects(_:covered:buttonsCovered:visiting:at:)``).
-    mutating func rowEffects(_ e: SwiftExpr, covered: Bool, buttonsCovered: Bool, visiting: inout Set<String>, at loc: SourceLocation) {
+    mutating func rowEffects(_ e: SwiftExpr, covered: Bool, buttonsCovered: Bool, top: Bool = false, visiting: inout Set<String>, at loc: SourceLocation) {
         let (base, modifiers) = peel(e)
-        for m in modifiers where !Self.destinationModifiers.contains(m.name) && !(covered && Self.rowLifecycleModifiers.contains(m.name)) {
+        // A lifecycle modifier deeper in the row (`VStack { Text(item.name).onAppear { … } }`) is an action of its own.
+        for m in modifiers where !Self.destinationModifiers.contains(m.name) && !(top && Self.rowLifecycleModifiers.contains(m.name)) {
             let closures = Self.closuresGiven(m.arguments, m.trailing) + argumentActions(of: m)
             var acting: [SwiftClosure] = []
             for c in closures {

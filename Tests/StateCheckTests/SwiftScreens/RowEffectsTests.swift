@@ -162,4 +162,70 @@ import Testing
         #expect(outcome.verdicts["allCasesReachable"] == .holds, "\(outcome)")
         #expect(try outcome == RealAppReadingsTests.outcome(own))
     }
+
+    static let news = """
+        import SwiftUI
+
+        struct Article: Identifiable, Decodable {
+            let id: Int
+            let title: String
+        }
+
+        protocol NewsAPI {
+            func articles() async throws -> [Article]
+        }
+
+        struct NewsScreen: View {
+            let api: any NewsAPI
+            @State private var articles: [Article] = []
+            @State private var seenCount = 0
+            @State private var isLoading = false
+
+            var body: some View {
+                List {
+                    if isLoading {
+                        ProgressView()
+                    }
+                    ForEach(articles) { article in
+                        VStack(alignment: .leading) {
+                            Text(article.title)
+                                .onAppear {
+                                    seenCount += 1
+                                }
+                        }
+                    }
+                    if seenCount > 2 {
+                        Text("You are catching up")
+                    }
+                }
+                .task {
+                    isLoading = true
+                    articles = (try? await api.articles()) ?? []
+                    isLoading = false
+                }
+            }
+        }
+        """
+
+    /// `.onAppear` on a view inside the row (`VStack { Text(…).onAppear { … } }`),
+    /// not on the row itself: the element appearing as the user scrolls, an
+    /// event of any row while the list is shown, as a button in its place.
+    /// Before, it was dropped (the count it raises never changed).
+    @Test func anOnAppearInsideARowIsAnEventOfAnyRow() throws {
+        let precise = Self.news.replacingOccurrences(of: """
+                            Text(article.title)
+                                .onAppear {
+                                    seenCount += 1
+                                }
+        """, with: """
+                            Text(article.title)
+                            Button("Seen") {
+                                seenCount += 1
+                            }
+        """)
+        #expect(precise != Self.news)
+        let events = RealAppReadingsTests.translate(Self.news).screens.first.map { $0.model.handlers.map(\.event) } ?? []
+        #expect(events == ["load", "rowOnAppear"], "\(events)")
+        #expect(try RealAppReadingsTests.outcome(Self.news) == RealAppReadingsTests.outcome(precise))
+    }
 }

@@ -1881,7 +1881,7 @@ import Testing
                      "aMethodReturningAPublisherIsARequest", "aTextMethodInAnArgumentChangesNothing",
                      "aGenericParameterBoundToDataTheModelDoesNotReadIsValue", "aDidSetRunsAfterEveryWrite",
                      "aDataStructPropertyGivenARowIsOpaque", "aLoopOverDataRunsAnyNumberOfTimes",
-                     "aComponentWithOnlyComputedValuesIsReadAtEachCall"] {
+                     "aComponentWithOnlyComputedValuesIsReadAtEachCall", "anOnAppearInsideARowIsAnEventOfAnyRow"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
