@@ -65,7 +65,7 @@ extension ScreenBuilder {
         }
     }
 
-    /// The events of one view expression of a row (``rowEffects(_:covered:buttonsCovered:visiting:at:)``).
+    /// The events of one view expression of a row (``rowEffects(_:covered:buttonsCovered:top:visiting:at:)``).
     mutating func rowEffects(_ e: SwiftExpr, covered: Bool, buttonsCovered: Bool, top: Bool = false, visiting: inout Set<String>, at loc: SourceLocation) {
         let (base, modifiers) = peel(e)
         // A lifecycle modifier deeper in the row (`VStack { Text(item.name).onAppear { … } }`) is an action of its own.
