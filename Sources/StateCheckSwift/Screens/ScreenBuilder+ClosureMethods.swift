@@ -165,7 +165,9 @@ extension ScreenBuilder {
         for (i, p) in f.parameters.enumerated() where !(p.type.map(Self.isFunctionType) ?? false) {
             let pname = p.name ?? p.label ?? "_"
             guard let value = given[i] ?? p.defaultValue else { return nil }
-            if droppedParameters[f.name]?.contains(i) == true {
+            // A value the screen does not decide, given at this call (`create(newEvent) { … }` of a
+            // value built by another module): the parameter is opaque in the body read here.
+            if droppedParameters[f.name]?.contains(i) == true || (!configuration.strict && changesNothing(value) && decidedElsewhere(value)) {
                 guard changesNothing(value) else {
                     error("the argument \(i + 1) of '\(f.name)' has effects, but its parameter is opaque (its value is not read); compute it in a statement before the call", at: value.location)
                     return []

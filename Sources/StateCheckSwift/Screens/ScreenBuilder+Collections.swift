@@ -14,13 +14,41 @@ extension ScreenBuilder {
         return stateVars[name] == .value
     }
 
-    /// `items.map { … }`, `items.filter { … }`, `items.sorted(by: …)`: the
-    /// same `Value` (its pages stay opaque); nil
-    /// when the call is not one on api data.
+    /// `items.map { … }`, `items.sorted(by: …)`: the same `Value` (its pages
+    /// stay opaque). `items.filter { … }`, `items.compactMap { … }`: the
+    /// same `Value`, or none of it (`[]`), as an assumption decides: the
+    /// model does not run the closure, and a filter may leave nothing
+    /// (`users.filter { $0.id != removed.id }` of the last user), which a
+    /// view's `isEmpty` branch must see. Nil when the call is not one on api data.
     mutating func collectionCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
         guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isDataExpression(base) else { return nil }
-        abstraction("\(name) on api data: read as the same Value (its pages stay opaque)", at: loc)
-        return expression(base)
+        guard !configuration.strict, ValueMethods.filters.contains(name) else {
+            abstraction("\(name) on api data: read as the same Value (its pages stay opaque)", at: loc)
+            return expression(base)
+        }
+        guard let kept = expression(base) else { return nil }
+        let call = SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: trailing), location: loc)
+        return perhapsEmpty(kept, text: SwiftSyntaxDump.describe(call), transform: name, at: loc)
+    }
+
+    /// `value`, or no value at all (`[]`) when the assumption that the
+    /// filter `text` leaves nothing holds: what a `filter`/`compactMap` of api data is.
+    mutating func perhapsEmpty(_ value: Expr, text: String, transform: String, at loc: SourceLocation) -> Expr {
+        let none = assumption("\(text) is empty", at: loc)
+        abstraction("\(transform) on api data: the same Value (its pages stay opaque), or nothing, as the assumption that \(text) is empty decides", at: loc)
+        return Expr(kind: .ternary(condition: none, then: Expr(kind: .emptyValueLiteral, location: loc), else: value), location: loc)
+    }
+
+    /// The api data a chain of transforms starts from (`items` in
+    /// `items.map { … }.filter { … }`), under `try`/`await`.
+    static func transformedData(_ e: SwiftExpr) -> SwiftExpr {
+        switch e.kind {
+        case .call(let callee, _, _):
+            guard case .member(let base, let name) = callee.kind, opaqueTransforms.contains(name) else { return e }
+            return transformedData(base)
+        case .tryExpr(_, let inner), .awaitExpr(let inner): return transformedData(inner)
+        default: return e
+        }
     }
 
     /// `items.first(where: …)`, `items.contains(where: …)` on api data: the
@@ -56,11 +84,20 @@ extension ScreenBuilder {
         }
     }
 
-    /// `items.append(contentsOf: next)` on a state variable: `items += next`.
+    /// `items.append(contentsOf: next)` on a state variable: `items += next`;
+    /// `items.append(created)` of an api's answer (one element, `let created =
+    /// try await api.create(…)`): `items += created`, the answer one more page.
     mutating func appendContentsOf(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt]? {
-        guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty, args.count == 1, args[0].label == "contentsOf",
+        guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty, args.count == 1,
               case .member(let base, "append") = callee.kind, isValueExpression(base) else { return nil }
-        abstraction("append(contentsOf:) on api data: read as += (the pages concatenated)", at: loc)
+        switch args[0].label {
+        case "contentsOf"?:
+            abstraction("append(contentsOf:) on api data: read as += (the pages concatenated)", at: loc)
+        case nil where isValueExpression(args[0].value):
+            abstraction("append(\(SwiftSyntaxDump.describe(args[0].value))) of an api's answer on api data: read as += (the answer one more page)", at: loc)
+        default:
+            return nil
+        }
         guard let target = expression(base), let value = expression(args[0].value) else { return [] }
         return [Stmt(kind: .assign(target: target, op: .add, value: value), location: loc)]
     }

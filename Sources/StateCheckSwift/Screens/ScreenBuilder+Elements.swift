@@ -225,7 +225,11 @@ extension ScreenBuilder {
             return [element("mark", [Expr(kind: .stringLiteral("text"), location: loc)], at: loc)]
         case "ForEach":
             if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
-            guard let first = args.first, let v = attempt({ $0.expression(first.value) }) else {
+            // `ForEach(items.filter { … })`: the rows of the data (a content element is shown whatever rows it has).
+            if let first = args.first, let transform = filteringTransform(first.value) {
+                abstraction("ForEach of a \(transform) of api data: content of the data (its rows opaque, shown whatever rows the \(transform) leaves)", at: loc)
+            }
+            guard let first = args.first, let v = attempt({ $0.expression($0.filteringTransform(first.value) == nil ? first.value : Self.transformedData(first.value)) }) else {
                 if let first = args.first, let rows = unreadRows(name, data: first.value, trailing: trailing, place: &place, hasContent: &hasContent, at: loc) {
                     return rows
                 }

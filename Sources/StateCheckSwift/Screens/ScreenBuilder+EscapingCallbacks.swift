@@ -150,8 +150,9 @@ extension ScreenBuilder {
     func callbackTaker(_ callee: SwiftExpr) -> String? {
         if let name = helperName(callee) { return name }
         if let root = sinkRoot(callee) { return "\(root).sink" }
+        // A local of api data takes no callback: `users.filter { … }` is a transform of it (``collectionCall(_:_:_:location:)``).
         guard case .member(let base, let method) = callee.kind, let root = Self.rootName(base), local(root) != nil,
-              stateVars[ownMember(root) ?? root] == nil, changesNothing(base) else { return nil }
+              stateVars[ownMember(root) ?? root] == nil, changesNothing(base), !isDataExpression(base) else { return nil }
         return "\(root).\(method)"
     }
 
@@ -247,12 +248,21 @@ extension ScreenBuilder {
     ]
 
     /// How many of the last parameters of the folder method `callee` names
-    /// (`Manager.update`, a static method of a type the folder declares)
+    /// (`Manager.update`, a static method of a type the folder declares;
+    /// `eventsViewModel.create` of an input of the screen holding an object
+    /// of a folder class, `@EnvironmentObject var eventsViewModel: EventsViewModel`)
     /// are closures declared `@escaping`; 0 when the folder declares no such
     /// method (one of that name, if there are several, decides nothing).
     func escapingParameters(of callee: SwiftExpr) -> Int {
-        guard case .member(let base, let method) = callee.kind, case .identifier(let typeName) = base.kind,
-              typeName.first?.isUppercase == true, let t = module.type(named: typeName, from: currentFile) else { return 0 }
+        guard case .member(let base, let method) = callee.kind else { return 0 }
+        var typeName: String?
+        switch base.kind {
+        case .identifier(let n) where n.first?.isUppercase == true: typeName = n
+        case .identifier(let n) where local(n) == nil && screenInputs.contains(ownMember(n) ?? n): typeName = environmentProperties[ownMember(n) ?? n]
+        case .member(let this, let n) where (this.kind == .identifier("self") || Self.isWeakSelf(this)) && screenInputs.contains(ownMember(n) ?? n): typeName = environmentProperties[ownMember(n) ?? n]
+        default: break
+        }
+        guard let typeName, let t = module.type(named: typeName, from: currentFile) else { return 0 }
         let candidates = t.decl.members.flatMap(Self.flatten).compactMap { m -> SwiftFunctionDecl? in
             if case .function(let f) = m.kind, f.name == method { return f } else { return nil }
         }

@@ -44,6 +44,7 @@ extension ScreenBuilder {
             }
             if local(name) == nil, let own = ownMember(name) { return computedRead(own, at: loc) }
             if local(name) == nil { return computedRead(name, at: loc) }
+            if !configuration.strict, let transform = local(name)?.filteredBy { return perhapsEmpty(make(.identifier(name)), text: name, transform: transform, at: loc) }
             return make(.identifier(name))
         case .integer(let text):
             guard let n = Int(text.replacingOccurrences(of: "_", with: "")) else {

@@ -64,8 +64,10 @@ extension ScreenBuilder {
                     continue
                 }
                 // `let label = formatter.string(from: date)`, `let isOwner = user.id == ownerID`: computed from
-                // values the screen does not decide, without effects: opaque too.
-                if case .identifier(let name) = b.pattern.kind, let value = b.initializer, isOpaqueTest(value), !Self.containsAwait(value), !Self.containsTry(value) {
+                // values the screen does not decide, without effects: opaque too. A transform of api data
+                // (`users.filter { $0.id != removed.id }`) is the data, whatever its closure reads.
+                if case .identifier(let name) = b.pattern.kind, let value = b.initializer, isOpaqueTest(value), !isDataExpression(value),
+                   !Self.containsAwait(value), !Self.containsTry(value) {
                     abstraction("\(name) is computed from values the screen does not decide: opaque (tests of it are assumptions)", at: loc)
                     declare(name, .constant)
                     continue
@@ -107,7 +109,13 @@ extension ScreenBuilder {
                         out += call
                         continue
                     }
-                    value = attempt { $0.expression(initializer) }
+                    // `let unread = notices.filter { … }`: the data itself; where the local is read as a value it
+                    // may be empty (``perhapsEmpty(_:text:transform:at:)``), and its `isEmpty` is not read.
+                    if filteringTransform(initializer) != nil, !configuration.strict {
+                        value = attempt { $0.expression(Self.transformedData(initializer)) }
+                    } else {
+                        value = attempt { $0.expression(initializer) }
+                    }
                     // `let n = await MainActor.run { …; return x }`: the hop, the body, then `let n = x`.
                     if value == nil, let (body, result) = mainActorValue(initializer),
                        let read = attempt({ b -> (stmts: [Stmt], value: Expr)? in
@@ -398,6 +406,7 @@ extension ScreenBuilder {
             let dropped = droppedPayload(ofCase: name) ?? []
             if let arguments {
                 args = []
+                let payload = valuePayloadSlots(ofCase: name)
                 for (index, a) in arguments.enumerated() {
                     if dropped.contains(index) {
                         // A payload the model does not keep: what the pattern binds there is opaque.
@@ -405,6 +414,8 @@ extension ScreenBuilder {
                         continue
                     }
                     guard let x = pattern(a.pattern) else { return nil }
+                    // A name bound to a payload of api data (`case let .ready(users)`) holds api data.
+                    if payload.contains(index), case .binding(let n) = x.kind { declare(n, .data) }
                     args?.append(PatternArgument(label: a.label, pattern: x))
                 }
                 if args?.isEmpty == true, !dropped.isEmpty { args = nil }

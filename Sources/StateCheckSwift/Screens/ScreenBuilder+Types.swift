@@ -283,6 +283,25 @@ extension ScreenBuilder {
     /// The indexes of the payload the case `name` drops (``opaquePayloads``),
     /// when exactly one enum of the model has a case of that name; nil
     /// otherwise, so the arguments stay and a mismatch is diagnosed.
+    /// The payload slots of the case `name` (as the Swift case numbers them)
+    /// that hold a `Value`; empty when no one enum of the model has the case.
+    func valuePayloadSlots(ofCase name: String) -> Set<Int> {
+        let owners = model.enums.filter { $0.cases.contains { $0.name == name } }
+        guard owners.count == 1, let c = owners[0].cases.first(where: { $0.name == name }) else { return [] }
+        let dropped = droppedPayload(ofCase: name) ?? []
+        var slots: Set<Int> = []
+        var kept = 0
+        var index = 0
+        while kept < c.payload.count {
+            if !dropped.contains(index) {
+                if Self.isValue(c.payload[kept].type) { slots.insert(index) }
+                kept += 1
+            }
+            index += 1
+        }
+        return slots
+    }
+
     func droppedPayload(ofCase name: String) -> Set<Int>? {
         guard let dropped = opaquePayloads[name], model.enums.filter({ $0.cases.contains { $0.name == name } }).count == 1 else { return nil }
         return dropped

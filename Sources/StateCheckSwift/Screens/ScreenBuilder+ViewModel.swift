@@ -164,6 +164,7 @@ extension ScreenBuilder {
             return local(v) == nil ? ownMember(v) ?? v : v
         case .member(let base, let name):
             if case .identifier("self") = base.kind, let own = ownMember(name) { return own }
+            if Self.isWeakSelf(base) { return ownMember(name) ?? (stateVars[name] != nil ? name : nil) }
             if case .identifier(let holder) = base.kind, viewModelProperties.contains(holder), stateVars[member(name, of: holder)] != nil { return member(name, of: holder) }
             if case .identifier(let holder) = base.kind, holder == "self" || viewModelProperties.contains(holder), stateVars[name] != nil { return name }
             return nil

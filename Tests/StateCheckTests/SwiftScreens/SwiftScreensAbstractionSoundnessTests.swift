@@ -1881,7 +1881,9 @@ import Testing
                      "aMethodReturningAPublisherIsARequest", "aTextMethodInAnArgumentChangesNothing",
                      "aGenericParameterBoundToDataTheModelDoesNotReadIsValue", "aDidSetRunsAfterEveryWrite",
                      "aDataStructPropertyGivenARowIsOpaque", "aLoopOverDataRunsAnyNumberOfTimes",
-                     "aComponentWithOnlyComputedValuesIsReadAtEachCall", "anOnAppearInsideARowIsAnEventOfAnyRow"] {
+                     "aComponentWithOnlyComputedValuesIsReadAtEachCall", "anOnAppearInsideARowIsAnEventOfAnyRow",
+                     "aCompletionGivenToASharedObjectOfTheFolderIsAnEscapingCallback", "anUndecidedValueGivenToAMethodReadInPlaceIsOpaqueThere",
+                     "aFilterOfApiDataMayLeaveNothing"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

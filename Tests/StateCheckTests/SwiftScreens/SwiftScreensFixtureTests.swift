@@ -31,6 +31,21 @@ import Testing
                 try DesignOutcome.of(ModelSystem.compile(source: source, file: "twin.model")))
     }
 
+    /// `twin` with what the Swift front end reads a `filter` (or
+    /// `compactMap`) of api data as: each replacement's value, the data or
+    /// nothing (`assume_page_filter_is_empty ? [] : page`), each assumption a
+    /// Bool variable flipped by an event of its name.
+    static func withFilterAssumptions(_ twin: String, replacing replacements: [(String, String)], assumptions: [String]) -> String {
+        var text = twin
+        for (old, new) in replacements { text = text.replacingOccurrences(of: old, with: new) }
+        let variables = assumptions.map { "var \($0): Bool = false\n" }.joined()
+        let events = assumptions.map { "on \($0) sync { \($0) = !\($0) }\n" }.joined()
+        guard let firstFunction = text.range(of: "\nfunc "), let view = text.range(of: "\nview {") else { return text }
+        text.replaceSubrange(view, with: "\n" + events + "\nview {")
+        text.replaceSubrange(firstFunction, with: "\n" + variables + "\nfunc ")
+        return text
+    }
+
     /// What `inspect` prints for screen `name` of fixture `folder` (its
     /// files named relative to the fixtures), and the folder's
     /// `inspect.txt` golden.
