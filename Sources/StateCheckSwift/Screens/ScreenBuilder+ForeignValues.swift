@@ -58,7 +58,10 @@ extension ScreenBuilder {
             abstraction("\(root) is set up (its properties assigned): a value of another module, not read, passed to apis only", at: loc)
             return []
         case .call(let callee, let args, let trailing):
-            guard trailing.isEmpty, case .member(let base, _) = callee.kind, let root = foreignRoot(base),
+            // A method a view model of the screen declares (`viewModel.favTapped(product:)` of a helper's
+            // parameter holding one) may change the screen's state: no value of another module's set-up.
+            guard trailing.isEmpty, case .member(let base, let method) = callee.kind, let root = foreignRoot(base),
+                  !viewModelMethods.contains(where: { $0.0.name == method }),
                   args.allSatisfy({ isForeignArgument($0.value) }) else { return nil }
             abstraction("\(root) is set up (its methods called): a value of another module, not read, passed to apis only", at: loc)
             return []

@@ -108,8 +108,9 @@ extension ScreenBuilder {
         if viewHelpers.contains(name), !visiting.contains(name),
            let helper = screenFunctions(named: name).first(where: { $0.body != nil }), let body = helper.body {
             // `listItem(for: friend)`: the helper's views are the row's, its parameters values the screen does not decide.
+            guard let scope = helperParameterScope(helper, args, at: loc) else { return }
             visiting.insert(name)
-            scopes.append(Self.opaqueNames(helper.parameters.map { $0.name ?? $0.label ?? "_" }))
+            scopes.append(scope)
             rowEffects(body, covered: false, buttonsCovered: false, visiting: &visiting, at: loc)
             scopes.removeLast()
             visiting.remove(name)

@@ -118,19 +118,26 @@ extension ScreenBuilder {
                     }
                     // `let n = await MainActor.run { …; return x }`: the hop, the body, then `let n = x`.
                     if value == nil, let (body, result) = mainActorValue(initializer),
-                       let read = attempt({ b -> (stmts: [Stmt], value: Expr)? in
+                       let read = attempt({ b -> (stmts: [Stmt], value: Expr?)? in
                            b.scopes.append([:])
+                           defer { b.scopes.removeLast() }
                            let stmts = b.statements(body)
-                           guard let v = b.expression(result) else { b.scopes.removeLast(); return nil }
-                           b.scopes.removeLast()
-                           return (stmts, v)
+                           if let v = b.attempt({ $0.expression(result) }) { return (stmts, v) }
+                           // `return viewModel.activities.count` of data the screen does not decide: an opaque value.
+                           guard b.isOpaqueTest(result), !Self.containsAwait(result), !Self.containsTry(result) else { return nil }
+                           return (stmts, nil)
                        }) {
-                        abstraction("let \(name) = await MainActor.run { … }: the task reaches the main actor (a step of its own), runs the body, and \(name) is the value it returns", at: loc)
                         out.append(Stmt(kind: .expression(Expr(kind: .mainActorHop, location: loc)), location: loc))
                         out += read.stmts
-                        let isData = isAPIAnswer(read.value) || isDataExpression(result)
+                        guard let readValue = read.value else {
+                            abstraction("let \(name) = await MainActor.run { … }: the task reaches the main actor (a step of its own), runs the body, and \(name) is what it returns, computed from values the screen does not decide: opaque (tests of it are assumptions)", at: loc)
+                            declare(name, .constant)
+                            continue
+                        }
+                        abstraction("let \(name) = await MainActor.run { … }: the task reaches the main actor (a step of its own), runs the body, and \(name) is the value it returns", at: loc)
+                        let isData = isAPIAnswer(readValue) || isDataExpression(result)
                         declare(name, isData ? .data : .plain)
-                        out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: read.value), location: loc))
+                        out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: readValue), location: loc))
                         continue
                     }
                     // `let courses = try await service.loadAndSync(request) { cached in … }`: the helper's closure, then its answer.

@@ -63,11 +63,47 @@ extension ScreenBuilder {
         guard let helper, let body = helper.body else { return nil }
         inlinedFragments.insert(name)
         defer { inlinedFragments.remove(name) }
-        var parameters: [String: LocalKind] = [:]
-        for p in helper.parameters { if let n = p.name ?? p.label, n != "_" { parameters[n] = .constant } }
+        guard let scope = helperParameterScope(helper, args, at: loc) else { return [] }
         abstraction("the view helper \(name) is given values the model does not read: its body is read in place, its parameters opaque", at: loc)
-        scopes.append(parameters)
+        scopes.append(scope)
         defer { scopes.removeLast() }
         return viewStatements(body, place: &place, hasContent: &hasContent)
+    }
+}
+
+extension ScreenBuilder {
+    /// The scope a view helper's body is read in where it is called: its
+    /// parameters values the screen does not decide (opaque), except one
+    /// given the screen's view model under its own name
+    /// (`productCell(viewModel: self.viewModel, product: product)` of
+    /// `func productCell(viewModel: HomeViewModel, product: Product)`), which
+    /// is that view model: its methods change the screen's state. Nil after
+    /// a diagnostic when the view model is given under another name.
+    mutating func helperParameterScope(_ helper: SwiftFunctionDecl, _ args: [SwiftArgument], at loc: SourceLocation) -> [String: LocalKind]? {
+        let given = Self.matchArguments(helper.parameters, args, []) ?? [:]
+        var scope: [String: LocalKind] = [:]
+        for (i, p) in helper.parameters.enumerated() {
+            guard let n = p.name ?? p.label, n != "_" else { continue }
+            if let a = given[i], let vm = screenViewModel(a) {
+                guard vm == n else {
+                    error("the view helper '\(helper.name)' is given the screen's view model '\(vm)' as its parameter '\(n)', whose calls change the screen's state; a helper is read where it is called when it names the view model as the screen does: name the parameter '\(vm)'", at: a.location)
+                    return nil
+                }
+                continue
+            }
+            if scope[n] == nil { scope[n] = .constant }
+        }
+        return scope
+    }
+
+    /// The view model property of the screen `e` names (`viewModel`, `self.viewModel`), nil otherwise.
+    func screenViewModel(_ e: SwiftExpr) -> String? {
+        switch e.kind {
+        case .identifier(let n) where local(n) == nil && viewModelProperties.contains(n): return n
+        case .member(let base, let n) where viewModelProperties.contains(n):
+            if case .identifier("self") = base.kind { return n }
+            return nil
+        default: return nil
+        }
     }
 }

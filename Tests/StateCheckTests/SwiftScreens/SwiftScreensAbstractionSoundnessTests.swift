@@ -1883,7 +1883,8 @@ import Testing
                      "aDataStructPropertyGivenARowIsOpaque", "aLoopOverDataRunsAnyNumberOfTimes",
                      "aComponentWithOnlyComputedValuesIsReadAtEachCall", "anOnAppearInsideARowIsAnEventOfAnyRow",
                      "aCompletionGivenToASharedObjectOfTheFolderIsAnEscapingCallback", "anUndecidedValueGivenToAMethodReadInPlaceIsOpaqueThere",
-                     "aFilterOfApiDataMayLeaveNothing"] {
+                     "aFilterOfApiDataMayLeaveNothing", "aValueReturnedFromTheMainActorOfUndecidedDataIsOpaque",
+                     "aHelperGivenTheScreensViewModelCallsIt"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
