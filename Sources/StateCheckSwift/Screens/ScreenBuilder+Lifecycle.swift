@@ -15,7 +15,7 @@ extension ScreenBuilder {
         let value = m.arguments[0].value
         // `.task(id: courseManager.activeCourses)`: a value the screen does not decide changes whenever its
         // owner likes, and each change restarts the task. Its id is an assumption the environment flips at any time.
-        let opaqueID = !configuration.strict && opaqueRoot(value) != nil && changesNothing(value)
+        let opaqueID = !configuration.strict && (opaqueRoot(value) ?? unresolvedRoot(value)) != nil && changesNothing(value)
         guard let id = opaqueID ? assumption(SwiftSyntaxDump.describe(value) + " changes", at: value.location) : expression(value) else { return }
         if opaqueID, case .identifier(let flip) = id.kind {
             abstraction(".task(id: \(SwiftSyntaxDump.describe(value))) watches a value the screen does not decide: the task starts as the view appears and restarts whenever the step '\(flip)' flips its id", at: m.location)
@@ -60,7 +60,7 @@ extension ScreenBuilder {
         // `.onChange(of: courseManager.activeCourses) { … }`: a value the screen does not decide
         // changes whenever its owner likes: the action is an event of its own, enabled while
         // the screen is shown, its old and new values opaque.
-        if !configuration.strict, let root = opaqueRoot(of.value) {
+        if !configuration.strict, let root = opaqueRoot(of.value) ?? unresolvedRoot(of.value) {
             scopes.append([:])
             defer { scopes.removeLast() }
             for name in [oldName, newName].compactMap({ $0 }) { declare(name, .constant) }

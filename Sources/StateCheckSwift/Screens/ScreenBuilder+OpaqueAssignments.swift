@@ -67,6 +67,7 @@ extension ScreenBuilder {
         value.forEachExpression { x in
             if !opaque, opaqueRoot(x) != nil { opaque = true }
         }
+        if unresolvedRoot(value) != nil { return true }
         if case .call = value.kind, isForeignConstant(value) { return true }
         return opaque
     }
@@ -84,5 +85,18 @@ extension ScreenBuilder {
             if case .closure = a.value.kind { continue }
             opaqueArgumentsFound[name, default: []].insert(i)
         }
+    }
+}
+
+extension ScreenBuilder {
+    /// A name `e` reads that the model does not have (`geo` in `geo.size` of
+    /// `GeometryReader { geo in … }`, a name a pass found no declaration of):
+    /// a value the screen does not decide. Nil when `e` reads none.
+    func unresolvedRoot(_ e: SwiftExpr) -> String? {
+        var found: String?
+        e.forEachExpression { x in
+            if found == nil, case .identifier(let n) = x.kind, unresolvedNames.contains(n), local(n) == nil, stateVars[n] == nil { found = n }
+        }
+        return found
     }
 }

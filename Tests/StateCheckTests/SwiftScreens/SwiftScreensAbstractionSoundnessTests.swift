@@ -1884,7 +1884,7 @@ import Testing
                      "aComponentWithOnlyComputedValuesIsReadAtEachCall", "anOnAppearInsideARowIsAnEventOfAnyRow",
                      "aCompletionGivenToASharedObjectOfTheFolderIsAnEscapingCallback", "anUndecidedValueGivenToAMethodReadInPlaceIsOpaqueThere",
                      "aFilterOfApiDataMayLeaveNothing", "aValueReturnedFromTheMainActorOfUndecidedDataIsOpaque",
-                     "aHelperGivenTheScreensViewModelCallsIt"] {
+                     "aHelperGivenTheScreensViewModelCallsIt", "aTaskWatchingTheGeometryRestartsAtAnyTime"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
