@@ -174,12 +174,12 @@ extension ScreenBuilder {
 
     /// `for notification in unread { await markAsRead(notification) }` in
     /// async code: a loop over data the model does not count (api data, a
-    /// filter of it, a collection of another module's values). Before each
-    /// turn an assumption (`assume_another_notification_follows`), which the
-    /// environment flips at any time, says whether it goes on: the body runs
-    /// any number of times, the element a value the screen does not decide.
-    /// The body awaits, so a flip may come in any turn: every count of turns
-    /// is explored. No api stands for the choice (it makes no request). Nil
+    /// filter of it, a collection of another module's values). Each turn is
+    /// read as the environment's choice, awaited, to go on or stop (an api
+    /// `nextNotification` answering a Bool, drawn as its answer's
+    /// emptiness): the body runs any number of times, the element a value
+    /// the screen does not decide. Awaiting between turns adds interleavings
+    /// the loop does not have, which keeps every behaviour of it. Nil
     /// outside async code (a sync loop cannot await), for a body that never
     /// awaits (read by its effects instead), for a sequence whose
     /// evaluation has effects, and in strict mode.
@@ -189,15 +189,21 @@ extension ScreenBuilder {
         var awaits = false
         for s in loop.body { s.forEachExpression { if case .awaitExpr = $0.kind { awaits = true } } }
         guard awaits else { return nil }
-        // The environment's choice to go on or stop, between turns: an assumption, flipped at any time (the body
-        // awaits, so a flip may come in any turn). Not an api: no request is made, so none is in flight.
-        let test = assumption("another \(name) follows", at: loop.sequence.location)
+        let apiName = "next" + Self.upperCamel(name)
+        let isNew = apis[apiName] == nil
+        guard let call = apiCall(typeName: "Loop", method: apiName, args: [], location: loop.sequence.location, calleeLocation: loop.sequence.location, mayThrow: false) else { return nil }
+        guard case .call(let callee, _) = call.kind, case .identifier(let api) = callee.kind else { return nil }
+        if isNew {
+            boolAnswers.insert(api)
+            apis[api]?.nonempty = false
+        }
+        let test = boolAnswer(Expr(kind: .await(call), location: loop.sequence.location))
         scopes.append([name: .constant])
         loopScopes.append(scopes.count)
         let body = statements(loop.body)
         loopScopes.removeLast()
         scopes.removeLast()
-        abstraction("for \(name) in \(Self.brief(loop.sequence)): a loop over data the model does not count: before each turn the assumption that another \(name) follows says whether it goes on; \(name) is a value the screen does not decide", at: loc)
+        abstraction("for \(name) in \(Self.brief(loop.sequence)): a loop over data the model does not count: each turn awaits \(api), the environment's choice to go on or stop; \(name) is a value the screen does not decide", at: loc)
         return [Stmt(kind: .whileLoop(conditions: [.boolean(test)], body: body), location: loc)]
     }
 
