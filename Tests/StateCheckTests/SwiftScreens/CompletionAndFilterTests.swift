@@ -103,61 +103,9 @@ import Testing
     /// does not decide, is an opaque parameter there (passed to the api
     /// only). The sink's `self?.events.append(createdEvent)` of the answer
     /// is `events += createdEvent`.
-    static let closureMethod = """
-        import SwiftUI
-        import Combine
-
-        struct Event: Identifiable, Codable {
-            var id: Int?
-            var title: String
-        }
-
-        enum EventsAPI {
-            static func createEvent(_ event: Event) -> AnyPublisher<Event, Never> {
-                Just(event).eraseToAnyPublisher()
-            }
-        }
-
-        final class EventsViewModel: ObservableObject {
-            @Published var events: [Event] = []
-            @Published var isLoading: Bool = false
-            private var cancellables = Set<AnyCancellable>()
-
-            func create(_ event: Event, completion: @escaping (Event) -> Void = { _ in }) {
-                isLoading = true
-                EventsAPI.createEvent(event)
-                    .receive(on: RunLoop.main)
-                    .sink { [weak self] createdEvent in
-                        self?.events.append(createdEvent)
-                        self?.isLoading = false
-                        completion(createdEvent)
-                    }
-                    .store(in: &cancellables)
-            }
-        }
-
-        struct EventFormView: View {
-            @StateObject var eventsViewModel = EventsViewModel()
-            @State private var isSaving = false
-            @State private var title = ""
-
-            var body: some View {
-                Form {
-                    TextField("Title", text: $title)
-                    Button {
-                        isSaving = true
-                        let newEvent = Event(id: 1, title: "x")
-                        eventsViewModel.create(newEvent) { createdEvent in
-                            isSaving = false
-                        }
-                    } label: {
-                        Text("Save")
-                    }
-                    .disabled(isSaving)
-                }
-            }
-        }
-        """
+    static let closureMethod = environmentObject
+        .replacingOccurrences(of: "@EnvironmentObject var eventsViewModel: EventsViewModel", with: "@StateObject var eventsViewModel = EventsViewModel()")
+        .replacingOccurrences(of: "let newEvent = Event(id: nil, title: title)", with: "let newEvent = Event(id: 1, title: \"x\")")
 
     /// Its twin builds the event inside the method: the same states, transitions and verdicts.
     @Test func anUndecidedValueGivenToAMethodReadInPlaceIsOpaqueThere() throws {
