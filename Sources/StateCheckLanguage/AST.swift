@@ -348,15 +348,19 @@ package struct APIDecl: Hashable, Sendable {
     /// `nonempty`: the api's `Value` is never an empty collection (one
     /// page on every `success`); without it `success` may also answer empty.
     package var nonempty: Bool
+    /// `choice`: a call is the environment's choice (to go on or stop), not
+    /// a request: `singleFlight` does not count it as in flight.
+    package var choice: Bool
     package var location: SourceLocation
 
     /// Creates a node from each of its stored properties.
-    package init(name: String, parameters: [Parameter], returnType: TypeRef? = nil, nonthrowing: Bool, nonempty: Bool = false, location: SourceLocation) {
+    package init(name: String, parameters: [Parameter], returnType: TypeRef? = nil, nonthrowing: Bool, nonempty: Bool = false, choice: Bool = false, location: SourceLocation) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
         self.nonthrowing = nonthrowing
         self.nonempty = nonempty
+        self.choice = choice
         self.location = location
     }
 

@@ -35,6 +35,7 @@ extension Checker {
             checkSpawnedBody(body, at: e.location)
             return .task
         case .mainActorHop:
+            if let denial = context.asyncDenial { error("'MainActor.run' is async: \(denial)", at: e.location) }
             return .void
         case .dismissScreen:
             if let reason = context.readOnlyReason { error("cannot dismiss the screen here: \(reason)", at: e.location) }

@@ -10,10 +10,13 @@ extension Checker {
 
     mutating func popScope() { if scopes.count > 1 { scopes.removeLast() } }
 
-    mutating func declareLocal(_ name: String, type: CheckType, isLet: Bool, at location: SourceLocation) {
+    /// Declares a local in the innermost scope; `shadowing` (a `guard`'s
+    /// binding, as Swift allows: `let data = try? await load(); guard let
+    /// data = data else { … }`) may hide one of the same scope.
+    mutating func declareLocal(_ name: String, type: CheckType, isLet: Bool, at location: SourceLocation, shadowing: Bool = false) {
         if scopes.isEmpty { scopes = [[:]] }
         if name == "_" { return }
-        if let first = scopes[scopes.count - 1][name] {
+        if !shadowing, let first = scopes[scopes.count - 1][name] {
             error("invalid redeclaration of '\(name)' (first declared at line \(first.location.line))", at: location)
             return
         }
@@ -125,7 +128,7 @@ extension Checker {
             if !definitelyExits(elseBody) {
                 error("'guard' body must not fall through; end it with 'return', 'break', 'continue' or 'throw'", at: s.location)
             }
-            checkConditions(conditions) // bindings stay in the enclosing scope
+            checkConditions(conditions, shadowing: true) // bindings stay in the enclosing scope
 
         case .switchStatement(let subject, let cases):
             checkSwitch(subject: subject, cases: cases, at: s.location)
@@ -234,8 +237,9 @@ extension Checker {
         requireAssignable(t, to: returnType, at: value.location)
     }
 
-    /// Conditions of `if`, `guard` and `while`; bindings go into the current scope.
-    mutating func checkConditions(_ conditions: [Condition]) {
+    /// Conditions of `if`, `guard` and `while`; bindings go into the current
+    /// scope, where a `guard`'s (`shadowing`) may hide a local of that scope.
+    mutating func checkConditions(_ conditions: [Condition], shadowing: Bool = false) {
         for c in conditions {
             switch c {
             case .boolean(let e):
@@ -245,17 +249,17 @@ extension Checker {
                 let t = checkBoundValue(value)
                 switch t {
                 case .optional(let inner):
-                    declareLocal(name, type: inner, isLet: isLet, at: value.location)
+                    declareLocal(name, type: inner, isLet: isLet, at: value.location, shadowing: shadowing)
                 case .unknown:
-                    declareLocal(name, type: .unknown, isLet: isLet, at: value.location)
+                    declareLocal(name, type: .unknown, isLet: isLet, at: value.location, shadowing: shadowing)
                 default:
                     error("'if \(isLet ? "let" : "var")' needs an optional value, but this is \(t.description)", at: value.location)
-                    declareLocal(name, type: t, isLet: isLet, at: value.location)
+                    declareLocal(name, type: t, isLet: isLet, at: value.location, shadowing: shadowing)
                 }
             case .matches(let pattern, let value):
                 let t = checkExpression(value, expected: nil)
                 for (name, type, location) in checkPattern(pattern, against: t) {
-                    declareLocal(name, type: type, isLet: true, at: location)
+                    declareLocal(name, type: type, isLet: true, at: location, shadowing: shadowing)
                 }
             }
         }

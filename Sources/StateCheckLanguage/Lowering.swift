@@ -153,6 +153,7 @@ struct Lowerer {
         }
         for a in symbols.apis {
             var info = APIInfo(name: a.name, returnsValue: a.returnType != nil, nonthrowing: a.nonthrowing, mayAnswerEmpty: a.mayAnswerEmpty)
+            info.choice = model.apis.first { $0.name == a.name }?.choice ?? false
             if case .named(let n)? = a.returnType, let s = model.structDecl(named: n) {
                 info.answers = answerShapes(of: s, nonempty: model.apis.first { $0.name == a.name }?.nonempty ?? false)
             }

@@ -126,6 +126,8 @@ struct APIInfo: Sendable {
     var mayAnswerEmpty: Bool = false
     /// The shapes of the answer of an api that returns a struct (nil: one page, or nothing).
     var answers: AnswerShapes? = nil
+    /// A `choice` api: its calls are no requests (``ModelSystem/callsInFlight(of:)`` leaves them out).
+    var choice = false
 }
 
 struct HandlerInfo: Sendable {

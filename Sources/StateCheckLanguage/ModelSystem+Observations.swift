@@ -72,14 +72,16 @@ extension ModelSystem {
         }
     }
 
-    /// One api name per pending call, cancelled tasks' calls included.
+    /// One api name per pending call, cancelled tasks' calls included; a
+    /// `choice` api's calls are the environment's choices, no requests, and
+    /// are left out.
     ///
     /// A call that passes a row identity (`detail(id: row1)`) is named with
     /// its rows (`detail(row1)`): per-row state loads each row with its own
     /// request, so only two calls for the same row are the same request twice.
     public func callsInFlight(of state: ModelState) -> [String] {
         state.tasks.compactMap { t in
-            guard case .api(let api, let arguments, _) = t.wait else { return nil }
+            guard case .api(let api, let arguments, _) = t.wait, !program.apis[api].choice else { return nil }
             let rows = arguments.compactMap { a -> String? in
                 guard case .enumValue(let type, let tag, _) = a, program.enums[type].name == RowExpansion.rowType else { return nil }
                 return program.enums[type].cases[tag].name

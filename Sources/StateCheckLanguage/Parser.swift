@@ -334,9 +334,11 @@ struct Parser {
         var nonthrowing = false
         var nonempty = false
         var nonemptyLocation: SourceLocation?
+        var choice = false
         while true {
             if eatKeyword("nonthrowing") { nonthrowing = true; continue }
             if !current.newlineBefore, atKeyword("nonempty") { nonemptyLocation = current.location; advance(); nonempty = true; continue }
+            if !current.newlineBefore, atKeyword("choice") { advance(); choice = true; continue }
             if eatKeyword("async") || eatKeyword("throws") { continue } // Swift spelling, implied
             if !current.newlineBefore, eat("->") { returnType = try parseType(); continue }
             break
@@ -345,7 +347,7 @@ struct Parser {
         if nonempty, returnType == nil, let at = nonemptyLocation {
             throw failure("'nonempty' says an api's Value is never empty; api '\(name)' returns nothing: write 'api \(name)(...) -> Value nonempty' or drop 'nonempty'", at: at)
         }
-        return APIDecl(name: name, parameters: parameters, returnType: returnType, nonthrowing: nonthrowing, nonempty: nonempty, location: token.location)
+        return APIDecl(name: name, parameters: parameters, returnType: returnType, nonthrowing: nonthrowing, nonempty: nonempty, choice: choice, location: token.location)
     }
 
     /// Diagnoses `<V, E: Error>` after a declaration name and skips it.

@@ -38,6 +38,8 @@ extension Parser {
             do {
                 if atKeyword("let") || atKeyword("var"), peek().symbol == "(" {
                     statements += try parseDestructuring()
+                } else if atKeyword("await"), peek().identifier == "MainActor", peek(2).symbol == ".", peek(3).identifier == "run", peek(4).symbol == "{" {
+                    statements += try parseMainActorRun()
                 } else {
                     statements.append(try parseStatement())
                 }
@@ -378,6 +380,15 @@ extension Parser {
         }
         advance()
         return Stmt(kind: .switchStatement(subject: subject, cases: cases), location: token.location)
+    }
+
+    /// `await MainActor.run { body }` as a statement: the task reaches the
+    /// main actor in a step of its own (the `hop`), then runs the body.
+    private mutating func parseMainActorRun() throws(ParseFailure) -> [Stmt] {
+        let location = current.location
+        advance(); advance(); advance(); advance()
+        let body = try parseBlock()
+        return [Stmt(kind: .expression(Expr(kind: .mainActorHop, location: location)), location: location)] + body
     }
 
     private mutating func parseFor() throws(ParseFailure) -> Stmt {

@@ -111,7 +111,7 @@ extension ModelPrinter {
         case .spawnValue(let body):
             let (head, rest) = taskHead(body)
             return head + " {" + nested(rest) + "}"
-        case .mainActorHop: return unspellable("the main actor's hop outside the start of a Task.detached body")
+        case .mainActorHop: return "await MainActor.run {}"
         case .dismissScreen: return "dismiss()"
         case .forceUnwrap(let value): return operand(value, atLeast: .postfix) + "!"
         case .closure(let parameters, let body):

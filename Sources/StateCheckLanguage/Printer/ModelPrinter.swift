@@ -131,6 +131,7 @@ package struct ModelPrinter {
         if api.nonthrowing { text += " nonthrowing" }
         // `nonempty` says nothing of an api that answers no value (the parser refuses it there).
         if api.nonempty, api.returnType != nil { text += " nonempty" }
+        if api.choice { text += " choice" }
         line(text)
     }
 

@@ -177,7 +177,8 @@ extension ScreenBuilder {
     /// filter of it, a collection of another module's values). Each turn is
     /// read as the environment's choice, awaited, to go on or stop (an api
     /// `nextNotification` answering a Bool, drawn as its answer's
-    /// emptiness): the body runs any number of times, the element a value
+    /// emptiness, declared `choice`: no request, so `singleFlight` does not
+    /// count it): the body runs any number of times, the element a value
     /// the screen does not decide. Awaiting between turns adds interleavings
     /// the loop does not have, which keeps every behaviour of it. Nil
     /// outside async code (a sync loop cannot await), for a body that never
@@ -196,6 +197,8 @@ extension ScreenBuilder {
         if isNew {
             boolAnswers.insert(api)
             apis[api]?.nonempty = false
+            // The choice makes no request: a task the view left and a new one both at it are no duplicate call.
+            apis[api]?.choice = true
         }
         let test = boolAnswer(Expr(kind: .await(call), location: loop.sequence.location))
         scopes.append([name: .constant])

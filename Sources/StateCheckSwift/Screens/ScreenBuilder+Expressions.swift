@@ -115,6 +115,11 @@ extension ScreenBuilder {
                 guard let b = expression(inner) else { return nil }
                 return make(.member(base: b, name: name, optional: true))
             }
+            if case .string = base.kind {
+                // `"ErrorOffline".localized`: the model's text has no members.
+                error("'\(Self.brief(e))' is text the screen does not decide (a property of a String); it may be tested or passed to an api call", at: loc)
+                return nil
+            }
             guard let b = expression(base) else { return nil }
             return make(.member(base: b, name: name, optional: false))
         case .call where isStatusTest(e), .binary where isStatusTest(e):

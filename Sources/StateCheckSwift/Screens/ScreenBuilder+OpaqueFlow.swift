@@ -56,8 +56,11 @@ extension ScreenBuilder {
     /// The statements `target = value` is read as when `target` is an enum
     /// property (``loadingPhaseNames`` aside) and `value` a value the screen
     /// does not decide, computed without effects; nil otherwise and in
-    /// strict mode.
-    mutating func anyCaseAssignment(to target: Expr, value: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+    /// strict mode. With `setter`, each case is written through the setter
+    /// the model calls where a local hides the property (`self.mode = mode`
+    /// in a helper whose parameter `mode` is a value the screen does not
+    /// decide: `set_mode(.login)`).
+    mutating func anyCaseAssignment(to target: Expr, value: SwiftExpr, at loc: SourceLocation, setter: String? = nil) -> [Stmt]? {
         guard !configuration.strict, case .identifier(let name) = target.kind, let type = stateVars[name],
               changesNothing(value), decidedElsewhere(value) else { return nil }
         var optional = false
@@ -69,7 +72,11 @@ extension ScreenBuilder {
         let text = SwiftSyntaxDump.describe(value)
         var choices = decl.cases.map { (label: ".\($0.name)", value: Expr(kind: .implicitMember(name: $0.name, arguments: nil), location: loc)) }
         if optional { choices.append((label: "nil", value: Expr(kind: .nilLiteral, location: loc))) }
-        func set(_ v: Expr) -> Stmt { Stmt(kind: .assign(target: target, op: .assign, value: v), location: loc) }
+        func set(_ v: Expr) -> Stmt {
+            guard let setter else { return Stmt(kind: .assign(target: target, op: .assign, value: v), location: loc) }
+            let call = Expr(kind: .call(callee: Expr(kind: .identifier(setter), location: loc), arguments: [Argument(label: nil, value: v)]), location: loc)
+            return Stmt(kind: .expression(call), location: loc)
+        }
         var out = [set(choices[choices.count - 1].value)]
         for choice in choices.dropLast().reversed() {
             let test = assumption("\(text) is \(choice.label)", at: loc)

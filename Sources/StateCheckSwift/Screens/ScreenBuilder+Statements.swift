@@ -494,6 +494,11 @@ extension ScreenBuilder {
             // `self.x = e` where a local `x` shadows the property: a setter.
             if !selfIsEnum, let name = Self.selfMember(target), local(name) != nil, let type = stateVars[name] {
                 setters[name] = type
+                // `self.mode = mode` of a parameter the screen does not decide: any case, through the setter.
+                if op == "=", local(name) == .constant,
+                   let chosen = anyCaseAssignment(to: Expr(kind: .identifier(name), location: target.location), value: value, at: loc, setter: "set_\(name)") {
+                    return chosen
+                }
                 // `self.error = error.localizedDescription` of a property read as the error it describes: the error.
                 let given = op == "=" && errorMessageVariables.contains(name) ? Self.describedError(value) ?? value : value
                 guard let v = expression(given) else { return [] }
@@ -509,6 +514,13 @@ extension ScreenBuilder {
             // parameter): a copy or the parent's state, never the screen's; a value computed without effects is not read.
             if !configuration.strict, let root = opaqueRoot(target), local(root) == .constant, changesNothing(value) {
                 abstraction("the assignment through \(root), a value the screen does not decide, writes no state of the screen: not read", at: loc)
+                return []
+            }
+            // `updatedList[index] = journal`: a row of api data replaced. The model counts a Value's pages and whether it is
+            // empty, not what a row holds: the data keeps its rows, and the row written is not read.
+            if !configuration.strict, op == "=", case .subscriptCall(let base, let args, let trailing) = target.kind, args.count == 1,
+               trailing.isEmpty, isValueExpression(base), changesNothing(args[0].value), changesNothing(value) {
+                abstraction("\(Self.brief(target)) = \(Self.brief(value)): a row of api data replaced; the data keeps its rows, and the row is not read", at: loc)
                 return []
             }
             // `announcement.summary = try? await service.summary(for: announcement)`: the call runs, the store is the parent's.

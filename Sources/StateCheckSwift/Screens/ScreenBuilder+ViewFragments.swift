@@ -84,7 +84,7 @@ extension ScreenBuilder {
         var scope: [String: LocalKind] = [:]
         for (i, p) in helper.parameters.enumerated() {
             guard let n = p.name ?? p.label, n != "_" else { continue }
-            if let a = given[i], let vm = screenViewModel(a) {
+            if let a = given[i], let vm = viewModelHolder(a) {
                 guard vm == n else {
                     error("the view helper '\(helper.name)' is given the screen's view model '\(vm)' as its parameter '\(n)', whose calls change the screen's state; a helper is read where it is called when it names the view model as the screen does: name the parameter '\(vm)'", at: a.location)
                     return nil
@@ -94,16 +94,5 @@ extension ScreenBuilder {
             if scope[n] == nil { scope[n] = .constant }
         }
         return scope
-    }
-
-    /// The view model property of the screen `e` names (`viewModel`, `self.viewModel`), nil otherwise.
-    func screenViewModel(_ e: SwiftExpr) -> String? {
-        switch e.kind {
-        case .identifier(let n) where local(n) == nil && viewModelProperties.contains(n): return n
-        case .member(let base, let n) where viewModelProperties.contains(n):
-            if case .identifier("self") = base.kind { return n }
-            return nil
-        default: return nil
-        }
     }
 }

@@ -31,7 +31,47 @@ import Testing
     /// 14 states, 25 transitions. saved = 1 only when the first body ran
     /// before the second tap; tap, tap, hop gives saved = 2 at once.
     @Test func aDetachedBodyReachesTheMainActorInAStepOfItsOwn() throws {
-        let source = """
+        let source = Self.detached
+        let (system, result) = try exploreModel(source)
+        #expect(result.stateCount == 14)
+        #expect(result.transitionCount == 25)
+        #expect(system.declaredLabels.contains(EventLabel("hop")))
+        #expect(Set(result.states.map { rendered(system, $0) }) == [
+            "taps=0 saved=0", "taps=1 saved=0", "taps=2 saved=0", "taps=1 saved=1", "taps=2 saved=1", "taps=2 saved=2",
+        ])
+    }
+
+    /// `await MainActor.run { body }` in a task is the same step: the task
+    /// reaches the main actor in a `hop` of its own, then runs the body. A
+    /// `Task { }` whose body is that call is the detached task above (neither
+    /// inherits cancellation here): the same 14 states and 25 transitions.
+    @Test func aMainActorRunIsTheSameHopAsADetachedBody() throws {
+        let source = Self.detached.replacingOccurrences(
+            of: "Task.detached { saved = taps }",
+            with: "Task { await MainActor.run { saved = taps } }")
+        #expect(source != Self.detached)
+        let (system, result) = try exploreModel(source)
+        #expect(result.stateCount == 14)
+        #expect(result.transitionCount == 25)
+        #expect(system.declaredLabels.contains(EventLabel("hop")))
+    }
+
+    /// Outside async code the hop cannot wait: a synchronous handler's
+    /// `await MainActor.run { }` is an error naming why.
+    @Test func aMainActorRunInSyncCodeIsAnError() {
+        let source = Self.detached.replacingOccurrences(
+            of: "Task.detached { saved = taps }",
+            with: "await MainActor.run { saved = taps }")
+        #expect(source != Self.detached)
+        #expect(throws: (any Error).self) { _ = try ModelSystem.compile(source: source, file: "test.model") }
+        do {
+            _ = try ModelSystem.compile(source: source, file: "test.model")
+        } catch {
+            #expect("\(error)".contains("6:5: error: 'MainActor.run' is async: 'await' cannot be used in a 'sync' handler; declare it 'on tapSave Task' or spawn 'Task { }'"), "\(error)")
+        }
+    }
+
+    static let detached = """
         model Detached
         var taps: Int = 0
         var saved: Int = 0
@@ -42,12 +82,4 @@ import Testing
         bound maxTasks = 2
         view { blank }
         """
-        let (system, result) = try exploreModel(source)
-        #expect(result.stateCount == 14)
-        #expect(result.transitionCount == 25)
-        #expect(system.declaredLabels.contains(EventLabel("hop")))
-        #expect(Set(result.states.map { rendered(system, $0) }) == [
-            "taps=0 saved=0", "taps=1 saved=0", "taps=2 saved=0", "taps=1 saved=1", "taps=2 saved=1", "taps=2 saved=2",
-        ])
-    }
 }

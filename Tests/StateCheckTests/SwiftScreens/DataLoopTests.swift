@@ -80,7 +80,7 @@ import Testing
         #expect(diagnostics == [])
         let screen = try #require(screens.first)
         let text = ModelPrinter.print(screen.model).text
-        #expect(text.contains("api nextNotice() -> Value nonthrowing\n"), "\(text)")
+        #expect(text.contains("api nextNotice() -> Value nonthrowing choice\n"), "\(text)")
         #expect(text.contains("""
             func markAllAsRead() async {
                 isMarking = true

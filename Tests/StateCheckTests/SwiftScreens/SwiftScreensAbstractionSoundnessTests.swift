@@ -1884,7 +1884,9 @@ import Testing
                      "aComponentWithOnlyComputedValuesIsReadAtEachCall", "anOnAppearInsideARowIsAnEventOfAnyRow",
                      "aCompletionGivenToASharedObjectOfTheFolderIsAnEscapingCallback", "anUndecidedValueGivenToAMethodReadInPlaceIsOpaqueThere",
                      "aFilterOfApiDataMayLeaveNothing", "aValueReturnedFromTheMainActorOfUndecidedDataIsOpaque",
-                     "aHelperGivenTheScreensViewModelCallsIt", "aTaskWatchingTheGeometryRestartsAtAnyTime"] {
+                     "aHelperGivenTheScreensViewModelCallsIt", "aTaskWatchingTheGeometryRestartsAtAnyTime",
+                     "aRowOfDataReplacedKeepsTheData", "anEnumPropertyGivenAHelpersParameterTakesAnyCase",
+                     "aStringPropertyOfTheFolderIsTextTheScreenDoesNotDecide"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
