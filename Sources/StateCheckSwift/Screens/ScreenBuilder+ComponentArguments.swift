@@ -65,6 +65,7 @@ extension ScreenBuilder {
         typealias Param = (label: String?, name: String, type: SwiftType?, defaultValue: SwiftExpr?, property: String?)
         var candidates: [[Param]] = []
         var builtViews: Set<String> = []
+        var computed: [String: SwiftExpr] = [:]
         if inits.isEmpty {
             var params: [Param] = []
             for (name, b, d) in Self.storedProperties(of: t) {
@@ -84,8 +85,10 @@ extension ScreenBuilder {
                 let shape = Self.callShape(f.parameters)
                 // `init(item:) where Extra == EmptyView { self.init(item: item) { EmptyView() } }` is not the init `Form(item: x) { … }` calls.
                 guard match(shape, arguments: arguments, trailing: trailing) != nil else { continue }
-                guard let body = f.body, let assigned = initializerAssignments(body, kind: kind, in: t.file) else { return nil }
+                let names = Set(f.parameters.map { $0.name ?? $0.label ?? "_" })
+                guard let body = f.body, let assigned = initializerAssignments(body, kind: kind, in: t.file, parameters: names) else { return nil }
                 builtViews.formUnion(assigned.built)
+                computed = assigned.computed
                 candidates.append(f.parameters.map { p in
                     let name = p.name ?? p.label ?? "_"
                     return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: assigned.properties[name])
@@ -96,11 +99,18 @@ extension ScreenBuilder {
             guard let bound = match(params.map { ($0.label, $0.type, $0.defaultValue != nil) }, arguments: arguments, trailing: trailing) else { continue }
             var out = InitializerArguments()
             out.builtViews = builtViews
+            var given: [String: SwiftExpr] = [:]
             for (k, p) in params.enumerated() {
                 let value = bound[k] ?? p.defaultValue
-                guard let value, let property = p.property else { continue }
+                guard let value else { continue }
+                given[p.name] = value
+                guard let property = p.property else { continue }
                 out.properties[property] = value
                 if bound[k] != nil, let type = p.type { out.typed.append((type, value)) }
+            }
+            // `self.isProminent = isProminent ?? condition`: the expression, with the call's arguments for the parameters.
+            for (property, e) in computed.sorted(by: { $0.key < $1.key }) {
+                if let value = Self.substituting(given, in: e) { out.properties[property] = value }
             }
             return out
         }
@@ -136,12 +146,16 @@ extension ScreenBuilder {
         return bound
     }
 
-    /// Parameter name → the property an `init` body assigns it to, and the
+    /// Parameter name → the property an `init` body assigns it to, the
     /// properties assigned the view a closure parameter builds
-    /// (`self.content = content()`); nil after a diagnostic.
-    mutating func initializerAssignments(_ body: [SwiftStmt], kind: String, in path: String) -> (properties: [String: String], built: Set<String>)? {
+    /// (`self.content = content()`), and those assigned an expression of the
+    /// `parameters` and literals, without calls (`self.isProminent =
+    /// isProminent ?? condition`: property → expression); nil after a diagnostic.
+    mutating func initializerAssignments(_ body: [SwiftStmt], kind: String, in path: String, parameters: Set<String> = [])
+        -> (properties: [String: String], built: Set<String>, computed: [String: SwiftExpr])? {
         var out: [String: String] = [:]
         var built: Set<String> = []
+        var computed: [String: SwiftExpr] = [:]
         for s in body {
             guard case .expression(let e) = s.kind, case .binary("=", let target, let value) = e.kind else {
                 error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state) or the view a closure parameter builds (self.content = content())", at: s.location, in: path)
@@ -176,15 +190,59 @@ extension ScreenBuilder {
             default:
                 break
             }
+            if !configuration.strict, var property, parameter == nil, Self.substituting([:], in: value, parameters: parameters) != nil {
+                if property.hasPrefix("_") { property.removeFirst() }
+                computed[property] = value
+                continue
+            }
             guard var property, let parameter else {
-                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state) or the view a closure parameter builds (self.content = content())", at: s.location, in: path)
+                error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state), an expression of them (self.isProminent = isProminent ?? condition) or the view a closure parameter builds (self.content = content())", at: s.location, in: path)
                 return nil
             }
             if property.hasPrefix("_") { property.removeFirst() }
             out[parameter] = property
             if builds { built.insert(property) }
         }
-        return (out, built)
+        return (out, built, computed)
+    }
+
+    /// `e` with each name in `given` replaced by the expression given for it:
+    /// nil when `e` holds anything but names of `given` (or of `parameters`,
+    /// when only checking), literals, members, operators and parentheses.
+    static func substituting(_ given: [String: SwiftExpr], in e: SwiftExpr, parameters: Set<String>? = nil) -> SwiftExpr? {
+        func sub(_ x: SwiftExpr) -> SwiftExpr? {
+            func make(_ kind: SwiftExprKind) -> SwiftExpr { SwiftExpr(kind: kind, location: x.location) }
+            switch x.kind {
+            case .identifier(let n):
+                if let parameters { return parameters.contains(n) ? x : nil }
+                return given[n]
+            case .integer, .float, .boolean, .nilLiteral, .implicitMember:
+                return x
+            case .string(let parts, _):
+                return parts.allSatisfy({ if case .text = $0 { return true } else { return false } }) ? x : nil
+            case .member(let base, let name):
+                return sub(base).map { make(.member($0, name)) }
+            case .optionalChain(let base):
+                return sub(base).map { make(.optionalChain($0)) }
+            case .forceUnwrap(let base):
+                return sub(base).map { make(.forceUnwrap($0)) }
+            case .prefixOperator(let op, let operand):
+                return sub(operand).map { make(.prefixOperator(op, $0)) }
+            case .binary(let op, let l, let r):
+                guard !isAssignment(op), let l = sub(l), let r = sub(r) else { return nil }
+                // `showsBadge ?? !isHighlighted` with `showsBadge` not given (its default `nil`): the fallback.
+                if op == "??", case .nilLiteral = l.kind { return r }
+                return make(.binary(op, l, r))
+            case .ternary(let c, let t, let f):
+                guard let c = sub(c), let t = sub(t), let f = sub(f) else { return nil }
+                return make(.ternary(c, t, f))
+            case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+                return sub(elements[0].value).map { make(.tuple([SwiftArgument(label: nil, value: $0)])) }
+            default:
+                return nil
+            }
+        }
+        return sub(e)
     }
 
     // MARK: - Inferring generic parameters

@@ -120,9 +120,10 @@ extension ScreenBuilder {
     }
 
     /// Whether `e` names a caught error by the names code gives one: `error`,
-    /// `err`, `failure`, `…Error` (`apiError`).
+    /// `err`, `failure`, `…Error` (`apiError`); not a type's name
+    /// (`AppError.unknown` is a case of an error enum, no description).
     static func isErrorName(_ e: SwiftExpr) -> Bool {
-        guard case .identifier(let n) = e.kind else { return false }
+        guard case .identifier(let n) = e.kind, n.first?.isUppercase != true else { return false }
         return n == "error" || n == "err" || n == "failure" || n.hasSuffix("Error")
     }
 

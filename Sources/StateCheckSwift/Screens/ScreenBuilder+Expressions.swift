@@ -110,6 +110,12 @@ extension ScreenBuilder {
                 return computedRead(member(name, of: holder), at: loc)
             }
             if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
+            // `AppError.unknown`: a case of an enum of the folder that no property holds, translated where it is built.
+            if case .identifier(let t) = base.kind, local(t) == nil, enumBindings[t] == nil,
+               let declared = module.type(named: t, from: currentFile), declared.decl.keyword == .enumKeyword,
+               declared.decl.genericParameters.isEmpty, Self.caseNames(of: declared).contains(name) {
+                guard enumType(declared, arguments: []) != nil else { return nil }
+            }
             if filteredMember(base, name, location: loc) { return nil }
             if case .optionalChain(let inner) = base.kind {
                 guard let b = expression(inner) else { return nil }
@@ -581,5 +587,16 @@ extension ScreenBuilder {
               boolAnswers.contains(api) else { return nil }
         let isEmpty = Expr(kind: .member(base: x, name: "isEmpty", optional: false), location: x.location)
         return Expr(kind: .unary(.not, isEmpty), location: x.location)
+    }
+}
+
+extension ScreenBuilder {
+    /// The names of the cases an enum of the folder declares.
+    static func caseNames(of declared: SwiftModule.Located) -> Set<String> {
+        var names = Set<String>()
+        for m in declared.decl.members.flatMap(Self.flatten) {
+            if case .enumCase(let elements) = m.kind { names.formUnion(elements.map(\.name)) }
+        }
+        return names
     }
 }

@@ -1886,7 +1886,8 @@ import Testing
                      "aFilterOfApiDataMayLeaveNothing", "aValueReturnedFromTheMainActorOfUndecidedDataIsOpaque",
                      "aHelperGivenTheScreensViewModelCallsIt", "aTaskWatchingTheGeometryRestartsAtAnyTime",
                      "aRowOfDataReplacedKeepsTheData", "anEnumPropertyGivenAHelpersParameterTakesAnyCase",
-                     "aStringPropertyOfTheFolderIsTextTheScreenDoesNotDecide"] {
+                     "aStringPropertyOfTheFolderIsTextTheScreenDoesNotDecide",
+                     "aPropertySetFromItsParametersIsThatExpressionOfTheArguments", "aCaseOfAnErrorEnumNoPropertyHoldsIsTranslated"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
