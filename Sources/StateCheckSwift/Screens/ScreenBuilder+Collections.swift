@@ -185,7 +185,9 @@ extension ScreenBuilder {
     /// awaits (read by its effects instead), for a sequence whose
     /// evaluation has effects, and in strict mode.
     mutating func dataLoop(_ loop: SwiftForIn, name: String, at loc: SourceLocation) -> [Stmt]? {
-        guard !configuration.strict, asyncCode, changesNothing(loop.sequence), !Self.loopsOverInts(loop.sequence) else { return nil }
+        // `attachments.filter { !$0.isDownloaded }` of the screen's data: a transform of it, whatever its closure reads.
+        guard !configuration.strict, asyncCode, changesNothing(loop.sequence) || isDataExpression(loop.sequence),
+              !Self.loopsOverInts(loop.sequence) else { return nil }
         // A body that never awaits is read by its effects, any number of times, without turns of its own (``unreadEffects(_:)``).
         var awaits = false
         for s in loop.body { s.forEachExpression { if case .awaitExpr = $0.kind { awaits = true } } }

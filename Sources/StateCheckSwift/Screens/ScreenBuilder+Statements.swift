@@ -589,6 +589,8 @@ extension ScreenBuilder {
         }
         if let appended = appendContentsOf(e, location: loc) { return appended }
         if let mutated = mutatingCall(e, location: loc) { return mutated }
+        if let group = taskGroupStatements(e, at: loc) { return group }
+        if let child = taskGroupCall(e, at: loc) { return child }
         guard let x = attempt({ $0.expression(e) }) else {
             if unreadStatement(e, at: loc) { return [] }
             if let helper = attempt({ $0.closureHelperStatement(e, at: loc) }) { return helper }

@@ -226,6 +226,10 @@ extension ScreenBuilder {
             switch x.kind {
             case .awaitExpr where !anytime:
                 if effects.awaited == nil { effects.awaited = (x, false) }
+            case .awaitExpr:
+                // `group.addTask { await item.load() }`: a closure that awaits runs as work of its own, whose calls
+                // (requests in flight) would be lost.
+                effects.blocker = "a closure in it awaits (\(Self.brief(x))): work of its own, whose calls would not be read"
             case .tryExpr("try", let inner) where !anytime && caught.contains(x.location):
                 if Self.containsAwait(inner), effects.awaited == nil { effects.awaited = (inner, false) }
             case .tryExpr("try", let inner) where !anytime:

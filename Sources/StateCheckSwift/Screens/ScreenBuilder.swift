@@ -108,6 +108,9 @@ struct ScreenBuilder {
     /// Locals bound by `async let`s read as calls awaited in place
     /// (``sequencedAsyncLets(_:)``): awaiting them reads their value.
     var childResults: Set<String> = []
+    /// The task groups whose bodies are being read, by the name their
+    /// closure gives the group (``taskGroupStatements(_:at:)``).
+    var taskGroups: [String] = []
     /// How many `try`s (`try`, `try?`) the expression being read is under.
     var trying = 0
     /// Whether the code being read runs in an async context (an async

@@ -1887,7 +1887,8 @@ import Testing
                      "aHelperGivenTheScreensViewModelCallsIt", "aTaskWatchingTheGeometryRestartsAtAnyTime",
                      "aRowOfDataReplacedKeepsTheData", "anEnumPropertyGivenAHelpersParameterTakesAnyCase",
                      "aStringPropertyOfTheFolderIsTextTheScreenDoesNotDecide",
-                     "aPropertySetFromItsParametersIsThatExpressionOfTheArguments", "aCaseOfAnErrorEnumNoPropertyHoldsIsTranslated"] {
+                     "aPropertySetFromItsParametersIsThatExpressionOfTheArguments", "aCaseOfAnErrorEnumNoPropertyHoldsIsTranslated",
+                     "aTaskGroupWaitsForEveryChild", "aLoopWhoseClosureAwaitsIsNotDropped"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
