@@ -65,7 +65,8 @@ extension ScreenBuilder {
         typealias Param = (label: String?, name: String, type: SwiftType?, defaultValue: SwiftExpr?, property: String?)
         var candidates: [[Param]] = []
         var builtViews: Set<String> = []
-        var computed: [String: SwiftExpr] = [:]
+        // Per candidate: property → the expression of its parameters its initializer sets it to.
+        var computed: [[String: SwiftExpr]] = []
         if inits.isEmpty {
             var params: [Param] = []
             for (name, b, d) in Self.storedProperties(of: t) {
@@ -80,6 +81,7 @@ extension ScreenBuilder {
                 params.append((label: name, name: name, type: type, defaultValue: b.initializer, property: name))
             }
             candidates.append(params)
+            computed.append([:])
         } else {
             for f in inits {
                 let shape = Self.callShape(f.parameters)
@@ -88,14 +90,14 @@ extension ScreenBuilder {
                 let names = Set(f.parameters.map { $0.name ?? $0.label ?? "_" })
                 guard let body = f.body, let assigned = initializerAssignments(body, kind: kind, in: t.file, parameters: names) else { return nil }
                 builtViews.formUnion(assigned.built)
-                computed = assigned.computed
+                computed.append(assigned.computed)
                 candidates.append(f.parameters.map { p in
                     let name = p.name ?? p.label ?? "_"
                     return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: assigned.properties[name])
                 })
             }
         }
-        for params in candidates {
+        for (params, computed) in zip(candidates, computed) {
             guard let bound = match(params.map { ($0.label, $0.type, $0.defaultValue != nil) }, arguments: arguments, trailing: trailing) else { continue }
             var out = InitializerArguments()
             out.builtViews = builtViews
