@@ -152,10 +152,11 @@ struct Lowerer {
             program.members.append([:])
         }
         for a in symbols.apis {
+            let declared = model.apis.first { $0.name == a.name }
             var info = APIInfo(name: a.name, returnsValue: a.returnType != nil, nonthrowing: a.nonthrowing, mayAnswerEmpty: a.mayAnswerEmpty)
-            info.choice = model.apis.first { $0.name == a.name }?.choice ?? false
+            info.choice = declared?.choice ?? false
             if case .named(let n)? = a.returnType, let s = model.structDecl(named: n) {
-                info.answers = answerShapes(of: s, nonempty: model.apis.first { $0.name == a.name }?.nonempty ?? false)
+                info.answers = answerShapes(of: s, nonempty: declared?.nonempty ?? false)
             }
             program.apis.append(info)
         }

@@ -32,9 +32,9 @@ extension Parser {
         return body
     }
 
-    /// A `Task.detached { }` body: it first waits to reach the main actor,
-    /// in a step of its own.
-    static func detached(_ body: [Stmt], at location: SourceLocation) -> [Stmt] {
+    /// A body that first waits to reach the main actor, in a step of its own
+    /// (the `hop`): a `Task.detached { }` body, or `await MainActor.run { }`.
+    static func hoppingToMainActor(_ body: [Stmt], at location: SourceLocation) -> [Stmt] {
         [Stmt(kind: .expression(Expr(kind: .mainActorHop, location: location)), location: location)] + body
     }
 

@@ -324,7 +324,7 @@ extension Parser {
             }
             if peek().symbol == ".", peek(2).identifier == "detached", peek(3).symbol == "{" {
                 advance(); advance(); advance()
-                return Expr(kind: .spawnValue(body: Self.detached(try parseTaskBody(), at: location)), location: location)
+                return Expr(kind: .spawnValue(body: Self.hoppingToMainActor(try parseTaskBody(), at: location)), location: location)
             }
             if peek().symbol == ".", let member = peek(2).identifier {
                 let hint = member == "sleep" ? "; write \(SleepDuration.forms)" :

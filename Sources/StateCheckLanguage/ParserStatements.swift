@@ -124,7 +124,7 @@ extension Parser {
             return Stmt(kind: .throwStatement(try parseExpression()), location: location)
         case "Task" where peek().symbol == "." && peek(2).identifier == "detached" && peek(3).symbol == "{":
             advance(); advance(); advance()
-            return Stmt(kind: .spawnTask(body: Self.detached(try parseTaskBody(), at: location)), location: location)
+            return Stmt(kind: .spawnTask(body: Self.hoppingToMainActor(try parseTaskBody(), at: location)), location: location)
         case "Task" where peek().symbol == "{":
             advance()
             let open = current
@@ -387,8 +387,7 @@ extension Parser {
     private mutating func parseMainActorRun() throws(ParseFailure) -> [Stmt] {
         let location = current.location
         advance(); advance(); advance(); advance()
-        let body = try parseBlock()
-        return [Stmt(kind: .expression(Expr(kind: .mainActorHop, location: location)), location: location)] + body
+        return Self.hoppingToMainActor(try parseBlock(), at: location)
     }
 
     private mutating func parseFor() throws(ParseFailure) -> Stmt {

@@ -106,11 +106,15 @@ extension ScreenBuilder {
         }
     }
 
-    /// `guard let self else { return }`, `guard let self = self else { return }`.
+    /// `guard let self else { return }`, `guard let self = self else { return }`,
+    /// `guard self != nil else { return }`.
     static func isSelfUnwrap(_ s: SwiftStmt) -> Bool {
         guard case .guardStmt(let conditions, let body) = s.kind, conditions.count == 1, body.count == 1,
-              case .returnStmt(nil) = body[0].kind,
-              case .optionalBinding(_, let pattern, _, let value, _) = conditions[0] else { return false }
+              case .returnStmt(nil) = body[0].kind else { return false }
+        // `guard self != nil else { return }`: the same test of a weak `self`.
+        if case .expression(let e) = conditions[0], case .binary("!=", let l, let r) = e.kind,
+           case .identifier("self") = l.kind, case .nilLiteral = r.kind { return true }
+        guard case .optionalBinding(_, let pattern, _, let value, _) = conditions[0] else { return false }
         switch pattern.kind {
         case .identifier("self"): break
         case .expression(let e): guard case .identifier("self") = e.kind else { return false }

@@ -22,8 +22,15 @@ extension ScreenBuilder {
     /// takes them so, or when a parameter left out has no default.
     func withDefaultArguments(_ name: String, _ args: [SwiftArgument]) -> [SwiftArgument] {
         let declared = methodDeclarations(name)
-        guard declared.count == 1, let f = declared.first, args.count < f.parameters.count,
-              f.parameters.contains(where: { $0.defaultValue != nil }) else { return args }
+        guard declared.count == 1, let f = declared.first else { return args }
+        return Self.withDefaultArguments(of: f, args)
+    }
+
+    /// `args` of a call of `f` with the arguments it leaves out filled in
+    /// by their parameters' default values (`args` unchanged when they
+    /// already match, or when a parameter left out has no default).
+    static func withDefaultArguments(of f: SwiftFunctionDecl, _ args: [SwiftArgument]) -> [SwiftArgument] {
+        guard args.count < f.parameters.count, f.parameters.contains(where: { $0.defaultValue != nil }) else { return args }
         var out: [SwiftArgument] = []
         var given = args[...]
         for p in f.parameters {

@@ -110,10 +110,10 @@ extension ScreenBuilder {
                 return computedRead(member(name, of: holder), at: loc)
             }
             if case .identifier("Task") = base.kind, name == "isCancelled" { return make(.taskIsCancelled) }
-            // `AppError.unknown`: a case of an enum of the folder that no property holds, translated where it is built.
+            // `AppError.unknown`: a case of an error enum of the folder that no property holds, translated where it is built.
             if case .identifier(let t) = base.kind, local(t) == nil, enumBindings[t] == nil,
                let declared = module.type(named: t, from: currentFile), declared.decl.keyword == .enumKeyword,
-               declared.decl.genericParameters.isEmpty, Self.caseNames(of: declared).contains(name) {
+               declared.decl.genericParameters.isEmpty, isErrorEnum(declared), Self.caseNames(of: declared).contains(name) {
                 guard enumType(declared, arguments: []) != nil else { return nil }
             }
             if filteredMember(base, name, location: loc) { return nil }
@@ -254,6 +254,22 @@ extension ScreenBuilder {
     func namedMethod(_ e: SwiftExpr) -> String? {
         guard let name = Self.calledMethodName(e), methodNames.contains(name) || methodNames.contains(where: { $0.hasSuffix(name) }) else { return nil }
         return name
+    }
+
+    /// How many methods named `name` the type `typeName` of the folder
+    /// declares, in its body, its extensions and its protocols' (0 when
+    /// the folder does not declare the type).
+    func methodOverloads(_ name: String, of typeName: String) -> Int {
+        guard let t = module.type(named: typeName, from: file) else { return 0 }
+        var declaring = [t] + module.extensions(of: typeName, declaredIn: t.file)
+        for p in t.decl.inheritance.compactMap(\.simpleName) {
+            guard let declared = module.type(named: p, from: t.file) else { continue }
+            declaring += [declared] + module.extensions(of: p, declaredIn: declared.file)
+        }
+        return declaring.flatMap(\.decl.members).filter { m in
+            if case .function(let f) = m.kind { return f.name == name }
+            return false
+        }.count
     }
 
     /// `user` → `User`: an api's type named after the value it is called on.
@@ -490,6 +506,10 @@ extension ScreenBuilder {
                 : "\(typeName) is not declared in the folder"
             abstraction("\(typeName).\(swiftMethod) is the api \(method): \(why)", at: calleeLocation)
         }
+        // `activityTypes.fetch()` of `func fetch(forceRefresh: Bool = false)`, its type's only method of that name:
+        // Swift passes the default.
+        let overloads = methodOverloads(swiftMethod, of: typeName)
+        let args = overloads == 1 ? decl.map { Self.withDefaultArguments(of: $0, args) } ?? args : args
         var kept: [Argument] = []
         var parameters: [Parameter] = []
         for (i, a) in args.enumerated() {
@@ -591,6 +611,14 @@ extension ScreenBuilder {
 }
 
 extension ScreenBuilder {
+    /// Whether an enum of the folder conforms to `Error` or `LocalizedError`,
+    /// in its declaration or in an extension.
+    func isErrorEnum(_ declared: SwiftModule.Located) -> Bool {
+        ([declared] + module.extensions(of: declared.decl.name, declaredIn: declared.file)).contains { x in
+            x.decl.inheritance.contains { Self.errorProtocols.contains($0.simpleName ?? "") }
+        }
+    }
+
     /// The names of the cases an enum of the folder declares.
     static func caseNames(of declared: SwiftModule.Located) -> Set<String> {
         var names = Set<String>()

@@ -239,6 +239,17 @@ extension ScreenBuilder {
                 // `func destinationView() -> some View`: a view, read where it is shown (a view of another form).
                 if !configuration.strict, let r = f.result, Self.isViewType(r) { continue }
                 let isMutating = m.modifiers.contains { $0.name == "mutating" }
+                // `func nextURL(from: String?) -> URL?`: a method of a value whose signature or body the model does not
+                // read. Like a getter, it changes nothing of the screen: not kept, and a call of it is opaque.
+                if !configuration.strict, !isMutating {
+                    guard let fn = attempt({ $0.function(f, location: m.location, isMutating: false) }) else {
+                        opaqueMembers.insert(f.name)
+                        abstraction("the method \(f.name)(…) of \(enumName) is computed by code or of types the model does not read: not kept; a call of it is opaque", at: m.location)
+                        continue
+                    }
+                    ext.methods.append(fn)
+                    continue
+                }
                 if let fn = function(f, location: m.location, isMutating: isMutating) { ext.methods.append(fn) }
             default:
                 continue

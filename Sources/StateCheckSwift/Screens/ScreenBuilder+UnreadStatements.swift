@@ -51,6 +51,13 @@ extension ScreenBuilder {
         self = refused
         opaqueAssignments.merge(learnt) { first, _ in first }
         readInPlaceFound.formUnion(inPlace)
+        // Why the reading by effects does not cover it either, once (a statement inside it may have said so already), after the
+        // statement's first error.
+        if let blocker = effectsOf(s).blocker, !diagnostics[before...].contains(where: { $0.severity == .note }),
+           let first = diagnostics[before...].first(where: { $0.severity == .error }) {
+            diagnostics.append(Diagnostic(file: first.file, line: first.line, column: first.column, severity: .note,
+                                          message: "\(Self.brief(s)) is not read by its effects either: \(blocker)"))
+        }
         return read
     }
 

@@ -157,8 +157,9 @@ package struct ScreenTranslator {
                 diagnostics += second.diagnostics
             }
         }
-        return Translation(screens: screens, diagnostics: diagnostics.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
-                           refused: refused)
+        // By place; at one place, in the order found (a note follows the error it speaks of).
+        let byPlace = diagnostics.enumerated().sorted { ($0.element.file, $0.element.line, $0.element.column, $0.offset) < ($1.element.file, $1.element.line, $1.element.column, $1.offset) }
+        return Translation(screens: screens, diagnostics: byPlace.map(\.element), refused: refused)
     }
 
     /// How many passes may find properties assigned values the screen does

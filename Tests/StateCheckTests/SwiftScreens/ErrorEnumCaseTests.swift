@@ -99,4 +99,70 @@ import Testing
         #expect(read == (try RealAppReadingsTests.outcome(held)))
         #expect(read.states == 61 && read.transitions == 298, "\(read)")
     }
+
+    /// A case of an enum that is no error (`Complaint.movie(title:)`, a
+    /// report's subject) is not translated where it is built: the statement
+    /// building it is read by its effects, as before the error enum's
+    /// reading. Translating it gave a model that did not compile (a row's
+    /// `title` is no member of a `Value`) and the screen was lost
+    /// (SwiftUI-WorkoutApp `JournalEntriesScreen`). The screen reads as the
+    /// one whose report sends nothing.
+    @Test func aCaseOfAnEnumThatIsNoErrorIsNotTranslated() throws {
+        let reporting = Self.movies
+            .replacingOccurrences(of: "enum AppError: Error {", with: """
+                enum Complaint {
+                    case movie(title: String)
+
+                    var subject: String {
+                        switch self {
+                        case .movie(let title): "Report: \\(title)"
+                        }
+                    }
+                }
+
+                enum FeedbackSender {
+                    static func send(subject: String) {}
+                }
+
+                struct MovieCell: View {
+                    enum Mode {
+                        case plain
+                        case entry(reportClbk: () -> Void)
+                    }
+
+                    let title: String
+                    let mode: Mode
+
+                    var body: some View {
+                        Text(title)
+                    }
+                }
+
+                enum AppError: Error {
+                """)
+            .replacingOccurrences(of: "                    Text(movie.title)\n", with: """
+                                    MovieCell(title: movie.title, mode: .entry(reportClbk: { report(movie) }))
+
+                """)
+            .replacingOccurrences(of: "        .task { await viewModel.load() }\n    }\n", with: """
+                        .task { await viewModel.load() }
+                    }
+
+                    func report(_ movie: Movie) {
+                        let complaint = Complaint.movie(title: movie.title)
+                        FeedbackSender.send(subject: complaint.subject)
+                    }
+
+                """)
+        let silent = reporting
+            .replacingOccurrences(of: """
+                        let complaint = Complaint.movie(title: movie.title)
+                        FeedbackSender.send(subject: complaint.subject)
+
+                """, with: "")
+        #expect(reporting.contains("report(movie)") && reporting.contains("func report") && !silent.contains("Complaint.movie"))
+        #expect(RealAppReadingsTests.translate(reporting).diagnostics == [])
+        #expect(!RealAppReadingsTests.modelText(reporting).contains("Complaint"))
+        #expect(try RealAppReadingsTests.outcome(reporting) == (try RealAppReadingsTests.outcome(silent)))
+    }
 }

@@ -782,7 +782,8 @@ import Testing
         """
         let (screens, diagnostics) = SwiftScreensPresentationTests.translated(source)
         #expect(screens.isEmpty)
-        #expect(diagnostics.map(\.description) == ["/tmp/Presentations/Screen.swift:14:9: error: the method 'withLoading' takes the closure 'body' and does more than call it in a statement of its own (it passes it on, keeps it or uses its value); a closure the model cannot follow may run at any time, so no sound reading exists"], "\(diagnostics.map(\.description))")
+        #expect(diagnostics.map(\.description) == ["/tmp/Presentations/Screen.swift:14:9: error: the method 'withLoading' takes the closure 'body' and does more than call it in a statement of its own (it passes it on, keeps it or uses its value); a closure the model cannot follow may run at any time, so no sound reading exists",
+                                                  "/tmp/Presentations/Screen.swift:14:9: note: withLoading { … } is not read by its effects either: it may change 'isLoading', the screen's loading state"], "\(diagnostics.map(\.description))")
         let called = source.replacingOccurrences(of: "Scheduler.later(body)", with: "body()")
         #expect(called != source)
         let screen = try SwiftScreensPresentationTests.screen(called)
@@ -836,13 +837,15 @@ import Testing
         #expect(sync != source)
         let (screens, diagnostics) = SwiftScreensPresentationTests.translated(sync)
         #expect(screens.isEmpty)
-        #expect(diagnostics.map(\.description) == ["/tmp/Presentations/Screen.swift:20:13: error: a call with a trailing closure is not understood here"])
+        #expect(diagnostics.map(\.description) == ["/tmp/Presentations/Screen.swift:20:13: error: a call with a trailing closure is not understood here",
+                                                  "/tmp/Presentations/Screen.swift:20:13: note: withRepo(\"delete post\") { … } is not read by its effects either: it may change 'isDeleting', the screen's loading state"])
         // The reading applies but the closure holds what is not understood: the diagnostic names that, not the call.
         let forced = source.replacingOccurrences(of: "try await repo.deletePost()", with: "try await repo.delete(self)")
         #expect(forced != source)
         let (none, why) = SwiftScreensPresentationTests.translated(forced)
         #expect(none.isEmpty)
-        #expect(why.map(\.description) == ["/tmp/Presentations/Screen.swift:21:39: error: Repo.delete is given self, the screen itself: code the model does not read may call it back whenever it likes, so no sound reading exists; pass the values it needs instead"], "\(why.map(\.description))")
+        #expect(why.map(\.description) == ["/tmp/Presentations/Screen.swift:21:39: error: Repo.delete is given self, the screen itself: code the model does not read may call it back whenever it likes, so no sound reading exists; pass the values it needs instead",
+                                          "/tmp/Presentations/Screen.swift:21:39: note: try await repo.delete(self) is not read by its effects either: it hands out the screen (self)"], "\(why.map(\.description))")
     }
 
     /// A computed property of a modelled type (`Int`) whose body the
@@ -1276,6 +1279,7 @@ import Testing
         #expect(screens.isEmpty)
         #expect(diagnostics.map(\.description) == [
             "/tmp/Presentations/Screen.swift:16:21: error: 'session' is an input of screen 'ProfileScreen' (a value its parent passes in); it is read only as an argument of an api call",
+            "/tmp/Presentations/Screen.swift:16:21: note: phase = session.phase is not read by its effects either: it may change 'phase', the screen's loading state",
         ])
     }
 
@@ -1888,7 +1892,8 @@ import Testing
                      "aRowOfDataReplacedKeepsTheData", "anEnumPropertyGivenAHelpersParameterTakesAnyCase",
                      "aStringPropertyOfTheFolderIsTextTheScreenDoesNotDecide",
                      "aPropertySetFromItsParametersIsThatExpressionOfTheArguments", "aCaseOfAnErrorEnumNoPropertyHoldsIsTranslated",
-                     "aTaskGroupWaitsForEveryChild", "aLoopWhoseClosureAwaitsIsNotDropped"] {
+                     "aTaskGroupWaitsForEveryChild", "aLoopWhoseClosureAwaitsIsNotDropped",
+                     "aMethodOfAnEnumTheModelDoesNotReadIsNotKept", "theFeedReadsAsItsPreciseTwin"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
