@@ -24,6 +24,7 @@ extension ScreenBuilder {
     /// the caught error it wraps, or the struct's own error when it wraps
     /// none; `.none` when `callee` names no error struct.
     mutating func errorStructCall(_ callee: SwiftExpr, _ args: [SwiftArgument], location loc: SourceLocation) -> ConcurrencyCall {
+        if let made = foreignErrorCall(callee, args, location: loc) { return made }
         guard !configuration.strict, case .identifier(let typeName) = callee.kind, local(typeName) == nil, stateVars[typeName] == nil,
               let decl = module.type(named: typeName, from: file), Self.isErrorStruct(decl.decl) else { return .none }
         let wrapped = args.compactMap { Self.wrappedError($0.value) }
@@ -40,6 +41,43 @@ extension ScreenBuilder {
         abstraction("\(typeName)(…) wraps no caught error: one error of its own (\(typeName).\(Self.errorStructCase)), never a cancellation", at: callee.location)
         let type = Expr(kind: .identifier(typeName), location: callee.location)
         return .translated(Expr(kind: .member(base: type, name: Self.errorStructCase, optional: false), location: loc))
+    }
+
+    /// `throw URLError(.userAuthenticationRequired)`, `NSError(domain: …)`:
+    /// an error of Foundation built from no caught error, where the folder
+    /// declares no type of that name. It is one error of its own
+    /// (`ThrownURLError.made`), never a cancellation, as an error struct of
+    /// the folder built so is; nil for any other call (one that may wrap a
+    /// caught error included).
+    mutating func foreignErrorCall(_ callee: SwiftExpr, _ args: [SwiftArgument], location loc: SourceLocation) -> ConcurrencyCall? {
+        guard !configuration.strict, case .identifier(let typeName) = callee.kind, Self.foundationErrors.contains(typeName),
+              local(typeName) == nil, stateVars[typeName] == nil, module.type(named: typeName, from: file) == nil,
+              args.allSatisfy({ changesNothing($0.value) && Self.wrappedError($0.value) == nil && !Self.mentionsCaughtError($0.value) }) else { return nil }
+        let made = foreignError(typeName, at: loc)
+        abstraction("\(typeName)(…) builds an error of Foundation from no caught error: one error of its own (Thrown\(typeName).\(Self.errorStructCase)), never a cancellation", at: callee.location)
+        return .translated(made)
+    }
+
+    /// The one error of its own that stands for errors of the type
+    /// `typeName`, which the folder does not declare: `Thrown<typeName>.made`,
+    /// its enum added to the model the first time.
+    mutating func foreignError(_ typeName: String, at loc: SourceLocation) -> Expr {
+        let name = "Thrown" + typeName
+        if !model.enums.contains(where: { $0.name == name }) {
+            let made = EnumCaseDecl(name: Self.errorStructCase, payload: [], location: loc)
+            model.enums.append(EnumDecl(name: name, cases: [made], location: loc, isError: true))
+        }
+        return Expr(kind: .member(base: Expr(kind: .identifier(name), location: loc), name: Self.errorStructCase, optional: false), location: loc)
+    }
+
+    /// The errors of Foundation code builds of its own (a cancellation is not one of them).
+    static let foundationErrors: Set<String> = ["URLError", "NSError", "CocoaError"]
+
+    /// Whether `e` mentions `error`, the error a `catch` caught.
+    static func mentionsCaughtError(_ e: SwiftExpr) -> Bool {
+        var found = false
+        e.forEachExpression { if case .identifier("error") = $0.kind { found = true } }
+        return found
     }
 
     /// The one case of the error enum that stands for an error struct built

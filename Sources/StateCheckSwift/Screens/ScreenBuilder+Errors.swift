@@ -110,7 +110,21 @@ extension ScreenBuilder {
            module.type(named: typeName, from: file) != nil {
             guard errorTypeName(SwiftType(kind: .identifier(name: typeName, genericArguments: []), location: base.location)) != nil else { return [] }
         }
+        // `throw NetworkError.underlying("No data")` of an error type of another module: one error of its own, never a
+        // cancellation (its cases are not the model's to tell apart).
+        if !configuration.strict, case .member(let base, _) = root.kind, case .identifier(let typeName) = base.kind, local(typeName) == nil,
+           stateVars[typeName] == nil, typeName.first?.isUppercase == true, module.type(named: typeName, from: file) == nil,
+           typeName != "CancellationError", Self.wrappedErrorArguments(value).isEmpty {
+            abstraction("throw \(Self.brief(value)): an error of \(typeName), a type of another module: one error of its own (Thrown\(typeName).\(Self.errorStructCase)), never a cancellation", at: loc)
+            return [Stmt(kind: .throwStatement(foreignError(typeName, at: loc)), location: loc)]
+        }
         guard let e = expression(value) else { return [] }
         return [Stmt(kind: .throwStatement(e), location: loc)]
+    }
+
+    /// The arguments of a call that carry a caught error (``wrappedError(_:)``).
+    static func wrappedErrorArguments(_ e: SwiftExpr) -> [SwiftExpr] {
+        guard case .call(_, let args, _) = e.kind else { return [] }
+        return args.compactMap { wrappedError($0.value) ?? (mentionsCaughtError($0.value) ? $0.value : nil) }
     }
 }

@@ -253,6 +253,10 @@ extension ScreenBuilder {
     /// (``calledMethodName(_:)``), nil when it names none.
     func namedMethod(_ e: SwiftExpr) -> String? {
         guard let name = Self.calledMethodName(e), methodNames.contains(name) || methodNames.contains(where: { $0.hasSuffix(name) }) else { return nil }
+        // `eventStore.requestAccess(…)` of an object of another module the screen holds (an input): its own method,
+        // not the screen's of that name.
+        if case .member(let base, _) = e.kind, case .identifier(let b) = base.kind, b != "self", local(b) == nil,
+           viewModelHolder(base) == nil, stateVars[ownMember(b) ?? b] == nil, screenInputs.contains(ownMember(b) ?? b) { return nil }
         return name
     }
 
@@ -338,6 +342,13 @@ extension ScreenBuilder {
         let mayThrow: Bool? = configuration.strict ? nil : trying > 0
         if case .member(let base, let method) = callee.kind, case .identifier(let typeName) = base.kind,
            local(typeName) == nil, stateVars[typeName] == nil, isEnvironment(typeName) {
+            // `EKEventStore.authorizationStatus(for: .event)`, not awaited: a synchronous static call of a type of
+            // another module (not named as the environment), whose result is a value the screen does not decide.
+            if !configuration.strict, awaiting == 0, typeName != "Self", typeName.first?.isUppercase == true, !isEnvironmentType(typeName),
+               module.type(named: typeName, from: file) == nil {
+                error("'\(SwiftSyntaxDump.describe(callee))' is a synchronous call of \(typeName), a type of another module: what it returns is a value the screen does not decide; it may only be tested, passed to an api call or stored in a property of data", at: callee.location)
+                return nil
+            }
             return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
         if case .member(let base, let method) = callee.kind, let typeName = environmentBase(base) {
