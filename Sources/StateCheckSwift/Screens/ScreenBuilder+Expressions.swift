@@ -276,6 +276,20 @@ extension ScreenBuilder {
         }.count
     }
 
+    /// `.init(localized: "key.search")` where a value of the type `type`
+    /// is expected (a property declared `String`, an assignment to one): the
+    /// initializer of that type, `String(localized: "key.search")`, as Swift
+    /// reads it. `e` unchanged for any other expression, or when `type` is
+    /// an enum of the folder (whose `.init(rawValue:)` is read as it is).
+    func typedInitializer(_ e: SwiftExpr, type: String?) -> SwiftExpr {
+        guard !configuration.strict, let type, case .call(let callee, let args, let trailing) = e.kind, case .implicitMember("init") = callee.kind,
+              module.type(named: type, from: file)?.decl.keyword != .enumKeyword else { return e }
+        return SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(type), location: callee.location), arguments: args, trailingClosures: trailing), location: e.location)
+    }
+
+    /// The Swift names of the model's scalar types.
+    static let typeNames: [TypeRef: String] = [.string: "String", .int: "Int", .bool: "Bool"]
+
     /// `user` → `User`: an api's type named after the value it is called on.
     static func upperCamel(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 

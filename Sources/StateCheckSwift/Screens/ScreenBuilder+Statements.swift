@@ -539,6 +539,9 @@ extension ScreenBuilder {
                 }
             }
             defer { expectedEnum = nil }
+            // `title = .init(localized: …)` of a String property: `String(localized: …)`, as Swift reads it.
+            var value = value
+            if case .identifier(let n) = t.kind, let written = Self.typeNames[stateVars[n] ?? .void] { value = typedInitializer(value, type: written) }
             guard let v = attempt({ $0.expression(value) }) else {
                 // `isFavorite = course.isFavorite`: a Bool the model cannot compute is an assumption.
                 if op == "=", case .identifier(let n) = t.kind, stateVars[n] == .bool, let test = unreadTest(value, at: value.location) {

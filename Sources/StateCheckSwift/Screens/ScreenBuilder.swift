@@ -732,7 +732,7 @@ struct ScreenBuilder {
         }
         stateVars[name] = type
         let initial: Expr
-        if let value = b.initializer {
+        if let value = b.initializer.map({ typedInitializer($0, type: b.type?.simpleName) }) {
             guard let e = expression(value) else { return }
             initial = e
         } else if case .optional = type {

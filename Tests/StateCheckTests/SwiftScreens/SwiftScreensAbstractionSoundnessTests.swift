@@ -1894,7 +1894,8 @@ import Testing
                      "aPropertySetFromItsParametersIsThatExpressionOfTheArguments", "aCaseOfAnErrorEnumNoPropertyHoldsIsTranslated",
                      "aTaskGroupWaitsForEveryChild", "aLoopWhoseClosureAwaitsIsNotDropped",
                      "aMethodOfAnEnumTheModelDoesNotReadIsNotKept", "theFeedReadsAsItsPreciseTwin",
-                     "anErrorOfAnotherModuleBuiltAndThrownIsAnErrorOfItsOwn", "aForeignObjectsMethodAndAStaticCallAreNotTheScreens"] {
+                     "anErrorOfAnotherModuleBuiltAndThrownIsAnErrorOfItsOwn", "aForeignObjectsMethodAndAStaticCallAreNotTheScreens",
+                     "anImplicitInitializerIsTheExpectedTypes"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
