@@ -134,6 +134,8 @@ public struct ModelState: Hashable, Sendable {
     var visible: Bool { didSet { rehash() } }
     var tasks: [RTask] { didSet { rehash() } }
     var crashed: Bool { didSet { rehash() } }
+    /// How many tasks are alive in this state (started and not finished).
+    package var liveTaskCount: Int { tasks.count }
     /// Whether the list footer's `onAppear` (`page`) has fired since the
     /// footer was last inserted: only ever true while the screen shows
     /// `footerSpinner` (see `ModelRuntimeAdapter.footerStillAppeared`).

@@ -93,12 +93,20 @@ extension ScreenBuilder {
         "delay", "debounce", "throttle", "removeDuplicates", "replaceNil", "first", "timeout", "print",
     ]
 
+    /// Methods of another module's objects whose publisher delivers any
+    /// number of values, never one answer: `NotificationCenter`'s
+    /// `publisher(for:)`, a key path's `publisher(for: \.status)`,
+    /// `Timer.publish(every:on:in:)`. A subscription to one is no request.
+    static let streamPublishers: Set<String> = ["publisher", "publish"]
+
     /// The call a publisher comes from, as an api call: a method of a client
     /// (`client.fetchMovies(page: 1)`), or a client property called as a
     /// function (`categoriesUseCase()`, read as `categoriesUseCase.categoriesUseCase()`).
     func requestCall(_ publisher: SwiftExpr) -> SwiftExpr? {
         guard case .call(let callee, let args, let trailing) = publisher.kind, trailing.isEmpty else { return nil }
         switch callee.kind {
+        case .member(_, let name) where Self.streamPublishers.contains(name):
+            return nil
         case .member(let base, _):
             return isClient(base) ? publisher : nil
         case .identifier where publisherMethodOwner(callee) != nil:

@@ -153,7 +153,7 @@ package struct ScreenTranslator {
                     diagnostics.append(refusalElsewhere(t, first: first))
                 }
             } else {
-                screens.append(TranslatedScreen(name: t.decl.name, file: t.file, model: second.model, summary: second.summary))
+                screens.append(TranslatedScreen(name: t.decl.name, file: t.file, model: raisingTaskBound(of: second.model, file: t.file), summary: second.summary))
                 diagnostics += second.diagnostics
             }
         }

@@ -1895,7 +1895,7 @@ import Testing
                      "aTaskGroupWaitsForEveryChild", "aLoopWhoseClosureAwaitsIsNotDropped",
                      "aMethodOfAnEnumTheModelDoesNotReadIsNotKept", "theFeedReadsAsItsPreciseTwin",
                      "anErrorOfAnotherModuleBuiltAndThrownIsAnErrorOfItsOwn", "aForeignObjectsMethodAndAStaticCallAreNotTheScreens",
-                     "anImplicitInitializerIsTheExpectedTypes"] {
+                     "anImplicitInitializerIsTheExpectedTypes", "aNotificationSubscriptionIsNoRequest", "anArrayOfAForeignTypeIsAnOpaqueParameter"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
