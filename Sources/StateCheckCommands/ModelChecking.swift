@@ -247,9 +247,11 @@ extension ModelChecking {
             let root = moduleRoot(ofSwiftFile: file)
             guard done.insert(root).inserted else { continue }
             let members = modules[root] ?? []
-            // Each screen has a deadline of its own: the first counts from the start of the module's
-            // translation (reading and translating it is work on that screen), the others from the start
-            // of their own exploration, so a screen that uses up --timeout leaves the next one its time.
+            // Each screen has a deadline of its own, counting from the start of its own exploration, so a
+            // screen that uses up --timeout leaves the next one its time. A module of one screen counts from
+            // the start of the module's translation (reading and translating it is work on that screen); the
+            // reading of a module of many (a whole app) is no one screen's work, and under load it took the
+            // first screen's whole --timeout.
             var translation = checker.newDeadline()
             let logged = log.entries.count
             // Files named by themselves read a bounded module; a folder named is read whole.
@@ -264,6 +266,7 @@ extension ModelChecking {
                 continue
             }
             for screen in screens { screenFiles.insert(Self.standardizedPath(screen.system.file)) }
+            if screens.count > 1 { translation = nil }
             for (system, source, line) in screens {
                 if context.stopFlag.isStopped {
                     if !notChecked.contains(system.file) { notChecked.append(system.file) }

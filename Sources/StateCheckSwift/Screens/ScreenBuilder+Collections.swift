@@ -188,7 +188,7 @@ extension ScreenBuilder {
         // `attachments.filter { !$0.isDownloaded }` of the screen's data: a transform of it, whatever its closure reads.
         guard !configuration.strict, asyncCode, changesNothing(loop.sequence) || isDataExpression(loop.sequence),
               !Self.loopsOverInts(loop.sequence) else { return nil }
-        // A body that never awaits is read by its effects, any number of times, without turns of its own (``unreadEffects(_:)``).
+        // A body that never awaits is read by its effects, any number of times, without turns of its own (``unreadEffects(_:_:)``).
         var awaits = false
         for s in loop.body { s.forEachExpression { if case .awaitExpr = $0.kind { awaits = true } } }
         guard awaits else { return nil }

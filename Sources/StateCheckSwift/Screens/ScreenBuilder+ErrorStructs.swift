@@ -34,13 +34,8 @@ extension ScreenBuilder {
             return .translated(e)
         }
         guard wrapped.isEmpty, args.allSatisfy({ changesNothing($0.value) }) else { return .none }
-        if !model.enums.contains(where: { $0.name == typeName }) {
-            let made = EnumCaseDecl(name: Self.errorStructCase, payload: [], location: decl.outer.location)
-            model.enums.append(EnumDecl(name: typeName, cases: [made], location: decl.outer.location, isError: true))
-        }
         abstraction("\(typeName)(…) wraps no caught error: one error of its own (\(typeName).\(Self.errorStructCase)), never a cancellation", at: callee.location)
-        let type = Expr(kind: .identifier(typeName), location: callee.location)
-        return .translated(Expr(kind: .member(base: type, name: Self.errorStructCase, optional: false), location: loc))
+        return .translated(madeError(typeName, declaredAt: decl.outer.location, at: loc))
     }
 
     /// `throw URLError(.userAuthenticationRequired)`, `NSError(domain: …)`:
@@ -52,7 +47,7 @@ extension ScreenBuilder {
     mutating func foreignErrorCall(_ callee: SwiftExpr, _ args: [SwiftArgument], location loc: SourceLocation) -> ConcurrencyCall? {
         guard !configuration.strict, case .identifier(let typeName) = callee.kind, Self.foundationErrors.contains(typeName),
               local(typeName) == nil, stateVars[typeName] == nil, module.type(named: typeName, from: file) == nil,
-              args.allSatisfy({ changesNothing($0.value) && Self.wrappedError($0.value) == nil && !Self.mentionsCaughtError($0.value) }) else { return nil }
+              args.allSatisfy({ changesNothing($0.value) }), Self.wrappedErrorArguments(args).isEmpty else { return nil }
         let made = foreignError(typeName, at: loc)
         abstraction("\(typeName)(…) builds an error of Foundation from no caught error: one error of its own (Thrown\(typeName).\(Self.errorStructCase)), never a cancellation", at: callee.location)
         return .translated(made)
@@ -62,10 +57,15 @@ extension ScreenBuilder {
     /// `typeName`, which the folder does not declare: `Thrown<typeName>.made`,
     /// its enum added to the model the first time.
     mutating func foreignError(_ typeName: String, at loc: SourceLocation) -> Expr {
-        let name = "Thrown" + typeName
+        madeError("Thrown" + typeName, declaredAt: loc, at: loc)
+    }
+
+    /// `name.made`: the one error of its own the error enum `name` holds,
+    /// the enum (declared at `declaration`) added to the model the first time.
+    mutating func madeError(_ name: String, declaredAt declaration: SourceLocation, at loc: SourceLocation) -> Expr {
         if !model.enums.contains(where: { $0.name == name }) {
-            let made = EnumCaseDecl(name: Self.errorStructCase, payload: [], location: loc)
-            model.enums.append(EnumDecl(name: name, cases: [made], location: loc, isError: true))
+            let made = EnumCaseDecl(name: Self.errorStructCase, payload: [], location: declaration)
+            model.enums.append(EnumDecl(name: name, cases: [made], location: declaration, isError: true))
         }
         return Expr(kind: .member(base: Expr(kind: .identifier(name), location: loc), name: Self.errorStructCase, optional: false), location: loc)
     }

@@ -125,6 +125,11 @@ extension ScreenBuilder {
     /// The arguments of a call that carry a caught error (``wrappedError(_:)``).
     static func wrappedErrorArguments(_ e: SwiftExpr) -> [SwiftExpr] {
         guard case .call(_, let args, _) = e.kind else { return [] }
-        return args.compactMap { wrappedError($0.value) ?? (mentionsCaughtError($0.value) ? $0.value : nil) }
+        return wrappedErrorArguments(args)
+    }
+
+    /// The arguments among `args` that carry a caught error (``wrappedError(_:)``).
+    static func wrappedErrorArguments(_ args: [SwiftArgument]) -> [SwiftExpr] {
+        args.compactMap { wrappedError($0.value) ?? (mentionsCaughtError($0.value) ? $0.value : nil) }
     }
 }

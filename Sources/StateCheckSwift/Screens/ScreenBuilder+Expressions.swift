@@ -287,6 +287,9 @@ extension ScreenBuilder {
         return SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(type), location: callee.location), arguments: args, trailingClosures: trailing), location: e.location)
     }
 
+    /// The method a call of a value itself calls (`useCase(movie: movie)`).
+    static let callAsFunction = "callAsFunction"
+
     /// The Swift names of the model's scalar types.
     static let typeNames: [TypeRef: String] = [.string: "String", .int: "Int", .bool: "Bool"]
 
@@ -465,8 +468,13 @@ extension ScreenBuilder {
             method = Self.lowerCamel(typeName) + method.prefix(1).uppercased() + method.dropFirst()
             abstraction("the api \(typeName).\(swiftMethod) is named \(method): the screen already uses '\(swiftMethod)'", at: calleeLocation)
         }
-        let decl = module.type(named: typeName, from: file).flatMap { t -> SwiftFunctionDecl? in
-            for m in t.decl.members { if case .function(let f) = m.kind, f.name == swiftMethod { return f } }
+        let declaredType = module.type(named: typeName, from: file)
+        // `toggleFavoriteUseCase(movie: movie)` of a use case the screen holds, whose type declares no method of
+        // that name: calling the value calls its `callAsFunction`.
+        let declaredName = !configuration.strict && methodOverloads(swiftMethod, of: typeName) == 0
+            && methodOverloads(Self.callAsFunction, of: typeName) == 1 ? Self.callAsFunction : swiftMethod
+        let decl = declaredType.flatMap { t -> SwiftFunctionDecl? in
+            for m in t.decl.members { if case .function(let f) = m.kind, f.name == declaredName { return f } }
             return nil
         }
         // Whether this call can throw, when the site says: its plain declaration, else its `try`.
@@ -519,21 +527,27 @@ extension ScreenBuilder {
                 boolAnswers.insert(method)
                 abstraction("\(typeName).\(swiftMethod) answers a Bool: read as any Bool, true when the api \(method) answers a non-empty Value", at: calleeLocation)
             }
+            // `-> AnyPublisher<String, Error>`, `-> Int`: an answer an api has no values of is data the model does
+            // not read, as the answer of a method the folder does not declare is.
+            if let r = result, r == .string || r == .int, !configuration.strict, let spelled = answer?.spelling {
+                result = .value
+                abstraction("\(typeName).\(swiftMethod) answers \(spelled), which an api does not answer: read as a Value, data the screen does not read", at: calleeLocation)
+            }
             apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: nonthrowing,
                                    nonempty: !boolAnswers.contains(method) && !answersEmpty(typeName: typeName, method: swiftMethod, result: answer, at: calleeLocation),
                                    location: calleeLocation)
             apiOrder.append(method)
-            let isProtocol = module.type(named: typeName, from: file)?.decl.keyword == .protocolKeyword
+            let isProtocol = declaredType?.decl.keyword == .protocolKeyword
             let why = isEnvironmentType(typeName) ? "\(typeName) is the environment (named API/…API/…Client/…Service/…Repository, or listed in \(ScreenConfiguration.fileName))"
                 : isProtocol ? "\(typeName) is a protocol: the call goes to whichever client is injected"
                 : answersByCompletion(typeName, file: file) ? "\(typeName) answers requests through completion handlers: a client"
-                : module.type(named: typeName, from: file) != nil ? "\(typeName) is a client the screen holds (its namespace names it the environment)"
+                : declaredType != nil ? "\(typeName) is a client the screen holds (its namespace names it the environment)"
                 : "\(typeName) is not declared in the folder"
             abstraction("\(typeName).\(swiftMethod) is the api \(method): \(why)", at: calleeLocation)
         }
         // `activityTypes.fetch()` of `func fetch(forceRefresh: Bool = false)`, its type's only method of that name:
         // Swift passes the default.
-        let overloads = methodOverloads(swiftMethod, of: typeName)
+        let overloads = methodOverloads(declaredName, of: typeName)
         let args = overloads == 1 ? decl.map { Self.withDefaultArguments(of: $0, args) } ?? args : args
         var kept: [Argument] = []
         var parameters: [Parameter] = []

@@ -114,8 +114,12 @@ extension ScreenBuilder {
         // `[UUID: [Activity]]`: the model keeps no dictionaries; `any Input`: a value of some conforming type.
         if case .dictionary = inner.kind { return true }
         if case .any(let p) = inner.kind { inner = p }
-        // `[ObjectPreview]` of a type of another module: an array of values the model has none of.
-        if case .array(let element) = inner.kind { return isOpaqueParameterType(element) }
+        // `[ObjectPreview]` of a type of another module: an array of values the model has none of (`[String]`,
+        // `[URL]`, `[Date]` are rows of a Value).
+        if case .array(let element) = inner.kind {
+            if case .identifier(let name, let arguments) = element.kind, arguments.isEmpty, Self.opaqueRowTypes.contains(name) { return false }
+            return isOpaqueParameterType(element)
+        }
         // `UIImpactFeedbackGenerator.FeedbackStyle`, `RealTimeProvider.ServerEvent`: a nested type the folder does not
         // declare. (`Order.ID` of a data struct of the folder is a row's identity, read by the rows.)
         if case .member(_, let name, _) = inner.kind { return name != "ID" && module.type(named: name, from: currentFile) == nil }

@@ -33,7 +33,7 @@ import StateCheckLanguage
 
 extension ScreenBuilder {
     /// Translates `s`; when that refuses it, reads it by its effects
-    /// instead (``unreadEffects(_:)``), and otherwise keeps the refusal.
+    /// instead (``unreadEffects(_:_:)``), and otherwise keeps the refusal.
     mutating func statementOrUnread(_ s: SwiftStmt) -> [Stmt] {
         // Inside an inlined component, names stand for the caller's state: no scan resolves them.
         guard !configuration.strict, components.current == nil, renames.isEmpty else { return statement(s) }
@@ -45,7 +45,8 @@ extension ScreenBuilder {
         self = saved
         // What the refused translation learnt for the next pass stays learnt.
         keepFindings(of: refused)
-        if let unread = unreadEffects(s) { return unread }
+        let effects = effectsOf(s)
+        if let unread = unreadEffects(s, effects) { return unread }
         let learnt = opaqueAssignments
         let inPlace = readInPlaceFound
         self = refused
@@ -53,7 +54,7 @@ extension ScreenBuilder {
         readInPlaceFound.formUnion(inPlace)
         // Why the reading by effects does not cover it either, once (a statement inside it may have said so already), after the
         // statement's first error.
-        if let blocker = effectsOf(s).blocker, !diagnostics[before...].contains(where: { $0.severity == .note }),
+        if let blocker = effects.blocker, !diagnostics[before...].contains(where: { $0.severity == .note }),
            let first = diagnostics[before...].first(where: { $0.severity == .error }) {
             diagnostics.append(Diagnostic(file: first.file, line: first.line, column: first.column, severity: .note,
                                           message: "\(Self.brief(s)) is not read by its effects either: \(blocker)"))
@@ -81,11 +82,11 @@ extension ScreenBuilder {
         var readInPlace: Set<String> = []
     }
 
-    /// The statements `s` is read as by its effects (see above), or nil
-    /// when no such reading covers it. Properties it writes that are not
-    /// opaque in this pass are recorded for the next one (and nil returned).
-    mutating func unreadEffects(_ s: SwiftStmt) -> [Stmt]? {
-        let effects = effectsOf(s)
+    /// The statements `s` is read as by its `effects` (``effectsOf(_:)``;
+    /// see above), or nil when no such reading covers it. Properties it
+    /// writes that are not opaque in this pass are recorded for the next
+    /// one (and nil returned).
+    mutating func unreadEffects(_ s: SwiftStmt, _ effects: UnreadEffects) -> [Stmt]? {
         guard effects.blocker == nil else { return nil }
         readInPlaceFound.formUnion(effects.readInPlace.map { name in currentHolder.map { member(name, of: $0) } ?? name })
         var pending = false

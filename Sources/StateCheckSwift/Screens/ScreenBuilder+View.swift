@@ -195,6 +195,8 @@ extension ScreenBuilder {
             presentation(m, view: &view)
         case "onChange":
             if let toast = toastOnChange(m) { view += toast } else if isChangeAction(m) { changeHandler(m) } else { view += onChange(m) }
+        case "disabled" where rootDisabled(m, view: &view):
+            return
         default:
             if folderModifier(m, view: &view) { return }
             view += unknownModifier(m, place: ViewPlace(), element: nil, root: true)

@@ -1895,7 +1895,9 @@ import Testing
                      "aTaskGroupWaitsForEveryChild", "aLoopWhoseClosureAwaitsIsNotDropped",
                      "aMethodOfAnEnumTheModelDoesNotReadIsNotKept", "theFeedReadsAsItsPreciseTwin",
                      "anErrorOfAnotherModuleBuiltAndThrownIsAnErrorOfItsOwn", "aForeignObjectsMethodAndAStaticCallAreNotTheScreens",
-                     "anImplicitInitializerIsTheExpectedTypes", "aNotificationSubscriptionIsNoRequest", "anArrayOfAForeignTypeIsAnOpaqueParameter"] {
+                     "anImplicitInitializerIsTheExpectedTypes", "aNotificationSubscriptionIsNoRequest",
+                     "anArrayOfAForeignTypeIsAnOpaqueParameter", "aUseCaseCalledAsAFunctionAnswersItsCallAsFunction",
+                     "aDisabledScreenViewDisablesItsButtons", "anAnswerAnApiHasNoValuesOfIsAValue"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
