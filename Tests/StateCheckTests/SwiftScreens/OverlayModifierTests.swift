@@ -74,11 +74,12 @@ import Testing
 
     /// The modifier's body is the content with the other views of its
     /// stack over it: the same states, transitions and verdicts as the
-    /// screen that writes `.overlay { if isLoading { LoadingIndicator() } }`
-    /// itself, the spinner shown while the sync runs.
+    /// screen that writes `.disabled(isLoading).overlay { if isLoading {
+    /// LoadingIndicator() } }` itself, the spinner shown and the button
+    /// disabled while the sync runs.
     @Test func aStackAroundContentIsContentWithAnOverlay() throws {
         let precise = Self.sync.replacingOccurrences(of: ".loadingOverlay(if: isLoading)",
-                                                     with: ".overlay {\n            if isLoading {\n                LoadingIndicator()\n            }\n        }")
+                                                     with: ".disabled(isLoading)\n        .overlay {\n            if isLoading {\n                LoadingIndicator()\n            }\n        }")
         #expect(precise != Self.sync)
         let (screens, diagnostics) = RealAppReadingsTests.translate(Self.sync)
         #expect(diagnostics == [])
