@@ -503,7 +503,7 @@ extension ScreenBuilder {
         var isDisabled = Expr(kind: .boolLiteral(false), location: loc)
         if let disabled {
             // `.disabled(selectedQuality == nil)` of an input: an assumption, as the test of an `if`.
-            guard let d = attempt({ $0.conditionExpression(disabled) }) ?? unreadTest(disabled, at: disabled.location) ?? conditionExpression(disabled) else { return [] }
+            guard let d = disabledCondition(disabled) else { return [] }
             isDisabled = d
             disabledAbstraction(event, at: disabled.location)
         }

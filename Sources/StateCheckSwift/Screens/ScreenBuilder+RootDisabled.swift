@@ -17,9 +17,7 @@ extension ScreenBuilder {
     mutating func rootDisabled(_ m: Modifier, view: inout [Stmt]) -> Bool {
         guard !configuration.strict, m.arguments.count == 1, m.trailing.isEmpty, Self.holdsButton(view) else { return false }
         let condition = m.arguments[0].value
-        guard let disabled = attempt({ $0.conditionExpression(condition) }) ?? unreadTest(condition, at: condition.location) ?? conditionExpression(condition) else {
-            return true
-        }
+        guard let disabled = disabledCondition(condition) else { return true }
         view = Self.disabling(view, while: disabled)
         abstraction(".disabled(\(Self.brief(condition))) on the screen's view: every button in it is disabled while the condition holds", at: m.location)
         return true
@@ -66,11 +64,5 @@ extension ScreenBuilder {
             }
             return out
         }
-    }
-
-    /// `button("Save", disabled: …)`, the element a `Button` is read as.
-    static func isButtonElement(_ e: Expr) -> Bool {
-        guard case .call(let callee, let args) = e.kind, case .identifier("button") = callee.kind else { return false }
-        return args.count == 2 && args[1].label == "disabled"
     }
 }
