@@ -29,9 +29,10 @@ import StateCheckLanguage
 // are not read here. Keeping or cancelling the subscription is not read: an
 // answer may arrive whatever the screen did to it, which keeps every
 // behaviour. The completion's closure is read for both outcomes when it
-// starts with `guard case let .failure(e) = completion else { return }`,
-// `if case let .failure(e) = completion { … } else { … }` or a `switch` over
-// it, or does not read it.
+// tests the outcome with `guard case let .failure(e) = completion else {
+// return }`, `if case let .failure(e) = completion { … } else { … }` or a
+// `switch` over it (statements before the test run for both), or does not
+// read it.
 
 extension ScreenBuilder {
     /// The task a Combine subscription to a request is read as (see above),
@@ -107,6 +108,10 @@ extension ScreenBuilder {
         switch callee.kind {
         case .member(_, let name) where Self.streamPublishers.contains(name):
             return nil
+        case .member(let base, let name) where Self.isOwnInstance(base) && namedMethod(callee) == nil:
+            // `self.getTrailerUseCase(movieId: id)`: the client property called as a function, as without `self.`.
+            let unqualified = SwiftExpr(kind: .identifier(name), location: callee.location)
+            return requestCall(SwiftExpr(kind: .call(unqualified, arguments: args, trailingClosures: []), location: publisher.location))
         case .member(let base, _):
             return isClient(base) ? publisher : nil
         case .identifier where publisherMethodOwner(callee) != nil:
@@ -132,15 +137,17 @@ extension ScreenBuilder {
             for s in stmts { s.forEachExpression { if case .identifier(p) = $0.kind { found = true } } }
             return found
         }
-        guard let first = body.first else { return ([], [], nil) }
-        let rest = Array(body.dropFirst())
+        // Statements before the test of the outcome (`self?.isLoading = false`) run for both outcomes.
+        guard let at = body.firstIndex(where: { mentions([$0]) }) else { return (body, body, nil) }
+        let before = Array(body[..<at])
+        let first = body[at]
+        let rest = Array(body[(at + 1)...])
         guard !mentions(rest) else { return nil }
-        if !mentions(body) { return (body, body, nil) }
         switch first.kind {
         case .guardStmt(let conditions, let elseBody):
             guard conditions.count == 1, case .matching(let pattern, _, let subject, _) = conditions[0], case .identifier(p) = subject.kind,
                   let bound = failureBinding(pattern), elseBody.count == 1, case .returnStmt(nil) = elseBody[0].kind else { return nil }
-            return ([], rest, bound)
+            return (before, before + rest, bound)
         case .ifStmt(let i):
             guard i.conditions.count == 1, case .matching(let pattern, _, let subject, _) = i.conditions[0], case .identifier(p) = subject.kind,
                   let bound = failureBinding(pattern) else { return nil }
@@ -150,7 +157,7 @@ extension ScreenBuilder {
             case .elseIf?: return nil
             case nil: break
             }
-            return (otherwise + rest, i.body + rest, bound)
+            return (before + otherwise + rest, before + i.body + rest, bound)
         case .switchStmt(let sw):
             guard case .identifier(p) = sw.subject.kind else { return nil }
             var finished: [SwiftStmt]?
@@ -166,7 +173,7 @@ extension ScreenBuilder {
                 bound = b
             }
             guard let finished, let failed else { return nil }
-            return (finished + rest, failed + rest, bound)
+            return (before + finished + rest, before + failed + rest, bound)
         default:
             return nil
         }

@@ -44,6 +44,23 @@ extension ScreenBuilder {
         }
     }
 
+    /// The data whose field `e` reads (`character` in `character.name`,
+    /// `viewModel.character?.origin.name`): a local or state variable holding
+    /// data an api answered, nil for any other expression. Not in strict mode.
+    func shownDataRoot(_ e: SwiftExpr) -> SwiftExpr? {
+        guard !configuration.strict, case .member(var base, _) = e.kind else { return nil }
+        while true {
+            switch base.kind {
+            case .member(let inner, _) where !(inner.kind == .identifier("self")) && viewModelHolder(inner) == nil: base = inner; continue
+            case .optionalChain(let inner): base = inner; continue
+            default: break
+            }
+            break
+        }
+        guard isValueTyped(base) else { return nil }
+        return base
+    }
+
     /// The field `e` reads of api data (`genres` in `movie.genres`), nil
     /// when `e` reads none. Not in strict mode.
     func dataField(_ e: SwiftExpr) -> String? {

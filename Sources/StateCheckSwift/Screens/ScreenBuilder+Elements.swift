@@ -90,7 +90,7 @@ extension ScreenBuilder {
                 return []
             case "disabled" where m.arguments.count == 1: disabled = m.arguments[0].value
             case "refreshable" where m.arguments.isEmpty && m.trailing.count == 1:
-                innerRefreshable(m, element: loc)
+                innerRefreshable(m, on: base, element: loc)
             default:
                 error("the modifier '.\(m.name)' on a view is not understood in this form; \(Self.innerModifierForms(m.name)), or remove it from the screen's view", at: m.location)
                 return []
@@ -221,6 +221,13 @@ extension ScreenBuilder {
             if let first = args.first, first.label == nil, let message = shownErrorMessage(first.value, place: place) {
                 abstraction("Text(\(SwiftSyntaxDump.describe(first.value))) shows an error's description: errorView(\(message))", at: loc)
                 return [element(hasContent ? "footerError" : "errorView", [Expr(kind: .identifier(message), location: loc)], at: loc)]
+            }
+            // `Text(character.name)` in a branch that bound the loaded `character`: the screen shows that data.
+            if !configuration.strict, let first = args.first, first.label == nil, let data = shownDataRoot(first.value),
+               let v = attempt({ $0.expression(data) }) {
+                abstraction("Text(\(SwiftSyntaxDump.describe(first.value))) shows a field of \(SwiftSyntaxDump.describe(data)), data an api answered: content(\(SwiftSyntaxDump.describe(data)))", at: loc)
+                hasContent = true
+                return [element("content", [v], at: loc)]
             }
             return [element("mark", [Expr(kind: .stringLiteral("text"), location: loc)], at: loc)]
         case "ForEach":
@@ -630,8 +637,17 @@ extension ScreenBuilder {
             var fn = "\(event.name)IsShown"
             var k = 2
             while model.functions.contains(where: { $0.name == fn }) { fn = "\(event.name)IsShown\(k)"; k += 1 }
-            var body = shownBody(view, target: event.element) ?? []
-            if !alwaysReturns(body) { body.append(returnBool(false, at: event.element)) }
+            var body: [Stmt]
+            // The element itself, else (a container: `ScrollView { … }.refreshable { … }`) the elements it holds.
+            if let shown = shownBody(view, where: { $0 == event.element }) ?? (event.within.isEmpty ? nil : shownBody(view, where: { event.within.contains($0) })) {
+                body = shown
+                if !alwaysReturns(body) { body.append(returnBool(false, at: event.element)) }
+            } else {
+                // The element draws nothing the view shows (`Group { … }.refreshable { … }`, a List read as its
+                // data): taken as always shown, at least as often as the real one.
+                body = [returnBool(true, at: event.element)]
+                abstraction("\(event.name) is on a view the model draws no element of: enabled in every state (at least whenever the real view is shown)", at: event.element)
+            }
             model.functions.append(FunctionDecl(name: fn, parameters: [], isAsync: false, isThrows: false, isMutating: false,
                                                 returnType: .bool, body: body, location: event.element))
             let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
@@ -668,20 +684,20 @@ extension ScreenBuilder {
     /// The view's control flow down to the element at `target`: that branch
     /// returns true (for a disabled button, whether it is enabled), the others
     /// false; nil when the element is not in `stmts`.
-    func shownBody(_ stmts: [Stmt], target: SourceLocation) -> [Stmt]? {
+    func shownBody(_ stmts: [Stmt], where target: (SourceLocation) -> Bool) -> [Stmt]? {
         for s in stmts {
             switch s.kind {
             case .expression:
-                if s.location == target { return [shownReturn(s)] }
+                if target(s.location) { return [shownReturn(s)] }
             case .ifStatement(let conds, let then, let elseBody, let elseIsIf):
-                let t = shownBody(then, target: target)
-                let e = elseBody.flatMap { shownBody($0, target: target) }
+                let t = shownBody(then, where: target)
+                let e = elseBody.flatMap { shownBody($0, where: target) }
                 if t == nil && e == nil { continue }
                 let newElse: [Stmt]? = e != nil || elseBody != nil && t != nil ? (e ?? [returnBool(false, at: s.location)]) : nil
                 return [Stmt(kind: .ifStatement(conditions: conds, then: t ?? [returnBool(false, at: s.location)],
                                                 elseBody: newElse, elseIsIf: elseIsIf && e != nil), location: s.location)]
             case .switchStatement(let subject, let cases):
-                let bodies = cases.map { shownBody($0.body, target: target) }
+                let bodies = cases.map { shownBody($0.body, where: target) }
                 if bodies.allSatisfy({ $0 == nil }) { continue }
                 let newCases = zip(cases, bodies).map { c, b in
                     SwitchCase(patterns: c.patterns, whereClause: c.whereClause, body: b ?? [returnBool(false, at: c.location)], location: c.location)

@@ -74,6 +74,9 @@ extension ScreenBuilder {
         case .boolean(let b): return make(.boolLiteral(b))
         case .nilLiteral: return make(.nilLiteral)
         case .implicitMember(let name): return make(.implicitMember(name: name, arguments: nil))
+        case .member(let base, let name) where wrappedList(base, field: name) != nil:
+            // `response.results` of `struct MovieResponse { let page: Int; let results: [Movie] }`: the answer's list.
+            return wrappedList(base, field: name)
         case .member(_, let name) where dataField(e) != nil:
             error("'\(name)' is a field of data an api answered, which the model does not read (a Value's elements are opaque); it may be tested or passed to an api call", at: loc)
             return nil
@@ -231,6 +234,12 @@ extension ScreenBuilder {
         }
     }
 
+    /// `self` or, in a `[weak self]` closure, `self?`: the code's own instance.
+    static func isOwnInstance(_ e: SwiftExpr) -> Bool {
+        if case .identifier("self") = e.kind { return true }
+        return isWeakSelf(e)
+    }
+
     /// `self?` of a `[weak self]` closure.
     static func isWeakSelf(_ e: SwiftExpr) -> Bool {
         if case .optionalChain(let inner) = e.kind, case .identifier("self") = inner.kind { return true }
@@ -289,6 +298,24 @@ extension ScreenBuilder {
 
     /// The method a call of a value itself calls (`useCase(movie: movie)`).
     static let callAsFunction = "callAsFunction"
+
+    /// The client type and property name of a client property the code
+    /// holds, called as a function (`getDetailsUseCase(id: id)`,
+    /// `self.getDetailsUseCase(id: id)`); nil for any other callee, and for a
+    /// method of the code's own of that name.
+    func clientCalledAsFunction(_ callee: SwiftExpr) -> (typeName: String, name: String)? {
+        guard namedMethod(callee) == nil else { return nil }
+        switch callee.kind {
+        case .identifier(let name):
+            guard local(name) == nil, stateVars[name] == nil, let typeName = environmentBase(callee) else { return nil }
+            return (typeName, name)
+        case .member(let base, let name) where Self.isOwnInstance(base):
+            guard stateVars[ownMember(name) ?? name] == nil, let typeName = environmentBase(callee) else { return nil }
+            return (typeName, name)
+        default:
+            return nil
+        }
+    }
 
     /// The Swift names of the model's scalar types.
     static let typeNames: [TypeRef: String] = [.string: "String", .int: "Int", .bool: "Bool"]
@@ -378,6 +405,10 @@ extension ScreenBuilder {
         if case .member(let base, let method) = callee.kind, awaiting > 0, let root = opaqueRoot(base) {
             abstraction("\(SwiftSyntaxDump.describe(callee)) is an async call on \(root), a value the screen does not decide: an api", at: callee.location)
             return apiCall(typeName: Self.upperCamel(root), method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
+        }
+        // `try await getDetailsUseCase(id: id)`, `self.getDetailsUseCase(…)`: a client the code holds, called as a function.
+        if awaiting > 0, !configuration.strict, let (typeName, name) = clientCalledAsFunction(callee) {
+            return apiCall(typeName: typeName, method: name, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
         if let awaited = opaqueThrowingCall(callee, args, trailing, location: loc) { return awaited }
         // `try await load()` of `let load: () async throws -> T`: the parent's async code, an api.
@@ -532,6 +563,9 @@ extension ScreenBuilder {
             if let r = result, r == .string || r == .int, !configuration.strict, let spelled = answer?.spelling {
                 result = .value
                 abstraction("\(typeName).\(swiftMethod) answers \(spelled), which an api does not answer: read as a Value, data the screen does not read", at: calleeLocation)
+            }
+            if !configuration.strict, result == .value, let field = answer.flatMap(listWrapperField) {
+                listWrapperFields[method] = (field, configuration.isNonempty(typeName: typeName, method: swiftMethod))
             }
             apis[method] = APIDecl(name: method, parameters: [], returnType: result, nonthrowing: nonthrowing,
                                    nonempty: !boolAnswers.contains(method) && !answersEmpty(typeName: typeName, method: swiftMethod, result: answer, at: calleeLocation),

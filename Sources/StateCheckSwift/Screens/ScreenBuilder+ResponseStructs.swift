@@ -88,3 +88,47 @@ extension ScreenBuilder {
         return .named(name)
     }
 }
+
+/// List wrappers: a struct of the folder that holds one list of data items
+/// besides fields the code does not branch on (`struct MovieResponse { let
+/// page: Int; let totalPages: Int; let results: [Movie] }`), the envelope
+/// of a page of items. An api answering one answers a Value that stands for
+/// its list: `response.results` reads the answer itself, and the api may
+/// answer an empty list (as an api answering `[Movie]` may) once the code
+/// reads the list.
+extension ScreenBuilder {
+    /// The one list field of list wrapper `t`; nil when `t` is no struct
+    /// of the folder, is a response struct, or holds no list or several.
+    func listWrapperField(_ t: SwiftType) -> String? {
+        guard case .identifier(let name, let args) = t.kind, args.isEmpty, let decl = module.type(named: name, from: file),
+              decl.decl.keyword == .structKeyword, !isResponseStruct(decl.decl) else { return nil }
+        let lists = Self.storedProperties(decl.decl).filter { if case .array = $0.type.kind { return true } else { return false } }
+        guard lists.count == 1, case .array(let element) = lists[0].type.kind, let itemName = element.simpleName,
+              let item = module.type(named: itemName, from: file),
+              [.structKeyword, .classKeyword, .actorKeyword].contains(item.decl.keyword), item.decl.name != name else { return nil }
+        return lists[0].name
+    }
+
+    /// The api whose answer `e` is (`try await fetchPopular()`), if any.
+    static func answeringAPI(_ e: Expr) -> String? {
+        switch e.kind {
+        case .try(let inner, optional: false), .await(let inner): return answeringAPI(inner)
+        case .call(let callee, _):
+            if case .identifier(let name) = callee.kind { return name }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `response.results` of a local bound to a list wrapper's answer:
+    /// the answer itself, whose api may then answer an empty list. Nil for
+    /// any other member read.
+    mutating func wrappedList(_ base: SwiftExpr, field: String) -> Expr? {
+        guard !configuration.strict, case .identifier(let local) = base.kind, self.local(local) == .data,
+              let api = wrapperAnswerLocals[local], let wrapper = listWrapperFields[api], wrapper.field == field, apis[api] != nil else { return nil }
+        if !wrapper.nonempty { apis[api]?.nonempty = false }
+        abstraction("\(local).\(field) is the list the answer of \(api) wraps: read as that answer, which may be empty", at: base.location)
+        return Expr(kind: .identifier(renames[local] ?? local), location: base.location)
+    }
+}

@@ -156,6 +156,7 @@ extension ScreenBuilder {
                 let isData = value.map(isAPIAnswer) == true || b.initializer.map(isDataExpression) == true
                 let filtered = b.initializer.flatMap(filteringTransform)
                 declare(name, filtered.map { .filtered(by: $0) } ?? (isData ? .data : .plain))
+                wrapperAnswerLocals[name] = value.flatMap(Self.answeringAPI).flatMap { listWrapperFields[$0] == nil ? nil : $0 }
                 // `let status: FriendshipStatus` given its value later on each path (Swift's deferred
                 // initialization): a variable the code assigns, once on each path.
                 out.append(Stmt(kind: .local(isLet: v.keyword == "let" && value != nil, name: name, type: type, value: value), location: loc))

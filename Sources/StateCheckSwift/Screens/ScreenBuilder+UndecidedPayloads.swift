@@ -69,7 +69,10 @@ extension ScreenBuilder {
     /// next pass: properties assigned undecided values, unread results,
     /// opaque arguments and payloads.
     mutating func keepFindings(of other: ScreenBuilder) {
-        opaqueAssignments.merge(other.opaqueAssignments) { first, _ in first }
+        for (name, loc) in other.opaqueAssignments where opaqueAssignments[name] == nil {
+            opaqueAssignments[name] = loc
+            if other.opaqueByEffects.contains(name) { opaqueByEffects.insert(name) }
+        }
         unreadResults.formUnion(other.unreadResults)
         opaqueArgumentsFound.merge(other.opaqueArgumentsFound) { $0.union($1) }
         undecidedPayloadsFound.merge(other.undecidedPayloadsFound) { $0.union($1) }

@@ -48,9 +48,13 @@ extension ScreenBuilder {
         let effects = effectsOf(s)
         if let unread = unreadEffects(s, effects) { return unread }
         let learnt = opaqueAssignments
+        let learntByEffects = opaqueByEffects
         let inPlace = readInPlaceFound
         self = refused
-        opaqueAssignments.merge(learnt) { first, _ in first }
+        for (name, loc) in learnt where opaqueAssignments[name] == nil {
+            opaqueAssignments[name] = loc
+            if learntByEffects.contains(name) { opaqueByEffects.insert(name) }
+        }
         readInPlaceFound.formUnion(inPlace)
         // Why the reading by effects does not cover it either, once (a statement inside it may have said so already), after the
         // statement's first error.
@@ -91,7 +95,10 @@ extension ScreenBuilder {
         readInPlaceFound.formUnion(effects.readInPlace.map { name in currentHolder.map { member(name, of: $0) } ?? name })
         var pending = false
         for (name, loc) in effects.written where assignedOpaque[name] == nil {
-            if opaqueAssignments[name] == nil { opaqueAssignments[name] = loc }
+            if opaqueAssignments[name] == nil {
+                opaqueAssignments[name] = loc
+                opaqueByEffects.insert(name)
+            }
             pending = true
         }
         guard !pending else { return nil }

@@ -40,6 +40,10 @@ struct PendingEvent {
     var condition: Expr? = nil
     /// The row parameter of an event in a List row whose action reads the row's id (`order.id`).
     var rowParameter: String? = nil
+    /// Where the element is a container the view draws no element of
+    /// (`ScrollView { … }`): the places of what it holds, any of which
+    /// shown shows it.
+    var within: Set<SourceLocation> = []
 }
 
 /// Names of views and modifiers the mapping reads.
@@ -292,6 +296,13 @@ extension ScreenBuilder {
                 inner.errors.append(.name(name))
                 abstraction("\(SwiftSyntaxDump.describe(l)) != nil in a view: read as if let \(name) = \(SwiftSyntaxDump.describe(l)) (the branch shows that error)", at: e.location)
             }
+        }
+        // `if case .error(let message) = viewModel.state`: the branch holds the error the case binds, as a switch's case does.
+        for c in conds {
+            guard case .matching(let p, _, let subject, _) = c, let v = stateVariableName(subject), case .named(let enumName)? = stateVars[v],
+                  let enumDecl = model.enums.first(where: { $0.name == enumName }), let bound = bindingErrors([Self.distributingBinding(p)], in: enumDecl),
+                  bound.patterns == [Self.distributingBinding(p)] else { continue }
+            inner.errors.append(.name(bound.name))
         }
         guard let cs = conditions(conds) else { return nil }
         if inner.errors.isEmpty, let held = heldErrorTested(by: i.conditions) { inner.errors.append(held) }

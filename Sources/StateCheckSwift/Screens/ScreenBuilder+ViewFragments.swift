@@ -40,11 +40,34 @@ extension ScreenBuilder {
     /// `.refreshable { … }` on a view inside the body (`List(items) { … }
     /// .refreshable { … }` in one branch): `on refresh .refreshable` whose
     /// handler runs only while that view is shown. Where no such view is shown,
-    /// `refresh` is not enabled (there is nothing to pull).
-    mutating func innerRefreshable(_ m: Modifier, element: SourceLocation) {
+    /// `refresh` is not enabled (there is nothing to pull). On a container
+    /// (`Group { if … { ProgressView() } else { List(…) } }.refreshable { … }`),
+    /// the scrolling views it holds are the ones pulled: the event is enabled
+    /// while one of them, or what it holds, is shown (while any view it holds
+    /// is, when it holds no scrolling view; in every state when the model
+    /// draws none of them).
+    mutating func innerRefreshable(_ m: Modifier, on base: SwiftExpr, element: SourceLocation) {
         guard let closure = m.trailing.first?.closure else { return }
-        pendingEvents.append(PendingEvent(name: "refresh", kind: .refreshable, body: statements(closure.body), element: element, location: m.location))
+        var event = PendingEvent(name: "refresh", kind: .refreshable, body: statements(closure.body), element: element, location: m.location)
+        if !configuration.strict {
+            // The scrolling views it holds are what the user pulls (any of them, and what they hold); without one, any view it holds.
+            let scrolling = Self.scrollingViews(in: base)
+            for view in scrolling.isEmpty ? [base] : scrolling { view.forEachExpression { event.within.insert($0.location) } }
+        }
+        pendingEvents.append(event)
         abstraction("'.refreshable' on a view inside the body: on refresh .refreshable, run while that view is shown", at: m.location)
+    }
+
+    /// Views a user pulls to refresh.
+    static let scrollingViews: Set<String> = ["List", "ScrollView", "Form"]
+
+    /// The scrolling views `base` is or holds (`List`, `ScrollView` and `Form` calls).
+    static func scrollingViews(in base: SwiftExpr) -> [SwiftExpr] {
+        var found: [SwiftExpr] = []
+        base.forEachExpression { e in
+            if case .call(let callee, _, _) = e.kind, case .identifier(let name) = callee.kind, scrollingViews.contains(name) { found.append(e) }
+        }
+        return found
     }
 }
 

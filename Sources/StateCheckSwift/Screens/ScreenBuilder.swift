@@ -43,6 +43,12 @@ struct ScreenBuilder {
     var stringLocals: Set<String> = []
     /// The apis answering a Bool, declared `-> Value` (``boolAnswer(_:)``).
     var boolAnswers: Set<String> = []
+    /// Per api answering a list wrapper (``listWrapperField(_:)``), the
+    /// wrapper's one list field, and whether the configuration says the
+    /// api never answers an empty one.
+    var listWrapperFields: [String: (field: String, nonempty: Bool)] = [:]
+    /// Per local bound to the answer of an api of ``listWrapperFields``, that api.
+    var wrapperAnswerLocals: [String: String] = [:]
     var enumOrder: [String] = []
     /// The screen's state variables and their types.
     var stateVars: [String: TypeRef] = [:]
@@ -179,6 +185,9 @@ struct ScreenBuilder {
     /// Stored properties a pass found assigned a value the screen does not
     /// decide, with the first such assignment (``opaqueAssignment(to:value:at:)``).
     var opaqueAssignments: [String: SourceLocation] = [:]
+    /// The properties of ``opaqueAssignments`` found only because a
+    /// statement writing them was read by its effects (``unreadEffects(_:_:)``).
+    var opaqueByEffects: Set<String> = []
     /// Per method (its Swift name), the arguments a pass found given values
     /// the screen does not decide (``noteOpaqueArguments(_:_:)``).
     var opaqueArgumentsFound: [String: Set<Int>] = [:]

@@ -68,6 +68,7 @@ package struct ScreenTranslator {
             // Passes: the first ones find which properties are assigned values the screen does not
             // decide (each pass may find more), the last which api arguments are kept at every call site.
             var assignedOpaque: [String: SourceLocation] = [:]
+            var opaqueByEffects: Set<String> = []
             var unreadResults: Set<String> = []
             var opaqueArguments: [String: Set<Int>] = [:]
             var undecidedPayloads: [String: Set<Int>] = [:]
@@ -111,26 +112,47 @@ package struct ScreenTranslator {
                     if learnt {
                         readInPlace.formUnion(inPlace)
                         assignedOpaque.merge(found) { old, _ in old }
+                        opaqueByEffects.formUnion(first.opaqueByEffects.intersection(found.keys))
                         unreadResults.formUnion(results)
                         opaqueArguments.merge(arguments) { $0.union($1) }
                         undecidedPayloads.merge(payloads) { $0.union($1) }
                     }
                 } while learnt
-                second = ScreenBuilder(module: module, configuration: configuration, screen: t)
-                second.components.typeParameters = erased
-                if alone { second.aloneComponent(t) }
-                second.assignedOpaque = assignedOpaque
-                second.givenUnreadResults = unreadResults
-                second.givenOpaqueArguments = opaqueArguments
-                second.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
-                second.givenUndecidedText = undecidedPayloads
-                second.givenReadInPlace = readInPlace
-                second.droppedArguments = first.droppedArgumentsNeeded()
-                second.unresolvedNames = unresolved
-                second.valueBindings = valueBindings
-                second.opaqueMembers = errorMembers
-                second.untimedSleeps = untimed
-                if viewless { second.buildViewless() } else { second.build() }
+                let dropped = first.droppedArgumentsNeeded()
+                func lastPass(assignedOpaque: [String: SourceLocation]) -> ScreenBuilder {
+                    var last = ScreenBuilder(module: module, configuration: configuration, screen: t)
+                    last.components.typeParameters = erased
+                    if alone { last.aloneComponent(t) }
+                    last.assignedOpaque = assignedOpaque
+                    last.givenUnreadResults = unreadResults
+                    last.givenOpaqueArguments = opaqueArguments
+                    last.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
+                    last.givenUndecidedText = undecidedPayloads
+                    last.givenReadInPlace = readInPlace
+                    last.droppedArguments = dropped
+                    last.unresolvedNames = unresolved
+                    last.valueBindings = valueBindings
+                    last.opaqueMembers = errorMembers
+                    last.untimedSleeps = untimed
+                    if viewless { last.buildViewless() } else { last.build() }
+                    return last
+                }
+                second = lastPass(assignedOpaque: assignedOpaque)
+                // A property read opaque because an early pass read a statement writing it by its effects
+                // (refused then for what a later pass learnt, `errorMessage` read opaque): read precisely
+                // again when the screen then needs no such guess.
+                for candidate in opaqueByEffects.sorted().prefix(Self.preciseRetries) where !second.diagnostics.contains(where: { $0.severity == .error }) {
+                    var retried = assignedOpaque
+                    retried[candidate] = nil
+                    let precise = lastPass(assignedOpaque: retried)
+                    guard !precise.diagnostics.contains(where: { $0.severity == .error }),
+                          precise.opaqueAssignments.keys.allSatisfy({ retried[$0] != nil }) else { continue }
+                    let (culprits, names, bindings, members) = uncompiled(precise, file: t.file)
+                    guard culprits.isEmpty && names.isEmpty && bindings.isEmpty && members.isEmpty else { continue }
+                    second = precise
+                    assignedOpaque = retried
+                }
+                opaqueByEffects = []
                 // A method returning a value whose translation the model does not compile, though it
                 // changes nothing, returns an opaque value: read again with it so.
                 let (culprits, names, bindings, members) = second.diagnostics.contains(where: { $0.severity == .error })
@@ -166,6 +188,10 @@ package struct ScreenTranslator {
     /// not decide and methods whose results it cannot read (what one pass
     /// reads opaque may make another one so).
     static let opaqueAssignmentPasses = 4
+
+    /// How many properties read opaque by a statement's effects in an
+    /// early pass are each tried precisely again (one reading each).
+    static let preciseRetries = 8
 
     /// How many times a screen is read again with the methods whose
     /// translation the model does not compile read as opaque results.

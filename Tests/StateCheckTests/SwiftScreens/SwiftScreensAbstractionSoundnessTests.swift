@@ -1897,7 +1897,10 @@ import Testing
                      "anErrorOfAnotherModuleBuiltAndThrownIsAnErrorOfItsOwn", "aForeignObjectsMethodAndAStaticCallAreNotTheScreens",
                      "anImplicitInitializerIsTheExpectedTypes", "aNotificationSubscriptionIsNoRequest",
                      "anArrayOfAForeignTypeIsAnOpaqueParameter", "aUseCaseCalledAsAFunctionAnswersItsCallAsFunction",
-                     "aDisabledScreenViewDisablesItsButtons", "anAnswerAnApiHasNoValuesOfIsAValue"] {
+                     "aDisabledScreenViewDisablesItsButtons", "anAnswerAnApiHasNoValuesOfIsAValue",
+                     "anAwaitedClientCalledThroughSelfIsARequest", "theListAResponseWrapsIsTheAnswer", "aContainersRefreshIsItsListsRefresh",
+                     "statementsBeforeTheOutcomeTestRunForBoth", "aPropertyGuessedOpaqueEarlyIsReadPrecisely", "aTextOfAFieldOfLoadedDataIsContent",
+                     "anIfCaseBindingAnErrorShowsIt"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
