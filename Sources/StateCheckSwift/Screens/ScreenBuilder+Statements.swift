@@ -182,12 +182,12 @@ extension ScreenBuilder {
                 scopes.append([:])
                 var patterns: [Pattern] = []
                 for item in c.items {
-                    if item.guardExpression != nil { error("a 'where' clause in a case is not understood", at: c.location) }
                     if let p = pattern(item.pattern) { patterns.append(p) }
                 }
+                let clause = whereClause(of: c)
                 let body = statements(c.body)
                 scopes.removeLast()
-                cases.append(SwitchCase(patterns: c.isDefault ? [] : patterns, whereClause: nil, body: body, location: c.location))
+                cases.append(SwitchCase(patterns: c.isDefault ? [] : patterns, whereClause: clause, body: body, location: c.location))
             }
             return [Stmt(kind: .switchStatement(subject: subject, cases: cases), location: loc)]
         case .doStmt(let body, _, let catches):
@@ -511,6 +511,12 @@ extension ScreenBuilder {
                 abstraction("the assignment to \(root) writes an input of the screen (its parent's or the system's state): not read", at: loc)
                 return []
             }
+            // `self?.todos = todos` (a local `todos` shadowing it) of a property read opaque: a write that is not read.
+            if !configuration.strict, !selfIsEnum, let name = Self.selfMember(target), stateVars[name] == nil,
+               assignedOpaque[name] != nil || screenInputs.contains(name), !hasEffects(value) {
+                abstraction("the assignment to \(SwiftSyntaxDump.describe(target)) writes a property read opaque: not read", at: loc)
+                return []
+            }
             // `binding.wrappedValue = model.toggled(…)` through an opaque local (a payload of an input, a closure's
             // parameter): a copy or the parent's state, never the screen's; a value computed without effects is not read.
             if !configuration.strict, let root = opaqueRoot(target), local(root) == .constant, changesNothing(value) {
@@ -621,5 +627,25 @@ extension ScreenBuilder {
             return nil
         }
         return expression(e)
+    }
+}
+
+extension ScreenBuilder {
+    /// The `where` clause of a case (`case .loaded(let books) where
+    /// books.isEmpty:`), read after its patterns bound their names: the
+    /// condition, or an assumption (both outcomes) where the model cannot
+    /// compute it. Nil for a case without one; a diagnostic for a case of
+    /// several patterns with one (each would need its own condition).
+    mutating func whereClause(of c: SwiftSwitchCase) -> Expr? {
+        let guarded = c.items.compactMap(\.guardExpression)
+        guard let condition = guarded.first else { return nil }
+        guard c.items.count == 1 else {
+            error("a 'where' clause in a case of several patterns is not understood; give each pattern a case of its own", at: c.location)
+            return nil
+        }
+        if let read = attempt({ $0.expression(condition) }) { return read }
+        if let assumed = unreadTest(condition, at: condition.location) { return assumed }
+        _ = expression(condition)
+        return nil
     }
 }

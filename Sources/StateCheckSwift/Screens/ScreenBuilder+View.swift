@@ -389,10 +389,11 @@ extension ScreenBuilder {
             }
             var patterns: [Pattern] = []
             for p in items { if let x = pattern(p) { patterns.append(x) } }
+            let clause = whereClause(of: c)
             var content = hasContent
             let body = viewStatements(c.body, place: &inner, hasContent: &content)
             scopes.removeLast()
-            cases.append(SwitchCase(patterns: c.isDefault ? [] : patterns, whereClause: nil, body: body, location: c.location))
+            cases.append(SwitchCase(patterns: c.isDefault ? [] : patterns, whereClause: clause, body: body, location: c.location))
         }
         return [Stmt(kind: .switchStatement(subject: subject, cases: cases), location: location)]
     }

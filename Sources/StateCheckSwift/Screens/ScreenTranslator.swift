@@ -151,8 +151,8 @@ package struct ScreenTranslator {
                     guard culprits.isEmpty && names.isEmpty && bindings.isEmpty && members.isEmpty else { continue }
                     second = precise
                     assignedOpaque = retried
+                    opaqueByEffects.remove(candidate)
                 }
-                opaqueByEffects = []
                 // A method returning a value whose translation the model does not compile, though it
                 // changes nothing, returns an opaque value: read again with it so.
                 let (culprits, names, bindings, members) = second.diagnostics.contains(where: { $0.severity == .error })
