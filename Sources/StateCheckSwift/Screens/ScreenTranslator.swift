@@ -218,9 +218,11 @@ package struct ScreenTranslator {
                 if d.message.hasSuffix("needs an optional value, but this is Value") {
                     bindings.insert(ScreenBuilder.siteKey(file: d.file, line: d.line, column: d.column))
                 }
-                // `failure.errorDescription` of an error the model has no members of.
-                for prefix in ["value of type 'Error' has no member '", "value of type 'Error?' has no member '",
-                               "value of type 'Error' has no method '", "value of type 'Error?' has no method '"] where d.message.hasPrefix(prefix) {
+                // `failure.errorDescription` of an error the model has no members of; `rawValue.capitalized`,
+                // `name.uppercased()` of text or numbers, whose Foundation API the model does not have.
+                let opaqueTypes = ["Error", "Error?", "String", "String?", "Int", "Int?"]
+                let prefixes = opaqueTypes.flatMap { ["value of type '\($0)' has no member '", "value of type '\($0)' has no method '"] }
+                for prefix in prefixes where d.message.hasPrefix(prefix) {
                     let rest = d.message.dropFirst(prefix.count)
                     if let end = rest.firstIndex(of: "'") { errorMembers.insert(String(rest[..<end])) }
                 }
