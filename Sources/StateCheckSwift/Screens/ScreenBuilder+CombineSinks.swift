@@ -37,7 +37,7 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// The task a Combine subscription to a request is read as (see above),
     /// or nil when `e` is none.
-    func combineSinkTask(_ e: SwiftExpr, at loc: SourceLocation) -> SwiftStmt? {
+    func combineSinkTask(_ e: SwiftExpr, at loc: SourceLocation, cancelledAs handle: Bool = false) -> SwiftStmt? {
         guard !configuration.strict else { return nil }
         var chain = e
         // `.store(in: &cancellables)`
@@ -75,7 +75,11 @@ extension ScreenBuilder {
         } else {
             body.append(Self.letStatement(answer, awaited, at: loc))
         }
+        // A subscription cancelled through its handle delivers nothing, even an answer that came before it noticed.
+        let delivered = handle ? [Self.returnIfCancelled(at: loc)] : []
+        body += delivered
         body += (value?.body ?? []).filter { !Self.isSelfUnwrap($0) }
+        failure += delivered
         if let completion {
             guard let outcomes = Self.completionOutcomes(completion) else { return nil }
             body += outcomes.finished
@@ -84,7 +88,14 @@ extension ScreenBuilder {
             }
             failure += outcomes.failed
         }
-        let doStmt = SwiftStmt(kind: .doStmt(body: body, thrownType: nil, catches: [SwiftCatchClause(items: [], body: failure, location: loc)]), location: loc)
+        var catches = [SwiftCatchClause(items: [], body: failure, location: loc)]
+        if handle {
+            // A subscription cancelled through its handle delivers nothing, neither a value nor a completion.
+            let cancellation = SwiftType(kind: .identifier(name: "CancellationError", genericArguments: []), location: loc)
+            catches.insert(SwiftCatchClause(items: [SwiftCaseItem(pattern: SwiftPattern(kind: .isType(cancellation), location: loc), guardExpression: nil)],
+                                            body: [], location: loc), at: 0)
+        }
+        let doStmt = SwiftStmt(kind: .doStmt(body: body, thrownType: nil, catches: catches), location: loc)
         return Self.taskStatement([doStmt], closureAt: loc, at: loc)
     }
 
@@ -211,5 +222,41 @@ extension ScreenBuilder {
         return viewModelTypes.sorted().first { t in
             module.type(named: t, from: file)?.decl.members.contains { if case .function(let g) = $0.kind { return g.name == name } else { return false } } == true
         }
+    }
+}
+
+// A subscription kept in a property of its own (`cancellable =
+// client.photos().sink { … }` of `private var cancellable: AnyCancellable?`)
+// is cancelled when the property is given the next one: releasing an
+// `AnyCancellable` cancels its subscription, which then delivers nothing.
+// The property is read as the handle of the subscription's task, and the
+// assignment as `cancellable?.cancel(); cancellable = Task { do { let v =
+// try await …; guard !Task.isCancelled else { return }; … } catch is
+// CancellationError { } catch { guard !Task.isCancelled else { return }; … } }`;
+// `cancellable?.cancel()` written in the code cancels it too. A bag (`Set<AnyCancellable>`) keeps every
+// subscription it is given, so its requests are read as never cancelled.
+extension ScreenBuilder {
+    /// Combine's handle of a subscription.
+    static let subscriptionType = "AnyCancellable"
+
+    /// `guard !Task.isCancelled else { return }`.
+    static func returnIfCancelled(at loc: SourceLocation) -> SwiftStmt {
+        let cancelled = SwiftExpr(kind: .member(SwiftExpr(kind: .identifier("Task"), location: loc), "isCancelled"), location: loc)
+        return SwiftStmt(kind: .guardStmt(conditions: [.expression(SwiftExpr(kind: .prefixOperator("!", cancelled), location: loc))],
+                                          body: [SwiftStmt(kind: .returnStmt(nil), location: loc)]), location: loc)
+    }
+
+    /// `cancellable = <subscription to a request>` of a property read as a
+    /// task's handle: the earlier subscription cancelled, then this one kept
+    /// (see above); nil for any other statement.
+    func subscriptionAssignment(_ e: SwiftExpr, at loc: SourceLocation) -> [SwiftStmt]? {
+        guard !configuration.strict, case .binary("=", let target, let value) = e.kind, let name = stateVariableName(target),
+              stateVars[name] == .optional(.task) || stateVars[name] == .task,
+              let task = combineSinkTask(value, at: loc, cancelledAs: true), case .expression(let spawn) = task.kind else { return nil }
+        let handle = stateVars[name] == .task ? target : SwiftExpr(kind: .optionalChain(target), location: target.location)
+        let cancel = SwiftExpr(kind: .call(SwiftExpr(kind: .member(handle, "cancel"), location: target.location), arguments: [], trailingClosures: []),
+                               location: target.location)
+        return [SwiftStmt(kind: .expression(cancel), location: loc),
+                SwiftStmt(kind: .expression(SwiftExpr(kind: .binary("=", target, spawn), location: loc)), location: loc)]
     }
 }

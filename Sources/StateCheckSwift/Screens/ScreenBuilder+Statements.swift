@@ -460,6 +460,10 @@ extension ScreenBuilder {
         if let item = workItemStatement(e, at: loc) { return item }
         if let setUp = foreignValueSetUp(e, location: loc) { return setUp }
         if let call = parentClosureCall(e, at: loc) { return call }
+        if let kept = subscriptionAssignment(e, at: loc) {
+            abstraction("\(Self.brief(e)): a subscription kept in a property of its own is a task whose handle the property holds; giving the property the next one cancels it", at: loc)
+            return kept.flatMap { statement($0) }
+        }
         if let task = combineSinkTask(e, at: loc) {
             abstraction("\(Self.brief(e)): a subscription to a publisher a call returns is a request, a task that awaits the api and then runs receiveValue and the completion", at: loc)
             return statement(task)

@@ -32,7 +32,13 @@ extension ScreenBuilder {
                 return .task
             case "Set" where args.count == 1 && local("Set") == nil:
                 // `Set<Task<Void, Never>>`: a bag of handles, read as `[Task<Void, Never>]` (`insert` appends).
+                // A bag of Combine subscriptions is not: what it holds is not read (``combineSinkTask(_:at:cancelledAs:)``).
+                guard args[0].simpleName != Self.subscriptionType else { return nil }
                 return modelType(args[0], bindings: bindings) == .task ? .taskList : nil
+            // `private var cancellable: AnyCancellable?`: the handle of the one subscription it holds, a task's
+            // (``subscriptionAssignment(_:at:)``).
+            case Self.subscriptionType where args.isEmpty && !configuration.strict && module.type(named: name, from: file) == nil:
+                return .task
             case "CheckedContinuation" where (1...2).contains(args.count) && local("CheckedContinuation") == nil:
                 // `CheckedContinuation<T, Never>`: a continuation that does not throw.
                 if args.count == 2, args[1].simpleName != "Never" { return nil }

@@ -1900,7 +1900,7 @@ import Testing
                      "aDisabledScreenViewDisablesItsButtons", "anAnswerAnApiHasNoValuesOfIsAValue",
                      "anAwaitedClientCalledThroughSelfIsARequest", "theListAResponseWrapsIsTheAnswer", "aContainersRefreshIsItsListsRefresh",
                      "statementsBeforeTheOutcomeTestRunForBoth", "aPropertyGuessedOpaqueEarlyIsReadPrecisely", "aTextOfAFieldOfLoadedDataIsContent",
-                     "anIfCaseBindingAnErrorShowsIt", "aWriteThroughSelfToAnOpaquePropertyIsNotRead", "aCasesWhereClauseIsItsCondition", "aFoundationMemberOfTextIsOpaque"] {
+                     "anIfCaseBindingAnErrorShowsIt", "aWriteThroughSelfToAnOpaquePropertyIsNotRead", "aCasesWhereClauseIsItsCondition", "aFoundationMemberOfTextIsOpaque", "aSubscriptionsOwnPropertyCancelsItWhenReplaced"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
