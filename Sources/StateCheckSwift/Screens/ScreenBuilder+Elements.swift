@@ -287,6 +287,8 @@ extension ScreenBuilder {
         if let views = inlinedComponent(at: loc, place: &place, hasContent: &hasContent) { return views }
         // `LoadMoreTrigger(isLoading: model.isLoading) { await model.loadMore() }`: a view handed an action is more than its data.
         let acts = !configuration.strict && trailing.contains { hasEffects($0.closure.body) }
+        // `ContentUnavailableView("Could not load", systemImage: "…", description: Text(error))`: a SwiftUI view that shows the error.
+        if !acts, module.type(named: name, from: file) == nil, let shown = shownError(name, args, place: place, hasContent: hasContent, at: loc) { return shown }
         if !acts, let views = presentationalView(name, args, modifiers: modifiers, place: place, hasContent: &hasContent, at: loc) { return views }
         return unknownView(name, args, trailing, place: &place, hasContent: &hasContent, at: loc)
     }

@@ -101,10 +101,17 @@ extension ScreenBuilder {
     static func describedError(_ e: SwiftExpr) -> SwiftExpr? {
         switch e.kind {
         case .member(let base, "localizedDescription"):
-            return base
+            return castError(base) ?? base
         // `failure.errorDescription`, `error.getErrorMessage()`: text an error of the code's own type gives.
         case .member(let base, _) where isErrorName(base):
             return base
+        // `(error as? NetworkError)?.errorMessage`: text the error gives, seen as the code's own type.
+        case .member(let base, _) where castError(base) != nil:
+            return castError(base)
+        // `(error as? NetworkError)?.errorMessage ?? error.localizedDescription`: text of one error either way.
+        case .binary("??", let l, let r):
+            guard let a = describedError(l), let b = describedError(r), a.kind == b.kind else { return nil }
+            return a
         case .call(let callee, let args, let trailing) where args.isEmpty && trailing.isEmpty:
             guard case .member(let base, _) = callee.kind, isErrorName(base) else { return nil }
             return base
@@ -116,6 +123,17 @@ extension ScreenBuilder {
             return args[0].value
         default:
             return nil
+        }
+    }
+
+    /// The caught error `e` reads through a cast and optional chaining
+    /// (`(error as? NetworkError)?`, `(error as! APIError)`); nil otherwise.
+    static func castError(_ e: SwiftExpr) -> SwiftExpr? {
+        switch e.kind {
+        case .optionalChain(let inner), .forceUnwrap(let inner): return castError(inner)
+        case .tuple(let items) where items.count == 1 && items[0].label == nil: return castError(items[0].value)
+        case .cast(let inner, _, _): return isErrorName(inner) ? inner : nil
+        default: return nil
         }
     }
 
@@ -185,7 +203,16 @@ extension ScreenBuilder {
     /// `footerError(e)` after content, as `Text(errorMessage)` is read.
     /// Nil when the first argument is no error the branch holds.
     mutating func shownError(_ name: String, _ args: [SwiftArgument], place: ViewPlace, hasContent: Bool, at loc: SourceLocation) -> [Stmt]? {
-        guard !configuration.strict, let first = args.first, let message = shownErrorMessage(first.value, place: place) else { return nil }
+        guard !configuration.strict, let first = args.first else { return nil }
+        var message = shownErrorMessage(first.value, place: place)
+        // `ContentUnavailableView("Could not load", systemImage: "…", description: Text(error))`: its description, or a Text of it.
+        for a in args where message == nil && (a.label == "description" || a.label == "message") {
+            message = shownErrorMessage(a.value, place: place)
+            if message == nil, case .call(let callee, let inner, _) = a.value.kind, case .identifier("Text") = callee.kind, let text = inner.first {
+                message = shownErrorMessage(text.value, place: place)
+            }
+        }
+        guard let message else { return nil }
         abstraction("\(name)(…) is given an error's description: errorView(\(message))", at: loc)
         return [element(hasContent ? "footerError" : "errorView", [Expr(kind: .identifier(message), location: loc)], at: loc)]
     }

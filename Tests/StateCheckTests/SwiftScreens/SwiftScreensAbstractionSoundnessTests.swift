@@ -1900,7 +1900,7 @@ import Testing
                      "aDisabledScreenViewDisablesItsButtons", "anAnswerAnApiHasNoValuesOfIsAValue",
                      "anAwaitedClientCalledThroughSelfIsARequest", "theListAResponseWrapsIsTheAnswer", "aContainersRefreshIsItsListsRefresh",
                      "statementsBeforeTheOutcomeTestRunForBoth", "aPropertyGuessedOpaqueEarlyIsReadPrecisely", "aTextOfAFieldOfLoadedDataIsContent",
-                     "anIfCaseBindingAnErrorShowsIt", "aWriteThroughSelfToAnOpaquePropertyIsNotRead", "aCasesWhereClauseIsItsCondition", "aFoundationMemberOfTextIsOpaque", "aSubscriptionsOwnPropertyCancelsItWhenReplaced"] {
+                     "anIfCaseBindingAnErrorShowsIt", "aWriteThroughSelfToAnOpaquePropertyIsNotRead", "aCasesWhereClauseIsItsCondition", "aFoundationMemberOfTextIsOpaque", "aSubscriptionsOwnPropertyCancelsItWhenReplaced", "aDescriptionWithAFallbackIsTheError"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
