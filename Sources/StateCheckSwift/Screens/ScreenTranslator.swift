@@ -83,20 +83,25 @@ package struct ScreenTranslator {
             var valueBindings: Set<String> = []
             var errorMembers: Set<String> = []
             var untimed = false
+            // A reader given what the passes so far learnt, with `assignedOpaque` read opaque.
+            func reader(assignedOpaque: [String: SourceLocation]) -> ScreenBuilder {
+                var b = ScreenBuilder(module: module, configuration: configuration, screen: t)
+                b.components.typeParameters = erased
+                b.assignedOpaque = assignedOpaque
+                b.givenUnreadResults = unreadResults
+                b.givenOpaqueArguments = opaqueArguments
+                b.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
+                b.givenUndecidedText = undecidedPayloads
+                b.givenReadInPlace = readInPlace
+                b.unresolvedNames = unresolved
+                b.valueBindings = valueBindings
+                b.opaqueMembers = errorMembers
+                b.untimedSleeps = untimed
+                return b
+            }
             while true {
                 repeat {
-                    first = ScreenBuilder(module: module, configuration: configuration, screen: t)
-                    first.components.typeParameters = erased
-                    first.assignedOpaque = assignedOpaque
-                    first.givenUnreadResults = unreadResults
-                    first.givenOpaqueArguments = opaqueArguments
-                    first.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
-                    first.givenUndecidedText = undecidedPayloads
-                    first.givenReadInPlace = readInPlace
-                    first.unresolvedNames = unresolved
-                    first.valueBindings = valueBindings
-                    first.opaqueMembers = errorMembers
-                    first.untimedSleeps = untimed
+                    first = reader(assignedOpaque: assignedOpaque)
                     if viewless { first.buildViewless() } else { first.build() }
                     passes += 1
                     // A sleep of a duration the screen does not decide: every sleep is read untimed.
@@ -120,20 +125,9 @@ package struct ScreenTranslator {
                 } while learnt
                 let dropped = first.droppedArgumentsNeeded()
                 func lastPass(assignedOpaque: [String: SourceLocation]) -> ScreenBuilder {
-                    var last = ScreenBuilder(module: module, configuration: configuration, screen: t)
-                    last.components.typeParameters = erased
+                    var last = reader(assignedOpaque: assignedOpaque)
                     if alone { last.aloneComponent(t) }
-                    last.assignedOpaque = assignedOpaque
-                    last.givenUnreadResults = unreadResults
-                    last.givenOpaqueArguments = opaqueArguments
-                    last.givenUndecidedPayloads = ScreenBuilder.undecidedOnly(undecidedPayloads, decided: decidedPayloads)
-                    last.givenUndecidedText = undecidedPayloads
-                    last.givenReadInPlace = readInPlace
                     last.droppedArguments = dropped
-                    last.unresolvedNames = unresolved
-                    last.valueBindings = valueBindings
-                    last.opaqueMembers = errorMembers
-                    last.untimedSleeps = untimed
                     if viewless { last.buildViewless() } else { last.build() }
                     return last
                 }

@@ -79,81 +79,20 @@ import Testing
 
     /// The precise twin: the request is a method of a repository protocol
     /// the view model is given.
-    static let repositoryTwin = """
-        import FactoryKit
-        import SwiftUI
+    static var repositoryTwin: String {
+        detail
+            .replacingOccurrences(of: "    @ObservationIgnored @Injected(\\.getMovieDetailUseCase) private var getMovieDetailUseCase\n", with: """
+                    private let repository: MovieRepository
 
-        struct MovieDetail: Decodable {
-            let title: String
-            let overview: String
-        }
-
-        enum DetailState {
-            case loading
-            case loaded(MovieDetail)
-            case failed(Error)
-        }
-
-        @Observable
-        final class MovieDetailViewModel {
-            private let repository: MovieRepository
-
-            init(movieId: Int, repository: MovieRepository) {
-                self.movieId = movieId
-                self.repository = repository
-            }
-            private(set) var state: DetailState = .loading
-            let movieId: Int
-
-            init(movieId: Int) {
-                self.movieId = movieId
-            }
-
-            func load() async {
-                state = .loading
-                do {
-                    let detail = try await repository.movieDetail(movieId: movieId)
-                    state = .loaded(detail)
-                } catch {
-                    state = .failed(error)
-                }
-            }
-        }
-
-        struct MovieDetailView: View {
-            @State private var viewModel: MovieDetailViewModel
-
-            init(movieId: Int) {
-                _viewModel = State(initialValue: MovieDetailViewModel(movieId: movieId))
-            }
-
-            var body: some View {
-                Group {
-                    switch viewModel.state {
-                    case .loading:
-                        ProgressView()
-                    case .loaded(let detail):
-                        VStack(alignment: .leading) {
-                            Text(detail.title).font(.title)
-                            Text(detail.overview)
-                        }
-                    case .failed(let error):
-                        VStack {
-                            Text(error.localizedDescription)
-                            Button("Retry") {
-                                Task { await viewModel.load() }
-                            }
-                        }
+                    init(movieId: Int, repository: MovieRepository) {
+                        self.movieId = movieId
+                        self.repository = repository
                     }
-                }
-                .task { await viewModel.load() }
-            }
-        }
 
-        protocol MovieRepository {
-            func movieDetail(movieId: Int) async throws -> MovieDetail
-        }
-        """
+                """)
+            .replacingOccurrences(of: "try await self.getMovieDetailUseCase(movieId: movieId)", with: "try await repository.movieDetail(movieId: movieId)")
+            + "\n\nprotocol MovieRepository {\n    func movieDetail(movieId: Int) async throws -> MovieDetail\n}"
+    }
 
     static let episodes = """
         import Combine
@@ -227,6 +166,7 @@ import Testing
     /// (`silentCancellation`: the `catch` takes every error).
     @Test func anAwaitedClientCalledThroughSelfIsARequest() throws {
         let read = try RealAppReadingsTests.outcome(Self.detail)
+        #expect(Self.repositoryTwin.contains("private let repository: MovieRepository") && Self.repositoryTwin.contains("repository.movieDetail("))
         #expect(read == (try RealAppReadingsTests.outcome(Self.repositoryTwin)))
         #expect(read.states == 275 && read.transitions == 1583, "\(read)")
         #expect(RealAppReadingsTests.modelText(Self.detail).contains("let detail = try await getMovieDetailUseCase()"))
