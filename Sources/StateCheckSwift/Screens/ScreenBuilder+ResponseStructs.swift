@@ -31,12 +31,8 @@ extension ScreenBuilder {
     /// least one stored optional, `Bool` or enum of the folder (what the
     /// code tells apart in an answer).
     func isResponseStruct(_ decl: SwiftTypeDecl) -> Bool {
-        let stored = Self.storedProperties(decl)
-        let lists = stored.filter { if case .array = $0.type.kind { return true } else { return false } }
-        guard lists.count == 1, case .array(let element) = lists[0].type.kind, let itemName = element.simpleName,
-              let item = module.type(named: itemName, from: file),
-              [.structKeyword, .classKeyword, .actorKeyword].contains(item.decl.keyword), item.decl.name != decl.name else { return false }
-        return stored.contains { p in
+        guard itemList(of: decl) != nil else { return false }
+        return Self.storedProperties(decl).contains { p in
             switch p.type.kind {
             case .optional: return true
             case .identifier(let name, let args):
@@ -102,11 +98,17 @@ extension ScreenBuilder {
     func listWrapperField(_ t: SwiftType) -> String? {
         guard case .identifier(let name, let args) = t.kind, args.isEmpty, let decl = module.type(named: name, from: file),
               decl.decl.keyword == .structKeyword, !isResponseStruct(decl.decl) else { return nil }
-        let lists = Self.storedProperties(decl.decl).filter { if case .array = $0.type.kind { return true } else { return false } }
+        return itemList(of: decl.decl)?.name
+    }
+
+    /// The one stored list of data structs (or classes) of the folder that
+    /// `decl` holds, its items; nil when it holds none or several.
+    func itemList(of decl: SwiftTypeDecl) -> StoredProperty? {
+        let lists = Self.storedProperties(decl).filter { if case .array = $0.type.kind { return true } else { return false } }
         guard lists.count == 1, case .array(let element) = lists[0].type.kind, let itemName = element.simpleName,
               let item = module.type(named: itemName, from: file),
-              [.structKeyword, .classKeyword, .actorKeyword].contains(item.decl.keyword), item.decl.name != name else { return nil }
-        return lists[0].name
+              [.structKeyword, .classKeyword, .actorKeyword].contains(item.decl.keyword), item.decl.name != decl.name else { return nil }
+        return lists[0]
     }
 
     /// The api whose answer `e` is (`try await fetchPopular()`), if any.
