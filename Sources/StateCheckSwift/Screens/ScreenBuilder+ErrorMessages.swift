@@ -3,9 +3,10 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// The `String?` stored properties of `decl` that hold an error's
     /// description: assigned `error.localizedDescription`,
-    /// `String(describing: error)` or `"\(error)"` somewhere in the type's
-    /// code, and otherwise only `nil`. Such a property is read as the error
-    /// itself (`Error?`): the screen shows an error while it is set.
+    /// `String(describing: error)`, `"\(error)"` or a string literal inside a
+    /// `catch` (`errorMessage = "Something went wrong"`) somewhere in the
+    /// type's code, and otherwise only `nil`. Such a property is read as the
+    /// error itself (`Error?`): the screen shows an error while it is set.
     static func errorMessageProperties(of decl: SwiftTypeDecl) -> Set<String> {
         var optionalStrings: Set<String> = []
         for m in decl.members.flatMap(flatten) {
@@ -19,6 +20,7 @@ extension ScreenBuilder {
         }
         let statements = codeStatements(of: decl)
         guard !optionalStrings.isEmpty else { return [] }
+        let caught = caughtLiterals(in: statements)
         var described: Set<String> = []
         var otherwise: Set<String> = []
         for s in statements {
@@ -33,7 +35,7 @@ extension ScreenBuilder {
                 default: return
                 }
                 guard optionalStrings.contains(name) else { return }
-                if op == "=", describedError(value) != nil {
+                if op == "=", describedError(value) != nil || caught[value] != nil {
                     described.insert(name)
                 } else if op == "=", case .nilLiteral = value.kind {
                     return
@@ -76,12 +78,15 @@ extension ScreenBuilder {
     }
 
     /// Whether the module's code builds case `name` (whose one payload is a
-    /// `String`) only from an error's description: `.error(error.localizedDescription)`.
+    /// `String`) only from an error's description: `.error(error.localizedDescription)`,
+    /// or `.failed("Could not load")` inside a `catch`.
     func isErrorMessageCase(_ name: String) -> Bool {
         var described = false
         var otherwise = false
         for t in module.types {
-            for s in Self.codeStatements(of: t.decl) {
+            let statements = Self.codeStatements(of: t.decl)
+            let caught = Self.caughtLiterals(in: statements)
+            for s in statements {
                 s.forEachExpression { e in
                     guard case .call(let callee, let args, _) = e.kind, args.count == 1 else { return }
                     switch callee.kind {
@@ -89,7 +94,7 @@ extension ScreenBuilder {
                     case .member(_, let n) where n == name: break
                     default: return
                     }
-                    if Self.describedError(args[0].value) != nil { described = true } else { otherwise = true }
+                    if Self.describedError(args[0].value) != nil || caught[args[0].value] != nil { described = true } else { otherwise = true }
                 }
             }
         }
@@ -126,6 +131,54 @@ extension ScreenBuilder {
         }
     }
 
+    /// The string literals written inside a `catch` clause that names the
+    /// error it catches (`catch`, `catch let e`, `catch let e as T`), in
+    /// `statements` and the closures they hold, each with that error's name:
+    /// a fixed message set where an error is caught describes that error, as
+    /// `error.localizedDescription` does. The innermost clause names it.
+    static func caughtLiterals(in statements: [SwiftStmt]) -> [SwiftExpr: String] {
+        var found: [SwiftExpr: String] = [:]
+        forEachStatement(statements) { s in
+            switch s.kind {
+            case .doStmt(_, _, let catches):
+                for c in catches {
+                    guard let name = caughtName(c) else { continue }
+                    for b in c.body { b.forEachExpression { e in if case .string = e.kind { found[e] = name } } }
+                }
+            default:
+                s.forEachExpression { e in
+                    guard case .closure(let closure) = e.kind else { return }
+                    found.merge(caughtLiterals(in: closure.body)) { _, inner in inner }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The name a `catch` clause gives the error it catches: `error` for a
+    /// bare `catch`, `e` for `catch let e` and `catch let e as T`; nil for
+    /// patterns that name none (`catch is T`, `catch T.name`).
+    static func caughtName(_ c: SwiftCatchClause) -> String? {
+        guard let item = c.items.first else { return "error" }
+        guard c.items.count == 1, item.guardExpression == nil, case .binding(_, let inner) = item.pattern.kind else { return nil }
+        switch inner.kind {
+        case .identifier(let name): return name
+        case .cast(let bound, _):
+            guard case .identifier(let name) = bound.kind else { return nil }
+            return name
+        default: return nil
+        }
+    }
+
+    /// The error `value` describes where it is written: its description
+    /// (``describedError(_:)``), or the error the enclosing `catch` names
+    /// when `value` is a string literal (`errorMessage = "Could not load"`).
+    func describedErrorHere(_ value: SwiftExpr) -> SwiftExpr? {
+        if let described = Self.describedError(value) { return described }
+        guard case .string = value.kind, let caughtError else { return nil }
+        return SwiftExpr(kind: .identifier(caughtError), location: value.location)
+    }
+
     /// The caught error `e` reads through a cast and optional chaining
     /// (`(error as? NetworkError)?`, `(error as! APIError)`); nil otherwise.
     static func castError(_ e: SwiftExpr) -> SwiftExpr? {
@@ -157,8 +210,11 @@ extension ScreenBuilder {
     /// `message = error.localizedDescription` (also `String(describing:)`,
     /// `"\(error)"`) on an error-message variable: `message = error`.
     mutating func errorMessageAssignment(target: Expr, value: SwiftExpr, location: SourceLocation) -> [Stmt]? {
-        guard let described = Self.describedError(value) else { return nil }
-        guard case .identifier(let name) = target.kind, errorMessageVariables.contains(name) else {
+        var isMessage = false
+        if case .identifier(let name) = target.kind { isMessage = errorMessageVariables.contains(name) }
+        // A literal in a catch describes the caught error only where the property holds nothing else.
+        guard let described = isMessage ? describedErrorHere(value) : Self.describedError(value) else { return nil }
+        guard isMessage else {
             error("an error's description is read only in a String? property given nothing but error descriptions and nil (read as the error itself); keep the error in an '(any Error)?' property, or give this one no other strings", at: value.location)
             return []
         }

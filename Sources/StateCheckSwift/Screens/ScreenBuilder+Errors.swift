@@ -21,7 +21,10 @@ extension ScreenBuilder {
             case .isType, .enumCase: break
             }
             scopes.append(scope)
+            let outerCaught = caughtError
+            caughtError = Self.caughtName(c)
             let cb = statements(c.body)
+            caughtError = outerCaught
             scopes.removeLast()
             clauses.append(CatchClause(pattern: pattern, body: cb, location: c.location))
         }

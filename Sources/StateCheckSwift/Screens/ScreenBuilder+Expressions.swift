@@ -133,12 +133,16 @@ extension ScreenBuilder {
             return make(.member(base: b, name: name, optional: false))
         case .call where isStatusTest(e), .binary where isStatusTest(e):
             return statusTest(e)
+        case .call where trimmedText(e) != nil:
+            guard let text = trimmedText(e) else { return nil }
+            abstraction("\(Self.brief(e)) is read as \(Self.brief(text)): the text the model gives it has no whitespace around it", at: loc)
+            return expression(text)
         case .call where textResultRoot(e) != nil:
             error("'\(Self.brief(e))' is text the screen does not decide (a String method's result); it may be tested or passed to an api call", at: loc)
             return nil
         case .call(let callee, var args, let trailing):
-            // `.error(error.localizedDescription)` of a case read as holding the error: `.error(error)`.
-            if args.count == 1, let described = Self.describedError(args[0].value) {
+            // `.error(error.localizedDescription)` (or `.error("Could not load")` in a catch) of a case read as holding the error: `.error(error)`.
+            if args.count == 1, let described = describedErrorHere(args[0].value) {
                 switch callee.kind {
                 case .implicitMember(let n) where errorMessageCases.contains(n): args[0].value = described
                 case .member(_, let n) where errorMessageCases.contains(n): args[0].value = described

@@ -24,6 +24,7 @@ extension ScreenBuilder {
     /// holds (or `trimmingCharacters(in:)`, whose receiver is text whatever
     /// it is), computed without effects. Nil in strict mode.
     func textResultRoot(_ e: SwiftExpr) -> String? {
+        guard trimmedText(e) == nil else { return nil }
         guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
               case .member(let base, let method) = callee.kind, Self.textResultMethods.contains(method),
               changesNothing(base), args.allSatisfy({ changesNothing($0.value) }) else { return nil }
@@ -156,5 +157,19 @@ extension ScreenBuilder {
             return nil
         }
         return out
+    }
+
+    /// The String state `e` trims (`query` in `query.trimmingCharacters(in:
+    /// .whitespaces)`), read as that state itself: the values the model gives
+    /// a String (the letters an input view types, the literals of the code)
+    /// have no whitespace around them, so trimming changes none of them.
+    /// Nil when the module writes a literal of whitespace only (`" "`,
+    /// whose trimming is empty), and in strict mode.
+    func trimmedText(_ e: SwiftExpr) -> SwiftExpr? {
+        guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
+              case .member(let base, "trimmingCharacters") = callee.kind, args.count == 1, args[0].label == "in",
+              case .implicitMember(let set) = args[0].value.kind, set == "whitespaces" || set == "whitespacesAndNewlines",
+              isStringState(base), !module.writesBlankText else { return nil }
+        return base
     }
 }

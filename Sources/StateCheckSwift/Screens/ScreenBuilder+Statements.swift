@@ -156,6 +156,12 @@ extension ScreenBuilder {
                 let isData = value.map(isAPIAnswer) == true || b.initializer.map(isDataExpression) == true
                 let filtered = b.initializer.flatMap(filteringTransform)
                 declare(name, filtered.map { .filtered(by: $0) } ?? (isData ? .data : .plain))
+                // `let trimmed = query.trimmingCharacters(in: .whitespaces)`: text, so `trimmed.isEmpty` is `trimmed == ""`.
+                if value != nil, let initializer = b.initializer, isStringState(initializer) || trimmedText(initializer) != nil {
+                    stringLocals.insert(name)
+                } else {
+                    stringLocals.remove(name)
+                }
                 wrapperAnswerLocals[name] = value.flatMap(Self.answeringAPI).flatMap { listWrapperFields[$0] == nil ? nil : $0 }
                 // `let status: FriendshipStatus` given its value later on each path (Swift's deferred
                 // initialization): a variable the code assigns, once on each path.
@@ -505,7 +511,7 @@ extension ScreenBuilder {
                     return chosen
                 }
                 // `self.error = error.localizedDescription` of a property read as the error it describes: the error.
-                let given = op == "=" && errorMessageVariables.contains(name) ? Self.describedError(value) ?? value : value
+                let given = op == "=" && errorMessageVariables.contains(name) ? describedErrorHere(value) ?? value : value
                 guard let v = expression(given) else { return [] }
                 return [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("set_\(name)"), location: target.location),
                                                                   arguments: [Argument(label: nil, value: v)]), location: loc)), location: loc)]

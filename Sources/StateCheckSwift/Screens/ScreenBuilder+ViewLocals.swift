@@ -20,6 +20,10 @@ extension ScreenBuilder {
         var out: [Stmt] = []
         for b in v.bindings {
             guard case .identifier(let name) = b.pattern.kind else {
+                if case .tuple(let elements) = b.pattern.kind, let read = viewTupleLocal(elements, b, isLet: v.keyword == "let", at: location) {
+                    out += read
+                    continue
+                }
                 error("a destructuring '\(v.keyword)' is not understood in a view; bind one name per declaration", at: location)
                 continue
             }
@@ -56,6 +60,28 @@ extension ScreenBuilder {
             out.append(Stmt(kind: .local(isLet: v.keyword == "let", name: name, type: type, value: value), location: location))
         }
         return out
+    }
+
+    /// `let (label, color) = statusStyle(for: call.status)` in a view
+    /// builder: read as in code (``destructuring(_:_:isLet:location:)``);
+    /// when the model does not read its value and that value changes
+    /// nothing of the screen, each name is opaque (tests of it are
+    /// assumptions). Nil otherwise, and in strict mode.
+    mutating func viewTupleLocal(_ elements: [SwiftTuplePatternElement], _ b: SwiftPatternBinding, isLet: Bool, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, let initializer = b.initializer else { return nil }
+        if let read = attempt({ Optional($0.destructuring(elements, b, isLet: isLet, location: loc)) }) { return read }
+        var names: [String] = []
+        for element in elements {
+            switch element.pattern.kind {
+            case .identifier(let name): names.append(name)
+            case .wildcard: continue
+            default: return nil
+            }
+        }
+        guard changesNothing(initializer) else { return nil }
+        abstraction("\(names.joined(separator: ", ")) are computed by code the model does not read (\(Self.brief(initializer))), which changes nothing of the screen: opaque (tests of them are assumptions)", at: loc)
+        for name in names { declare(name, .constant) }
+        return []
     }
 
     /// Whether these expressions read a stub-fallback local (diagnosed): such a

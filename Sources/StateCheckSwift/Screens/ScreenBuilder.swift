@@ -81,6 +81,9 @@ struct ScreenBuilder {
     /// The state variables read as `Error?` that the code fills with an
     /// error's description (`errorMessage = error.localizedDescription`).
     var errorMessageVariables: Set<String> = []
+    /// The name of the error the `catch` clause being read binds (`error`,
+    /// `e`); nil outside a catch, or in one that names no error.
+    var caughtError: String?
     /// The screen's view properties and parameterless view methods
     /// (`@ViewBuilder private var content: some View { … }`), read in place
     /// where the view uses them.

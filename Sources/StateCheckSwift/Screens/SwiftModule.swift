@@ -22,6 +22,10 @@ package struct SwiftModule: Sendable {
     /// Every type declaration and extension, nested ones included, in source order.
     package let types: [Located]
 
+    /// Whether the code of the module's types writes a string literal of
+    /// whitespace only (`" "`, `"\n"`), text that trimming empties.
+    package let writesBlankText: Bool
+
     /// Creates a module from parsed files.
     package init(files: [SwiftSourceFile]) {
         self.files = files
@@ -49,6 +53,17 @@ package struct SwiftModule: Sendable {
         }
         for f in files { visit(f.items, file: f.path) }
         self.types = found
+        var blank = false
+        for t in found where !blank {
+            for s in ScreenBuilder.codeStatements(of: t.decl) {
+                s.forEachExpression { e in
+                    guard case .string(let parts, _) = e.kind, !parts.isEmpty else { return }
+                    let text = parts.map { if case .text(let t) = $0 { t } else { "x" } }.joined()
+                    if !text.isEmpty, text.allSatisfy(\.isWhitespace) { blank = true }
+                }
+            }
+        }
+        self.writesBlankText = blank
     }
 
     /// The type named `name` (not an extension), preferring one declared in

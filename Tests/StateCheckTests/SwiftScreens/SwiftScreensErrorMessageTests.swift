@@ -77,15 +77,17 @@ import Testing
         #expect(p.trace?.labels == ["load", "cancel", "load", "fail fetchItems"])
     }
 
-    /// A `String?` that is also given a message of the app's own is text, not an error.
+    /// A `String?` that is also given a message of the app's own outside a
+    /// `catch` is text, not an error (in a `catch`, a message describes the
+    /// error caught: `CaughtLiteralMessageTests`).
     @Test func aPropertyWithOtherMessagesStaysText() throws {
         let (screens, diagnostics) = try SwiftScreensFixtureTests.translated(
-            "ItemsScreen", replacing: "errorMessage = error.localizedDescription",
-            with: "errorMessage = error.localizedDescription\n            errorMessage = \"Could not load\"")
+            "ItemsScreen", replacing: "items = try await service.fetchItems()",
+            with: "items = try await service.fetchItems()\n            errorMessage = \"Could not load\"")
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
         // Not an error: the text is opaque from the statement giving it a description on.
         #expect(screens.first?.summary.abstractions.contains {
-            $0.rule == "the property errorMessage is opaque (it is assigned a value the screen does not decide, line 19): tests of it are assumptions, writes to it are not read"
+            $0.rule == "the property errorMessage is opaque (it is assigned a value the screen does not decide, line 20): tests of it are assumptions, writes to it are not read"
         } == true, "\(screens.first?.summary.abstractions.map(\.rule) ?? [])")
         #expect(screens.first?.summary.abstractions.contains { $0.rule.contains("holds an error's description") } == false)
     }

@@ -83,10 +83,14 @@ import Testing
             "ErrorView shows itself only when the error it is given is not nil: if let error = viewModel.errorMessage { errorView(error) }"))
     }
 
-    /// A message the screen keeps as text (not an error's description) is
-    /// shown as an error view without the error: `if errorMessage != nil { errorView }`.
+    /// A message the screen keeps as text (not only an error's description:
+    /// it is also set where no error is caught) is shown as an error view
+    /// without the error: `if errorMessage != nil { errorView }`.
     @Test func aMessageKeptAsTextShowsTheErrorViewWhileItIsSet() throws {
-        let source = Self.orders.replacingOccurrences(of: "errorMessage = error.localizedDescription", with: "errorMessage = \"Could not load the orders\"")
+        let source = Self.orders
+            .replacingOccurrences(of: "errorMessage = error.localizedDescription", with: "errorMessage = \"Could not load the orders\"")
+            .replacingOccurrences(of: "orders = try await client.orders()\n", with: "orders = try await client.orders()\n            if orders.isEmpty { errorMessage = \"No orders yet\" }\n")
+        #expect(source.contains("No orders yet"))
         let (screens, diagnostics) = SwiftScreensComponentTests.translate(["OrdersScreen.swift": source])
         #expect(diagnostics == [])
         let s = try #require(screens.first { $0.name == "OrdersScreen" })

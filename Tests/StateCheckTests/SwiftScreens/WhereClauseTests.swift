@@ -122,8 +122,8 @@ import Testing
         }
         """
 
-    /// The twin tests `books.isEmpty` inside one case: the same 8,196
-    /// states, 72,399 transitions and verdicts. Among them, hidden before:
+    /// The twin tests `books.isEmpty` inside one case: the same 16,522
+    /// states, 144,721 transitions and verdicts. Among them, hidden before:
     /// a new query's `.loading` replaces the list (`contentKeptWhileReloading`),
     /// and Try Again's search, which no query change cancels, can answer
     /// after a newer one (`noStaleOverwrite`).
@@ -154,7 +154,7 @@ import Testing
         #expect(twin != Self.books)
         let read = try RealAppReadingsTests.outcome(Self.books)
         #expect(read == (try RealAppReadingsTests.outcome(twin)))
-        #expect(read.states == 8196 && read.transitions == 72399, "\(read)")
+        #expect(read.states == 16522 && read.transitions == 144721, "\(read)")
         #expect(read.verdicts["allCasesReachable"] == .holds)
         #expect(read.verdicts["contentKeptWhileReloading"] == .violated && read.verdicts["noStaleOverwrite"] == .violated)
         #expect(RealAppReadingsTests.modelText(Self.books).contains("case .loaded(let books) where books.isEmpty:"))
