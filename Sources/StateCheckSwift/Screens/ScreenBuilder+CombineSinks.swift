@@ -75,7 +75,8 @@ extension ScreenBuilder {
         } else {
             body.append(Self.letStatement(answer, awaited, at: loc))
         }
-        // A subscription cancelled through its handle delivers nothing, even an answer that came before it noticed.
+        // A subscription cancelled through its handle delivers nothing (neither a value nor a completion),
+        // even an answer that came before it noticed; its cancellation is caught silently below.
         let delivered = handle ? [Self.returnIfCancelled(at: loc)] : []
         body += delivered
         body += (value?.body ?? []).filter { !Self.isSelfUnwrap($0) }
@@ -90,7 +91,6 @@ extension ScreenBuilder {
         }
         var catches = [SwiftCatchClause(items: [], body: failure, location: loc)]
         if handle {
-            // A subscription cancelled through its handle delivers nothing, neither a value nor a completion.
             let cancellation = SwiftType(kind: .identifier(name: "CancellationError", genericArguments: []), location: loc)
             catches.insert(SwiftCatchClause(items: [SwiftCaseItem(pattern: SwiftPattern(kind: .isType(cancellation), location: loc), guardExpression: nil)],
                                             body: [], location: loc), at: 0)

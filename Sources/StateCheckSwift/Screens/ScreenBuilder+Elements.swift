@@ -166,6 +166,8 @@ extension ScreenBuilder {
             error("'.onAppear' on '\(name)' in a List is not understood (read on the footer ProgressView of a List, and outside lazy containers)", at: onAppear?.location ?? loc)
             return []
         }
+        // `List(selection: $selected) { … }`: the user selects a row.
+        if name == "List", let selection = args.first(where: { $0.label == "selection" }), !listSelection(selection.value, at: loc) { return [] }
         // `ForEach(episodes) { episode in … }` over data the screen does not decide (its parent's):
         // a mark, and the rows read once with the row opaque (its actions are events of any row).
         if name == "List" || name == "ForEach", let first = args.first, first.label == nil, !configuration.strict,

@@ -647,9 +647,8 @@ extension ScreenBuilder {
     /// compute it. Nil for a case without one; a diagnostic for a case of
     /// several patterns with one (each would need its own condition).
     mutating func whereClause(of c: SwiftSwitchCase) -> Expr? {
-        let guarded = c.items.compactMap(\.guardExpression)
-        guard let condition = guarded.first else { return nil }
-        guard c.items.count == 1 else {
+        guard c.items.contains(where: { $0.guardExpression != nil }) else { return nil }
+        guard c.items.count == 1, let condition = c.items.first?.guardExpression else {
             error("a 'where' clause in a case of several patterns is not understood; give each pattern a case of its own", at: c.location)
             return nil
         }

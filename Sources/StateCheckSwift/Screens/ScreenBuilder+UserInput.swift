@@ -43,6 +43,25 @@ extension ScreenBuilder {
         return [element("mark", [Expr(kind: .stringLiteral("input"), location: loc)], at: loc)]
     }
 
+    /// `List(selection: $selected) { … }`: the user selects a row, so the
+    /// bound variable takes each value a `Picker`'s would
+    /// (``inputEvents(binding:view:at:intDomain:)``), while the list is
+    /// shown. A selection bound to no state variable of the model is not
+    /// read (nothing reads it); nor, yet, one whose values the model does
+    /// not enumerate (a row's data, an id), noted as such. False after an
+    /// error.
+    mutating func listSelection(_ binding: SwiftExpr, at loc: SourceLocation) -> Bool {
+        let plain = Self.withoutTransaction(binding) ?? binding
+        guard let variable = boundName(plain, in: components.current, binding: true), let type = stateVars[variable] else { return true }
+        guard inputValues(type, intDomain: nil, at: loc) != nil else {
+            abstraction("List(selection: $\(variable)): selecting a row is not read (the model does not enumerate the values of \(variable))", at: loc)
+            return true
+        }
+        guard let events = inputEvents(binding: plain, view: "List(selection:)", at: loc) else { return false }
+        pendInputEvents(events, element: loc, location: loc)
+        return true
+    }
+
     /// Adds an input's events (``inputEvents(binding:view:at:intDomain:)``),
     /// enabled while the view at `element` is shown.
     mutating func pendInputEvents(_ events: [(name: String, condition: Expr, body: [Stmt])], element: SourceLocation, location: SourceLocation) {

@@ -39,7 +39,7 @@ struct ScreenBuilder {
     var rowKeyReads = 0
     /// The parameters of type `Row` of the function being read (kept with the requests they are passed to).
     var rowLocals: Set<String> = []
-    /// The parameters of type `String` of the function being read (`message.isEmpty` is `message == ""`).
+    /// The parameters and locals of type `String` of the function being read (`message.isEmpty` is `message == ""`).
     var stringLocals: Set<String> = []
     /// The apis answering a Bool, declared `-> Value` (``boolAnswer(_:)``).
     var boolAnswers: Set<String> = []
@@ -47,7 +47,8 @@ struct ScreenBuilder {
     /// wrapper's one list field, and whether the configuration says the
     /// api never answers an empty one.
     var listWrapperFields: [String: (field: String, nonempty: Bool)] = [:]
-    /// Per local bound to the answer of an api of ``listWrapperFields``, that api.
+    /// Per local bound to the answer of an api of ``listWrapperFields``, that
+    /// api (of the function being read: saved and restored around each).
     var wrapperAnswerLocals: [String: String] = [:]
     var enumOrder: [String] = []
     /// The screen's state variables and their types.
@@ -779,8 +780,8 @@ struct ScreenBuilder {
         guard let body = f.body else { return nil }
         var parameters: [Parameter] = []
         scopes.append([:])
-        let savedLocals = (rowLocals, stringLocals)
-        defer { scopes.removeLast(); (rowLocals, stringLocals) = savedLocals }
+        let savedLocals = (rowLocals, stringLocals, wrapperAnswerLocals)
+        defer { scopes.removeLast(); (rowLocals, stringLocals, wrapperAnswerLocals) = savedLocals }
         let lastRow = lastRowMethods[f.name].flatMap { lastRowParameter(of: f, index: $0.parameter) }
         for (index, p) in f.parameters.enumerated() {
             let name = p.name ?? p.label ?? "_"

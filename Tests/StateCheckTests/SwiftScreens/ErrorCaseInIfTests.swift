@@ -97,44 +97,7 @@ import Testing
         }
 
 
-        struct Character: Identifiable, Decodable, Equatable {
-            let id: Int
-            let name: String
-            let image: String
-        }
-
-        struct CharacterPage: Decodable {
-            let info: PageInfo
-            let results: [Character]
-        }
-
-        struct PageInfo: Decodable {
-            let count: Int
-            let pages: Int
-            let next: String?
-        }
-
-        enum NetworkError: Error {
-            case badURL
-            case decoding
-        }
-
-        final class APIClient {
-            static let shared = APIClient()
-
-            func fetchCharacters(page: Int) async throws -> CharacterPage {
-                guard let url = URL(string: "https://rickandmortyapi.com/api/character?page=\\(page)") else { throw NetworkError.badURL }
-                let (data, _) = try await URLSession.shared.data(from: url)
-                return try JSONDecoder().decode(CharacterPage.self, from: data)
-            }
-
-            func fetchCharacter(id: Int) async throws -> Character {
-                guard let url = URL(string: "https://rickandmortyapi.com/api/character/\\(id)") else { throw NetworkError.badURL }
-                let (data, _) = try await URLSession.shared.data(from: url)
-                return try JSONDecoder().decode(Character.self, from: data)
-            }
-        }
-        """
+        """ + TextOfDataFieldTests.api
 
     /// The twin writes the branch as a `switch` with a `default`: the same
     /// 994 states, 4,264 transitions and verdicts; `silentCancellation` is

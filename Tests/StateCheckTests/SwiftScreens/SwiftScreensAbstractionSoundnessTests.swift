@@ -1903,7 +1903,8 @@ import Testing
                      "anAwaitedClientCalledThroughSelfIsARequest", "theListAResponseWrapsIsTheAnswer", "aContainersRefreshIsItsListsRefresh",
                      "statementsBeforeTheOutcomeTestRunForBoth", "aPropertyGuessedOpaqueEarlyIsReadPrecisely", "aTextOfAFieldOfLoadedDataIsContent",
                      "anIfCaseBindingAnErrorShowsIt", "aWriteThroughSelfToAnOpaquePropertyIsNotRead", "aCasesWhereClauseIsItsCondition", "aFoundationMemberOfTextIsOpaque", "aSubscriptionsOwnPropertyCancelsItWhenReplaced", "aDescriptionWithAFallbackIsTheError",
-                     "aLiteralInACatchIsTheCaughtError", "aTrimmedQueryIsTheQuery", "aDestructuredViewLocalIsOpaque"] {
+                     "aLiteralInACatchIsTheCaughtError", "aTrimmedQueryIsTheQuery", "aDestructuredViewLocalIsOpaque",
+                     "aListsSelectionIsAnInput"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

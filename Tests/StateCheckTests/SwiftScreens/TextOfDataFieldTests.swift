@@ -8,9 +8,9 @@ import Testing
 /// state after a load looked unsettled (`recoverable` violated, spuriously)
 /// and a newer answer replaced by an older one was not seen.
 @Suite struct TextOfDataFieldTests {
-    static let detail = """
-        import SwiftUI
-
+    /// The Rick and Morty api both this suite and ``ErrorCaseInIfTests`` read:
+    /// the character, its page, and the client answering them.
+    static let api = """
         struct Character: Identifiable, Decodable, Equatable {
             let id: Int
             let name: String
@@ -48,7 +48,9 @@ import Testing
                 return try JSONDecoder().decode(Character.self, from: data)
             }
         }
+        """
 
+    static let detail = "import SwiftUI\n\n" + api + "\n\n" + """
         @MainActor
         final class CharacterDetailViewModel: ObservableObject {
             @Published var character: Character?
