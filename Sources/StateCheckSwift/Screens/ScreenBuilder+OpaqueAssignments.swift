@@ -46,6 +46,15 @@ extension ScreenBuilder {
         }
     }
 
+    /// Whether `type` is text or a number (`String`, `Int`) or an optional one.
+    static func isTextOrNumber(_ type: TypeRef) -> Bool {
+        switch type {
+        case .int, .string: return true
+        case .optional(let wrapped): return isTextOrNumber(wrapped)
+        default: return false
+        }
+    }
+
     /// Whether `type` is a struct of data the model reads fields of (an
     /// api answer's `MovieSeason`), or an optional one: no loading state,
     /// so a property of it given a value the screen does not decide may be

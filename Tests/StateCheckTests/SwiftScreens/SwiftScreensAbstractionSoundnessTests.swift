@@ -1904,7 +1904,7 @@ import Testing
                      "statementsBeforeTheOutcomeTestRunForBoth", "aPropertyGuessedOpaqueEarlyIsReadPrecisely", "aTextOfAFieldOfLoadedDataIsContent",
                      "anIfCaseBindingAnErrorShowsIt", "aWriteThroughSelfToAnOpaquePropertyIsNotRead", "aCasesWhereClauseIsItsCondition", "aFoundationMemberOfTextIsOpaque", "aSubscriptionsOwnPropertyCancelsItWhenReplaced", "aDescriptionWithAFallbackIsTheError",
                      "aLiteralInACatchIsTheCaughtError", "aTrimmedQueryIsTheQuery", "aDestructuredViewLocalIsOpaque",
-                     "aListsSelectionIsAnInput"] {
+                     "aListsSelectionIsAnInput", "anApisTextAnswerMakesItsPropertyOpaque"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
