@@ -634,6 +634,8 @@ extension ScreenBuilder {
     /// Whether `e` names a `String` stored property of the screen or its
     /// view model (`query`, `self.query`, `model.query`), not shadowed by a local.
     func isStringState(_ e: SwiftExpr) -> Bool {
+        // `draft.trimmingCharacters(in: .whitespaces)`: the String itself (``trimmedText(_:)``).
+        if let text = trimmedText(e) { return isStringState(text) }
         let name: String?
         switch e.kind {
         // In a component, a property bound to the caller's state is that state (`renames`).

@@ -619,8 +619,11 @@ import Testing
     }
 
     /// `guard !draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`
-    /// of a `String` the screen holds: the trimmed text is a value the screen
-    /// does not decide, its test the assumption `assume_draft_trimmingCharacters_…`.
+    /// of a `String` the screen holds, where the code writes blank text (the
+    /// draft starts as `" "`, which trimming empties): the trimmed text is a
+    /// value the screen does not decide, its test the assumption
+    /// `assume_draft_trimmingCharacters_…` (without blank text it is the
+    /// draft itself: `TrimmedQueryTests`).
     /// The screen has every behaviour of the same screen setting the hint
     /// either way (TrimmedText/PreciseTrue, PreciseFalse); `--strict` refuses it.
     @Test func aTestOfTrimmedTextIsAnAssumption() throws {
@@ -636,8 +639,9 @@ import Testing
     }
 
     /// `private var canPost: Bool { !draft.trimmingCharacters(in: .whitespaces).isEmpty }`:
-    /// the property's one expression is what it returns: `!` of an assumption.
-    @Test func aBoolPropertyOfTrimmedTextReturnsAnAssumption() throws {
+    /// the property's one expression is what it returns, the trimmed draft
+    /// being the draft itself (`TrimmedQueryTests`): `!(draft == "")`.
+    @Test func aBoolPropertyOfTrimmedTextReturnsItsTest() throws {
         let source = """
         import SwiftUI
 
@@ -659,9 +663,11 @@ import Testing
         }
         """
         let screen = try SwiftScreensPresentationTests.screen(source)
-        #expect(screen.model.handlers.contains { $0.event == "assume_draft_trimmingCharacters_in_whitespaces_i" }, "\(screen.model.handlers.map(\.event))")
+        #expect(!screen.model.handlers.contains { $0.event.hasPrefix("assume_") }, "\(screen.model.handlers.map(\.event))")
         let canPost = try #require(screen.model.functions.first { $0.name == "canPost" })
         #expect(canPost.body.count == 1)
+        let text = ModelPrinter.print(screen.model).text
+        #expect(text.contains("return !(draft == \"\")"), "\(text)")
     }
 
     /// `layout = preferences.layout`, an enum property given a field of an

@@ -7,7 +7,7 @@ struct Note: Identifiable, Decodable {
 
 struct NotesScreen: View {
     @State private var notes: [Note] = []
-    @State private var draft = ""
+    @State private var draft = " "
     @State private var showsHint = false
 
     var body: some View {
