@@ -161,15 +161,15 @@ extension ScreenBuilder {
 
     /// The String state `e` trims (`query` in `query.trimmingCharacters(in:
     /// .whitespaces)`), read as that state itself: the values the model gives
-    /// a String (the letters an input view types, the literals of the code)
-    /// have no whitespace around them, so trimming changes none of them.
-    /// Nil when the module writes a literal of whitespace only (`" "`,
-    /// whose trimming is empty), and in strict mode.
+    /// a String (the letters an input view types, the literals the code
+    /// writes) have no whitespace around them, so trimming changes none of
+    /// them. Nil when the module writes text with whitespace around it
+    /// (``SwiftModule/writesPaddedText``), and in strict mode.
     func trimmedText(_ e: SwiftExpr) -> SwiftExpr? {
         guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
               case .member(let base, "trimmingCharacters") = callee.kind, args.count == 1, args[0].label == "in",
               case .implicitMember(let set) = args[0].value.kind, set == "whitespaces" || set == "whitespacesAndNewlines",
-              isStringState(base), !module.writesBlankText else { return nil }
+              isStringState(base), !module.writesPaddedText else { return nil }
         return base
     }
 }

@@ -22,9 +22,11 @@ package struct SwiftModule: Sendable {
     /// Every type declaration and extension, nested ones included, in source order.
     package let types: [Located]
 
-    /// Whether the code of the module's types writes a string literal of
-    /// whitespace only (`" "`, `"\n"`), text that trimming empties.
-    package let writesBlankText: Bool
+    /// Whether the code of the module's types writes text with whitespace
+    /// around it: a string literal starting or ending with whitespace (`" "`,
+    /// `"Hello "`) that is assigned, compared (`==`, `!=`) or a property's
+    /// initial value; trimming such text changes it.
+    package let writesPaddedText: Bool
 
     /// Creates a module from parsed files.
     package init(files: [SwiftSourceFile]) {
@@ -53,17 +55,38 @@ package struct SwiftModule: Sendable {
         }
         for f in files { visit(f.items, file: f.path) }
         self.types = found
-        var blank = false
-        for t in found where !blank {
-            for s in ScreenBuilder.codeStatements(of: t.decl) {
+        func padded(_ e: SwiftExpr) -> Bool {
+            guard case .string(let parts, _) = e.kind, !parts.isEmpty else { return false }
+            let text = parts.map { if case .text(let t) = $0 { t } else { "x" } }.joined()
+            return text.first?.isWhitespace == true || text.last?.isWhitespace == true
+        }
+        var padding = false
+        for t in self.types where !padding {
+            let statements = ScreenBuilder.codeStatements(of: t.decl)
+            ScreenBuilder.forEachStatement(statements) { s in
+                switch s.kind {
+                // A property's initial value or a getter's result is a statement of its own.
+                case .expression(let e), .returnStmt(let e?):
+                    if padded(e) { padding = true }
+                case .declaration(let d):
+                    guard case .variable(let v) = d.kind else { return }
+                    if v.bindings.contains(where: { $0.initializer.map(padded) == true }) { padding = true }
+                default:
+                    return
+                }
+            }
+            for s in statements {
                 s.forEachExpression { e in
-                    guard case .string(let parts, _) = e.kind, !parts.isEmpty else { return }
-                    let text = parts.map { if case .text(let t) = $0 { t } else { "x" } }.joined()
-                    if !text.isEmpty, text.allSatisfy(\.isWhitespace) { blank = true }
+                    guard case .binary(let op, let l, let r) = e.kind else { return }
+                    switch op {
+                    case "=": if padded(r) { padding = true }
+                    case "==", "!=": if padded(l) || padded(r) { padding = true }
+                    default: return
+                    }
                 }
             }
         }
-        self.writesBlankText = blank
+        self.writesPaddedText = padding
     }
 
     /// The type named `name` (not an extension), preferring one declared in

@@ -32,12 +32,15 @@ import Testing
         #expect(!text.contains("assume_") && text.contains("    let trimmed = query\n    guard !(trimmed == \"\") else {\n"), "\(text)")
     }
 
-    /// Code that writes text of whitespace only (`query = " "`) gives the
-    /// String a value trimming empties: the trimmed query stays opaque, its
-    /// emptiness an assumption.
-    @Test func aBlankLiteralKeepsTheTrimmedTextOpaque() throws {
-        let screen = Self.search.replacingOccurrences(of: "    func search() async {\n", with: "    func clear() {\n        query = \" \"\n    }\n\n    func search() async {\n")
-        #expect(screen != Self.search)
-        #expect(RealAppReadingsTests.modelText(screen).contains("assume_trimmed_isEmpty"))
+    /// Code that writes text with whitespace around it (`query = " "`, which
+    /// trimming empties; `query = "swift "`, which trimming changes) gives
+    /// the String a value its trimmed text differs from: the trimmed query
+    /// stays opaque, its emptiness an assumption.
+    @Test func aPaddedLiteralKeepsTheTrimmedTextOpaque() throws {
+        for literal in ["\" \"", "\"swift \""] {
+            let screen = Self.search.replacingOccurrences(of: "    func search() async {\n", with: "    func clear() {\n        query = \(literal)\n    }\n\n    func search() async {\n")
+            #expect(screen != Self.search)
+            #expect(RealAppReadingsTests.modelText(screen).contains("assume_trimmed_isEmpty"), "\(literal)")
+        }
     }
 }
