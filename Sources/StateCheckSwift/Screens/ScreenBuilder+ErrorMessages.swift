@@ -138,18 +138,21 @@ extension ScreenBuilder {
     /// `error.localizedDescription` does. The innermost clause names it.
     static func caughtLiterals(in statements: [SwiftStmt]) -> [SwiftExpr: String] {
         var found: [SwiftExpr: String] = [:]
-        forEachStatement(statements) { s in
-            switch s.kind {
-            case .doStmt(_, _, let catches):
+        // The do statements of one block (not of its closures), outer ones first.
+        func mark(_ block: [SwiftStmt]) {
+            forEachStatement(block) { s in
+                guard case .doStmt(_, _, let catches) = s.kind else { return }
                 for c in catches {
                     guard let name = caughtName(c) else { continue }
                     for b in c.body { b.forEachExpression { e in if case .string = e.kind { found[e] = name } } }
                 }
-            default:
-                s.forEachExpression { e in
-                    guard case .closure(let closure) = e.kind else { return }
-                    found.merge(caughtLiterals(in: closure.body)) { _, inner in inner }
-                }
+            }
+        }
+        mark(statements)
+        // Each closure once, outermost first (a walk of the top-level statements reaches every one).
+        for s in statements {
+            s.forEachExpression { e in
+                if case .closure(let closure) = e.kind { mark(closure.body) }
             }
         }
         return found
