@@ -425,6 +425,7 @@ extension ScreenBuilder {
             return api
         }
         if let name = namedMethod(callee), givenReadInPlace.contains(name) {
+            readInPlaceCalled.insert(name)
             error("'\(name)' is read in place where code the translation does not read calls it, and its body is not translated: this call, in code that is read, is not understood", at: callee.location)
             return nil
         }
@@ -467,15 +468,6 @@ extension ScreenBuilder {
         guard let first = typeName.first, first.isUppercase, enumBindings[typeName] == nil else { return false }
         if isEnvironmentType(typeName) { return true }
         return module.type(named: typeName, from: file) == nil
-    }
-
-    mutating func arguments(_ args: [SwiftArgument]) -> [Argument]? {
-        var out: [Argument] = []
-        for a in args {
-            guard let v = expression(a.value) else { return nil }
-            out.append(Argument(label: a.label, value: v))
-        }
-        return out
     }
 
     /// `API.getPosts(minId: lastId + 1, count: 30)` → `getPosts(count: 30)`:

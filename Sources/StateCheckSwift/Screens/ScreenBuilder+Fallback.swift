@@ -87,7 +87,16 @@ extension ScreenBuilder {
     /// statement; what it does to the locals it declares itself
     /// (`var descriptor = …; descriptor.fetchLimit = 0`) changes nothing.
     func changesNothing(_ stmts: [SwiftStmt]) -> Bool {
-        let locals = Self.declaredLocals(stmts)
+        var locals = Self.declaredLocals(stmts)
+        // `allCases.filter { var isAvailable = …; isAvailable = isAvailable && … }`: a closure's own locals, unless
+        // the screen has a property of that name (a write to it outside the closure is the screen's).
+        for s in stmts {
+            s.forEachExpression { x in
+                for c in Self.closures(at: x) {
+                    for n in Self.declaredLocals(c.body) where ownMember(n) == nil && stateVars[n] == nil && !methodNames.contains(n) { locals.insert(n) }
+                }
+            }
+        }
         var changes = false
         for s in stmts where !changes { s.forEachExpression { x in if !changes, mayChange(x, locals: locals) { changes = true } } }
         return !changes

@@ -14,13 +14,25 @@ import StateCheckLanguage
 //   awaits, which may fail when the `await` is under `try` (the failure
 //   goes where the statement's error would) and whose answer is not read.
 //
+// - whether it may throw without awaiting (a `try` of a synchronous call
+//   that no `catch` of its own takes): after its other effects, in async
+//   code, it awaits an api named after that call, which may fail (as a
+//   synchronous throwing call on a value the screen does not decide is
+//   read: the await adds a suspension, behaviours added, none dropped); in
+//   synchronous code an assumption decides whether it throws one error of
+//   its own, never a cancellation (code of another module run synchronously
+//   is taken to throw errors of its own, as a `throw` of such a type is);
+// - whether it may return early (a `return` without a value, outside its
+//   closures): after its other effects, an assumption decides whether the
+//   code around goes on or returns.
+//
 // What the statement computes is otherwise lost, so it is read only when
 // losing it loses no behaviour of the screen. It stays refused, with its
 // own diagnostics, when it may change the loading state (an enum, a Bool, an
 // error or a task handle of the screen), call its view model's methods from
 // the view (their effects are the screen's), start a task or a child task (`async let`), hand out
-// `self`, leave the code around it (`return`, `throw`, `break`,
-// `continue`), throw without awaiting, or write a local of the code around
+// `self`, leave the code around it otherwise (a `return` with a value, `throw`, `break`,
+// `continue`), or write a local of the code around
 // it. A local it declares is opaque after it.
 //
 // A call of a method of the code's own type (`ingest(message)`,
@@ -84,6 +96,11 @@ extension ScreenBuilder {
         /// The methods of the code's own type it calls, whose bodies the
         /// scan read in place (``methodsReadInPlace(_:declared:)``).
         var readInPlace: Set<String> = []
+        /// The first synchronous call it tries that no `catch` of its own
+        /// takes: it may throw without awaiting (in async code).
+        var throwing: SwiftExpr?
+        /// Whether it may return early (a `return` without a value).
+        var mayReturn = false
     }
 
     /// The statements `s` is read as by its `effects` (``effectsOf(_:)``;
@@ -135,11 +152,32 @@ extension ScreenBuilder {
             parts.append("it calls \(effects.readInPlace.sorted().map { "\($0)(…)" }.joined(separator: ", ")) of the screen, read by the effects of its body")
         }
         if let (call, tried) = effects.awaited {
-            let (typeName, method, calleeLocation) = Self.awaitedName(call)
-            guard let api = apiCall(typeName: typeName, method: method, args: [], location: s.location, calleeLocation: calleeLocation) else { return nil }
-            let awaited = Expr(kind: .await(api), location: s.location)
-            out.insert(Stmt(kind: .expression(Expr(kind: .try(awaited, optional: !tried), location: s.location)), location: s.location), at: 0)
-            parts.append("it awaits \(method)(…), read as an api\(tried ? " that may fail" : "")")
+            guard let awaited = unreadApi(call, tried: tried, at: s.location) else { return nil }
+            out.insert(awaited, at: 0)
+            parts.append("it awaits \(Self.awaitedName(call).method)(…), read as an api\(tried ? " that may fail" : "")")
+        }
+        // After what it settles: a throw or a return partway leaves those at any value too.
+        if let call = effects.throwing {
+            let (typeName, method, _) = Self.awaitedName(call)
+            if asyncCode {
+                guard let thrown = unreadApi(call, tried: true, at: s.location) else { return nil }
+                out.append(thrown)
+                parts.append("it may throw at \(method)(…) without awaiting, read as an api that may fail")
+            } else {
+                // An initializer of another module (`Data(contentsOf: url)`) throws errors of its type.
+                var errorType = typeName
+                if case .call(let callee, _, _) = call.kind, case .identifier(let name) = callee.kind, name.first?.isUppercase == true { errorType = name }
+                let throwsHere = assumption("\(SwiftSyntaxDump.describe(call)) throws", at: s.location)
+                let thrown = Stmt(kind: .throwStatement(foreignError(errorType, at: s.location)), location: s.location)
+                out.append(Stmt(kind: .ifStatement(conditions: [.boolean(throwsHere)], then: [thrown], elseBody: nil, elseIsIf: false), location: s.location))
+                parts.append("it may throw at \(method)(…): assumed, one error of its own (Thrown\(errorType).\(Self.errorStructCase)), never a cancellation")
+            }
+        }
+        if effects.mayReturn {
+            let returns = assumption("returns at line \(s.location.line)", at: s.location)
+            out.append(Stmt(kind: .ifStatement(conditions: [.boolean(returns)], then: [Stmt(kind: .returnStatement(nil), location: s.location)],
+                                               elseBody: nil, elseIsIf: false), location: s.location))
+            parts.append("it may return: assumed")
         }
         let what = parts.joined(separator: "; ")
         abstraction("\(Self.brief(s)) is not read: \(what)", at: s.location)
@@ -147,6 +185,16 @@ extension ScreenBuilder {
             for name in v.bindings.flatMap({ Self.boundNames($0.pattern) }) { declare(name, .constant) }
         }
         return out
+    }
+
+    /// `try await api()` (`try?` unless `tried`): the api an unread
+    /// statement's `call` stands for (``awaitedName(_:)``); nil after a
+    /// diagnostic.
+    mutating func unreadApi(_ call: SwiftExpr, tried: Bool, at loc: SourceLocation) -> Stmt? {
+        let (typeName, method, calleeLocation) = Self.awaitedName(call)
+        guard let api = apiCall(typeName: typeName, method: method, args: [], location: loc, calleeLocation: calleeLocation) else { return nil }
+        let awaited = Expr(kind: .await(api), location: loc)
+        return Stmt(kind: .expression(Expr(kind: .try(awaited, optional: !tried), location: loc)), location: loc)
     }
 
     /// The first line of a statement's source, at most 60 characters.
@@ -196,10 +244,12 @@ extension ScreenBuilder {
     /// The effects of `s` (``UnreadEffects``), found by a scan of its syntax.
     func effectsOf(_ s: SwiftStmt) -> UnreadEffects {
         var effects = UnreadEffects()
-        if let leaves = Self.leavingStatement([s], inLoop: false, inSwitch: false) {
+        let leaving = Self.leavingStatements([s], inLoop: false, inSwitch: false)
+        if let leaves = leaving.first(where: { $0 != "return" || configuration.strict }) {
             effects.blocker = "it may leave the code around it (\(leaves))"
             return effects
         }
+        effects.mayReturn = !leaving.isEmpty
         if case .declaration(let d) = s.kind, case .function = d.kind {
             effects.blocker = "a local function may capture the screen"
             return effects
@@ -250,6 +300,10 @@ extension ScreenBuilder {
             case .tryExpr("try", let inner) where !anytime:
                 if Self.containsAwait(inner) {
                     if effects.awaited == nil || effects.awaited?.tried == false { effects.awaited = (inner, true) }
+                } else if !visiting.isEmpty {
+                    // In a method read in place: what escapes it is thrown at its call, under a `try` of its own.
+                } else if !configuration.strict {
+                    if effects.throwing == nil { effects.throwing = inner }
                 } else {
                     effects.blocker = "it may throw without awaiting"
                 }
@@ -488,33 +542,33 @@ extension ScreenBuilder {
         return names
     }
 
-    /// The first statement of `stmts` (nested ones included, closures not)
-    /// that leaves the code around them, named; nil when none does. A
-    /// `break` inside a loop or `switch` of theirs, a `continue` inside a
-    /// loop of theirs, stay inside.
-    static func leavingStatement(_ stmts: [SwiftStmt], inLoop: Bool, inSwitch: Bool) -> String? {
+    /// The statements of `stmts` (nested ones included, closures not) that
+    /// leave the code around them, named in order (`return` for one without
+    /// a value, `return a value`, `throw`, `break`, `continue`). A `break`
+    /// inside a loop or `switch` of theirs, a `continue` inside a loop of
+    /// theirs, stay inside.
+    static func leavingStatements(_ stmts: [SwiftStmt], inLoop: Bool, inSwitch: Bool) -> [String] {
+        var found: [String] = []
         for s in stmts {
-            let found: String?
             switch s.kind {
-            case .returnStmt: found = "return"
-            case .throwStmt: found = "throw"
-            case .breakStmt(let label): found = label != nil || !(inLoop || inSwitch) ? "break" : nil
-            case .continueStmt(let label): found = label != nil || !inLoop ? "continue" : nil
-            case .ifStmt(let i): found = i.branchBodies.lazy.compactMap { leavingStatement($0, inLoop: inLoop, inSwitch: inSwitch) }.first
+            case .returnStmt(let value): found.append(value == nil ? "return" : "return a value")
+            case .throwStmt: found.append("throw")
+            case .breakStmt(let label): if label != nil || !(inLoop || inSwitch) { found.append("break") }
+            case .continueStmt(let label): if label != nil || !inLoop { found.append("continue") }
+            case .ifStmt(let i): for b in i.branchBodies { found += leavingStatements(b, inLoop: inLoop, inSwitch: inSwitch) }
             case .guardStmt(_, let body), .deferStmt(let body):
-                found = leavingStatement(body, inLoop: inLoop, inSwitch: inSwitch)
-            case .whileStmt(_, let body), .repeatWhile(let body, _): found = leavingStatement(body, inLoop: true, inSwitch: inSwitch)
-            case .forIn(let f): found = leavingStatement(f.body, inLoop: true, inSwitch: inSwitch)
-            case .switchStmt(let sw): found = sw.cases.lazy.compactMap { leavingStatement($0.body, inLoop: inLoop, inSwitch: true) }.first
+                found += leavingStatements(body, inLoop: inLoop, inSwitch: inSwitch)
+            case .whileStmt(_, let body), .repeatWhile(let body, _): found += leavingStatements(body, inLoop: true, inSwitch: inSwitch)
+            case .forIn(let f): found += leavingStatements(f.body, inLoop: true, inSwitch: inSwitch)
+            case .switchStmt(let sw): for c in sw.cases { found += leavingStatements(c.body, inLoop: inLoop, inSwitch: true) }
             case .doStmt(let body, _, let catches):
-                found = leavingStatement(body, inLoop: inLoop, inSwitch: inSwitch)
-                    ?? catches.lazy.compactMap { leavingStatement($0.body, inLoop: inLoop, inSwitch: inSwitch) }.first
-            case .labeled(_, let inner): found = leavingStatement([inner], inLoop: inLoop, inSwitch: inSwitch)
-            case .ifConfig(let clauses): found = clauses.lazy.compactMap { leavingStatement($0.items, inLoop: inLoop, inSwitch: inSwitch) }.first
-            case .expression, .declaration, .fallthroughStmt: found = nil
+                found += leavingStatements(body, inLoop: inLoop, inSwitch: inSwitch)
+                for c in catches { found += leavingStatements(c.body, inLoop: inLoop, inSwitch: inSwitch) }
+            case .labeled(_, let inner): found += leavingStatements([inner], inLoop: inLoop, inSwitch: inSwitch)
+            case .ifConfig(let clauses): for c in clauses { found += leavingStatements(c.items, inLoop: inLoop, inSwitch: inSwitch) }
+            case .expression, .declaration, .fallthroughStmt: break
             }
-            if let found { return found }
         }
-        return nil
+        return found
     }
 }

@@ -213,6 +213,9 @@ struct ScreenBuilder {
     /// statements and not translatable: not translated in this pass, and a
     /// call of one by code that is read is refused.
     var givenReadInPlace: Set<String> = []
+    /// Methods of ``givenReadInPlace`` that code read in this pass calls:
+    /// the next pass translates them after all.
+    var readInPlaceCalled: Set<String> = []
     /// The methods and computed properties that return a value, by model
     /// name, with the file and lines they are written on
     /// (``markOpaqueResults(screenMethods:)``): a translation the model does

@@ -74,6 +74,7 @@ package struct ScreenTranslator {
             var undecidedPayloads: [String: Set<Int>] = [:]
             var decidedPayloads: [String: Set<Int>] = [:]
             var readInPlace: Set<String> = []
+            var translatedAfterAll: Set<String> = []
             var first: ScreenBuilder
             var passes = 0
             var learnt: Bool
@@ -112,10 +113,16 @@ package struct ScreenTranslator {
                     let payloads = first.undecidedPayloadsFound.filter { !$0.value.isSubset(of: undecidedPayloads[$0.key] ?? []) }
                     decidedPayloads.merge(first.decidedPayloadsFound) { $0.union($1) }
                     // A method only unread code calls, read there in place, whose translation fails: not translated.
-                    let inPlace = first.readInPlaceFound.intersection(first.untranslatedMethods).subtracting(readInPlace)
-                    learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty && payloads.isEmpty && inPlace.isEmpty) && passes < Self.opaqueAssignmentPasses
+                    // One that code read calls too (its translation failed in an early pass only, before the
+                    // properties it writes were read opaque) is translated again, and never read in place after.
+                    let inPlace = first.readInPlaceFound.intersection(first.untranslatedMethods).subtracting(readInPlace).subtracting(translatedAfterAll)
+                    let called = first.readInPlaceCalled.intersection(readInPlace)
+                    learnt = !(found.isEmpty && results.isEmpty && arguments.isEmpty && payloads.isEmpty && inPlace.isEmpty && called.isEmpty)
+                        && passes < Self.opaqueAssignmentPasses
                     if learnt {
                         readInPlace.formUnion(inPlace)
+                        readInPlace.subtract(called)
+                        translatedAfterAll.formUnion(called)
                         assignedOpaque.merge(found) { old, _ in old }
                         opaqueByEffects.formUnion(first.opaqueByEffects.intersection(found.keys))
                         unreadResults.formUnion(results)
