@@ -149,10 +149,11 @@ extension ScreenBuilder {
             }
         }
         mark(statements)
-        // Each closure once, outermost first (a walk of the top-level statements reaches every one).
+        // Each closure once, outermost first (a walk of the top-level statements reaches every one), trailing
+        // closures too (`Task { do { … } catch { message = "…" } }`).
         for s in statements {
             s.forEachExpression { e in
-                if case .closure(let closure) = e.kind { mark(closure.body) }
+                for closure in closures(at: e) { mark(closure.body) }
             }
         }
         return found

@@ -189,6 +189,10 @@ extension ScreenBuilder {
             return SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
                                 body: [SwiftStmt(kind: .ifStmt(choice), location: e.location)], location: e.location)
         }
+        // `MenuContent(dismiss: dismiss)` of the screen's `DismissAction`: the view may call it, closing the screen.
+        if !configuration.strict, case .identifier(let n) = e.kind, n == dismissProperty, local(n) == nil, !isComponentValue(n) {
+            return Self.callingClosure(e)
+        }
         guard !configuration.strict, case .identifier(let n) = e.kind, methodNames.contains(n), !computedProperties.contains(n),
               local(n) == nil, !isComponentValue(n) else { return nil }
         let declared = screenFunctions(named: n)

@@ -172,6 +172,43 @@ import Testing
 
     /// A literal outside a catch is no error's description: the property
     /// stays a string the model does not read.
+    /// The same catch in a `Task { … }` the method starts (a trailing
+    /// closure): its literal is the error caught too. It was read as text
+    /// before (`errorMessage` then no error at all).
+    @Test func aLiteralInACatchOfATaskIsTheCaughtError() throws {
+        let started = Self.repositories
+            .replacingOccurrences(of: "func fetchRepos(for username: String) async {", with: "func fetchRepos(for username: String) {")
+            .replacingOccurrences(of: """
+                        do {
+                            repos = try await networkService.fetchRepos(for: username)
+                        } catch let error as NetworkError {
+                            errorMessage = error.errorMessage
+                        } catch {
+                            errorMessage = "An unexpected error occurred"
+                        }
+                        isLoading = false
+                """, with: """
+                        Task {
+                            do {
+                                repos = try await networkService.fetchRepos(for: username)
+                            } catch let error as NetworkError {
+                                errorMessage = error.errorMessage
+                            } catch {
+                                errorMessage = "An unexpected error occurred"
+                            }
+                            isLoading = false
+                        }
+                """)
+            .replacingOccurrences(of: "await viewModel.fetchRepos(for: username)", with: "viewModel.fetchRepos(for: username)")
+        #expect(started.contains("        Task {\n"), "\(started)")
+        let twin = started.replacingOccurrences(of: "errorMessage = \"An unexpected error occurred\"", with: "errorMessage = error.localizedDescription")
+        #expect(twin != started)
+        let read = try RealAppReadingsTests.outcome(started)
+        #expect(read == (try RealAppReadingsTests.outcome(twin)))
+        let text = RealAppReadingsTests.modelText(started)
+        #expect(text.contains("        } catch {\n            errorMessage = error\n        }\n"), "\(text)")
+    }
+
     @Test func aLiteralOutsideACatchIsNoError() throws {
         let validating = Self.repositories.replacingOccurrences(of: "        isLoading = true\n",
                                                                 with: "        guard !username.isEmpty else {\n            errorMessage = \"Enter a user name\"\n            return\n        }\n        isLoading = true\n")

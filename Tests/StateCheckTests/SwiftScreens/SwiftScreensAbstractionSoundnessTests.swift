@@ -1912,7 +1912,7 @@ import Testing
                      "statementsBeforeTheOutcomeTestRunForBoth", "aPropertyGuessedOpaqueEarlyIsReadPrecisely", "aTextOfAFieldOfLoadedDataIsContent",
                      "anIfCaseBindingAnErrorShowsIt", "aWriteThroughSelfToAnOpaquePropertyIsNotRead", "aCasesWhereClauseIsItsCondition", "aFoundationMemberOfTextIsOpaque", "aSubscriptionsOwnPropertyCancelsItWhenReplaced", "aDescriptionWithAFallbackIsTheError",
                      "aLiteralInACatchIsTheCaughtError", "aTrimmedQueryIsTheQuery", "aDestructuredViewLocalIsOpaque",
-                     "aListsSelectionIsAnInput", "anApisTextAnswerMakesItsPropertyOpaque", "anUnreadStatementMayReturnOrThrow", "aTestOfAnUndecidedValueGivenAsABoolIsAnAssumption"] {
+                     "aListsSelectionIsAnInput", "anApisTextAnswerMakesItsPropertyOpaque", "anUnreadStatementMayReturnOrThrow", "aTestOfAnUndecidedValueGivenAsABoolIsAnAssumption", "theScreensDismissActionGivenToAViewIsItsEvent", "aConstantBindingGivenToAComponentIsAnInput"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

@@ -65,9 +65,11 @@ import Testing
         ])
     }
 
-    /// A `@Binding` given something other than `$state` is diagnosed at the argument.
+    /// A `@Binding` given something other than `$state` (a binding made by
+    /// hand) is diagnosed at the argument; a constant binding is an input
+    /// (``ConstantBindingTests``).
     @Test func aBindingNotGivenStateIsDiagnosed() throws {
-        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("RecipeScreen", replacing: "state: $recipe", with: "state: .constant(.idle)")
+        let (screens, diagnostics) = try SwiftScreensFixtureTests.translated("RecipeScreen", replacing: "state: $recipe", with: "state: Binding(get: { .idle }, set: { _ in })")
         #expect(screens.isEmpty)
         #expect(diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message)" } == [
             "RecipeScreen.swift:20:33: the @Binding 'state' of component 'AsyncContentView' must be given a state property of the caller ($name)",
