@@ -97,7 +97,7 @@ extension ScreenBuilder {
         /// scan read in place (``methodsReadInPlace(_:declared:)``).
         var readInPlace: Set<String> = []
         /// The first synchronous call it tries that no `catch` of its own
-        /// takes: it may throw without awaiting (in async code).
+        /// takes: it may throw without awaiting.
         var throwing: SwiftExpr?
         /// Whether it may return early (a `return` without a value).
         var mayReturn = false
@@ -245,7 +245,7 @@ extension ScreenBuilder {
     func effectsOf(_ s: SwiftStmt) -> UnreadEffects {
         var effects = UnreadEffects()
         let leaving = Self.leavingStatements([s], inLoop: false, inSwitch: false)
-        if let leaves = leaving.first(where: { $0 != "return" || configuration.strict }) {
+        if let leaves = leaving.first(where: { $0 != "return" }) {
             effects.blocker = "it may leave the code around it (\(leaves))"
             return effects
         }
