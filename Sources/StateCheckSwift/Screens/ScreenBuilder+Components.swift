@@ -208,18 +208,6 @@ extension ScreenBuilder {
         return renames[n] ?? n
     }
 
-    /// The value `.constant(value)` or `Binding.constant(value)` holds; nil for any other expression.
-    static func constantBinding(_ e: SwiftExpr) -> SwiftExpr? {
-        guard case .call(let callee, let args, let trailing) = e.kind, args.count == 1, args[0].label == nil, trailing.isEmpty else { return nil }
-        switch callee.kind {
-        case .implicitMember("constant"): return args[0].value
-        case .member(let base, "constant"):
-            guard case .identifier("Binding") = base.kind else { return nil }
-            return args[0].value
-        default: return nil
-        }
-    }
-
     /// Reads one stored property of a component; returns how it is bound (for
     /// the abstraction), nil when not bound to an argument. `builtViews` are the
     /// properties the initializer sets to the view a closure parameter builds.
@@ -240,7 +228,7 @@ extension ScreenBuilder {
                     return "\(p) to an opaque value"
                 }
                 // `editingState: .constant(.view)`: a binding that holds its value and ignores writes.
-                if let a = argument, !configuration.strict, !nameIsTaken(p), let held = Self.constantBinding(a), inFrame(parent, { $0.changesNothing(held) }) {
+                if let a = argument, !configuration.strict, !nameIsTaken(p), let held = Self.constantBindingValue(a), inFrame(parent, { $0.changesNothing(held) }) {
                     declaredInputs.insert(p)
                     abstraction("the @Binding \(p) of \(component) is given \(SwiftSyntaxDump.describe(a)), a constant binding: \(p) is read as an input of the screen (what the component writes there is dropped)", at: a.location)
                     return "\(p) to a constant"

@@ -92,4 +92,11 @@ extension ScreenBuilder {
         default: return false
         }
     }
+
+    /// The value `.constant(value)` or `Binding.constant(value)` holds; nil for any other expression.
+    static func constantBindingValue(_ e: SwiftExpr) -> SwiftExpr? {
+        guard case .call(let callee, let args, let trailing) = e.kind, args.count == 1, args[0].label == nil, trailing.isEmpty,
+              isConstantBinding(callee) else { return nil }
+        return args[0].value
+    }
 }

@@ -42,5 +42,8 @@ extension ScreenBuilder {
     static let booleanMembers: Set<String> = ["isEmpty", "isFileURL", "hasDirectoryPath"]
 
     /// Methods of Foundation's values and collections that answer a test.
-    static let booleanMethods: Set<String> = ["contains", "hasPrefix", "hasSuffix", "allSatisfy", "starts", "elementsEqual", "isSubset", "isSuperset", "isDisjoint"]
+    static let booleanMethods: Set<String> = [
+        "contains", "localizedCaseInsensitiveContains", "localizedStandardContains", "hasPrefix", "hasSuffix", "allSatisfy", "starts",
+        "elementsEqual", "isSubset", "isSuperset", "isDisjoint",
+    ]
 }
