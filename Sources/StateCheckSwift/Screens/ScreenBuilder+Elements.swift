@@ -274,7 +274,8 @@ extension ScreenBuilder {
             if let views = actionHelperInPlace(name, args, trailing, place: &place, hasContent: &hasContent, at: loc) { return views }
             if let shown = shownError(name, args, place: place, hasContent: hasContent, at: loc) { return shown }
             // `profileRow(title: "Logout", icon: "door")`: a helper given literals shows no data of the screen's.
-            if let first = args.first, !Self.isDataArgument(first.value),
+            // `ProductCell(viewModel: self.viewModel, product: product)`: a helper given the view model acts through it.
+            if let first = args.first, !Self.isDataArgument(first.value) || args.contains(where: { handedViewModel($0.value) != nil }),
                let views = helperInPlace(name, args, place: &place, hasContent: &hasContent, at: loc) { return views }
             if let first = args.first, let read = placeholderOrContent(first.value, helper: name, modifiers: modifiers, place: place, at: loc) { return read }
             guard let first = args.first, let v = attempt({ $0.expression(first.value) }) else {

@@ -32,7 +32,13 @@ extension ScreenBuilder {
     /// `views` gives the members of a view of the folder the code names (a
     /// component such as `PagingList(viewStore: viewStore)`): its code runs
     /// with the screen's, so what it mentions counts too.
-    static func relevantNames(screenMembers: [SwiftDecl], viewModels: [[SwiftDecl]], views: (String) -> [SwiftDecl]? = { _ in nil }) -> Set<String> {
+    ///
+    /// `handles` gives, per view property holding a view model, the names
+    /// of that view model's members: a view the folder does not declare
+    /// (`undeclared`) given the holder (`ProductCell(viewModel: viewModel)`)
+    /// may use any of them, so each counts as mentioned.
+    static func relevantNames(screenMembers: [SwiftDecl], viewModels: [[SwiftDecl]], views: (String) -> [SwiftDecl]? = { _ in nil },
+                              handles: [String: Set<String>] = [:], undeclared: (String) -> Bool = { _ in false }) -> Set<String> {
         var bodies: [String: [[SwiftStmt]]] = [:]
         var roots: [SwiftStmt] = []
         func add(_ m: SwiftDecl, isScreen: Bool) {
@@ -66,6 +72,7 @@ extension ScreenBuilder {
         for m in screenMembers { add(m, isScreen: true) }
         for vm in viewModels { for m in vm { add(m, isScreen: false) } }
         var names = mentionedNames(in: roots)
+        for holder in handedHolders(in: roots, holders: handles, undeclared: undeclared) { names.formUnion(handles[holder] ?? []) }
         var pending = Array(names)
         var viewsRead: Set<String> = []
         while let name = pending.popLast() {
@@ -85,9 +92,33 @@ extension ScreenBuilder {
             }
             for body in code {
                 for n in mentionedNames(in: body) where names.insert(n).inserted { pending.append(n) }
+                for holder in handedHolders(in: body, holders: handles, undeclared: undeclared) {
+                    for n in handles[holder] ?? [] where names.insert(n).inserted { pending.append(n) }
+                }
             }
         }
         return names
+    }
+
+    /// The holders among `holders` that `stmts` hand to a view the folder
+    /// does not declare (`ProductCell(viewModel: viewModel)`, `self.viewModel`).
+    static func handedHolders(in stmts: [SwiftStmt], holders: [String: Set<String>], undeclared: (String) -> Bool) -> Set<String> {
+        guard !holders.isEmpty else { return [] }
+        var found: Set<String> = []
+        for s in stmts {
+            s.forEachExpression { e in
+                guard case .call(let callee, let args, _) = e.kind, case .identifier(let view) = callee.kind,
+                      view.first?.isUppercase == true, undeclared(view) else { return }
+                for a in args {
+                    switch a.value.kind {
+                    case .identifier(let h) where holders[h] != nil: found.insert(h)
+                    case .member(let base, let h) where holders[h] != nil: if case .identifier("self") = base.kind { found.insert(h) }
+                    default: break
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// `some View`.

@@ -276,9 +276,21 @@ extension ScreenBuilder {
             presentation("'\(name)' shows nothing the screen's state decides", at: loc)
             return []
         }
-        let args = destinationArguments(name, args, trailing)
+        var args = destinationArguments(name, args, trailing)
+        // `ProductCell(viewModel: viewModel)`: what its code can do through the view model, given explicitly.
+        var reached: [SwiftClosure] = []
+        var reachedBindings: [String: String] = [:]
+        for a in args {
+            guard let holder = handedViewModel(a.value) else { continue }
+            let reach = reachThrough(holder: holder, at: a.value.location)
+            reached += reach.actions
+            for b in reach.bindings { reachedBindings[SwiftSyntaxDump.describe(b.value)] = holder }
+            args += reach.bindings
+            abstraction("'\(name)' is given the view model \(holder): while it is shown, it may call any of the \(reach.actions.count) methods it can reach (its action) and set any of the \(reach.bindings.count) properties it can set (as if given bindings to them)", at: a.value.location)
+        }
+        args.removeAll { handedViewModel($0.value) != nil }
         let closures = Self.closuresGiven(args, trailing)
-            + args.compactMap { namedAction($0.value) } + args.compactMap { constructedBindingSetter($0.value) }
+            + args.compactMap { namedAction($0.value) } + args.compactMap { constructedBindingSetter($0.value) } + reached
         // Every argument is read before refusing, so that each binding a later pass reads opaque is noted in this one.
         var refusedArgument: SwiftArgument?
         for a in args {
@@ -294,6 +306,10 @@ extension ScreenBuilder {
             if boundInputVariable(a.value) != nil { continue }
             if opaqueBinding(a.value) { continue }
             if hasEffects(a.value), !handedOutArgument(a, view: name, element: loc), refusedArgument == nil { refusedArgument = a }
+        }
+        if let a = refusedArgument, let holder = reachedBindings[SwiftSyntaxDump.describe(a.value)] {
+            error("the view '\(name)' is given the view model \(holder), through which it may set \(a.label ?? SwiftSyntaxDump.describe(a.value)) whenever it likes; no sound reading exists without its code: make the property's setter private (private(set)), or give the view the values and actions it needs", at: a.value.location)
+            return []
         }
         if let a = refusedArgument {
             error("the view '\(name)' is given \(SwiftSyntaxDump.describe(a.value)), which lets it change the screen's state whenever it likes; no sound reading exists without its code (the input views Toggle, TextField, Picker and Stepper are read bound to a @State variable)", at: a.value.location)

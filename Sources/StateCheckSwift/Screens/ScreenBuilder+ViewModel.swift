@@ -36,6 +36,7 @@ extension ScreenBuilder {
     mutating func viewModel(_ vm: SwiftModule.Located, property: String, location: SourceLocation, sliced: Bool = false) {
         let relevant = sliced ? relevantMembers : nil
         viewModelProperties.insert(property)
+        viewModelClasses[property] = vm.decl.name
         viewModelTypes.insert(vm.decl.name)
         codeFile = vm.file == file ? nil : vm.file
         defer { codeFile = nil }

@@ -150,6 +150,8 @@ struct ScreenBuilder {
     var viewModelInitializers: [(SwiftFunctionDecl, [SwiftStmt], SourceLocation, String, String)] = []
     /// The type of the view model each property holds (`self` for one read as the screen).
     var viewModelTypeName: [String: String] = [:]
+    /// The class of the view model each view property holds (``viewModel(_:property:location:sliced:)``).
+    var viewModelClasses: [String: String] = [:]
     /// How many initializers the view model each property holds declares.
     var initializerCount: [String: Int] = [:]
     /// Where the `nonisolated` methods of the view and its view models are
@@ -321,6 +323,15 @@ struct ScreenBuilder {
             guard case .variable(let v) = m.kind, m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }) else { return nil }
             return v.bindings.compactMap { viewModelClass(of: $0) }.first
         }
+        // A view model handed to a view the folder does not declare: every member it can reach.
+        var handles: [String: Set<String>] = [:]
+        for m in members {
+            guard case .variable(let v) = m.kind, m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }) else { continue }
+            for b in v.bindings {
+                guard case .identifier(let holder) = b.pattern.kind, let located = viewModelClass(of: b) else { continue }
+                handles[holder] = Set(allMembers(of: located).filter { !Self.isPrivate($0) }.flatMap(Self.memberNames))
+            }
+        }
         // `strict`: every member is read, as a screen of the mapping alone.
         let relevant = configuration.strict ? nil : Self.relevantNames(
             screenMembers: members, viewModels: heldModels.map(allMembers(of:)),
@@ -328,7 +339,8 @@ struct ScreenBuilder {
                 guard let t = module.type(named: name, from: file), t.decl.keyword == .structKeyword,
                       t.decl.inheritance.contains(where: { $0.simpleName == "View" }) else { return nil }
                 return t.decl.members.flatMap(Self.flatten)
-            })
+            },
+            handles: handles, undeclared: { [module, file] name in module.type(named: name, from: file) == nil })
         relevantMembers = relevant
         // State variables first: their types decide the enums translated.
         var bodyGetter: [SwiftStmt]?
@@ -703,6 +715,12 @@ struct ScreenBuilder {
     mutating func stateVariable(name: String, binding b: SwiftPatternBinding, location: SourceLocation, role: String = "@State property") {
         if let assigned = assignedOpaque[name],
            opaqueProperty(name, because: "it is assigned a value the screen does not decide, line \(assigned.line)", at: location) {
+            return
+        }
+        // `private var limit = 20`: a number beyond the Int values the model explores (-16...16), such as a
+        // page size, is one the model cannot hold; any value the screen does not decide stands for it.
+        if let value = b.initializer, let n = Self.intLiteral(value), !(-16...16).contains(n),
+           opaqueProperty(name, because: "its initial value \(n) is beyond the Int values the model explores, -16...16", at: location) {
             return
         }
         if let t = b.type, let collection = rowCollection(name: name, type: t, initializer: b.initializer, at: location) {
