@@ -35,6 +35,7 @@ extension ScreenBuilder {
             guard let a = conditionExpression(inner) else { return nil }
             return Expr(kind: .unary(.not, a), location: loc)
         default:
+            if let test = errorCaseTest(e) { return test }
             if isOpaqueTest(e) { return assumption(SwiftSyntaxDump.describe(e), at: loc) }
             return expression(e)
         }

@@ -21,17 +21,27 @@ extension ScreenBuilder {
             case .isType, .enumCase: break
             }
             scopes.append(scope)
-            let outerCaught = caughtError
+            let outerCaught = caughtError, outerUntyped = untypedCaughtError
             caughtError = Self.caughtName(c)
+            // `catch let e as APIError` binds a value of the enum, whose cases the model tells apart.
+            switch pattern {
+            case .any: untypedCaughtError = "error"
+            case .binding(let name): untypedCaughtError = name
+            case .cast, .isType, .enumCase: untypedCaughtError = nil
+            }
             let cb = statements(c.body)
             caughtError = outerCaught
+            untypedCaughtError = outerUntyped
             scopes.removeLast()
             clauses.append(CatchClause(pattern: pattern, body: cb, location: c.location))
         }
         if clauses.count == 1, case .any = clauses[0].pattern {
             return [Stmt(kind: .doCatch(body: b, catchBody: clauses[0].body), location: loc)]
         }
-        return [Stmt(kind: .doCatchClauses(body: b, clauses: clauses), location: loc)]
+        let enums = Self.caughtEnums(clauses)
+        let failing = !configuration.strict && !enums.isEmpty && Self.mayFail(body)
+            ? apiFailuresAsCaughtEnums(b, types: enums, inspected: Self.inspectedEnums(catches, types: enums, clauses: clauses), at: loc) : b
+        return [Stmt(kind: .doCatchClauses(body: failing, clauses: clauses), location: loc)]
     }
 
     /// The pattern of one `catch` clause; nil after a diagnostic.

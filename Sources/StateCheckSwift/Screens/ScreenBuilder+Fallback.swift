@@ -233,7 +233,9 @@ extension ScreenBuilder {
     mutating func unreadSwitch(_ sw: SwiftSwitch, at loc: SourceLocation) -> SwiftIf? {
         guard !configuration.strict, !sw.cases.isEmpty, changesNothing(sw.subject) else { return nil }
         var probe = self
-        guard probe.attempt({ $0.expression(sw.subject) }) == nil else { return nil }
+        // `switch failure { case .unauthorized: … }` of a caught error: which case it is, is assumed.
+        let errorCases = sw.cases.allSatisfy { c in c.isDefault || c.items.allSatisfy { isErrorCasePattern($0.pattern, value: sw.subject) } }
+        guard errorCases || probe.attempt({ $0.expression(sw.subject) }) == nil else { return nil }
         guard sw.cases.allSatisfy({ c in c.items.allSatisfy { $0.guardExpression == nil } }) else { return nil }
         // `default: break`: the case ends there, as the branch of an `if` does at its end.
         var sw = sw

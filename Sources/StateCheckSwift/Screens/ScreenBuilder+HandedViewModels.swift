@@ -30,7 +30,7 @@ extension ScreenBuilder {
     /// What a view whose code is not read can do with the view model held
     /// by `holder`, handed to it at `loc`: a closure per method it can call
     /// and a binding argument per stored property it can set.
-    func reachThrough(holder: String, at loc: SourceLocation) -> (actions: [SwiftClosure], bindings: [SwiftArgument]) {
+    func reachThrough(holder: String, view: String, at loc: SourceLocation) -> (actions: [SwiftClosure], bindings: [SwiftArgument]) {
         guard let typeName = viewModelClasses[holder], let located = module.type(named: typeName, from: file) else { return ([], []) }
         var actions: [SwiftClosure] = []
         var bindings: [SwiftArgument] = []
@@ -39,7 +39,7 @@ extension ScreenBuilder {
             switch d.kind {
             case .function(let f):
                 guard f.name != "init", f.name != "deinit", f.body != nil, f.genericParameters.isEmpty else { continue }
-                actions.append(Self.callingClosure(f, on: base, at: loc))
+                actions.append(Self.callingClosure(f, on: base, view: view, at: loc))
             case .variable(let v):
                 guard v.keyword == "var", !d.modifiers.contains(where: { $0.detail == "set" }) else { continue }
                 for b in v.bindings {
@@ -72,14 +72,15 @@ extension ScreenBuilder {
         }
     }
 
-    /// `{ a0, a1 in holder.f(label: a0, a1) }`: the view calling `f` with
-    /// values of its own; an async method in a task of its own
+    /// `{ a1, a2 in holder.f(label: a1, a2) }`: the view calling `f` with
+    /// values of its own (named after it, `valueOfProductCell1`, as a
+    /// diagnostic about one shows); an async method in a task of its own
     /// (`Task { try? await … }`), as a view's action starts one.
-    static func callingClosure(_ f: SwiftFunctionDecl, on base: SwiftExpr, at loc: SourceLocation) -> SwiftClosure {
+    static func callingClosure(_ f: SwiftFunctionDecl, on base: SwiftExpr, view: String, at loc: SourceLocation) -> SwiftClosure {
         var parameters: [SwiftParameter] = []
         var arguments: [SwiftArgument] = []
         for (i, p) in f.parameters.enumerated() {
-            let name = "given\(i)"
+            let name = "valueOf\(view)\(i + 1)"
             parameters.append(SwiftParameter(label: nil, name: name, type: nil, isVariadic: false, defaultValue: nil, attributes: [], location: loc))
             arguments.append(SwiftArgument(label: p.label == "_" ? nil : p.label, value: SwiftExpr(kind: .identifier(name), location: loc)))
         }

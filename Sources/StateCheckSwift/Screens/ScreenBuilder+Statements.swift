@@ -45,6 +45,7 @@ extension ScreenBuilder {
             }
             var out: [Stmt] = []
             for b in v.bindings {
+                if case .identifier(let name) = b.pattern.kind, let value = b.initializer, isCaughtError(value) { caughtErrorAliases.insert(name) }
                 if d.modifiers.contains(where: { $0.name == "async" }), case .identifier(let name) = b.pattern.kind {
                     asyncLet(name, at: loc)
                     continue
@@ -362,6 +363,11 @@ extension ScreenBuilder {
                 out.append(.optionalBinding(name: name, value: someValue(v, text: SwiftSyntaxDump.describe(value ?? SwiftExpr(kind: .identifier(name), location: loc)), at: loc),
                                             isLet: keyword == "let"))
             case .matching(let pattern, _, let value, let loc):
+                // `if case .offline = error`: which case a caught error is, is assumed.
+                if isErrorCasePattern(pattern, value: value), let test = unreadMatch(pattern, value: value, at: loc) {
+                    out.append(.boolean(test))
+                    continue
+                }
                 guard let p = attempt({ $0.pattern(pattern) }), let x = attempt({ $0.expression(value) }) else {
                     // `if case .activityCreation = tutorial.state`: whether it matches is assumed.
                     if let test = unreadMatch(pattern, value: value, at: loc) {

@@ -282,7 +282,7 @@ extension ScreenBuilder {
         var reachedBindings: [String: String] = [:]
         for a in args {
             guard let holder = handedViewModel(a.value) else { continue }
-            let reach = reachThrough(holder: holder, at: a.value.location)
+            let reach = reachThrough(holder: holder, view: name, at: a.value.location)
             reached += reach.actions
             for b in reach.bindings { reachedBindings[SwiftSyntaxDump.describe(b.value)] = holder }
             args += reach.bindings

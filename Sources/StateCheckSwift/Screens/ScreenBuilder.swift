@@ -85,6 +85,11 @@ struct ScreenBuilder {
     /// The name of the error the `catch` clause being read binds (`error`,
     /// `e`); nil outside a catch, or in one that names no error.
     var caughtError: String?
+    /// The name of the error a `catch` clause binds without a type (`catch`,
+    /// `catch let e`); nil outside one, or in `catch let e as T`.
+    var untypedCaughtError: String?
+    /// Locals given the caught error (`let failure = error`): tests of their case are assumptions.
+    var caughtErrorAliases: Set<String> = []
     /// The screen's view properties and parameterless view methods
     /// (`@ViewBuilder private var content: some View { … }`), read in place
     /// where the view uses them.

@@ -1913,7 +1913,8 @@ import Testing
                      "anIfCaseBindingAnErrorShowsIt", "aWriteThroughSelfToAnOpaquePropertyIsNotRead", "aCasesWhereClauseIsItsCondition", "aFoundationMemberOfTextIsOpaque", "aSubscriptionsOwnPropertyCancelsItWhenReplaced", "aDescriptionWithAFallbackIsTheError",
                      "aLiteralInACatchIsTheCaughtError", "aTrimmedQueryIsTheQuery", "aDestructuredViewLocalIsOpaque",
                      "aListsSelectionIsAnInput", "anApisTextAnswerMakesItsPropertyOpaque", "anUnreadStatementMayReturnOrThrow", "aTestOfAnUndecidedValueGivenAsABoolIsAnAssumption", "theScreensDismissActionGivenToAViewIsItsEvent", "aConstantBindingGivenToAComponentIsAnInput",
-                     "aViewOfAnotherModuleGivenTheViewModelMayCallItsMethods", "aNumberBeyondTheModelsIntsIsOpaque"] {
+                     "aViewOfAnotherModuleGivenTheViewModelMayCallItsMethods", "aNumberBeyondTheModelsIntsIsOpaque",
+                     "anApiFailureMayBeAnErrorEnumTheCodeCatches", "aCaughtErrorsCaseIsAnAssumption"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

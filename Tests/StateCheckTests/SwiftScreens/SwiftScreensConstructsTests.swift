@@ -27,13 +27,58 @@ import Testing
     /// InboxError.busy` from folder code; `try Task.checkCancellation()`
     /// after the await; `print`, `assert`, `objectWillChange.send()` and
     /// `withAnimation { }` (whose body runs). Its twin
-    /// `ErrorHandlingSemanticsTests.inbox` has the hand count: 16 states, 26 transitions.
+    /// `ErrorHandlingSemanticsTests.inbox` has the hand count: 16 states, 26
+    /// transitions. The service behind `messages()` is not read, and may throw
+    /// an `InboxError` too: the Swift reading is that twin with the api's
+    /// failure read as possibly one (``preciseInboxTwin``), 66 states and 228
+    /// transitions. A `.busy` from the service leaves the state `.loading`
+    /// with nothing to end it: the spinner is orphaned and the screen does not
+    /// recover, which the twin written for a service that never throws it
+    /// does not show.
     @Test func catchClausesReadFromSwiftMatchTheirModel() throws {
-        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("InboxScreen", "InboxScreen", twin: ErrorHandlingSemanticsTests.inbox)
+        let (swift, twin) = try SwiftScreensFixtureTests.outcomes("InboxScreen", "InboxScreen", twin: Self.preciseInboxTwin)
         #expect(swift == twin)
-        #expect(swift.states == 16)
-        #expect(swift.transitions == 26)
-        ErrorHandlingSemanticsTests.expectVerdicts(swift.verdicts, ErrorHandlingSemanticsTests.inboxVerdicts)
+        #expect(swift.states == 66)
+        #expect(swift.transitions == 228)
+        var verdicts = ErrorHandlingSemanticsTests.inboxVerdicts
+        verdicts["noOrphanSpinner"] = .violated
+        verdicts["recoverable"] = .violated
+        ErrorHandlingSemanticsTests.expectVerdicts(swift.verdicts, verdicts)
+        let (_, written) = try SwiftScreensFixtureTests.outcomes("InboxScreen", "InboxScreen", twin: ErrorHandlingSemanticsTests.inbox)
+        #expect(written.states == 16 && written.transitions == 26)
+    }
+
+    /// `ErrorHandlingSemanticsTests.inbox` whose api failures may be any
+    /// case of `InboxError`, as the environment sets a variable of it.
+    static var preciseInboxTwin: String {
+        let v = "assume_failure_is_one_of_InboxError"
+        var text = ErrorHandlingSemanticsTests.inbox.replacingOccurrences(of: """
+                do {
+                    try await fetch()
+                } catch is CancellationError {
+            """, with: """
+                do {
+                    do {
+                        try await fetch()
+                    } catch {
+                        if error is URLError {
+                            if let thrown = \(v) {
+                                throw thrown
+                            }
+                        }
+                        throw error
+                    }
+                } catch is CancellationError {
+            """)
+        text = text.replacingOccurrences(of: "var skippedLoad: Bool = false\n", with: "var skippedLoad: Bool = false\nvar \(v): InboxError? = nil\n")
+        text = text.replacingOccurrences(of: "on load .task { await load() }\n", with: """
+            on load .task { await load() }
+            on \(v)_busy sync when \(v) != InboxError.busy { \(v) = InboxError.busy }
+            on \(v)_signedOut sync when \(v) != InboxError.signedOut { \(v) = InboxError.signedOut }
+            on assume_failure_is_not_InboxError sync when \(v) != nil { \(v) = nil }
+
+            """)
+        return text
     }
 
     /// ArchiveScreen: `os_log`, `page.filter { … }` and `all.append(contentsOf:
