@@ -4,7 +4,12 @@ import StateCheckLanguage
 /// what the code computes element by element is abstracted or diagnosed.
 extension ScreenBuilder {
     /// The methods on a `Value` whose result is read as the same `Value` (as in `.model` files).
-    static let opaqueTransforms: Set<String> = ValueMethods.transforms
+    static let opaqueTransforms: Set<String> = ValueMethods.transforms.union(sliceTransforms)
+
+    /// The slices of api data (`items.prefix(10)`, `items.dropFirst()`): the
+    /// same Value or fewer of its rows, read as a filter is (the same Value,
+    /// or none of it; a `ForEach` of one shows the data's rows).
+    static let sliceTransforms: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
 
     /// Whether the Swift expression names api data: a state variable of type
     /// `Value` (`items`, `self.items`, `model.items`) or a local bound to an api's answer.
@@ -22,7 +27,7 @@ extension ScreenBuilder {
     /// view's `isEmpty` branch must see. Nil when the call is not one on api data.
     mutating func collectionCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
         guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isDataExpression(base) else { return nil }
-        guard !configuration.strict, ValueMethods.filters.contains(name) else {
+        guard !configuration.strict, ValueMethods.filters.contains(name) || Self.sliceTransforms.contains(name) else {
             abstraction("\(name) on api data: read as the same Value (its pages stay opaque)", at: loc)
             return expression(base)
         }
@@ -74,7 +79,7 @@ extension ScreenBuilder {
         switch e.kind {
         case .call(let callee, _, _):
             guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isDataExpression(base) else { return nil }
-            return ValueMethods.filters.contains(name) ? name : filteringTransform(base)
+            return ValueMethods.filters.contains(name) || Self.sliceTransforms.contains(name) ? name : filteringTransform(base)
         case .identifier(let name):
             return local(name)?.filteredBy
         case .tryExpr(_, let inner), .awaitExpr(let inner):
@@ -139,7 +144,13 @@ extension ScreenBuilder {
             notModelled("'for await'", because: "asynchronous sequences are not part of the environment", at: loc)
             return []
         }
-        guard !loop.isCase, loop.whereClause == nil, case .identifier(let name) = loop.pattern.kind else {
+        guard !loop.isCase, loop.whereClause == nil, let names = Self.loopVariables(loop.pattern) else {
+            error("this 'for' loop is not understood; the loops read are 'for i in a..<b' and 'for i in a...b' over Int", at: loc)
+            return []
+        }
+        // `for (index, item) in items.enumerated()`: only a loop over data binds a tuple.
+        guard names.count == 1, let name = names.first else {
+            if let read = dataLoop(loop, names: names, at: loc) { return read }
             error("this 'for' loop is not understood; the loops read are 'for i in a..<b' and 'for i in a...b' over Int", at: loc)
             return []
         }
@@ -163,7 +174,7 @@ extension ScreenBuilder {
             scopes.removeLast()
             return [Stmt(kind: .forLoop(name: name, range: bag, body: body), location: loc)]
         }
-        if let read = dataLoop(loop, name: name, at: loc) { return read }
+        if let read = dataLoop(loop, names: names, at: loc) { return read }
         if isValueExpression(loop.sequence) {
             notModelled("'for \(name) in' over api data", because: "a Value's pages are opaque: how many elements it has is not known", at: loop.sequence.location)
             return []
@@ -184,7 +195,7 @@ extension ScreenBuilder {
     /// outside async code (a sync loop cannot await), for a body that never
     /// awaits (read by its effects instead), for a sequence whose
     /// evaluation has effects, and in strict mode.
-    mutating func dataLoop(_ loop: SwiftForIn, name: String, at loc: SourceLocation) -> [Stmt]? {
+    mutating func dataLoop(_ loop: SwiftForIn, names: [String], at loc: SourceLocation) -> [Stmt]? {
         // `attachments.filter { !$0.isDownloaded }` of the screen's data: a transform of it, whatever its closure reads.
         guard !configuration.strict, asyncCode, changesNothing(loop.sequence) || isDataExpression(loop.sequence),
               !Self.loopsOverInts(loop.sequence) else { return nil }
@@ -192,7 +203,8 @@ extension ScreenBuilder {
         var awaits = false
         for s in loop.body { s.forEachExpression { if case .awaitExpr = $0.kind { awaits = true } } }
         guard awaits else { return nil }
-        let apiName = "next" + Self.upperCamel(name)
+        let name = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        let apiName = "next" + Self.upperCamel(names.last ?? name)
         let isNew = apis[apiName] == nil
         guard let call = apiCall(typeName: "Loop", method: apiName, args: [], location: loop.sequence.location, calleeLocation: loop.sequence.location, mayThrow: false) else { return nil }
         guard case .call(let callee, _) = call.kind, case .identifier(let api) = callee.kind else { return nil }
@@ -203,13 +215,32 @@ extension ScreenBuilder {
             apis[api]?.choice = true
         }
         let test = boolAnswer(Expr(kind: .await(call), location: loop.sequence.location))
-        scopes.append([name: .constant])
+        scopes.append(Dictionary(names.map { ($0, LocalKind.constant) }, uniquingKeysWith: { first, _ in first }))
         loopScopes.append(scopes.count)
         let body = statements(loop.body)
         loopScopes.removeLast()
         scopes.removeLast()
         abstraction("for \(name) in \(Self.brief(loop.sequence)): a loop over data the model does not count: each turn awaits \(api), the environment's choice to go on or stop; \(name) is a value the screen does not decide", at: loc)
         return [Stmt(kind: .whileLoop(conditions: [.boolean(test)], body: body), location: loc)]
+    }
+
+    /// The names a loop's pattern binds: `item`, or those of a tuple
+    /// (`(index, item)`, `(_, item)`); nil for any other pattern.
+    static func loopVariables(_ p: SwiftPattern) -> [String]? {
+        switch p.kind {
+        case .identifier(let name): return [name]
+        case .tuple(let elements):
+            var names: [String] = []
+            for e in elements {
+                switch e.pattern.kind {
+                case .identifier(let name): names.append(name)
+                case .wildcard: continue
+                default: return nil
+                }
+            }
+            return names.isEmpty ? nil : names
+        default: return nil
+        }
     }
 
     /// `a..<b`, `a...b`: a range of Ints, read as such.

@@ -177,14 +177,16 @@ extension ScreenBuilder {
     /// one with parameters (`deleteClbk: deleteComment` of `func
     /// deleteComment(with id: Int)`) as `{ value0 in deleteComment(with:
     /// value0) }`, called with values the view chooses; `cond ? start :
-    /// request` of two such methods as `{ if cond { start() } else {
-    /// request() } }`. Nil for anything else (overloads, a computed
+    /// request` of two such methods (or closures) as `{ if cond { start() }
+    /// else { request() } }`. Nil for anything else (overloads, a computed
     /// property, a local), and in strict mode.
     func namedAction(_ e: SwiftExpr) -> SwiftClosure? {
         // `action: phase == .ready ? startBattle : requestBattle`: the action chosen by the condition as the view
         // is drawn, which SwiftUI does again whenever the state the condition reads changes.
+        // Either may be written as the closure itself (`: { Task { await model.request() } }`).
         if !configuration.strict, case .ternary(let condition, let then, let otherwise) = e.kind,
-           let first = namedAction(then), let second = namedAction(otherwise), first.parameters == nil, second.parameters == nil {
+           let first = namedAction(then) ?? Self.closureLiteral(then), let second = namedAction(otherwise) ?? Self.closureLiteral(otherwise),
+           first.parameters == nil, second.parameters == nil {
             let choice = SwiftIf(conditions: [.expression(condition)], body: first.body, elseBranch: .block(second.body, location: otherwise.location))
             return SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
                                 body: [SwiftStmt(kind: .ifStmt(choice), location: e.location)], location: e.location)
@@ -202,6 +204,12 @@ extension ScreenBuilder {
         // chooses, which the action reads as values the screen does not decide.
         guard declared.count == 1, let f = declared.first else { return nil }
         return Self.callingClosure(e, labels: Self.argumentLabels(f))
+    }
+
+    /// The closure `e` is, when it is one written in place.
+    static func closureLiteral(_ e: SwiftExpr) -> SwiftClosure? {
+        if case .closure(let c) = e.kind { return c }
+        return nil
     }
 
     /// Whether `name`, read in a component's code, is one of its value

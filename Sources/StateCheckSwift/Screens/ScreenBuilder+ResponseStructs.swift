@@ -26,6 +26,16 @@ extension ScreenBuilder {
         return out
     }
 
+    /// Whether `t` is data (a `Value`, a struct of the model) or an optional of it.
+    func holdsData(_ t: TypeRef) -> Bool {
+        switch t {
+        case .value: return true
+        case .named(let n): return model.structDecl(named: n) != nil
+        case .optional(let wrapped): return holdsData(wrapped)
+        case .bool, .int, .string, .error, .void, .continuation, .task, .taskList: return false
+        }
+    }
+
     /// Whether a struct of the folder is a response: exactly one stored
     /// array, of data structs of the folder (its items, a `Value`), and at
     /// least one stored optional, `Bool` or enum of the folder (what the
@@ -53,10 +63,17 @@ extension ScreenBuilder {
         enumBindings[name] = [:]
         var fields: [StructField] = []
         var described: [String] = []
+        let items = itemList(of: located.decl)?.name
         for p in Self.storedProperties(located.decl) {
             let loc = p.location
             guard let t = modelType(p.type) else {
                 abstraction("the field \(p.name) of \(name) (\(p.type.spelling)) is not read by the design: reading it is an error", at: loc)
+                continue
+            }
+            // `var user: UserModel?` beside the items: data an answer holds besides its one list, which no answer's
+            // shape enumerates; the field is left out as one of a type the model does not read is.
+            if p.name != items, holdsData(t) {
+                abstraction("the field \(p.name) of \(name) (\(p.type.spelling)) is data besides the answer's items, not read by the design: reading it is an error", at: loc)
                 continue
             }
             fields.append(StructField(name: p.name, type: t, location: loc))

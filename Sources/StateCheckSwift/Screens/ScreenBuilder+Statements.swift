@@ -552,6 +552,7 @@ extension ScreenBuilder {
                 abstraction("the assignment to \(root) writes an input of the screen (its parent's or the system's state): the value is computed, the store not read", at: loc)
                 return call
             }
+            noteFieldWrite(to: target, value: value, at: loc)
             guard let t = assignTarget(target) else { return [] }
             if op == "=", let assigned = errorMessageAssignment(target: t, value: value, location: loc) { return assigned }
             // `paginationState = .error(e)`: the property's enum decides which enum's static `error(_:)` builds it.
@@ -622,6 +623,7 @@ extension ScreenBuilder {
         }
         if let appended = appendContentsOf(e, location: loc) { return appended }
         if let mutated = mutatingCall(e, location: loc) { return mutated }
+        if let edited = dataEdit(e, location: loc) { return edited }
         if let group = taskGroupStatements(e, at: loc) { return group }
         if let child = taskGroupCall(e, at: loc) { return child }
         guard let x = attempt({ $0.expression(e) }) else {

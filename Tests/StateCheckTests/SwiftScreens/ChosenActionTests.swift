@@ -75,4 +75,16 @@ import Testing
         #expect(diagnostics == [])
         #expect(try RealAppReadingsTests.outcome(Self.battle) == RealAppReadingsTests.outcome(Self.closures))
     }
+
+    /// One branch written as a closure in place (`: { requestBattle() }`),
+    /// which was refused as a closure property the screen does not pass: the
+    /// same closure testing the condition.
+    @Test func anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt() throws {
+        let literal = Self.battle.replacingOccurrences(of: "action: phase == .ready ? startBattle : requestBattle)",
+                                                       with: "action: phase == .ready ? startBattle : { requestBattle() })")
+        #expect(literal != Self.battle)
+        let (_, diagnostics) = RealAppReadingsTests.translate(literal)
+        #expect(diagnostics == [])
+        #expect(try RealAppReadingsTests.outcome(literal) == RealAppReadingsTests.outcome(Self.closures))
+    }
 }

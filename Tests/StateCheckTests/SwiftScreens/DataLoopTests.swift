@@ -95,6 +95,20 @@ import Testing
             "for notice in unread: a loop over data the model does not count: each turn awaits nextNotice, the environment's choice to go on or stop; notice is a value the screen does not decide"))
     }
 
+    /// `for (index, notice) in unread.enumerated()`, the tuple a loop over
+    /// data binds, was refused ("this 'for' loop is not understood"): both
+    /// names are values the screen does not decide, the loop read as the one
+    /// binding the element alone (same states, transitions and verdicts).
+    @Test func aLoopBindingATupleOfDataRunsAnyNumberOfTimes() throws {
+        let tuple = Self.inbox.replacingOccurrences(of: "for notice in unread {", with: "for (index, notice) in unread.enumerated() {")
+        #expect(tuple.contains("for (index, notice) in unread.enumerated() {"))
+        let (screens, diagnostics) = RealAppReadingsTests.translate(tuple)
+        #expect(diagnostics == [])
+        #expect(screens.first?.summary.abstractions.map(\.rule).contains(
+            "for (index, notice) in unread.enumerated(): a loop over data the model does not count: each turn awaits nextNotice, the environment's choice to go on or stop; (index, notice) is a value the screen does not decide") == true)
+        #expect(try RealAppReadingsTests.outcome(tuple) == (try RealAppReadingsTests.outcome(Self.inbox)))
+    }
+
     /// A loop in synchronous code cannot await between its turns: still
     /// refused there, never read as running once.
     @Test func aLoopOverDataInSyncCodeIsRefused() {

@@ -1914,7 +1914,8 @@ import Testing
                      "aLiteralInACatchIsTheCaughtError", "aTrimmedQueryIsTheQuery", "aDestructuredViewLocalIsOpaque",
                      "aListsSelectionIsAnInput", "anApisTextAnswerMakesItsPropertyOpaque", "anUnreadStatementMayReturnOrThrow", "aTestOfAnUndecidedValueGivenAsABoolIsAnAssumption", "theScreensDismissActionGivenToAViewIsItsEvent", "aConstantBindingGivenToAComponentIsAnInput",
                      "aViewOfAnotherModuleGivenTheViewModelMayCallItsMethods", "aNumberBeyondTheModelsIntsIsOpaque",
-                     "anApiFailureMayBeAnErrorEnumTheCodeCatches", "aCaughtErrorsCaseIsAnAssumption"] {
+                     "anApiFailureMayBeAnErrorEnumTheCodeCatches", "aCaughtErrorsCaseIsAnAssumption",
+                     "aFieldOfDataWrittenMakesItOpaque", "dataBesidesAnAnswersItemsIsLeftOut", "rowsInsertedIntoApiDataMakeItOpaque", "aSliceOfApiDataIsTheDataOrLess"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
