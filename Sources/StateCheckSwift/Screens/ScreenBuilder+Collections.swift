@@ -93,6 +93,13 @@ extension ScreenBuilder {
     /// `items.append(created)` of an api's answer (one element, `let created =
     /// try await api.create(…)`): `items += created`, the answer one more page.
     mutating func appendContentsOf(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt]? {
+        // `self.games.append(contentsOf: games)` of a property read opaque, a local `games` shadowing it: a write not read.
+        if !configuration.strict, !selfIsEnum, case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty,
+           case .member(let base, "append") = callee.kind, let name = Self.selfMember(base), local(name) != nil, stateVars[name] == nil,
+           assignedOpaque[name] != nil || screenInputs.contains(name), args.allSatisfy({ !hasEffects($0.value) }) {
+            abstraction("\(Self.brief(e)) writes a property read opaque: not read", at: loc)
+            return []
+        }
         guard case .call(let callee, let args, let trailing) = e.kind, trailing.isEmpty, args.count == 1,
               case .member(let base, "append") = callee.kind, isValueExpression(base) else { return nil }
         switch args[0].label {
@@ -103,8 +110,23 @@ extension ScreenBuilder {
         default:
             return nil
         }
+        // `self.items.append(contentsOf: items)` where the local `items` shadows the property: through its setter and getter.
+        if !selfIsEnum, let name = Self.selfMember(base), local(name) != nil, let type = stateVars[name] {
+            guard let value = expression(args[0].value) else { return [] }
+            setters[name] = type
+            let sum = Expr(kind: .binary(.plus, shadowedProperty(name, type, at: base.location), value), location: loc)
+            return [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("set_\(name)"), location: base.location),
+                                                             arguments: [Argument(label: nil, value: sum)]), location: loc)), location: loc)]
+        }
         guard let target = expression(base), let value = expression(args[0].value) else { return [] }
         return [Stmt(kind: .assign(target: target, op: .add, value: value), location: loc)]
+    }
+
+    /// `get_name()`, the value of the state variable `name` of type `type`
+    /// where a local of that name shadows it (its getter synthesised).
+    mutating func shadowedProperty(_ name: String, _ type: TypeRef, at loc: SourceLocation) -> Expr {
+        getters[name] = type
+        return Expr(kind: .call(callee: Expr(kind: .identifier("get_\(name)"), location: loc), arguments: []), location: loc)
     }
 
     /// Whether a Swift initial value is api data: a name of api data, `a + b`

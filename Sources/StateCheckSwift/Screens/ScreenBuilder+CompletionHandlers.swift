@@ -27,7 +27,18 @@ extension ScreenBuilder {
         guard !configuration.strict, case .call(let callee, let args, let trailing) = e.kind, trailing.count == 1,
               case .member(let base, _) = callee.kind else { return nil }
         guard isClient(base) else { return nil }
-        let closure = trailing[0].closure
+        let call = SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: []), location: e.location)
+        guard let handled = Self.handlerSwitch(trailing[0].closure, answering: call) else { return nil }
+        return Self.taskStatement(handled, closureAt: trailing[0].closure.location, at: loc)
+    }
+
+    /// The statements a completion handler given to `call` is read as once
+    /// the answer is in: the `switch` over its one parameter, on `await call`
+    /// instead (the statements before it, after `guard let self`, run as the
+    /// start of each case), and the statements after it; nil when the
+    /// closure is no such handler (its body holds no switch over its
+    /// parameter, or mentions it elsewhere, or returns before the switch).
+    static func handlerSwitch(_ closure: SwiftClosure, answering call: SwiftExpr) -> [SwiftStmt]? {
         guard let parameters = closure.parameters, parameters.count == 1, let name = parameters[0].name ?? parameters[0].label else { return nil }
         var body = closure.body.filter { !Self.isSelfUnwrap($0) }
         // `DispatchQueue.main.async { … }` around the work: the answer handled on the main actor, later.
@@ -39,9 +50,8 @@ extension ScreenBuilder {
         guard !Self.mentions(name, in: before + after), !before.contains(where: Self.returns),
               !Self.mentionsAny(Self.namesBound(by: sw), in: before) else { return nil }
         for c in sw.cases.indices { sw.cases[c].body = before + sw.cases[c].body }
-        let call = SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: []), location: e.location)
         sw.subject = SwiftExpr(kind: .awaitExpr(call), location: sw.subject.location)
-        return Self.taskStatement([SwiftStmt(kind: .switchStmt(sw), location: body[k].location)] + after, closureAt: closure.location, at: loc)
+        return [SwiftStmt(kind: .switchStmt(sw), location: body[k].location)] + after
     }
 
     /// The statements of `DispatchQueue.main.async { … }` when `stmts` is only that call; nil otherwise.

@@ -503,10 +503,12 @@ extension ScreenBuilder {
         let decl = declaredType.flatMap { t -> SwiftFunctionDecl? in
             for m in t.decl.members { if case .function(let f) = m.kind, f.name == declaredName { return f } }
             return nil
-        }
+        } ?? (configuration.strict ? nil : asyncCompletionMethod(declaredName, of: typeName))
         // Whether this call can throw, when the site says: its plain declaration, else its `try`.
         var siteNonthrowing = decl.map(Self.plainNonthrowing) ?? mayThrow.map { !$0 }
         if !configuration.strict, let r = decl?.result, resultShapedAnswer(r) != nil { siteNonthrowing = nil }
+        // `func fetch(completion: (GameListResults)) async throws` through a typealias: failing as the handler's `.failure`, too.
+        if !configuration.strict, let d = decl, resolvedCompletionAnswer(of: d, in: typeName) != nil { siteNonthrowing = nil }
         if let siteNonthrowing, let existing = apis[method], existing.nonthrowing != siteNonthrowing {
             method = apiVariant(method, typeName: typeName, nonthrowing: siteNonthrowing, at: calleeLocation)
         }
@@ -518,7 +520,7 @@ extension ScreenBuilder {
             }
             var answer = decl?.result
             // `func fetch(completion: @escaping (Result<[Movie], Error>) -> Void)`: the answer is the Result's success.
-            if let d = decl, let success = Self.completionAnswer(of: d) {
+            if let d = decl, let success = Self.completionAnswer(of: d) ?? (configuration.strict ? nil : resolvedCompletionAnswer(of: d, in: typeName)) {
                 answer = success
                 nonthrowing = false
             }

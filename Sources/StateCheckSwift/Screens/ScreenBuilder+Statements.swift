@@ -480,6 +480,7 @@ extension ScreenBuilder {
             abstraction("\(Self.brief(e)): a subscription to a publisher a call returns is a request, a task that awaits the api and then runs receiveValue and the completion", at: loc)
             return statement(task)
         }
+        if let awaited = asyncCompletionStatements(e, at: loc) { return awaited }
         if let task = completionHandlerTask(e, at: loc) {
             abstraction("\(Self.brief(e)): a completion-handler call is a task that awaits the api and then runs the handler's switch over its Result", at: loc)
             return statement(task)
@@ -518,7 +519,9 @@ extension ScreenBuilder {
                 }
                 // `self.error = error.localizedDescription` of a property read as the error it describes: the error.
                 let given = op == "=" && errorMessageVariables.contains(name) ? describedErrorHere(value) ?? value : value
-                guard let v = expression(given) else { return [] }
+                guard var v = expression(given) else { return [] }
+                // `self.items += items`: the property's value, through a getter, and the local's.
+                if op != "=" { v = Expr(kind: .binary(op == "+=" ? .plus : .minus, shadowedProperty(name, type, at: target.location), v), location: loc) }
                 return [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier("set_\(name)"), location: target.location),
                                                                   arguments: [Argument(label: nil, value: v)]), location: loc)), location: loc)]
             }

@@ -65,6 +65,8 @@ struct ScreenBuilder {
     var loopScopes: [Int] = []
     /// Setters synthesised for `self.x = e` where a local shadows `x`.
     var setters: [String: TypeRef] = [:]
+    /// Getters synthesised for `self.x += e` where a local shadows `x`.
+    var getters: [String: TypeRef] = [:]
     /// `self` means the enum value (extension code) rather than the view.
     var selfIsEnum = false
     /// Names replaced while translating (`$0` in a `map` closure).
@@ -587,6 +589,14 @@ struct ScreenBuilder {
                 name: "set_\(name)", parameters: [Parameter(label: nil, name: "newValue", type: type, location: loc)],
                 isAsync: false, isThrows: false, isMutating: false, returnType: nil,
                 body: [Stmt(kind: .assign(target: Expr(kind: .identifier(name), location: loc), op: .assign, value: Expr(kind: .identifier("newValue"), location: loc)), location: loc)],
+                location: loc))
+        }
+        for name in getters.keys.sorted() {
+            guard let type = getters[name] else { continue }
+            let loc = screen.outer.location
+            model.functions.append(FunctionDecl(
+                name: "get_\(name)", parameters: [], isAsync: false, isThrows: false, isMutating: false, returnType: type,
+                body: [Stmt(kind: .returnStatement(Expr(kind: .identifier(name), location: loc)), location: loc)],
                 location: loc))
         }
         callPropertyObservers()

@@ -1865,7 +1865,8 @@ import Testing
         let section = try #require(text.components(separatedBy: "## What the mapping does not name: the defaults").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? section
         for pair in SwiftScreensAbstractionSoundnessTests.pairs.map(\.rule) + ["Assumption", "ConstantBinding", "mainActorRunOverApproximates", "OpaqueProperty", "HandedOutBinding", "InputBoundToField", "TrimmedText", "AnyCase", "TaskIDOfInput", "OpaqueTestInResult", "StaticMember", "ClientProperty", "ClassProperty", "aValueOfMainActorRunIsTheValueItsBodyReturns", "EscapingCallback", "OpaqueEnumMember",
-                     "aCompletionHandlerHoppingToTheMainQueueIsTheAwaitedCall", "anOptionalAnswerIsAValueWhoseNilIsAssumed", "aMemberOfAnErrorIsOpaque",
+                     "aCompletionHandlerHoppingToTheMainQueueIsTheAwaitedCall", "anAsyncApiGivenACompletionIsTheCompletionHandlerCall", "anAsyncApiThatThrowsMayThrowInsteadOfCallingItsCompletion", "appendingTheShadowingPayloadWritesTheProperty",
+                     "anOptionalAnswerIsAValueWhoseNilIsAssumed", "aMemberOfAnErrorIsOpaque",
                      "aSubscriptionToAPublishedPropertyIsAnEvent", "aViewModelInitializerRunsAsTheViewIsFirstShown", "aServiceProtocolOfAnotherModuleIsAClient",
                      "aComputedPropertyGivenToAComponentIsReadThere", "anErrorsMessageFromAMethodIsTheError", "anOnAppearOnRowsOfUndecidedDataIsAnEvent",
                      "aViewModelNestedInTheScreenIsTheScreens", "anEscapingCompletionAComponentGivenOpaqueDataAndADiscardedLet",
