@@ -206,12 +206,6 @@ extension ScreenBuilder {
         return Self.callingClosure(e, labels: Self.argumentLabels(f))
     }
 
-    /// The closure `e` is, when it is one written in place.
-    static func closureLiteral(_ e: SwiftExpr) -> SwiftClosure? {
-        if case .closure(let c) = e.kind { return c }
-        return nil
-    }
-
     /// Whether `name`, read in a component's code, is one of its value
     /// properties bound to what the caller gives (`isLoading` of a
     /// `ViewModifier` given the screen's computed `isLoading`): a value,
