@@ -78,7 +78,15 @@ extension ScreenBuilder {
                 if d.attributes.contains(where: { $0.name == "Binding" }), let inner = b.type {
                     type = SwiftType(kind: .identifier(name: "Binding", genericArguments: [inner]), location: inner.location)
                 }
-                params.append((label: name, name: name, type: type, defaultValue: b.initializer, property: name))
+                // `var onLoaded: ((UIImage) async -> Void)?`, `@State private var image: Image?`: a `var` of an optional
+                // type without a value is `nil` unless the call passes one, as Swift's memberwise initializer has it.
+                var defaultValue = b.initializer
+                if defaultValue == nil, !isLet, let t = b.type, case .optional = t.kind {
+                    // A wrapped one (`@State private var image: Image?`) is the component's own state, starting from nil.
+                    if !d.attributes.isEmpty { continue }
+                    defaultValue = SwiftExpr(kind: .nilLiteral, location: t.location)
+                }
+                params.append((label: name, name: name, type: type, defaultValue: defaultValue, property: name))
             }
             candidates.append(params)
             computed.append([:])

@@ -15,8 +15,8 @@ extension ScreenBuilder {
         case diagnosed
     }
 
-    /// `Task.checkCancellation()`, `Task.sleep`, a kept `Task { }` handle,
-    /// `Task.detached { }`, or a diagnostic for `Task.yield` and task groups.
+    /// `Task.checkCancellation()`, `Task.sleep`, `Task.yield()`, a kept
+    /// `Task { }` handle, `Task.detached { }`, or a diagnostic for task groups.
     mutating func concurrencyCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> ConcurrencyCall {
         switch callee.kind {
         case .member(let base, let name):
@@ -43,6 +43,10 @@ extension ScreenBuilder {
                 return .translated(Expr(kind: .spawnValue(body: [hop] + asyncStatements(closure.body)), location: loc))
             case "detached":
                 error("'Task.detached' is read as 'Task.detached { … }' (a 'priority:' argument is ignored)", at: callee.location)
+            case "yield" where args.isEmpty && trailing.isEmpty && !configuration.strict:
+                // `await Task.yield()`: the task gives way; any ready step may run before it goes on.
+                abstraction("Task.yield(): the task suspends and goes on in a step of its own, as at a hop to the main actor", at: callee.location)
+                return .translated(Expr(kind: .mainActorHop, location: loc))
             case "yield":
                 notModelled("'Task.yield()'", because: "the main actor's queue already runs every ready task in order", at: callee.location)
             default:

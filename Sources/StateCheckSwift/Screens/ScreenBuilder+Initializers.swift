@@ -69,10 +69,11 @@ extension ScreenBuilder {
             guard let inits = byHolder[holder], let first = inits.first else { continue }
             let location = first.2
             let typeName = viewModelTypeName[holder] ?? holder
+            let own = holder == Self.ownInitializer
             var chain: [Stmt] = []
             for (k, (f, effects, loc, vmFile, _, count)) in inits.enumerated().reversed() {
                 codeFile = vmFile == file ? nil : vmFile
-                currentHolder = holder
+                currentHolder = own ? nil : holder
                 scopes.append([:])
                 for p in f.parameters { if let n = p.name ?? p.label, n != "_" { declare(n, .constant) } }
                 let saved = (asyncCode, functionResult, returnsOpaque)
@@ -97,7 +98,7 @@ extension ScreenBuilder {
                 }
             }
             let taken = Set(model.variables.map(\.name)).union(stateVars.keys).union(methodNames)
-            let base = Self.lowerCamel(holder == "self" ? typeName : holder) + "Created"
+            let base = Self.lowerCamel(holder == "self" || own ? typeName : holder) + "Created"
             var flag = base
             var n = 2
             while taken.contains(flag) { flag = base + "\(n)"; n += 1 }
@@ -108,7 +109,32 @@ extension ScreenBuilder {
                                                elseBody: nil, elseIsIf: false), location: location)
             model.handlers.insert(HandlerDecl(event: "load", kind: .sync, role: nil, condition: nil, body: [once], location: location), at: 0)
             abstraction("the initializer of \(typeName) runs its code once, as the view is first shown, before its appearance handlers (the first 'on load', guarded by \(flag))"
+                        + (own ? "; SwiftUI runs a view's initializer again whenever its parent draws it again, which this reading does not repeat" : "")
                         + (first.5 > 1 ? "; of its \(first.5) initializers, which one ran is assumed" : ""), at: location)
+        }
+    }
+}
+
+// `init(id: Int) { self.id = id; viewModel.getGameDetail(id: id) }`: the
+// view's own initializer. SwiftUI runs it before the view is first shown,
+// so the code it runs besides storing its parameters is read as a view
+// model's is: the first `on load` handler, run once. (Its code had been
+// dropped, and with it the request it starts.)
+extension ScreenBuilder {
+    /// The key under which the view's own initializers are recorded in
+    /// ``viewModelInitializers`` (no view model property has this name).
+    static let ownInitializer = "(view)"
+
+    /// Records the view's own initializers that run code besides storing
+    /// their parameters, to be read by ``translateViewModelInitializers()``.
+    mutating func recordOwnInitializers(_ members: [SwiftDecl]) {
+        for m in members {
+            guard case .function(let f) = m.kind, f.name == "init" else { continue }
+            initializerCount[Self.ownInitializer, default: 0] += 1
+            let effects = initializerEffects(f)
+            guard !effects.isEmpty else { continue }
+            viewModelInitializers.append((f, effects, m.location, file, Self.ownInitializer))
+            viewModelTypeName[Self.ownInitializer] = model.name
         }
     }
 }

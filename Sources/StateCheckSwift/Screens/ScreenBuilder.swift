@@ -440,6 +440,7 @@ struct ScreenBuilder {
                 continue
             }
         }
+        if !configuration.strict { recordOwnInitializers(members) }
         if let body = bodyGetter {
             // Components called in the view's fragments (`private var footer: some View { … }`) too, in a fixed order.
             prepareComponents(body: body + viewFragments.keys.sorted().flatMap { viewFragments[$0] ?? [] })

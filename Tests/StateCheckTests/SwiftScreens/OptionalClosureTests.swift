@@ -114,4 +114,21 @@ import Testing
         #expect(!model.contains("friendsAPIAdd"), "\(model)")
         #expect(try RealAppReadingsTests.outcome(leftOut) == RealAppReadingsTests.outcome(precise))
     }
+
+    /// Without an `init`, a `var` of an optional type without a value
+    /// (`var onImmediateAction: (() async -> Void)?`) is a parameter of the
+    /// memberwise initializer whose default is nil, as in Swift: a call that
+    /// leaves it out matched no initializer ("pass the arguments by their
+    /// labels"); it reads as the component with the explicit `init`.
+    @Test func anOptionalVarLeftOutOfAMemberwiseInitializerIsNil() throws {
+        let explicitInit = "    init(title: String, onImmediateAction: (() async -> Void)? = nil, onAnimationComplete: @escaping () -> Void) {\n        self.title = title\n        self.onImmediateAction = onImmediateAction\n        self.onAnimationComplete = onAnimationComplete\n    }\n\n"
+        let call = "ActionButton(title: \"Add +\", onImmediateAction: {\n                await viewModel.add()\n            }, onAnimationComplete: {"
+        let leftOut = Self.friends.replacingOccurrences(of: call, with: "ActionButton(title: \"Add +\", onAnimationComplete: {")
+        let memberwise = leftOut.replacingOccurrences(of: explicitInit, with: "")
+            .replacingOccurrences(of: "let onImmediateAction: (() async -> Void)?\n", with: "var onImmediateAction: (() async -> Void)?\n")
+        #expect(memberwise != leftOut && !memberwise.contains("init(title:"))
+        let (_, diagnostics) = RealAppReadingsTests.translate(memberwise)
+        #expect(diagnostics == [])
+        #expect(try RealAppReadingsTests.outcome(memberwise) == RealAppReadingsTests.outcome(leftOut))
+    }
 }

@@ -1916,7 +1916,10 @@ import Testing
                      "aListsSelectionIsAnInput", "anApisTextAnswerMakesItsPropertyOpaque", "anUnreadStatementMayReturnOrThrow", "aTestOfAnUndecidedValueGivenAsABoolIsAnAssumption", "theScreensDismissActionGivenToAViewIsItsEvent", "aConstantBindingGivenToAComponentIsAnInput",
                      "aViewOfAnotherModuleGivenTheViewModelMayCallItsMethods", "aNumberBeyondTheModelsIntsIsOpaque",
                      "anApiFailureMayBeAnErrorEnumTheCodeCatches", "aCaughtErrorsCaseIsAnAssumption",
-                     "aFieldOfDataWrittenMakesItOpaque", "dataBesidesAnAnswersItemsIsLeftOut", "rowsInsertedIntoApiDataMakeItOpaque", "aSliceOfApiDataIsTheDataOrLess"] {
+                     "aFieldOfDataWrittenMakesItOpaque", "dataBesidesAnAnswersItemsIsLeftOut", "rowsInsertedIntoApiDataMakeItOpaque", "aSliceOfApiDataIsTheDataOrLess",
+                     "aViewsInitializerRunsItsCodeAsItIsFirstShown", "aYieldIsAStepOfItsOwn",
+                     "aLoopBindingATupleOfDataRunsAnyNumberOfTimes", "anOptionalVarLeftOutOfAMemberwiseInitializerIsNil",
+                     "anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
