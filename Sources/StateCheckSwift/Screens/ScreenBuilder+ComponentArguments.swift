@@ -82,9 +82,10 @@ extension ScreenBuilder {
                 // type without a value is `nil` unless the call passes one, as Swift's memberwise initializer has it.
                 var defaultValue = b.initializer
                 if defaultValue == nil, !isLet, let t = b.type, case .optional = t.kind {
-                    // A wrapped one (`@State private var image: Image?`) is the component's own state, starting from nil.
-                    if !d.attributes.isEmpty { continue }
-                    defaultValue = SwiftExpr(kind: .nilLiteral, location: t.location)
+                    // `@State private var image: Image?` is the component's own state, starting from nil; a `@Binding`
+                    // one is the caller's to pass.
+                    if d.attributes.contains(where: { $0.name == "State" || $0.name == "StateObject" }) { continue }
+                    if d.attributes.isEmpty { defaultValue = SwiftExpr(kind: .nilLiteral, location: t.location) }
                 }
                 params.append((label: name, name: name, type: type, defaultValue: defaultValue, property: name))
             }
