@@ -41,15 +41,31 @@ extension ScreenBuilder {
     func childReachesScreen(_ located: SwiftModule.Located, _ reach: PresentationBlocker, _ args: [SwiftArgument]) -> Bool {
         if configuration.strict { return true }
         if reach.construct.hasPrefix("the @EnvironmentObject"), injectsOwnObject { return true }
-        return args.contains { a in
-            if case .closure = a.value.kind { return false }
-            if namedAction(a.value) != nil { return false }
-            if constructedBindingSetter(a.value) != nil { return false }
-            if boundInputVariable(a.value) != nil { return false }
-            if viewModelHolder(a.value) != nil { return true }
-            // Bindings and values read by handedOutArgument(_:view:element:).
-            return hasEffects(a.value) && handedBinding(a.value) == nil && !readsOnly(a.value, visiting: [])
-        }
+        return args.contains(where: argumentReachesScreen)
+    }
+
+    /// Whether the call of a view of the folder reaches the screen's state
+    /// beyond what its closures, input bindings and the view models it is
+    /// handed can do, all of which ``unknownView(_:_:_:place:hasContent:at:)``
+    /// reads (a view model by ``reachThrough(holder:view:at:)``). False in
+    /// strict mode, where ``childReachesScreen(_:_:_:)`` decides alone.
+    func reachesBeyondHandedViewModels(_ located: SwiftModule.Located, _ reach: PresentationBlocker, _ args: [SwiftArgument]) -> Bool {
+        if configuration.strict { return true }
+        if reach.construct.hasPrefix("the @EnvironmentObject"), injectsOwnObject { return true }
+        return args.contains { argumentReachesScreen($0) && handedViewModel($0.value) == nil }
+    }
+
+    /// Whether the argument `a` of a call of a view of the folder hands out
+    /// the screen's state other than through a closure or an input binding:
+    /// one of its view models, or a binding or value with effects.
+    func argumentReachesScreen(_ a: SwiftArgument) -> Bool {
+        if case .closure = a.value.kind { return false }
+        if namedAction(a.value) != nil { return false }
+        if constructedBindingSetter(a.value) != nil { return false }
+        if boundInputVariable(a.value) != nil { return false }
+        if viewModelHolder(a.value) != nil { return true }
+        // Bindings and values read by handedOutArgument(_:view:element:).
+        return hasEffects(a.value) && handedBinding(a.value) == nil && !readsOnly(a.value, visiting: [])
     }
 
     /// Whether the screen's body hands one of its view models or state to

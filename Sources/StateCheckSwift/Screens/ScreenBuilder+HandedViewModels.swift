@@ -29,8 +29,11 @@ extension ScreenBuilder {
 
     /// What a view whose code is not read can do with the view model held
     /// by `holder`, handed to it at `loc`: a closure per method it can call
-    /// and a binding argument per stored property it can set.
-    func reachThrough(holder: String, view: String, at loc: SourceLocation) -> (actions: [SwiftClosure], bindings: [SwiftArgument]) {
+    /// and a binding argument per stored property it can set. With
+    /// `mentionedOnly` (a view of the folder that hands the object to no
+    /// code the translation cannot see), only the methods the screen reads:
+    /// those its code and its views' code mention.
+    func reachThrough(holder: String, view: String, mentionedOnly: Bool = false, at loc: SourceLocation) -> (actions: [SwiftClosure], bindings: [SwiftArgument]) {
         guard let typeName = viewModelClasses[holder], let located = module.type(named: typeName, from: file) else { return ([], []) }
         var actions: [SwiftClosure] = []
         var bindings: [SwiftArgument] = []
@@ -39,6 +42,8 @@ extension ScreenBuilder {
             switch d.kind {
             case .function(let f):
                 guard f.name != "init", f.name != "deinit", f.body != nil, f.genericParameters.isEmpty else { continue }
+                // A view of the folder calls only methods its code mentions, and those the screen reads.
+                if mentionedOnly, !methodNames.contains(member(f.name, of: holder)) { continue }
                 actions.append(Self.callingClosure(f, on: base, view: view, at: loc))
             case .variable(let v):
                 guard v.keyword == "var", !d.modifiers.contains(where: { $0.detail == "set" }) else { continue }

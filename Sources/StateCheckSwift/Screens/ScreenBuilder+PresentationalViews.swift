@@ -43,7 +43,8 @@ extension ScreenBuilder {
         // What the call passes decides (closures, input bindings and bindings handed out are read by unknownView).
         if !configuration.strict, args.contains(where: { a in
             if case .closure = a.value.kind { return true }
-            return boundInputVariable(a.value) != nil || namedAction(a.value) != nil || (hasEffects(a.value) && handedBinding(a.value) != nil)
+            // `InMeetingView(session: session)`: a view handed the screen's view model acts through it.
+            return handedViewModel(a.value) != nil || boundInputVariable(a.value) != nil || namedAction(a.value) != nil || (hasEffects(a.value) && handedBinding(a.value) != nil)
         }) { return nil }
         if let blocker = configuration.strict ? presentationBlocker(located) : stateReach(of: located).flatMap({ childReachesScreen(located, $0, args) ? $0 : nil }) {
             let file = blocker.location.file ?? located.file

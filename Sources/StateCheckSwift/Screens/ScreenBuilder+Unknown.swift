@@ -239,8 +239,19 @@ extension ScreenBuilder {
             presentation("'.\(m.name)' runs no code that touches the screen's state", at: m.location)
             return []
         }
-        let event = root && m.name == "onDisappear" ? "cancel" : uniqueEventName(Self.eventName(ofModifier: m.name))
-        for closure in actions {
+        let disappears = root && m.name == "onDisappear"
+        let first = disappears ? "cancel" : uniqueEventName(Self.eventName(ofModifier: m.name))
+        var events: [String] = []
+        for (index, closure) in actions.enumerated() {
+            // Each closure an event of its own (the handlers of one event all run together); the root's
+            // `.onDisappear` runs all of them as the screen disappears.
+            var event = first
+            if index > 0, !disappears {
+                var n = index + 1
+                repeat { event = first + String(n); n += 1 }
+                while pendingEvents.contains(where: { $0.name == event }) || model.handlers.contains(where: { $0.event == event })
+            }
+            events.append(event)
             guard let pending = action(closure, name: event, element: element ?? m.location, location: m.location) else { continue }
             if let element, element != m.location {
                 var p = pending
@@ -250,9 +261,12 @@ extension ScreenBuilder {
                 model.handlers.append(HandlerDecl(event: event, kind: pending.kind, role: nil, condition: nil, body: pending.body, location: m.location))
             }
         }
-        abstraction(event == "cancel"
+        let shown = element == nil ? "the screen is shown" : "its view is shown"
+        abstraction(disappears
             ? "'.onDisappear' on the root view: its action runs as the screen disappears (on cancel)"
-            : "'.\(m.name)' is not in the SwiftUI mapping and its closure has effects: the event \(event), enabled whenever \(element == nil ? "the screen is shown" : "its view is shown")", at: m.location)
+            : events.count > 1
+            ? "'.\(m.name)' is not in the SwiftUI mapping and its closures have effects: the events \(events.joined(separator: ", ")), each enabled whenever \(shown)"
+            : "'.\(m.name)' is not in the SwiftUI mapping and its closure has effects: the event \(first), enabled whenever \(shown)", at: m.location)
         return []
     }
 
@@ -267,7 +281,9 @@ extension ScreenBuilder {
         }
         // A view of the folder that can reach the screen's state (a Binding, a closure, a view model) does
         // what its own code says, which is not read here; one that cannot is presentation, whatever it does inside.
-        if let located = module.type(named: name, from: currentFile), let reach = stateReach(of: located), childReachesScreen(located, reach, args) {
+        // One handed only the screen's view models (`FriendRowView(friend: friend, viewModel: viewModel)`, a
+        // destination's `InMeetingView(session: session)`) is read below as a view whose code is not read.
+        if let located = module.type(named: name, from: currentFile), let reach = stateReach(of: located), reachesBeyondHandedViewModels(located, reach, args) {
             let fileName = (reach.location.file ?? located.file).split(separator: "/").last.map(String.init) ?? located.file
             error("the view '\(name)' has \(reach.construct) (\(fileName):\(reach.location.line)), through which it can change the screen's state; it is read only when it presents data it is given or is a component whose closures and bindings the screen passes; move the action into the screen", at: loc)
             return []
@@ -282,11 +298,22 @@ extension ScreenBuilder {
         var reachedBindings: [String: String] = [:]
         for a in args {
             guard let holder = handedViewModel(a.value) else { continue }
-            let reach = reachThrough(holder: holder, view: name, at: a.value.location)
+            // A view of the folder calls the methods its code mentions and sets only the properties it writes.
+            var written: Set<String>?
+            if let located = module.type(named: name, from: currentFile), let label = a.label {
+                written = propertiesWritten(by: located, through: label)
+            }
+            let reach = reachThrough(holder: holder, view: name, mentionedOnly: written != nil, at: a.value.location)
             reached += reach.actions
-            for b in reach.bindings { reachedBindings[SwiftSyntaxDump.describe(b.value)] = holder }
-            args += reach.bindings
-            abstraction("'\(name)' is given the view model \(holder): while it is shown, it may call any of the \(reach.actions.count) methods it can reach (its action) and set any of the \(reach.bindings.count) properties it can set (as if given bindings to them)", at: a.value.location)
+            var bindings = reach.bindings
+            var sets = "it can set"
+            if let written {
+                bindings = bindings.filter { written.contains($0.label ?? "") }
+                sets = "its code writes"
+            }
+            for b in bindings { reachedBindings[SwiftSyntaxDump.describe(b.value)] = holder }
+            args += bindings
+            abstraction("'\(name)' is given the view model \(holder): while it is shown, it may call any of the \(reach.actions.count) methods it can reach (its action) and set any of the \(bindings.count) properties \(sets) (as if given bindings to them)", at: a.value.location)
         }
         args.removeAll { handedViewModel($0.value) != nil }
         let closures = Self.closuresGiven(args, trailing)
@@ -337,11 +364,19 @@ extension ScreenBuilder {
             }
         }
         if !actions.isEmpty {
-            let event = uniqueEventName("tap" + name)
+            // Each action an event of its own: the view may run any one of them, alone, whenever it likes
+            // (the handlers of one event all run together).
+            var events: [String] = []
             for closure in actions {
-                if let pending = action(closure, name: event, element: loc, location: closure.location) { pendingEvents.append(pending) }
+                let event = uniqueEventName("tap" + name)
+                if let pending = action(closure, name: event, element: loc, location: closure.location) {
+                    pendingEvents.append(pending)
+                    events.append(event)
+                }
             }
-            abstraction("'\(name)' is not in the SwiftUI mapping: its action is the event \(event), enabled while it is shown", at: loc)
+            abstraction(events.count > 1
+                ? "'\(name)' is not in the SwiftUI mapping: its actions are the events \(events.joined(separator: ", ")), each enabled while it is shown"
+                : "'\(name)' is not in the SwiftUI mapping: its action is the event \(events.first ?? "tap" + name), enabled while it is shown", at: loc)
             return views + [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]
         }
         if !views.isEmpty || Self.transparentContainers.contains(name) {

@@ -345,7 +345,7 @@ struct ScreenBuilder {
             views: { [module, file] name in
                 guard let t = module.type(named: name, from: file), t.decl.keyword == .structKeyword,
                       t.decl.inheritance.contains(where: { $0.simpleName == "View" }) else { return nil }
-                return t.decl.members.flatMap(Self.flatten)
+                return (t.decl.members + module.extensions(of: name, declaredIn: t.file).flatMap(\.decl.members)).flatMap(Self.flatten)
             },
             handles: handles, undeclared: { [module, file] name in module.type(named: name, from: file) == nil })
         relevantMembers = relevant

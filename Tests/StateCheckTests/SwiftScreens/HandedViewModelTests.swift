@@ -56,8 +56,9 @@ import Testing
         """
 
     /// The cell may call `load()` (in a task of its own, as a view's action
-    /// starts one) and `favTapped(product:)` with a product of its own; not the
-    /// private `log()`, and it sets nothing (every setter is private). The twin
+    /// starts one) and `favTapped(product:)` with a product of its own, each
+    /// alone (an event of its own: the handlers of one event all run together);
+    /// not the private `log()`, and it sets nothing (every setter is private). The twin
     /// gives the cell those two actions explicitly: the same states,
     /// transitions and verdicts. The shortest trace with two requests in
     /// flight is now the cell reloading while the screen loads (it was
@@ -74,7 +75,7 @@ import Testing
             on tapProductCell Task when tapProductCellIsShown() {
                 await load()
             }
-            on tapProductCell sync when tapProductCellIsShown2() {
+            on tapProductCell2 sync when tapProductCell2IsShown() {
                 favTapped()
             }
             """), "\(text)")
