@@ -1919,7 +1919,8 @@ import Testing
                      "aFieldOfDataWrittenMakesItOpaque", "dataBesidesAnAnswersItemsIsLeftOut", "rowsInsertedIntoApiDataMakeItOpaque", "aSliceOfApiDataIsTheDataOrLess",
                      "aViewsInitializerRunsItsCodeAsItIsFirstShown", "aYieldIsAStepOfItsOwn",
                      "aLoopBindingATupleOfDataRunsAnyNumberOfTimes", "anOptionalVarLeftOutOfAMemberwiseInitializerIsNil",
-                     "anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt"] {
+                     "anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt",
+                     "storesInTheBranchesOfAViewsInitializerAreStores"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
