@@ -118,11 +118,7 @@ extension ScreenBuilder {
         for scope in declarationScopes(of: typeName) {
             for m in scope.decl.members { if case .typeAlias(let n, let g, let t) = m.kind, g.isEmpty, aliases[n] == nil { aliases[n] = t } }
         }
-        for file in module.files {
-            for item in file.items {
-                if case .declaration(let d) = item.kind, case .typeAlias(let n, let g, let t) = d.kind, g.isEmpty, aliases[n] == nil { aliases[n] = t }
-            }
-        }
+        aliases.merge(module.topLevelTypeAliases) { declared, _ in declared }
         for p in f.parameters.reversed() {
             guard let declared = p.type, let t = Self.seenThrough(declared, aliases: aliases),
                   case .function(let inputs, _, _) = t.kind, inputs.count == 1,

@@ -11,6 +11,11 @@ extension ScreenBuilder {
     /// or none of it; a `ForEach` of one shows the data's rows).
     static let sliceTransforms: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
 
+    /// The transforms of api data that may drop rows: the filters
+    /// (`filter`, `compactMap`) and the slices (``sliceTransforms``), read as
+    /// the same Value or none of it.
+    static let droppingTransforms: Set<String> = ValueMethods.filters.union(sliceTransforms)
+
     /// Whether the Swift expression names api data: a state variable of type
     /// `Value` (`items`, `self.items`, `model.items`) or a local bound to an api's answer.
     func isValueExpression(_ e: SwiftExpr) -> Bool {
@@ -27,7 +32,7 @@ extension ScreenBuilder {
     /// view's `isEmpty` branch must see. Nil when the call is not one on api data.
     mutating func collectionCall(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], location loc: SourceLocation) -> Expr? {
         guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isDataExpression(base) else { return nil }
-        guard !configuration.strict, ValueMethods.filters.contains(name) || Self.sliceTransforms.contains(name) else {
+        guard !configuration.strict, Self.droppingTransforms.contains(name) else {
             abstraction("\(name) on api data: read as the same Value (its pages stay opaque)", at: loc)
             return expression(base)
         }
@@ -79,7 +84,7 @@ extension ScreenBuilder {
         switch e.kind {
         case .call(let callee, _, _):
             guard case .member(let base, let name) = callee.kind, Self.opaqueTransforms.contains(name), isDataExpression(base) else { return nil }
-            return ValueMethods.filters.contains(name) || Self.sliceTransforms.contains(name) ? name : filteringTransform(base)
+            return Self.droppingTransforms.contains(name) ? name : filteringTransform(base)
         case .identifier(let name):
             return local(name)?.filteredBy
         case .tryExpr(_, let inner), .awaitExpr(let inner):

@@ -31,7 +31,7 @@ extension ScreenBuilder {
             abstraction("\(method) on api data: its rows reordered, the same Value (its pages stay opaque)", at: loc)
             return []
         }
-        if opaqueAssignments[name] == nil { opaqueAssignments[name] = loc }
+        noteOpaque(name, at: loc)
         return nil
     }
 }

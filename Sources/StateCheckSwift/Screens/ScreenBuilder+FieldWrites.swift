@@ -13,8 +13,8 @@ extension ScreenBuilder {
     /// next pass to read opaque, when `value` changes nothing.
     mutating func noteFieldWrite(to target: SwiftExpr, value: SwiftExpr, at loc: SourceLocation) {
         guard !configuration.strict, let root = fieldWriteRoot(target), let type = stateVars[root],
-              isDataStruct(type) || Self.mayBeOpaque(type), changesNothing(value), opaqueAssignments[root] == nil else { return }
-        opaqueAssignments[root] = loc
+              isDataStruct(type) || Self.mayBeOpaque(type), changesNothing(value) else { return }
+        noteOpaque(root, at: loc)
     }
 
     /// The stored property whose field `e` names (`order` of
@@ -26,9 +26,8 @@ extension ScreenBuilder {
         while true {
             switch inner.kind {
             case .optionalChain(let x), .forceUnwrap(let x): inner = x
-            case .member(let b, let name):
-                if case .identifier("self") = b.kind { return stateVars[name] != nil ? name : nil }
-                if case .optionalChain(let s) = b.kind, case .identifier("self") = s.kind { return stateVars[name] != nil ? name : nil }
+            case .member(let b, _):
+                if let name = Self.selfMember(inner) { return stateVars[name] != nil ? name : nil }
                 inner = b
             case .identifier(let name):
                 return local(name) == nil && stateVars[name] != nil ? name : nil

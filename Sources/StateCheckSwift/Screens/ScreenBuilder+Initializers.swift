@@ -34,13 +34,7 @@ extension ScreenBuilder {
         }
         let effects = body.filter { s in
             if case .declaration = s.kind { return false }
-            guard case .expression(let e) = s.kind else { return true }
-            if case .call(let callee, _, _) = e.kind, case .member(let base, "init") = callee.kind,
-               case .identifier(let b) = base.kind, b == "super" || b == "self" { return false }
-            guard case .binary("=", let target, let value) = e.kind else { return true }
-            // `self.service = service`, `_model = StateObject(…)`, `self.cancellables = []` of no state: stored, not run.
-            guard let name = stateVariableName(target), stateVars[name] != nil else { return false }
-            return !Self.mentionsAny(parameters.union(declared), in: [SwiftStmt(kind: .expression(value), location: s.location)])
+            return !onlyStores(s, given: parameters.union(declared))
         }
         guard !effects.isEmpty else { return [] }
         // Code that reads a local of the initializer needs its declaration: the whole body but the stores.
@@ -52,6 +46,71 @@ extension ScreenBuilder {
             }
         }
         return effects
+    }
+
+    /// Whether the initializer's statement `s` only stores what it is given
+    /// (``initializerEffects(_:)``), `given` the names that hold it (its
+    /// parameters and locals): `super.init()`/`self.init(…)`; a store into a
+    /// property that is no state (`self.service = service`, `_model =
+    /// StateObject(…)`, `_form = .init(initialValue: form)` of a @State the
+    /// initializer sets) or into the state from those names; an `if` or
+    /// `switch` whose conditions start no work (``hasEffects(_:)``) and whose
+    /// branches only store, the names its patterns bind given too
+    /// (`switch mode { case let .editExisting(park): self.oldForm = .init(park) }`).
+    /// A branch stores as the same store outside it does: its properties
+    /// hold values the screen does not decide, whichever branch ran.
+    func onlyStores(_ s: SwiftStmt, given names: Set<String>) -> Bool {
+        switch s.kind {
+        case .expression(let e):
+            if case .call(let callee, _, _) = e.kind, case .member(let base, "init") = callee.kind,
+               case .identifier(let b) = base.kind, b == "super" || b == "self" { return true }
+            guard case .binary("=", let target, let value) = e.kind else { return false }
+            // `self.service = service`, `_model = StateObject(…)`, `self.cancellables = []` of no state: stored, not run.
+            guard let name = stateVariableName(target), stateVars[name] != nil else { return true }
+            return Self.mentionsAny(names, in: [SwiftStmt(kind: .expression(value), location: s.location)])
+        case .ifStmt(let i):
+            return branchOnlyStores(i, given: names)
+        case .switchStmt(let sw):
+            guard !hasEffects(sw.subject) else { return false }
+            return sw.cases.allSatisfy { c in
+                guard c.items.allSatisfy({ item in item.guardExpression.map { !hasEffects($0) } ?? true }) else { return false }
+                let bound = names.union(c.items.flatMap { Self.boundNames($0.pattern) })
+                return c.body.allSatisfy { s in
+                    if case .breakStmt(label: nil) = s.kind { return true }
+                    return onlyStores(s, given: bound)
+                }
+            }
+        case .declaration, .guardStmt, .forIn, .whileStmt, .repeatWhile, .doStmt, .deferStmt, .returnStmt,
+             .throwStmt, .breakStmt, .continueStmt, .fallthroughStmt, .labeled, .ifConfig:
+            return false
+        }
+    }
+
+    /// Whether the conditions of `i` start no work and each of its branches
+    /// only stores (``onlyStores(_:given:)``), the names its conditions bind
+    /// given to its `then` block.
+    func branchOnlyStores(_ i: SwiftIf, given names: Set<String>) -> Bool {
+        var bound = names
+        for c in i.conditions {
+            switch c {
+            case .expression(let e):
+                if hasEffects(e) { return false }
+            case .optionalBinding(_, let pattern, _, let value, _):
+                if let value, hasEffects(value) { return false }
+                bound.formUnion(Self.boundNames(pattern))
+            case .matching(let pattern, _, let value, _):
+                if hasEffects(value) { return false }
+                bound.formUnion(Self.boundNames(pattern))
+            case .availability:
+                continue
+            }
+        }
+        guard i.body.allSatisfy({ onlyStores($0, given: bound) }) else { return false }
+        switch i.elseBranch {
+        case nil: return true
+        case .block(let stmts, _)?: return stmts.allSatisfy { onlyStores($0, given: names) }
+        case .elseIf(let next, _)?: return branchOnlyStores(next, given: names)
+        }
     }
 
     /// Reads the initializers recorded in ``viewModelInitializers`` as the

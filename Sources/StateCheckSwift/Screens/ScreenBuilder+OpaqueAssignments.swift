@@ -19,6 +19,12 @@ extension ScreenBuilder {
     mutating func opaqueAssignment(to target: Expr, value: SwiftExpr, at loc: SourceLocation) {
         guard !configuration.strict, case .identifier(let name) = target.kind, let type = stateVars[name],
               Self.mayBeOpaque(type) || isDataStruct(type), !hasEffects(value), decidedElsewhere(value) else { return }
+        noteOpaque(name, at: loc)
+    }
+
+    /// Notes the stored property `name` for the next pass to read opaque,
+    /// at `loc`, unless it is noted already (the first place stays).
+    mutating func noteOpaque(_ name: String, at loc: SourceLocation) {
         if opaqueAssignments[name] == nil { opaqueAssignments[name] = loc }
     }
 
@@ -31,7 +37,7 @@ extension ScreenBuilder {
             abstraction(reading(), at: loc)
             return true
         }
-        if opaqueAssignments[v] == nil { opaqueAssignments[v] = noted }
+        noteOpaque(v, at: noted)
         return false
     }
 

@@ -584,8 +584,8 @@ extension ScreenBuilder {
             // number, which the model does not hold (its answers are data): the property is read opaque from the
             // next pass on, where the call still runs and its answer is not kept.
             if !configuration.strict, op == "=", case .identifier(let n) = t.kind, let type = stateVars[n], Self.isTextOrNumber(type),
-               isAPIAnswer(v), opaqueAssignments[n] == nil {
-                opaqueAssignments[n] = loc
+               isAPIAnswer(v) {
+                noteOpaque(n, at: loc)
             }
             let aop: AssignOperator = op == "=" ? .assign : op == "+=" ? .add : .subtract
             return [Stmt(kind: .assign(target: t, op: aop, value: v), location: loc)]

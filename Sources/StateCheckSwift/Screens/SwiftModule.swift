@@ -28,6 +28,11 @@ package struct SwiftModule: Sendable {
     /// initial value; trimming such text changes it.
     package let writesPaddedText: Bool
 
+    /// The typealiases without generic parameters declared at the top level
+    /// of the files (`typealias GameListResults = (Result<[Game], NetworkError>) -> Void`),
+    /// by name; the first in path order where several share a name.
+    package let topLevelTypeAliases: [String: SwiftType]
+
     /// Creates a module from parsed files.
     package init(files: [SwiftSourceFile]) {
         self.files = files
@@ -55,6 +60,13 @@ package struct SwiftModule: Sendable {
         }
         for f in files { visit(f.items, file: f.path) }
         self.types = found
+        var aliases: [String: SwiftType] = [:]
+        for file in files {
+            for item in file.items {
+                if case .declaration(let d) = item.kind, case .typeAlias(let n, let g, let t) = d.kind, g.isEmpty, aliases[n] == nil { aliases[n] = t }
+            }
+        }
+        self.topLevelTypeAliases = aliases
         func padded(_ e: SwiftExpr) -> Bool {
             guard case .string(let parts, _) = e.kind, !parts.isEmpty else { return false }
             let text = parts.map { if case .text(let t) = $0 { t } else { "x" } }.joined()

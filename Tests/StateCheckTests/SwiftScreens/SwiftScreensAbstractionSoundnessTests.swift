@@ -1920,7 +1920,8 @@ import Testing
                      "aViewsInitializerRunsItsCodeAsItIsFirstShown", "aYieldIsAStepOfItsOwn",
                      "aLoopBindingATupleOfDataRunsAnyNumberOfTimes", "anOptionalVarLeftOutOfAMemberwiseInitializerIsNil",
                      "anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt",
-                     "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions"] {
+                     "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions",
+                     "storesInTheBranchesOfAViewsInitializerAreStores"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
