@@ -61,6 +61,7 @@ extension ScreenBuilder {
         var onAppear: Modifier?
         var onDisappear: Modifier?
         var task: Modifier?
+        var footerTask: Modifier?
         var disabled: SwiftExpr?
         for m in modifiers {
             if SwiftUIVocabulary.styling.contains(m.name) { continue }
@@ -85,6 +86,10 @@ extension ScreenBuilder {
                 rootModifier(m, view: &unchanged)
                 abstraction("'.task' on a view in no branch: the screen's .task (the view appears and disappears with the screen)", at: m.location)
             case "task" where !place.inList && task == nil && m.arguments.isEmpty: task = m
+            // `ProgressView().task { await model.loadMore() }` after a List's content: the paging footer's task.
+            case "task" where place.inList && !configuration.strict && footerTask == nil && m.arguments.isEmpty && m.trailing.count == 1
+                && Self.isFooterProgress(base):
+                footerTask = m
             case "task" where !place.inList:
                 error("'.task' with arguments on a view shown only in some states is not understood; the form read there is .task { … } (put .task(id:) on a view the screen always shows)", at: m.location)
                 return []
@@ -97,6 +102,13 @@ extension ScreenBuilder {
             }
         }
         // `content` of a component whose initializer ran `self.content = content()`: the closure's views.
+        if let m = footerTask {
+            guard onAppear == nil, onDisappear == nil else {
+                error("a footer ProgressView with both '.task' and '.\(onAppear == nil ? "onDisappear" : "onAppear")' is not understood; put its work in one of them", at: m.location)
+                return []
+            }
+            return self.footerTask(m, hasContent: hasContent, at: loc) ?? []
+        }
         if onAppear == nil, onDisappear == nil, task == nil, let name = builtViewName(base) {
             return closureView(name, [], place: &place, hasContent: &hasContent, at: loc) ?? []
         }
@@ -655,7 +667,7 @@ extension ScreenBuilder {
             }
             model.functions.append(FunctionDecl(name: fn, parameters: [], isAsync: false, isThrows: false, isMutating: false,
                                                 returnType: .bool, body: body, location: event.element))
-            let role: TaskRoleName? = calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page
+            let role: TaskRoleName? = event.role ?? (calledFunctions(event.body).isDisjoint(with: pagingFunctions) ? nil : .page)
             let shown = Expr(kind: .call(callee: Expr(kind: .identifier(fn), location: event.element), arguments: []), location: event.element)
             var condition = event.condition.map { Expr(kind: .binary(.and, shown, $0), location: event.element) } ?? shown
             // A modal presentation takes every tap while it is shown: the screen's own events wait for it to go.

@@ -44,6 +44,9 @@ struct PendingEvent {
     /// (`ScrollView { … }`): the places of what it holds, any of which
     /// shown shows it.
     var within: Set<SourceLocation> = []
+    /// The role its task has when its body alone does not say it (a footer's
+    /// task started again as the footer scrolls back: a paging task).
+    var role: TaskRoleName? = nil
 }
 
 /// Names of views and modifiers the mapping reads.

@@ -1921,7 +1921,7 @@ import Testing
                      "aLoopBindingATupleOfDataRunsAnyNumberOfTimes", "anOptionalVarLeftOutOfAMemberwiseInitializerIsNil",
                      "anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt",
                      "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions",
-                     "storesInTheBranchesOfAViewsInitializerAreStores"] {
+                     "storesInTheBranchesOfAViewsInitializerAreStores", "aFootersTaskPagesAndTheFooterLeavingCancelsIt"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
