@@ -126,11 +126,12 @@ extension ScreenBuilder {
         }
     }
 
-    /// A component with no state, events or functions of its own
-    /// (`SettingsSection(title:) { … }`): stored values and built content,
-    /// no property wrapper, closure property, computed property or method
-    /// besides its view helpers. Each call of it is its body read with that
-    /// call's values, so it may be used more than once in a screen.
+    /// A component with no state or functions of its own
+    /// (`SettingsSection(title:) { … }`, `SettingsRow(text:action:)`): stored
+    /// values, built content and closure properties (each bound to its call's
+    /// closure, in that call's frame), no property wrapper, computed property
+    /// or method besides its view helpers. Each call of it is its body read
+    /// with that call's values, so it may be used more than once in a screen.
     func holdsNothingOfItsOwn(_ component: SwiftModule.Located) -> Bool {
         for m in component.decl.members.flatMap(Self.flatten) {
             switch m.kind {
@@ -138,6 +139,8 @@ extension ScreenBuilder {
                 if m.modifiers.contains(where: { $0.name == "static" }) { continue }
                 // `@Environment(\.colorScheme) var colorScheme`: a value SwiftUI gives, read only.
                 if !configuration.strict, Self.isEnvironmentValue(m), !Self.isDismissAction(m) { continue }
+                // `@Environment(Theme.self) var theme`: an object the app gives, an input of the screen (each call reads it).
+                if !configuration.strict, Self.environmentObjectType(m) != nil { continue }
                 guard m.attributes.allSatisfy({ $0.name == "ViewBuilder" }) else { return false }
                 for b in v.bindings {
                     if case .identifier("body") = b.pattern.kind { continue }
@@ -147,8 +150,11 @@ extension ScreenBuilder {
                     // `let content: () -> Content` of `Content: View`: views the caller builds, per call.
                     if !configuration.strict, Self.returnsViews(b.type, genericParameters: component.decl.genericParameters,
                                                                 requirements: component.decl.requirements) { continue }
-                    if case .function? = b.type?.kind { return false }
-                    if case .attributed(_, _, let inner)? = b.type?.kind, case .function = inner.kind { return false }
+                    // `let action: () -> Void`: bound to each call's closure in that call's frame.
+                    if case .function? = b.type?.kind { if configuration.strict { return false } else { continue } }
+                    if case .attributed(_, _, let inner)? = b.type?.kind, case .function = inner.kind {
+                        if configuration.strict { return false } else { continue }
+                    }
                 }
             case .function(let f):
                 if f.name == "init" || isViewResult(f.result) { continue }
@@ -158,6 +164,14 @@ extension ScreenBuilder {
             }
         }
         return true
+    }
+
+    /// `Theme` of `@Environment(Theme.self) var theme`: an observable object
+    /// the app puts in the environment by its type; nil for any other declaration.
+    static func environmentObjectType(_ m: SwiftDecl) -> String? {
+        guard m.attributes.count == 1, m.attributes[0].name == "Environment", let args = m.attributes[0].arguments, args.count == 1,
+              case .member(let base, "self") = args[0].value.kind, case .identifier(let type) = base.kind else { return nil }
+        return type
     }
 
     /// Whether `m` is `@Environment(\.key) var …`: a value SwiftUI gives by key path.
@@ -371,8 +385,9 @@ extension ScreenBuilder {
     /// inject, so that the view changes the screen's state through it) and
     /// its name none of the screen's: then true. False otherwise (the property is refused).
     mutating func componentEnvironmentObject(_ p: String, decl m: SwiftDecl, binding b: SwiftPatternBinding, component: String) -> Bool {
-        guard !configuration.strict, m.attributes.count == 1, m.attributes[0].name == "EnvironmentObject",
-              let type = b.type?.simpleName, !viewModelTypes.contains(type) else { return false }
+        guard !configuration.strict, m.attributes.count == 1,
+              let type = m.attributes[0].name == "EnvironmentObject" ? b.type?.simpleName : Self.environmentObjectType(m),
+              !viewModelTypes.contains(type) else { return false }
         let taken = stateVars[p] != nil || methodNames.contains(p) || viewHelpers.contains(p) || viewModelProperties.contains(p)
         guard !taken, environmentProperties[p] == nil || environmentProperties[p] == type, let kind = opaqueInputKind(m, b) else { return false }
         opaqueInputs.insert(p)

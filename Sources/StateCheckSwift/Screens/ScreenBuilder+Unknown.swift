@@ -99,6 +99,8 @@ extension ScreenBuilder {
             // not called, whatever a view model's method of that name does.
             if local(n) == nil, opaqueMethods.contains(n), opaqueInputs.contains(n) { return false }
             if isComponentValue(n) { return false }
+            // `action()` in a component's body: the closure property runs the closure its call gives.
+            if local(n) == nil, closureBinding(n, in: components.current) != nil { return true }
             return (methodNames.contains(n) && local(n) == nil) || n == dismissProperty || closureArguments[n] != nil
         case .call(let callee, _, _):
             // `name.trimmingCharacters(in: .whitespaces)`: a String computed from text the screen holds.

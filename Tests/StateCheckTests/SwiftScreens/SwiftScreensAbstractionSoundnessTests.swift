@@ -1921,7 +1921,8 @@ import Testing
                      "aLoopBindingATupleOfDataRunsAnyNumberOfTimes", "anOptionalVarLeftOutOfAMemberwiseInitializerIsNil",
                      "anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt",
                      "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions",
-                     "storesInTheBranchesOfAViewsInitializerAreStores", "aFootersTaskPagesAndTheFooterLeavingCancelsIt"] {
+                     "storesInTheBranchesOfAViewsInitializerAreStores", "aFootersTaskPagesAndTheFooterLeavingCancelsIt",
+                     "aComponentHoldingOnlyAClosureIsReadAtEachCall"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

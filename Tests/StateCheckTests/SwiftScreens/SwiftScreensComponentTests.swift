@@ -251,18 +251,29 @@ import Testing
         ])
     }
 
-    /// A component is read once per screen (its state and events become the
-    /// screen's): a second call is diagnosed, without follow-on errors.
+    /// A component with state of its own is read once per screen (its state
+    /// and events become the screen's): a second call is diagnosed, without
+    /// follow-on errors. (Without the `@State`, each call is read: its
+    /// values and closures are that call's.)
     @Test func aComponentUsedTwiceIsDiagnosed() {
         var files = Self.notesScreen(state: "notes")
-        files["NotesScreen.swift"] = files["NotesScreen.swift"]?.replacingOccurrences(
-            of: "            LoadableSwitch(state: notes, content: rows)\n",
-            with: "            LoadableSwitch(state: notes, content: rows)\n            LoadableSwitch(state: notes, content: rows)\n")
+        files["NotesScreen.swift"] = files["NotesScreen.swift"]?
+            .replacingOccurrences(of: "            LoadableSwitch(state: notes, content: rows)\n",
+                                  with: "            LoadableSwitch(state: notes, content: rows)\n            LoadableSwitch(state: notes, content: rows)\n")
+            .replacingOccurrences(of: "    let content: (T) -> Content\n", with: "    let content: (T) -> Content\n    @State private var isExpanded = false\n")
+        #expect(files["NotesScreen.swift"]?.contains("@State private var isExpanded") == true)
         let (screens, diagnostics) = Self.translate(files)
         #expect(screens.isEmpty)
         #expect(diagnostics == [
-            "NotesScreen.swift:38:13: the component 'LoadableSwitch' is used twice in screen 'NotesScreen'; a component is read once per screen (its state and events are the screen's)",
+            "NotesScreen.swift:39:13: the component 'LoadableSwitch' is used twice in screen 'NotesScreen'; a component is read once per screen (its state and events are the screen's)",
         ])
+        // Without state of its own, both calls are read.
+        var stateless = Self.notesScreen(state: "notes")
+        stateless["NotesScreen.swift"] = stateless["NotesScreen.swift"]?.replacingOccurrences(
+            of: "            LoadableSwitch(state: notes, content: rows)\n",
+            with: "            LoadableSwitch(state: notes, content: rows)\n            LoadableSwitch(state: notes, content: rows)\n")
+        let read = Self.translate(stateless)
+        #expect(read.diagnostics == [] && read.screens.map(\.name) == ["NotesScreen"])
     }
 
     /// A component inside a component: `RefreshableList` (a Binding, a loader
