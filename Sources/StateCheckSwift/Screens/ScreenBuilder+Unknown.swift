@@ -230,7 +230,8 @@ extension ScreenBuilder {
             case .closure: return false
             case .identifier(let n) where methodNames.contains(n): return false
             case .call: return argumentActions(in: a).isEmpty && hasEffects(a.value)
-            default: return hasEffects(a.value)
+            // `.interactiveDismissDisabled(isSaving || hasChanges)`: a value read from the screen's state hands out nothing.
+            default: return hasEffects(a.value) && (configuration.strict || !readsOnly(a.value, visiting: []))
             }
         }
         if let binding = bindings.first {

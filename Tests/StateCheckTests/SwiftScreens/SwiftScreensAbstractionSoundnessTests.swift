@@ -1922,7 +1922,7 @@ import Testing
                      "anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt",
                      "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions",
                      "storesInTheBranchesOfAViewsInitializerAreStores", "aFootersTaskPagesAndTheFooterLeavingCancelsIt",
-                     "aComponentHoldingOnlyAClosureIsReadAtEachCall"] {
+                     "aComponentHoldingOnlyAClosureIsReadAtEachCall", "aModifierGivenAValueReadFromStateIsPresentation"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
