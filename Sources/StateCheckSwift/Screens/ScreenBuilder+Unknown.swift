@@ -99,8 +99,9 @@ extension ScreenBuilder {
             // not called, whatever a view model's method of that name does.
             if local(n) == nil, opaqueMethods.contains(n), opaqueInputs.contains(n) { return false }
             if isComponentValue(n) { return false }
-            // `action()` in a component's body: the closure property runs the closure its call gives.
-            if local(n) == nil, closureBinding(n, in: components.current) != nil { return true }
+            // `action()` in a component's body: the closure property runs the closure its call gives
+            // (`content()` of a property that builds views shows them).
+            if local(n) == nil, closureBinding(n, in: components.current) != nil, !isViewClosureProperty(n) { return true }
             return (methodNames.contains(n) && local(n) == nil) || n == dismissProperty || closureArguments[n] != nil
         case .call(let callee, _, _):
             // `name.trimmingCharacters(in: .whitespaces)`: a String computed from text the screen holds.
@@ -115,6 +116,31 @@ extension ScreenBuilder {
         default:
             return false
         }
+    }
+
+    /// Whether the closure property `n` of the component being read builds
+    /// views: `@ViewBuilder`, a function returning one of the component's
+    /// generic parameters, `some View` or `AnyView` (`let content: () -> Content`),
+    /// or a view of such a parameter that a closure built (`let destination: Destination`).
+    func isViewClosureProperty(_ n: String) -> Bool {
+        guard let i = components.current else { return false }
+        let decl = components.frames[i].component.decl
+        for m in decl.members.flatMap(Self.flatten) {
+            guard case .variable(let v) = m.kind else { continue }
+            for b in v.bindings {
+                guard case .identifier(n) = b.pattern.kind else { continue }
+                if m.attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
+                var t = b.type
+                while case .attributed(_, _, let inner)? = t?.kind { t = inner }
+                // `let destination: Destination`, set to the view a closure parameter builds.
+                if let name = t?.simpleName, decl.genericParameters.contains(where: { $0.name == name }) { return true }
+                guard case .function(_, _, let result)? = t?.kind else { return false }
+                if case .some = result.kind { return true }
+                guard let r = result.simpleName else { return false }
+                return r == "AnyView" || decl.genericParameters.contains { $0.name == r }
+            }
+        }
+        return false
     }
 
     /// Whether a closure's statements are view content (`Text(…)`, `if …
@@ -145,9 +171,11 @@ extension ScreenBuilder {
             case .expression(let e):
                 let (base, _) = peel(e)
                 switch base.kind {
-                case .call(let callee, _, _):
+                case .call(let callee, let args, let trailing):
                     // `Task { … }` and calls of the folder's non-view types are actions, not views.
                     guard case .identifier(let n) = callee.kind, n != "Task" else { return false }
+                    // `content()` of a component's property that builds views: the caller's views.
+                    if local(n) == nil, args.isEmpty, trailing.isEmpty, isViewClosureProperty(n) { return true }
                     if let declared = module.type(named: n, from: currentFile) {
                         return declared.decl.inheritance.contains { $0.simpleName == "View" }
                     }

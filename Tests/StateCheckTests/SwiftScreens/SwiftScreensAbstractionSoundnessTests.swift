@@ -1922,7 +1922,8 @@ import Testing
                      "anActionChosenBetweenAMethodAndAClosureIsTheClosureTestingIt",
                      "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions",
                      "storesInTheBranchesOfAViewsInitializerAreStores", "aFootersTaskPagesAndTheFooterLeavingCancelsIt",
-                     "aComponentHoldingOnlyAClosureIsReadAtEachCall", "aModifierGivenAValueReadFromStateIsPresentation"] {
+                     "aComponentHoldingOnlyAClosureIsReadAtEachCall", "aModifierGivenAValueReadFromStateIsPresentation",
+                     "aComponentsViewBuildingPropertyShowsTheCallersViews"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
