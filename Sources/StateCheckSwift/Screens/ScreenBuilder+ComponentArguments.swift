@@ -10,6 +10,11 @@ struct InitializerArguments {
     /// Properties the initializer sets to the view a closure parameter
     /// builds (`self.content = content()`): each holds that closure's content.
     var builtViews: Set<String> = []
+    /// Properties the initializer sets to a value the screen does not decide
+    /// (`_searchIsActive = State(initialValue: autoFocus)` of a local it
+    /// computed, `saveLabel = String(localized: …)`), with that value
+    /// unwrapped from its property wrapper (see ``ScreenBuilder/initializedValues(_:parameters:)``).
+    var initialized: [String: SwiftExpr] = [:]
 }
 
 extension ScreenBuilder {
@@ -67,6 +72,8 @@ extension ScreenBuilder {
         var builtViews: Set<String> = []
         // Per candidate: property → the expression of its parameters its initializer sets it to.
         var computed: [[String: SwiftExpr]] = []
+        // Per candidate: property → a value the screen does not decide its initializer sets it to.
+        var initialized: [[String: SwiftExpr]] = []
         if inits.isEmpty {
             var params: [Param] = []
             for (name, b, d) in Self.storedProperties(of: t) {
@@ -91,6 +98,7 @@ extension ScreenBuilder {
             }
             candidates.append(params)
             computed.append([:])
+            initialized.append([:])
         } else {
             for f in inits {
                 let shape = Self.callShape(f.parameters)
@@ -100,16 +108,18 @@ extension ScreenBuilder {
                 guard let body = f.body, let assigned = initializerAssignments(body, kind: kind, in: t.file, parameters: names) else { return nil }
                 builtViews.formUnion(assigned.built)
                 computed.append(assigned.computed)
+                initialized.append(assigned.initialized)
                 candidates.append(f.parameters.map { p in
                     let name = p.name ?? p.label ?? "_"
                     return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: assigned.properties[name])
                 })
             }
         }
-        for (params, computed) in zip(candidates, computed) {
+        for ((params, computed), initialized) in zip(zip(candidates, computed), initialized) {
             guard let bound = match(params.map { ($0.label, $0.type, $0.defaultValue != nil) }, arguments: arguments, trailing: trailing) else { continue }
             var out = InitializerArguments()
             out.builtViews = builtViews
+            out.initialized = initialized
             var given: [String: SwiftExpr] = [:]
             for (k, p) in params.enumerated() {
                 let value = bound[k] ?? p.defaultValue
@@ -163,12 +173,23 @@ extension ScreenBuilder {
     /// `parameters` and literals, without calls (`self.isProminent =
     /// isProminent ?? condition`: property → expression); nil after a diagnostic.
     mutating func initializerAssignments(_ body: [SwiftStmt], kind: String, in path: String, parameters: Set<String> = [])
-        -> (properties: [String: String], built: Set<String>, computed: [String: SwiftExpr])? {
+        -> (properties: [String: String], built: Set<String>, computed: [String: SwiftExpr], initialized: [String: SwiftExpr])? {
         var out: [String: String] = [:]
         var built: Set<String> = []
         var computed: [String: SwiftExpr] = [:]
+        var initialized: [String: SwiftExpr] = [:]
+        // The initializer's own locals (`let autoFocus = …`): values the screen does not decide.
+        var locals: Set<String> = []
         for s in body {
+            // A statement read no other way: a value the screen does not decide, stored (``initializedValues(_:)``).
+            func storesUndecided() -> Bool {
+                guard !configuration.strict, let values = initializedValues(s, locals: parameters.union(locals)) else { return false }
+                locals.formUnion(Self.declaredLocals([s]))
+                for (property, value) in values { initialized[property] = value }
+                return true
+            }
             guard case .expression(let e) = s.kind, case .binary("=", let target, let value) = e.kind else {
+                if storesUndecided() { continue }
                 error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state) or the view a closure parameter builds (self.content = content())", at: s.location, in: path)
                 return nil
             }
@@ -177,6 +198,9 @@ extension ScreenBuilder {
             case .member(let base, let name):
                 if case .identifier("self") = base.kind { property = name }
             case .identifier(let name) where name.hasPrefix("_"):
+                property = name
+            case .identifier(let name) where !configuration.strict && !parameters.contains(name) && !locals.contains(name):
+                // `inputTag = tag`: a property, named without `self.`.
                 property = name
             default:
                 break
@@ -206,7 +230,8 @@ extension ScreenBuilder {
                 computed[property] = value
                 continue
             }
-            guard var property, let parameter else {
+            guard var property, let parameter, configuration.strict || parameters.contains(parameter) else {
+                if storesUndecided() { continue }
                 error("the initializer of this \(kind) is not understood: it may only assign its parameters to properties (self.fetch = fetch, self._state = state), an expression of them (self.isProminent = isProminent ?? condition) or the view a closure parameter builds (self.content = content())", at: s.location, in: path)
                 return nil
             }
@@ -214,7 +239,7 @@ extension ScreenBuilder {
             out[parameter] = property
             if builds { built.insert(property) }
         }
-        return (out, built, computed)
+        return (out, built, computed, initialized)
     }
 
     /// `e` with each name in `given` replaced by the expression given for it:

@@ -82,7 +82,7 @@ extension ScreenBuilder {
                         continue
                     }
                     if case .getter(let stmts)? = b.accessors, componentComputedProperty(p, type: b.type, body: stmts, component: name, at: m.location) { continue }
-                    if let d = componentProperty(p, binding: b, decl: m, argument: args.properties[p], builtViews: args.builtViews, component: name,
+                    if let d = componentProperty(p, binding: b, decl: m, argument: args.properties[p], initialized: args.initialized[p], builtViews: args.builtViews, component: name,
                                                  parent: parent, index: index, frame: &frame) {
                         described.append(d)
                     }
@@ -225,9 +225,13 @@ extension ScreenBuilder {
     /// Reads one stored property of a component; returns how it is bound (for
     /// the abstraction), nil when not bound to an argument. `builtViews` are the
     /// properties the initializer sets to the view a closure parameter builds.
-    mutating func componentProperty(_ p: String, binding b: SwiftPatternBinding, decl m: SwiftDecl, argument: SwiftExpr?, builtViews: Set<String>, component: String,
-                                    parent: Int?, index: Int, frame: inout ComponentFrame) -> String? {
+    mutating func componentProperty(_ p: String, binding b: SwiftPatternBinding, decl m: SwiftDecl, argument: SwiftExpr?, initialized: SwiftExpr? = nil,
+                                    builtViews: Set<String>, component: String, parent: Int?, index: Int, frame: inout ComponentFrame) -> String? {
         let attributes = Set(m.attributes.map(\.name))
+        // `_model = StateObject(wrappedValue: Model(…))` in the initializer: the component's own view model, read below.
+        if argument == nil, let value = initialized, !(attributes.allSatisfy { Self.viewModelAttributes.contains($0) } && viewModelClass(of: b) != nil) {
+            return componentInitializedProperty(p, binding: b, decl: m, value: value, component: component, index: index, frame: &frame)
+        }
         if Self.isClosureType(b.type) || builtViews.contains(p) {
             frame.closures[p] = BoundClosure(value: argument ?? b.initializer, frame: parent, owner: component)
             if builtViews.contains(p) { frame.builtViews.insert(p) }
@@ -273,6 +277,10 @@ extension ScreenBuilder {
             return nil
         }
         if attributes.contains("State") {
+            // `_query = State(initialValue: query)`: the state starts from the value the caller passes.
+            if let a = argument, !configuration.strict, !Self.handsOutBinding(a), inFrame(parent, { $0.changesNothing(a) }) {
+                return componentInitializedProperty(p, binding: b, decl: m, value: a, component: component, index: index, frame: &frame)
+            }
             if argument != nil && b.initializer == nil {
                 error("the @State '\(p)' of component '\(component)' is set by its initializer; a component's own state starts from its declared initial value", at: m.location)
                 return nil

@@ -55,10 +55,11 @@ extension ScreenBuilder {
             return .diagnosed
         case .identifier("Task") where local("Task") == nil && !trailing.isEmpty:
             // `Task { }` as a statement is spawned before expressions are read: here it is a value, a kept handle.
-            guard args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure else {
-                error("'Task' is read as 'Task { … }' (no priority or other arguments)", at: loc)
+            guard let closure = Self.spawnedTask(SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: trailing), location: loc)) else {
+                error("'Task' is read as 'Task { … }' or 'Task(priority: …) { … }' (no other arguments)", at: loc)
                 return .diagnosed
             }
+            notePriority(of: SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: trailing), location: loc))
             return .translated(Expr(kind: .spawnValue(body: asyncStatements(closure.body)), location: loc))
         case .identifier("withCheckedContinuation") where local("withCheckedContinuation") == nil:
             guard args.allSatisfy({ $0.label == "function" }), trailing.count == 1, let closure = trailing.first?.closure,

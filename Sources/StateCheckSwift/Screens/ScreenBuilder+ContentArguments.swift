@@ -2,7 +2,7 @@ import StateCheckLanguage
 
 // `.overlay(TutorialOverlayView())`, `.overlay(GeometryReader { … })`,
 // `Section("Ingredients", content: { … })`, `Section(isExpanded: $open,
-// content: { … })`: the content a container or `.overlay` is given as an
+// content: { … })`, `VStack(spacing: 16, content: content)`: the content a container or `.overlay` is given as an
 // argument rather than as a trailing closure. It is the same content, read
 // as the trailing form is. `.overlay(.tertiary, in: .rect(…))` (a style
 // filling a shape) and `.overlay(Color.red.opacity(0.2))` draw no content
@@ -11,9 +11,22 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// The closure a container's `content:` argument gives (`Section("…",
     /// content: { … })`); nil when there is none, and in strict mode.
-    func contentArgument(_ args: [SwiftArgument]) -> SwiftClosure? {
-        guard !configuration.strict, let a = args.first(where: { $0.label == "content" }), case .closure(let c) = a.value.kind else { return nil }
-        return c
+    /// `VStack(alignment: .leading, spacing: 16, content: content)` of a
+    /// function (a component's `@ViewBuilder let content: () -> Content`, a
+    /// view helper) gives the views calling it builds: `{ content() }`.
+    mutating func contentArgument(_ args: [SwiftArgument]) -> SwiftClosure? {
+        guard !configuration.strict, let a = args.first(where: { $0.label == "content" }) else { return nil }
+        switch a.value.kind {
+        case .closure(let c):
+            return c
+        case .identifier, .member:
+            let call = SwiftExpr(kind: .call(a.value, arguments: [], trailingClosures: []), location: a.value.location)
+            abstraction("content: \(SwiftSyntaxDump.describe(a.value)) is the content { \(SwiftSyntaxDump.describe(a.value))() }", at: a.value.location)
+            return SwiftClosure(attributes: [], captures: [], parameters: nil, effects: SwiftEffects(), result: nil,
+                                body: [SwiftStmt(kind: .expression(call), location: a.value.location)], location: a.value.location)
+        default:
+            return nil
+        }
     }
 
     /// The content `.overlay(…)` is given as its first argument, as the body

@@ -584,8 +584,8 @@ extension ScreenBuilder {
             declareOpaqueParameters(of: closure)
             opaqueViewLocals(readBy: closure, event: name)
         }
-        if closure.body.count == 1, case .expression(let e) = closure.body[0].kind, case .call(let callee, let args, let trailing) = e.kind,
-           case .identifier("Task") = callee.kind, args.isEmpty, trailing.count == 1, let inner = trailing.first?.closure {
+        if closure.body.count == 1, case .expression(let e) = closure.body[0].kind, let inner = Self.spawnedTask(e) {
+            notePriority(of: e)
             abstraction("Task { … } in the action of \(name): the handler's kind is Task", at: e.location)
             return PendingEvent(name: name, kind: .unstructured, body: statements(inner.body), element: element, location: location)
         }

@@ -73,8 +73,7 @@ extension ScreenBuilder {
 
     /// The body an `.onAppear` runs, without its `Task { }`.
     static func unwrappedTask(_ body: [SwiftStmt]) -> [SwiftStmt] {
-        if body.count == 1, case .expression(let e) = body[0].kind, case .call(let callee, let args, let trailing) = e.kind,
-           case .identifier("Task") = callee.kind, args.isEmpty, trailing.count == 1, let inner = trailing.first?.closure {
+        if body.count == 1, case .expression(let e) = body[0].kind, let inner = spawnedTask(e) {
             return inner.body
         }
         return body

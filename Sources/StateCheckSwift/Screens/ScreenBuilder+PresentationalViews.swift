@@ -56,7 +56,9 @@ extension ScreenBuilder {
         }
         // `PinButton(itemID: assignment.id)`: data of the parent's, not loaded by the screen: shown as a mark.
         // So is `MyIntStepper(amount: $value)` of an opaque `value`: what the view writes through the binding is not read.
-        if !configuration.strict, opaqueRoot(first.value) != nil || boundInput(first.value) != nil {
+        // So is `ArchiveCard(client: client)` of the screen's client: the view's calls of it are its own screen's.
+        if !configuration.strict, opaqueRoot(first.value) != nil || boundInput(first.value) != nil
+            || Self.rootName(first.value).map({ environmentProperties[$0] != nil && stateVars[$0] == nil }) == true {
             presentation("'\(name)' shows \(SwiftSyntaxDump.describe(first.value)), a value the screen does not decide: a mark on the screen", at: loc)
             return [element("mark", [Expr(kind: .stringLiteral(name), location: loc)], at: loc)]
         }

@@ -590,8 +590,8 @@ extension ScreenBuilder {
             let aop: AssignOperator = op == "=" ? .assign : op == "+=" ? .add : .subtract
             return [Stmt(kind: .assign(target: t, op: aop, value: v), location: loc)]
         }
-        if case .call(let callee, let args, let trailing) = e.kind, case .identifier("Task") = callee.kind,
-           args.isEmpty, trailing.count == 1, let closure = trailing.first?.closure {
+        if let closure = Self.spawnedTask(e) {
+            notePriority(of: e)
             // `Task { try await api.fetch(…) }`: an error thrown ends the task, and nobody reads it.
             if !configuration.strict, Self.throwsUncaught(closure.body) {
                 abstraction("Task { … } whose body may throw: an error thrown ends the task, unread (do { … } catch { })", at: loc)

@@ -395,7 +395,13 @@ struct ScreenBuilder {
                         if errorMessages.contains(name) {
                             errorMessageVariable(name, property: name, location: m.location)
                         } else if !stateStruct(name, binding: b, location: m.location) {
-                            stateVariable(name: name, binding: b, location: m.location)
+                            var initial = b
+                            // `_isSaving = State(initialValue: false)` in the view's initializer: its initial value.
+                            if !configuration.strict, b.initializer == nil, let literal = Self.literalSetByEveryInitializer(name, in: screen.decl) {
+                                initial.initializer = literal
+                                abstraction("the state \(name) starts from \(SwiftSyntaxDump.describe(literal)), which the view's initializer sets it to", at: literal.location)
+                            }
+                            stateVariable(name: name, binding: initial, location: m.location)
                         }
                     } else if m.modifiers.contains(where: { $0.name == "static" }) {
                         continue

@@ -66,4 +66,22 @@ import Testing
         let read = try RealAppReadingsTests.outcome(Self.stories)
         #expect(read == (try RealAppReadingsTests.outcome(twin)))
     }
+
+    /// `VStack(alignment: .leading, spacing: 16, content: content)`: the
+    /// content given as an argument naming the property, not as a trailing
+    /// closure. It was refused ("'VStack' without a trailing closure is not
+    /// understood"); it is the content `{ content() }`, and the screen reads
+    /// as the twin that writes it so.
+    @Test func aContainerGivenAViewBuildingPropertyAsItsContentShowsIt() throws {
+        let argument = Self.stories.replacingOccurrences(
+            of: "        GeometryReader { geometry in\n            content()\n                .frame(width: geometry.size.width)\n        }\n",
+            with: "        VStack(alignment: .leading, spacing: 16, content: content)\n")
+        let trailing = Self.stories.replacingOccurrences(
+            of: "        GeometryReader { geometry in\n            content()\n                .frame(width: geometry.size.width)\n        }\n",
+            with: "        VStack(alignment: .leading, spacing: 16) {\n            content()\n        }\n")
+        #expect(argument != Self.stories && trailing != Self.stories)
+        let read = try RealAppReadingsTests.outcome(argument)
+        #expect(read == (try RealAppReadingsTests.outcome(trailing)))
+        #expect(read == (try RealAppReadingsTests.outcome(Self.stories)))
+    }
 }

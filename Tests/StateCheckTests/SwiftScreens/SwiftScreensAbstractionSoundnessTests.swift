@@ -1923,7 +1923,10 @@ import Testing
                      "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions",
                      "storesInTheBranchesOfAViewsInitializerAreStores", "aFootersTaskPagesAndTheFooterLeavingCancelsIt",
                      "aComponentHoldingOnlyAClosureIsReadAtEachCall", "aModifierGivenAValueReadFromStateIsPresentation",
-                     "aComponentsViewBuildingPropertyShowsTheCallersViews"] {
+                     "aComponentsViewBuildingPropertyShowsTheCallersViews", "aStateTheInitializerSetsToALiteralStartsFromIt",
+                     "aStateTheInitializerComputesStartsFromAnyValue", "aScreensStateItsInitializerSetsToALiteralStartsFromIt",
+                     "aChildScreenGivenTheScreensClientIsAMark", "aTasksPriorityChangesNothingTheModelExplores",
+                     "aContainerGivenAViewBuildingPropertyAsItsContentShowsIt"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
