@@ -22,8 +22,8 @@ import StateCheckLanguage
 // to is not read. The closure's parameters are values the screen does not
 // decide; it may capture no local of the code around it the model reads
 // (the event runs outside that code). A body that returns early (other
-// than `guard let self`) cannot be read at once, so such a closure stays
-// refused unless it never runs at once.
+// than `guard let self`, `guard let id = … else { return }`) is a function
+// of its own, which the call runs at once (assumed) and the event later.
 
 extension ScreenBuilder {
     /// The statements a call handing an escaping closure to code the folder
@@ -56,17 +56,27 @@ extension ScreenBuilder {
         var events: [String] = []
         for closure in closures {
             let body = closure.body.filter { !Self.isSelfUnwrap($0) }
+            // `guard let id = … else { return }`: a body that returns early is a function of its own, run at once and later.
+            let returnsEarly = !isTimer && body.contains(where: Self.returns)
+            var atOnce: Expr?
             if !isTimer {
-                guard !body.contains(where: Self.returns) else { return nil }
-                let atOnce = assumption("\(method) calls back at once", at: loc)
-                out.append(Stmt(kind: .ifStatement(conditions: [.boolean(atOnce)], then: closureBody(closure, body: body), elseBody: nil, elseIsIf: false), location: loc))
+                atOnce = assumption("\(method) calls back at once", at: loc)
+                if let atOnce, !returnsEarly {
+                    out.append(Stmt(kind: .ifStatement(conditions: [.boolean(atOnce)], then: closureBody(closure, body: body), elseBody: nil, elseIsIf: false), location: loc))
+                }
             }
             // Later: the event's handler, read outside the code around the call.
             let saved = scopes
             scopes = [[:]]
-            let handlerBody = closureBody(closure, body: body)
+            var handlerBody = closureBody(closure, body: body)
             scopes = saved
             let event = Self.freshName("\(method)Callback", taken: Set(model.handlers.map(\.event)).union(model.variables.map(\.name)))
+            if returnsEarly {
+                let function = Self.freshName("\(event)Body", taken: Set(model.functions.map(\.name)).union(methodNames))
+                model.functions.append(FunctionDecl(name: function, parameters: [], isAsync: false, isThrows: false, isMutating: false, body: handlerBody, location: closure.location))
+                handlerBody = [Stmt(kind: .expression(Expr(kind: .call(callee: Expr(kind: .identifier(function), location: loc), arguments: []), location: loc)), location: loc)]
+                if let atOnce { out.append(Stmt(kind: .ifStatement(conditions: [.boolean(atOnce)], then: handlerBody, elseBody: nil, elseIsIf: false), location: loc)) }
+            }
             let kept = "\(event)Kept"
             let flag = Expr(kind: .identifier(kept), location: loc)
             model.variables.append(VariableDecl(name: kept, type: .bool, initial: Expr(kind: .boolLiteral(false), location: loc), location: loc))
@@ -129,6 +139,14 @@ extension ScreenBuilder {
     /// read as above, the assignment, to a value the screen does not decide
     /// (a property of a type of another module, a member of one), not read.
     mutating func keptCallbackStatements(target: SwiftExpr, value: SwiftExpr, at loc: SourceLocation) -> [Stmt]? {
+        // `bookmarksObservation = NotificationCenter.default.publisher(for: …).sink { … }` of a property holding
+        // the subscription (`AnyCancellable?`, read as a task's handle): a publisher of many values, no request.
+        // Cancelling it (releasing it, `cancel()`) is not read: its callback stays an event, behaviours added, none dropped.
+        if !configuration.strict, let name = stateVariableName(target), stateVars[name] == .optional(.task) || stateVars[name] == .task,
+           case .call(let callee, _, _) = value.kind, sinkRoot(callee) != nil, let read = escapingCallbackStatements(value, at: loc) {
+            abstraction("the subscription kept in \(name) is a publisher of many values: its closure is an event; cancelling it is not read", at: loc)
+            return read
+        }
         guard !configuration.strict, opaqueRoot(target) != nil || Self.selfMember(target).map({ screenInputs.contains($0) && stateVars[$0] == nil }) == true else {
             return nil
         }

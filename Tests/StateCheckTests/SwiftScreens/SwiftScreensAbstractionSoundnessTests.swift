@@ -1926,7 +1926,8 @@ import Testing
                      "aComponentsViewBuildingPropertyShowsTheCallersViews", "aStateTheInitializerSetsToALiteralStartsFromIt",
                      "aStateTheInitializerComputesStartsFromAnyValue", "aScreensStateItsInitializerSetsToALiteralStartsFromIt",
                      "aChildScreenGivenTheScreensClientIsAMark", "aTasksPriorityChangesNothingTheModelExplores",
-                     "aContainerGivenAViewBuildingPropertyAsItsContentShowsIt"] {
+                     "aContainerGivenAViewBuildingPropertyAsItsContentShowsIt", "aSubscriptionKeptInAPropertyIsAnEventAsInABag",
+                     "aCallbackThatReturnsEarlyIsAFunctionOfItsOwn"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
