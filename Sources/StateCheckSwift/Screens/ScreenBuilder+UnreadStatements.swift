@@ -319,6 +319,9 @@ extension ScreenBuilder {
                     noteWrite(SwiftExpr(kind: .identifier(String(n.dropFirst())), location: x.location), declared: declared, anytime: true, into: &effects)
                 } else if methodNames.contains(ownMember(n) ?? n) || viewHelpers.contains(n) || n == dismissProperty {
                     effects.blocker = "it uses the screen's '\(n)'"
+                } else if localFunctions[n] != nil, !declared.contains(n) {
+                    // Its body is the caller's code (``localFunctionCall(_:at:)``): what it does is not a call of another module.
+                    effects.blocker = "it uses the local function '\(n)'"
                 }
             case .call(let callee, let args, _):
                 if args.contains(where: { if case .identifier("self") = $0.value.kind { return true }; return false }) {

@@ -1923,7 +1923,7 @@ import Testing
                      "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions",
                      "storesInTheBranchesOfAViewsInitializerAreStores", "aFootersTaskPagesAndTheFooterLeavingCancelsIt",
                      "aComponentHoldingOnlyAClosureIsReadAtEachCall", "aModifierGivenAValueReadFromStateIsPresentation",
-                     "aComponentsViewBuildingPropertyShowsTheCallersViews"] {
+                     "aComponentsViewBuildingPropertyShowsTheCallersViews", "aLocalFunctionIsItsBodyReadWhereItIsCalled"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
