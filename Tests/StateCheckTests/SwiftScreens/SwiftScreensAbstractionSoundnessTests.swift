@@ -1923,7 +1923,8 @@ import Testing
                      "aFolderViewGivenTheViewModelCallsWhatItsCodeMentions",
                      "storesInTheBranchesOfAViewsInitializerAreStores", "aFootersTaskPagesAndTheFooterLeavingCancelsIt",
                      "aComponentHoldingOnlyAClosureIsReadAtEachCall", "aModifierGivenAValueReadFromStateIsPresentation",
-                     "aComponentsViewBuildingPropertyShowsTheCallersViews", "aLocalFunctionIsItsBodyReadWhereItIsCalled"] {
+                     "aComponentsViewBuildingPropertyShowsTheCallersViews", "aLocalFunctionIsItsBodyReadWhereItIsCalled",
+                     "aLoopCallingItsOwnMethodHasTheEffectsOfItsBody"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
