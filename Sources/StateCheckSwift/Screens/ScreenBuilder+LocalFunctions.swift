@@ -110,8 +110,12 @@ extension ScreenBuilder {
             error("the local function '\(name)' is read where it is called, but it returns from inside a loop, a switch or a do/catch; return from its top level or from if/guard branches only", at: loc)
             return []
         }
-        // A `defer` of the function runs as the function returns: the body is a block of its own.
-        inlined = Self.block(inlined, at: loc)
+        // The body is a block of its own: a `defer` of it runs as it returns, and its parameters and locals are
+        // declared again at the next call.
+        if !inlined.isEmpty {
+            let always = Expr(kind: .boolLiteral(true), location: loc)
+            inlined = [Stmt(kind: .ifStatement(conditions: [.boolean(always)], then: inlined, elseBody: nil, elseIsIf: false), location: loc)]
+        }
         if tried == "try?" { inlined = [Stmt(kind: .doCatch(body: inlined, catchBody: []), location: loc)] }
         abstraction("\(name)(…) is a local function (line \(function.location.line)): its body is read where it is called (\(Self.brief(e)))", at: loc)
         return inlined

@@ -106,6 +106,16 @@ import Testing
         #expect(screens.first?.summary.abstractions.map(\.rule).contains { $0.hasPrefix("perform(…) is a local function") } == true)
     }
 
+    /// Two calls of one local function in a block each read its body in a
+    /// block of its own: its parameter declared once per call.
+    @Test func aLocalFunctionCalledTwiceIsReadAtEachCall() throws {
+        let twice = Self.local.replacingOccurrences(of: "Task { await perform(clearing: true) }", with: "Task {\n    await perform(clearing: true)\n    await perform(clearing: false)\n}")
+        #expect(twice != Self.local)
+        let (screens, diagnostics) = RealAppReadingsTests.translate(Self.screen.replacingOccurrences(of: "// LOCAL\n", with: twice))
+        #expect(diagnostics == [])
+        #expect(screens.count == 1)
+    }
+
     /// A local function that calls itself is refused by name: its body is
     /// read at each call, which a recursion would never end.
     @Test func aLocalFunctionCallingItselfIsRefused() {
