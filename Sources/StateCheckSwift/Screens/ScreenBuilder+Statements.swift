@@ -5,11 +5,18 @@ extension ScreenBuilder {
     mutating func statements(_ stmts: [SwiftStmt]) -> [Stmt] {
         scopes.append([:])
         let savedChildResults = childResults
-        defer { scopes.removeLast(); childResults = savedChildResults }
+        let savedLocalFunctions = localFunctions
+        defer { scopes.removeLast(); childResults = savedChildResults; localFunctions = savedLocalFunctions }
         let stmts = answersSwitchedInPlace(stmts)
         let sequenced = sequencedAsyncLets(stmts)
         var out: [Stmt] = []
         for (k, s) in stmts.enumerated() {
+            // A local function is read at its calls; any other use of it would be read as something else.
+            if !configuration.strict, case .declaration(let d) = s.kind, case .function(let f) = d.kind,
+               let use = Self.localFunctionMisuse(f.name, in: Array(stmts[(k + 1)...]) + (f.body ?? [])) {
+                error("the local function '\(f.name)' is used other than called in a statement of its own; it is read as its body at each call, so pass a closure ({ await \(f.name)() }) or make it a private method of the type", at: use)
+                continue
+            }
             guard let (name, tried) = sequenced[k] else { out += statementOrUnread(s); continue }
             abstraction("async let \(name): its call is awaited where it is declared, one after another (nothing runs before it is read, and no other async let calls that method)", at: s.location)
             out += statementOrUnread(Self.awaitedInPlace(s, tried: tried))
@@ -39,6 +46,7 @@ extension ScreenBuilder {
         case .expression(let e):
             return expressionStatement(e, location: loc)
         case .declaration(let d):
+            if case .function(let f) = d.kind, let read = localFunctionDeclaration(f, at: loc) { return read }
             guard case .variable(let v) = d.kind else {
                 error("a local declaration other than let/var is not understood here", at: loc)
                 return []
@@ -466,6 +474,7 @@ extension ScreenBuilder {
     mutating func expressionStatement(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt] {
         if let called = closureArgumentCall(e, at: loc) { return called }
         if let inlined = closureMethodCall(e, at: loc) { return inlined }
+        if let inlined = localFunctionCall(e, at: loc) { return inlined }
         if let dismiss = dismissStatement(e, location: loc) { return dismiss }
         if let inlined = closureCallStatement(e) { return inlined }
         if let discarded = discardedValue(e, location: loc) { return discarded }

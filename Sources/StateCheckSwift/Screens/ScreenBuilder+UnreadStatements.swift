@@ -41,7 +41,11 @@ import StateCheckLanguage
 // own, and the statement has the effects the body has, whatever arguments
 // it is given and however often it is called (a `for` over data that calls
 // it runs it any number of times: each property it writes is opaque, any
-// value at any time; a Bool it settles is any value after it).
+// value at any time; a Bool it settles is any value after it). A method that
+// calls itself directly (`collect(from: reply.children)` in a loop over
+// replies) has, at every depth, the effects of the one body the scan reads,
+// so the recursion adds none; a recursive call in a closure stays a blocker
+// (its effects would happen at any time, which the body read does not say).
 
 extension ScreenBuilder {
     /// Translates `s`; when that refuses it, reads it by its effects
@@ -319,6 +323,9 @@ extension ScreenBuilder {
                     noteWrite(SwiftExpr(kind: .identifier(String(n.dropFirst())), location: x.location), declared: declared, anytime: true, into: &effects)
                 } else if methodNames.contains(ownMember(n) ?? n) || viewHelpers.contains(n) || n == dismissProperty {
                     effects.blocker = "it uses the screen's '\(n)'"
+                } else if localFunctions[n] != nil, !declared.contains(n) {
+                    // Its body is the caller's code (``localFunctionCall(_:at:)``): what it does is not a call of another module.
+                    effects.blocker = "it uses the local function '\(n)'"
                 }
             case .call(let callee, let args, _):
                 if args.contains(where: { if case .identifier("self") = $0.value.kind { return true }; return false }) {
@@ -367,10 +374,14 @@ extension ScreenBuilder {
     }
 
     /// Adds the effects of the bodies of `methods` (one name, read in place)
-    /// to `effects`: a method that calls itself, declares a local function or
-    /// starts a child task is a blocker.
+    /// to `effects`: a method that declares a local function or starts a
+    /// child task is a blocker, and so is one that calls itself in a closure;
+    /// a direct recursive call adds nothing (the body read has its effects).
     func noteMethodCall(_ name: String, _ methods: [SwiftFunctionDecl], anytime: Bool, visiting: Set<String>, into effects: inout UnreadEffects) {
         guard !visiting.contains(name) else {
+            // A direct call (not in a closure) of a method being read has the effects its body has, which that read
+            // adds already, however deep the recursion goes. One in a closure would have them at any time.
+            if !anytime, !configuration.strict { return }
             effects.blocker = "it calls '\(name)', which calls itself"
             return
         }

@@ -108,6 +108,8 @@ struct ScreenBuilder {
     var viewClosureArguments: [String: (closure: SwiftClosure, scopes: Int)] = [:]
     /// The methods taking a closure being read at a call (a recursive call is refused).
     var inliningMethods: Set<String> = []
+    /// The local functions declared in the blocks being read, by name (``localFunctionCall(_:at:)``).
+    var localFunctions: [String: LocalFunction] = [:]
     /// How many `await`s the expression being read is under.
     var awaiting = 0
     /// Names the model a pass made refers to but does not have (`String`

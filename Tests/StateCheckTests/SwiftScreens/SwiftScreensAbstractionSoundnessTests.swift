@@ -1927,7 +1927,8 @@ import Testing
                      "aStateTheInitializerComputesStartsFromAnyValue", "aScreensStateItsInitializerSetsToALiteralStartsFromIt",
                      "aChildScreenGivenTheScreensClientIsAMark", "aTasksPriorityChangesNothingTheModelExplores",
                      "aContainerGivenAViewBuildingPropertyAsItsContentShowsIt", "aSubscriptionKeptInAPropertyIsAnEventAsInABag",
-                     "aCallbackThatReturnsEarlyIsAFunctionOfItsOwn"] {
+                     "aCallbackThatReturnsEarlyIsAFunctionOfItsOwn", "aLocalFunctionIsItsBodyReadWhereItIsCalled",
+                     "aLoopCallingItsOwnMethodHasTheEffectsOfItsBody"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
