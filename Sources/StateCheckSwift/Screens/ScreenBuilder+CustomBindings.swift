@@ -100,3 +100,34 @@ extension ScreenBuilder {
         return args[0].value
     }
 }
+
+extension ScreenBuilder {
+    /// `Binding(get: { viewModel.showAlert }, set: { viewModel.showAlert = $0 })`
+    /// (or `set: { value in viewModel.showAlert = value }`): a binding that
+    /// reads and writes one property and does nothing else, which is the
+    /// property's own binding, `$viewModel.showAlert`. Nil for any other
+    /// expression.
+    static func plainBinding(_ e: SwiftExpr) -> SwiftExpr? {
+        guard case .call(let callee, let args, let trailing) = e.kind, case .identifier("Binding") = callee.kind, trailing.isEmpty,
+              args.count == 2, args[0].label == "get", args[1].label == "set",
+              case .closure(let getter) = args[0].value.kind, case .closure(let setter) = args[1].value.kind,
+              getter.parameters?.isEmpty ?? true, let read = onlyExpression(getter.body),
+              setter.body.count == 1, case .expression(let write) = setter.body[0].kind, case .binary("=", let target, let value) = write.kind,
+              case .identifier(let given) = value.kind else { return nil }
+        let parameter = setter.parameters.map { $0.count == 1 ? ($0[0].name ?? $0[0].label) : nil } ?? "$0"
+        guard given == parameter, read == target || SwiftSyntaxDump.describe(read) == SwiftSyntaxDump.describe(target) else { return nil }
+        // The path's root, projected: `viewModel.showAlert` → `$viewModel.showAlert`, `self.flag` → `$flag`.
+        func projected(_ x: SwiftExpr) -> SwiftExpr? {
+            switch x.kind {
+            case .identifier(let n) where n != "self" && !n.hasPrefix("$"):
+                return SwiftExpr(kind: .identifier("$" + n), location: x.location)
+            case .member(let base, let n):
+                if case .identifier("self") = base.kind { return SwiftExpr(kind: .identifier("$" + n), location: x.location) }
+                return projected(base).map { SwiftExpr(kind: .member($0, n), location: x.location) }
+            default:
+                return nil
+            }
+        }
+        return projected(target)
+    }
+}

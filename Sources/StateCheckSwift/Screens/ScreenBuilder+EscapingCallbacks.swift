@@ -272,6 +272,15 @@ extension ScreenBuilder {
     /// are closures declared `@escaping`; 0 when the folder declares no such
     /// method (one of that name, if there are several, decides nothing).
     func escapingParameters(of callee: SwiftExpr) -> Int {
+        // `doThisAfter(0.3) { … }` of a function the folder declares at the top level.
+        if case .identifier(let name) = callee.kind, local(name) == nil {
+            let declared = module.files.flatMap(\.items).compactMap { item -> SwiftFunctionDecl? in
+                if case .declaration(let d) = item.kind, case .function(let f) = d.kind, f.name == name { return f }
+                return nil
+            }
+            guard declared.count == 1, let f = declared.first else { return 0 }
+            return Self.trailingEscapingClosures(f)
+        }
         guard case .member(let base, let method) = callee.kind else { return 0 }
         var typeName: String?
         switch base.kind {
@@ -285,10 +294,15 @@ extension ScreenBuilder {
             if case .function(let f) = m.kind, f.name == method { return f } else { return nil }
         }
         guard candidates.count == 1, let f = candidates.first else { return 0 }
+        return Self.trailingEscapingClosures(f)
+    }
+
+    /// How many of `f`'s last parameters are `@escaping` closures.
+    static func trailingEscapingClosures(_ f: SwiftFunctionDecl) -> Int {
         var n = 0
         for p in f.parameters.reversed() {
             guard let type = p.type, case .attributed(let attributes, _, let inner) = type.kind, attributes.contains(where: { $0.name == "escaping" }),
-                  Self.isClosureType(inner) else { break }
+                  isClosureType(inner) else { break }
             n += 1
         }
         return n

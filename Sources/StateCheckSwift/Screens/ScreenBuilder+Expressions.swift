@@ -410,6 +410,15 @@ extension ScreenBuilder {
             abstraction("\(SwiftSyntaxDump.describe(callee)) is an async call on \(root), a value the screen does not decide: an api", at: callee.location)
             return apiCall(typeName: Self.upperCamel(root), method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
         }
+        // `await Payment.paymentButtonTypeAsync()`: an async static method of a type of the folder the model does not
+        // translate (no view model, no data it reads). It cannot write the view's state, and what it answers is a
+        // value the screen does not decide: an api, as one of another module is.
+        if case .member(let base, let method) = callee.kind, awaiting > 0, case .identifier(let typeName) = base.kind,
+           namedMethod(callee) == nil, staticMemberRoot(base, method) == typeName, args.allSatisfy({ changesNothing($0.value) && handsOutNothing($0.value) }),
+           !staticMethodMentionsTheScreen(typeName, method) {
+            abstraction("\(typeName).\(method) is an async static method of \(typeName), a type the model does not translate: an api (its code cannot write the screen's state)", at: callee.location)
+            return apiCall(typeName: typeName, method: method, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)
+        }
         // `try await getDetailsUseCase(id: id)`, `self.getDetailsUseCase(…)`: a client the code holds, called as a function.
         if awaiting > 0, !configuration.strict, let (typeName, name) = clientCalledAsFunction(callee) {
             return apiCall(typeName: typeName, method: name, args: args, location: loc, calleeLocation: callee.location, mayThrow: mayThrow)

@@ -140,6 +140,12 @@ extension ScreenBuilder {
             error("'.\(m.name)' is read with its presentation bound to a state variable: \(form)", at: m.location)
             return nil
         }
+        // `isPresented: Binding(get: { model.showAlert }, set: { model.showAlert = $0 })`: `$model.showAlert`.
+        if !configuration.strict, let plain = Self.plainBinding(madeBinding(argument.value)) {
+            abstraction("'.\(m.name)(\(label):)' is bound to \(SwiftSyntaxDump.describe(argument.value)), which reads and writes one property: read as \(label): \(SwiftSyntaxDump.describe(plain))", at: argument.value.location)
+            let arguments = m.arguments.map { $0.label == label ? SwiftArgument(label: label, value: plain) : $0 }
+            return presentationBinding(Modifier(name: m.name, arguments: arguments, trailing: m.trailing, location: m.location), form: form)
+        }
         // `isPresented: Binding(get: { opt != nil }, set: { if !$0 { opt = nil } })`: read as `item: $opt`.
         if !configuration.strict, label == "isPresented", boundName(argument.value, in: components.current, binding: true) == nil,
            let item = optionalBehindBoolBinding(madeBinding(argument.value)) {

@@ -81,3 +81,20 @@ extension ScreenBuilder {
         "Task", "Self", "MainActor", "URLError", "CancellationError", "Result", "Optional", "Never", "DispatchQueue",
     ]
 }
+
+extension ScreenBuilder {
+    /// Whether a static method `method` of the folder's type `typeName`
+    /// names the screen or one of its view model classes (a shared instance
+    /// it could write through); true when it cannot be found, to be safe.
+    func staticMethodMentionsTheScreen(_ typeName: String, _ method: String) -> Bool {
+        guard module.type(named: typeName, from: currentFile) != nil else { return false }
+        let bodies = module.types.filter { $0.decl.name == typeName }.flatMap { t in
+            t.decl.members.flatMap(Self.flatten).compactMap { m -> [SwiftStmt]? in
+                if case .function(let f) = m.kind, f.name == method, m.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) { return f.body }
+                return nil
+            }
+        }
+        guard !bodies.isEmpty else { return true }
+        return bodies.contains { Self.mentionsAny(viewModelTypes.union([screen.decl.name]), in: $0) }
+    }
+}

@@ -1928,7 +1928,8 @@ import Testing
                      "aChildScreenGivenTheScreensClientIsAMark", "aTasksPriorityChangesNothingTheModelExplores",
                      "aContainerGivenAViewBuildingPropertyAsItsContentShowsIt", "aSubscriptionKeptInAPropertyIsAnEventAsInABag",
                      "aCallbackThatReturnsEarlyIsAFunctionOfItsOwn", "aLocalFunctionIsItsBodyReadWhereItIsCalled",
-                     "aLoopCallingItsOwnMethodHasTheEffectsOfItsBody"] {
+                     "aLoopCallingItsOwnMethodHasTheEffectsOfItsBody", "anAsyncStaticMethodOfAnUntranslatedTypeIsAnApi",
+                     "aTopLevelFunctionsEscapingClosureIsACallback", "aBindingThatReadsAndWritesOnePropertyIsItsBinding"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
