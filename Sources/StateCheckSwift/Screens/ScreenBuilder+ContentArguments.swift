@@ -11,11 +11,13 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// The closure a container's `content:` argument gives (`Section("…",
     /// content: { … })`); nil when there is none, and in strict mode.
-    /// `VStack(alignment: .leading, spacing: 16, content: content)` of a
+    /// `VStack(alignment: .leading, spacing: 16, content: content)` (or
+    /// `NavigationStack(root: root)`) of a
     /// function (a component's `@ViewBuilder let content: () -> Content`, a
     /// view helper) gives the views calling it builds: `{ content() }`.
     mutating func contentArgument(_ args: [SwiftArgument]) -> SwiftClosure? {
-        guard !configuration.strict, let a = args.first(where: { $0.label == "content" }) else { return nil }
+        // `NavigationStack(root: root)` names its content `root`.
+        guard !configuration.strict, let a = args.first(where: { $0.label == "content" || $0.label == "root" }) else { return nil }
         switch a.value.kind {
         case .closure(let c):
             return c

@@ -83,5 +83,10 @@ import Testing
         let read = try RealAppReadingsTests.outcome(argument)
         #expect(read == (try RealAppReadingsTests.outcome(trailing)))
         #expect(read == (try RealAppReadingsTests.outcome(Self.stories)))
+        let root = Self.stories.replacingOccurrences(
+            of: "        GeometryReader { geometry in\n            content()\n                .frame(width: geometry.size.width)\n        }\n",
+            with: "        NavigationStack(root: content)\n")
+        #expect(root != Self.stories)
+        #expect(read == (try RealAppReadingsTests.outcome(root)))
     }
 }
