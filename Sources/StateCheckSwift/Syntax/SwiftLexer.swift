@@ -25,6 +25,8 @@ package struct SwiftLexer {
     private var cursor: SourceCursor
     private let file: String
     private var previous: SwiftToken?
+    /// The token before ``previous`` (`try` of `try?`).
+    private var beforePrevious: SwiftToken?
     private var interpolationDepth = 0
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -73,8 +75,10 @@ package struct SwiftLexer {
         var parenDepth = 0
         var otherDepth = 0 // `{` and `[` open inside the interpolation
         let outerPrevious = previous
+        let outerBeforePrevious = beforePrevious
         previous = nil
-        defer { previous = outerPrevious }
+        beforePrevious = nil
+        defer { previous = outerPrevious; beforePrevious = outerBeforePrevious }
         while true {
             var spaceBefore = false
             var newlineBefore = tokens.isEmpty && !interpolation
@@ -130,6 +134,7 @@ package struct SwiftLexer {
             token.documentation = documentation
             documentation = []
             tokens.append(token)
+            beforePrevious = previous
             previous = token
         }
     }
@@ -265,7 +270,10 @@ package struct SwiftLexer {
         case .prefixOperator, .binaryOperator: return true
         case .keyword: return Self.regexKeywords.contains(previous.text)
         case .identifier: return previous.text == "await" && !previous.escaped
-        case .integer, .float, .string, .regex, .postfixOperator, .attribute, .pound, .endOfFile:
+        case .postfixOperator:
+            // `try? /^[0-9]*$/.wholeMatch(in: code)`: `try?` and `try!` begin an operand.
+            return (previous.text == "?" || previous.text == "!") && beforePrevious?.kind == .keyword && beforePrevious?.text == "try"
+        case .integer, .float, .string, .regex, .attribute, .pound, .endOfFile:
             return false
         }
     }

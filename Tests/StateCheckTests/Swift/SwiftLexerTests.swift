@@ -92,6 +92,11 @@ import Testing
         ])
         #expect(spelled("f(/ 2)").contains("binaryOperator:/")) // a space after `/`: not a regex
         #expect(spelled("#/a/b/# ##/x/#/##") == ["regex:#/a/b/#", "regex:##/x/#/##"])
+        // After `try?` and `try!` an operand begins (swift-paperless' OTP check was "unexpected character '$'").
+        #expect(spelled("(try? /^[0-9]*$/.wholeMatch(in: code))").contains("regex:/^[0-9]*$/"))
+        #expect(spelled("try! /a+/.firstMatch(in: s)").contains("regex:/a+/"))
+        // A value's `?` and `!` end it: division follows.
+        #expect(spelled("x = a! / b / c").contains("binaryOperator:/"))
     }
 
     @Test func commentsNestAndDocCommentsAreKept() {
