@@ -165,7 +165,9 @@ extension ScreenBuilder {
                 error("the operator '\(op)' is not understood here", at: loc)
                 return nil
             }
-            guard let a = expression(l), let b = expression(r) else { return nil }
+            guard var a = expression(l), let b = expression(r) else { return nil }
+            // `await store.themes(named: val) ?? []` of an api whose answer Swift has as optional: nil or not, assumed.
+            if op == "??" { a = someValue(a, text: Self.brief(l), at: l.location) }
             return make(.binary(bop, a, b))
         case .ternary(let c, let t, let f):
             guard let x = expression(c), let y = expression(t), let z = expression(f) else { return nil }

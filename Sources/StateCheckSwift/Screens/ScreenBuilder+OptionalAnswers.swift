@@ -4,15 +4,15 @@ import StateCheckLanguage
 // `func loadImage(url: URL) async -> UIImage?`: an api whose answer Swift has
 // as optional. The model's apis answer a Value (or nothing), so the answer is
 // read as a Value, and where the code tests it (`if let data`, `guard let
-// image = await loader.loadImage(url: url)`), whether it is nil is not the
-// screen's to decide: an assumption, explored both ways. The value is
+// image = await loader.loadImage(url: url)`, `await store.themes() ?? []`),
+// whether it is nil is not the screen's to decide: an assumption, explored both ways. The value is
 // evaluated first in either case (an awaited call is made), then handed to
 // the function `someValue(v, assume_…)`, which gives `v` or `nil`:
 //
 //     if let data = someValue(data, assume_data_notNil) { … }
 //
 // Such sites are found by compiling the model a pass made: the checker says
-// which `if let` is given a Value (``ScreenTranslator``); the next pass reads
+// which `if let` (or left side of `??`) is given a Value (``ScreenTranslator``); the next pass reads
 // them so.
 
 extension ScreenBuilder {

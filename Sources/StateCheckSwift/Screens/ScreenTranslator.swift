@@ -216,7 +216,7 @@ package struct ScreenTranslator {
                     if let end = rest.firstIndex(of: "'") { names.insert(String(rest[..<end])) }
                 }
                 // `if let data` of a value Swift has as optional that the model reads as a Value.
-                if d.message.hasSuffix("needs an optional value, but this is Value") {
+                if d.message.hasSuffix("needs an optional value, but this is Value") || d.message == "the left side of '??' must be optional, not Value" {
                     bindings.insert(ScreenBuilder.siteKey(file: d.file, line: d.line, column: d.column))
                 }
                 // `failure.errorDescription` of an error the model has no members of; `rawValue.capitalized`,

@@ -1929,7 +1929,8 @@ import Testing
                      "aContainerGivenAViewBuildingPropertyAsItsContentShowsIt", "aSubscriptionKeptInAPropertyIsAnEventAsInABag",
                      "aCallbackThatReturnsEarlyIsAFunctionOfItsOwn", "aLocalFunctionIsItsBodyReadWhereItIsCalled",
                      "aLoopCallingItsOwnMethodHasTheEffectsOfItsBody", "anAsyncStaticMethodOfAnUntranslatedTypeIsAnApi",
-                     "aTopLevelFunctionsEscapingClosureIsACallback", "aBindingThatReadsAndWritesOnePropertyIsItsBinding"] {
+                     "aTopLevelFunctionsEscapingClosureIsACallback", "aBindingThatReadsAndWritesOnePropertyIsItsBinding",
+                     "aDefaultForAnOptionalAnswerAssumesWhetherItIsNil"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
