@@ -174,7 +174,7 @@ extension ScreenBuilder {
     /// (`_isSaving = State(initialValue: false)`, `self._filter = .init(initialValue: .all)`),
     /// in a statement of its own outside any branch: the state's initial
     /// value, as if declared `= false`. Nil when some initializer sets it
-    /// otherwise or not at all, or when `type` declares none.
+    /// otherwise, in a branch or not at all, or when `type` declares none.
     static func literalSetByEveryInitializer(_ name: String, in type: SwiftTypeDecl) -> SwiftExpr? {
         let inits = type.members.flatMap(flatten).compactMap { m -> SwiftFunctionDecl? in
             if case .function(let f) = m.kind, f.name == "init" { return f }
@@ -183,6 +183,18 @@ extension ScreenBuilder {
         var found: SwiftExpr?
         for f in inits {
             var set: SwiftExpr?
+            // Every mention of `_name` must be one of the stores read below: one in a branch (`if c { _flag = … }`) is not.
+            var mentions = 0
+            var stores = 0
+            for s in f.body ?? [] {
+                s.forEachExpression { x in
+                    switch x.kind {
+                    case .identifier(let n) where n == "_" + name: mentions += 1
+                    case .member(let base, let n) where n == "_" + name: if case .identifier("self") = base.kind { mentions += 1 }
+                    default: break
+                    }
+                }
+            }
             for s in f.body ?? [] {
                 guard case .expression(let e) = s.kind, case .binary("=", let target, let value) = e.kind else { continue }
                 let property: String?
@@ -194,8 +206,9 @@ extension ScreenBuilder {
                 guard property == "_" + name else { continue }
                 guard let wrapped = wrappedInitialValue(value), isLiteralInitialValue(wrapped) else { return nil }
                 set = wrapped
+                stores += 1
             }
-            guard let set, found.map({ $0.kind == set.kind }) ?? true else { return nil }
+            guard let set, stores == mentions, found.map({ $0.kind == set.kind }) ?? true else { return nil }
             found = set
         }
         return found

@@ -134,6 +134,11 @@ import Testing
         let read = try Self.outcome(Self.archive, screen: "NumberField")
         #expect(read == (try Self.outcome(declared, screen: "NumberField")))
         #expect(read.verdicts["noOrphanSpinner"] == .holds)
+        // Set again in a branch, it may start true: opaque, as before (the spinner may show with no task alive).
+        let branched = Self.archive.replacingOccurrences(of: "        _isSubmitting = State(initialValue: false)\n",
+                                                         with: "        _isSubmitting = State(initialValue: false)\n        if current == 0 {\n            _isSubmitting = State(initialValue: true)\n        }\n")
+        #expect(branched != Self.archive)
+        #expect(try Self.outcome(branched, screen: "NumberField").verdicts["noOrphanSpinner"] == .violated)
     }
 
     /// `_text = State(initialValue: initial)` of a local the initializer
