@@ -185,7 +185,13 @@ extension ScreenBuilder {
             func storesUndecided() -> Bool {
                 guard !configuration.strict, let values = initializedValues(s, locals: parameters.union(locals)) else { return false }
                 locals.formUnion(Self.declaredLocals([s]))
-                for (property, value) in values { initialized[property] = value }
+                // A store in a branch, or a second store, leaves one of several values: none of them is the initial one.
+                var branch = false
+                if case .expression = s.kind {} else { branch = true }
+                for (property, value) in values {
+                    let several = branch || initialized[property] != nil || out.values.contains(property)
+                    initialized[property] = several ? SwiftExpr(kind: .identifier("several values"), location: value.location) : value
+                }
                 return true
             }
             guard case .expression(let e) = s.kind, case .binary("=", let target, let value) = e.kind else {

@@ -120,6 +120,11 @@ import Testing
         let read = try Self.outcome(Self.archive)
         #expect(read == (try Self.outcome(declared)))
         #expect(read.verdicts["allCasesReachable"] == .holds)
+        // Set again in a branch, it holds one of several values: opaque, no initial literal.
+        let branched = Self.archive.replacingOccurrences(of: "        _isSubmitting = State(initialValue: false)\n",
+                                                         with: "        _isSubmitting = State(initialValue: false)\n        if current == nil {\n            _isSubmitting = State(initialValue: true)\n        }\n")
+        let text = RealAppReadingsTests.translate(branched).screens.first { $0.model.name == "ArchiveScreen" }.map { ModelPrinter.print($0.model).text } ?? ""
+        #expect(branched != Self.archive && text.contains("model ArchiveScreen") && !text.contains("var isSubmitting: Bool = false"), "\(text)")
     }
 
     /// The component is a screen of its own too (its closure is async): there
