@@ -63,4 +63,8 @@ struct ComponentContext {
     var typeParameters: [String: TypeRef] = [:]
     /// The closure properties of the screen's view models, bound from their initializer call.
     var viewModelClosures: [String: BoundClosure] = [:]
+    /// The screen's view models its root view hands to the environment of
+    /// the views being read (`.environment(model)` outside them), by class:
+    /// a component's `@Environment(Model.self)` there is that view model.
+    var injected: [String: String] = [:]
 }

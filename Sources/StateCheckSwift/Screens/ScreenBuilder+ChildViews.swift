@@ -30,7 +30,7 @@ extension ScreenBuilder {
         let d = located.decl
         guard !configuration.strict, d.keyword == .structKeyword, d.genericParameters.isEmpty, !SwiftUIVocabulary.isErrorView(d.name),
               d.inheritance.contains(where: { $0.simpleName == "View" }), ComponentCalls.body(of: located) != nil else { return false }
-        if args.contains(where: { viewModelHolder($0.value) != nil }) { return true }
+        if args.contains(where: { viewModelHolder($0.value) != nil }) || seesInjectedViewModel(located) { return true }
         let closures = Self.closuresGiven(args, trailing)
         return closures.contains { Self.firstAwait(outsideClosuresOf: $0.body) != nil }
     }
@@ -40,7 +40,7 @@ extension ScreenBuilder {
     /// the first property of the view that could (``stateReach(of:)``).
     func childReachesScreen(_ located: SwiftModule.Located, _ reach: PresentationBlocker, _ args: [SwiftArgument]) -> Bool {
         if configuration.strict { return true }
-        if reach.construct.hasPrefix("the @EnvironmentObject"), injectsOwnObject { return true }
+        if injectsOwnObject, environmentObjectProperty(of: located) != nil { return true }
         return args.contains(where: argumentReachesScreen)
     }
 
@@ -51,7 +51,7 @@ extension ScreenBuilder {
     /// strict mode, where ``childReachesScreen(_:_:_:)`` decides alone.
     func reachesBeyondHandedViewModels(_ located: SwiftModule.Located, _ reach: PresentationBlocker, _ args: [SwiftArgument]) -> Bool {
         if configuration.strict { return true }
-        if reach.construct.hasPrefix("the @EnvironmentObject"), injectsOwnObject { return true }
+        if injectsOwnObject, environmentObjectProperty(of: located) != nil { return true }
         return args.contains { argumentReachesScreen($0) && handedViewModel($0.value) == nil }
     }
 
@@ -69,12 +69,12 @@ extension ScreenBuilder {
     }
 
     /// Whether the screen's body hands one of its view models or state to
-    /// its subviews' environment (`.environmentObject(viewModel)`).
+    /// its subviews' environment (`.environmentObject(viewModel)`, `.environment(model)`).
     var injectsOwnObject: Bool {
         var found = false
         for s in screenBody {
             s.forEachExpression { e in
-                guard !found, case .call(let callee, let args, _) = e.kind, case .member(_, "environmentObject") = callee.kind else { return }
+                guard !found, case .call(let callee, let args, _) = e.kind, case .member(_, let name) = callee.kind, name == "environmentObject" || Self.isObjectInjection(name, args) else { return }
                 found = args.contains { viewModelHolder($0.value) != nil || ownsState($0.value) }
             }
         }

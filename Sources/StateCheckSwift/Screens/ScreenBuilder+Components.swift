@@ -36,6 +36,7 @@ extension ScreenBuilder {
     /// Finds the components the screen's view calls and reads their state,
     /// bindings, closures and methods (before the screen's functions are translated).
     mutating func prepareComponents(body: [SwiftStmt]) {
+        components.injected = wholeBodyInjections(screenBody)
         let reader = self
         let calls = ComponentCalls.find(in: body, module: module, file: file) { reader.inlinesChild($0, $1, $2) }
         for c in calls { prepareComponent(c, parent: nil) }
@@ -295,6 +296,7 @@ extension ScreenBuilder {
             inFrame(index) { $0.stateVariable(name: unique, binding: b, location: m.location) }
             return nil
         }
+        if !configuration.strict, let aliased = injectedViewModel(p, decl: m, binding: b, component: component) { return aliased }
         if let t = b.type, let n = t.simpleName, isEnvironmentType(n) { return nil }
         if componentEnvironmentObject(p, decl: m, binding: b, component: component) { return nil }
         if argument == nil, componentOwnValue(p, decl: m, binding: b, component: component) { return nil }

@@ -442,9 +442,10 @@ extension ScreenBuilder {
 
     /// The first property of a view of the folder through which it can
     /// change the state of a screen that shows it: a `@Binding`, a shared
-    /// object, a closure, a view model; nil when it has none.
+    /// object, a closure, a view model, or an object of the environment
+    /// when the screen hands one of its own to it; nil when it has none.
     func stateReach(of located: SwiftModule.Located) -> PresentationBlocker? {
-        propertyBlocker(of: located) { Self.sharingWrappers.contains($0) }
+        propertyBlocker(of: located) { Self.sharingWrappers.contains($0) } ?? (injectsOwnObject ? environmentObjectProperty(of: located) : nil)
     }
 
     /// A view whose name says it is a spinner (`LoadingView`, `ActivityIndicator`).

@@ -1930,7 +1930,7 @@ import Testing
                      "aCallbackThatReturnsEarlyIsAFunctionOfItsOwn", "aLocalFunctionIsItsBodyReadWhereItIsCalled",
                      "aLoopCallingItsOwnMethodHasTheEffectsOfItsBody", "anAsyncStaticMethodOfAnUntranslatedTypeIsAnApi",
                      "aTopLevelFunctionsEscapingClosureIsACallback", "aBindingThatReadsAndWritesOnePropertyIsItsBinding",
-                     "aDefaultForAnOptionalAnswerAssumesWhetherItIsNil"] {
+                     "aDefaultForAnOptionalAnswerAssumesWhetherItIsNil", "aSubviewsEnvironmentObjectIsTheViewModelTheScreenInjects"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
