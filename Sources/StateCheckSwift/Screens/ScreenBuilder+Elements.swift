@@ -24,6 +24,15 @@ extension ScreenBuilder {
         }
     }
 
+    /// `self.makeHeaderView()` is `makeHeaderView()`: a view helper or view
+    /// fragment of the screen called through `self`, when no local of that name hides it.
+    func ownHelperCall(_ e: SwiftExpr) -> SwiftExpr {
+        guard case .call(let callee, let args, let trailing) = e.kind, case .member(let base, let name) = callee.kind,
+              case .identifier("self") = base.kind, local(name) == nil, viewHelpers.contains(name) || viewFragments[name] != nil else { return e }
+        let bare = SwiftExpr(kind: .identifier(name), location: callee.location)
+        return SwiftExpr(kind: .call(bare, arguments: args, trailingClosures: trailing), location: e.location)
+    }
+
     /// One view expression (its modifiers peeled) as view elements.
     mutating func viewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
         let unknown = modifiers.filter {
@@ -45,7 +54,8 @@ extension ScreenBuilder {
 
     /// ``viewExpression(_:modifiers:place:hasContent:)`` once the modifiers
     /// the mapping does not name are set aside.
-    mutating func mappedViewExpression(_ base: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
+    mutating func mappedViewExpression(_ written: SwiftExpr, modifiers: [Modifier], place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
+        let base = ownHelperCall(written)
         let loc = base.location
         // `.alert`, `.confirmationDialog`, `.sheet` on a view inside the body: shown with that view.
         let presenting = modifiers.filter { Self.presentationModifiers.contains($0.name) }

@@ -96,6 +96,8 @@ extension ScreenBuilder {
                 continue
             }
             guard case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, let name) = callee.kind else { break }
+            // `self.makeHeaderView()`: a method of the screen, no modifier.
+            if case .identifier("self") = inner.kind { break }
             // `SwiftUI.List(…)`: a view named through its module (a screen that declares its own `List`) is that view.
             if case .identifier("SwiftUI") = inner.kind {
                 base = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(name), location: callee.location), arguments: args, trailingClosures: trailing), location: base.location)
