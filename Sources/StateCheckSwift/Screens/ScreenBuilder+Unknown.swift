@@ -45,7 +45,7 @@ extension ScreenBuilder {
         switch a.value.kind {
         case .closure:
             return []
-        case .identifier(let n) where methodNames.contains(n) && local(n) == nil && !isComponentValue(n):
+        case .identifier(let n) where isActionName(n):
             // `.onReceive(model.$data, perform: handle)` of `func handle(_ value: …)`: called with what the modifier passes.
             let given = configuration.strict ? [] : screenFunctions(named: n).first.map(Self.argumentLabels) ?? []
             return [Self.callingClosure(a.value, labels: given)]
@@ -55,10 +55,53 @@ extension ScreenBuilder {
                 if case .call(_, let args, let trailing) = e.kind {
                     out += trailing.map(\.closure)
                     out += args.compactMap { if case .closure(let c) = $0.value.kind { return c } else { return nil } }
+                    // `TapGesture().onEnded(dismissPlayer)`: a method of the screen the gesture calls.
+                    if !configuration.strict {
+                        out += args.compactMap { if case .identifier(let n) = $0.value.kind, isActionName(n) { return Self.callingClosure($0.value) } else { return nil } }
+                    }
+                }
+                // `canDelete ? { … } : nil`: a closure chosen by a condition.
+                if !configuration.strict, case .ternary(_, let yes, let no) = e.kind {
+                    out += [yes, no].compactMap { if case .closure(let c) = $0.kind { return c } else { return nil } }
                 }
             }
-            return out
+            guard !configuration.strict else { return out }
+            // `DragGesture().onEnded { _ in Task { await loadNext() } }`: the `Task` is the action's, not one of its own.
+            var nested: Set<SourceLocation> = []
+            for c in out {
+                for st in c.body {
+                    st.forEachExpression { x in
+                        if case .closure(let inner) = x.kind { nested.insert(inner.location) }
+                        if case .call(_, _, let trailing) = x.kind { nested.formUnion(trailing.map(\.closure.location)) }
+                    }
+                }
+            }
+            return out.filter { !nested.contains($0.location) }
         }
+    }
+
+    /// Whether `n` names a method of the screen, not hidden by a local.
+    func isActionName(_ n: String) -> Bool {
+        methodNames.contains(n) && local(n) == nil && !isComponentValue(n)
+    }
+
+    /// Whether an argument of a modifier has effects other than those of
+    /// the actions it holds (``argumentActions(in:)``): `.gesture(scale > 1
+    /// ? nil : DragGesture().onChanged { … })` has none beside its closure;
+    /// `$flag` or a call of the screen's method made to build the value has.
+    func hasEffectsBesideActions(_ a: SwiftArgument) -> Bool {
+        var inside: Set<SourceLocation> = []
+        for c in argumentActions(in: a) {
+            for s in c.body { s.forEachExpression { inside.insert($0.location) } }
+        }
+        var beside = false
+        a.value.forEachExpression { x in
+            guard !beside, !inside.contains(x.location), isEffect(x) else { return }
+            // The method named as an action is called by the modifier, not here.
+            if case .identifier(let n) = x.kind, isActionName(n) { return }
+            beside = true
+        }
+        return beside
     }
 
     /// Whether `e` can change the screen's state or start work: an
@@ -259,7 +302,10 @@ extension ScreenBuilder {
             case .identifier(let n) where methodNames.contains(n): return false
             case .call: return argumentActions(in: a).isEmpty && hasEffects(a.value)
             // `.interactiveDismissDisabled(isSaving || hasChanges)`: a value read from the screen's state hands out nothing.
-            default: return hasEffects(a.value) && (configuration.strict || !readsOnly(a.value, visiting: []))
+            // `.gesture(scale > 1 ? nil : DragGesture().onChanged { … })`: its closures are its actions.
+            default:
+                if !configuration.strict, !argumentActions(in: a).isEmpty { return hasEffectsBesideActions(a) }
+                return hasEffects(a.value) && (configuration.strict || !readsOnly(a.value, visiting: []))
             }
         }
         if let binding = bindings.first {

@@ -1930,7 +1930,8 @@ import Testing
                      "aCallbackThatReturnsEarlyIsAFunctionOfItsOwn", "aLocalFunctionIsItsBodyReadWhereItIsCalled",
                      "aLoopCallingItsOwnMethodHasTheEffectsOfItsBody", "anAsyncStaticMethodOfAnUntranslatedTypeIsAnApi",
                      "aTopLevelFunctionsEscapingClosureIsACallback", "aBindingThatReadsAndWritesOnePropertyIsItsBinding",
-                     "aDefaultForAnOptionalAnswerAssumesWhetherItIsNil", "aSubviewsEnvironmentObjectIsTheViewModelTheScreenInjects"] {
+                     "aDefaultForAnOptionalAnswerAssumesWhetherItIsNil", "aSubviewsEnvironmentObjectIsTheViewModelTheScreenInjects",
+                     "aGesturesClosureIsAnEventWhileItsViewIsShown"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
