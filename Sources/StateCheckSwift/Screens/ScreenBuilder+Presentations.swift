@@ -21,15 +21,24 @@ struct PresentationBinding {
     /// `isPresented:` bound to a `Binding<Bool>` viewing the optional (`$opt.mappedToBool()`):
     /// the actions closure's parameter is not the item.
     var viewedAsBool = false
+    /// `isPresented: Binding(get: { … }, set: { … })` written by hand: what
+    /// the getter reads, and the setter's code run with `false`.
+    var handWritten: (shown: Expr, dismissal: [Stmt])? = nil
 
-    /// `showError`, or `item != nil`.
+    /// `showError`, or `item != nil`, or what a hand-written getter reads.
     func shown(at loc: SourceLocation) -> Expr {
+        if let handWritten { return handWritten.shown }
         let v = Expr(kind: .identifier(variable), location: loc)
         return isItem ? Expr(kind: .binary(.notEqual, v, Expr(kind: .nilLiteral, location: loc)), location: loc) : v
     }
 
-    /// `showError = false`, or `item = nil`: what SwiftUI writes as the presentation is dismissed.
+    /// `showError = false`, or `item = nil`: what SwiftUI writes as the
+    /// presentation is dismissed (a hand-written setter's code, in a block of its own).
     func reset(at loc: SourceLocation) -> Stmt {
+        if let handWritten {
+            let always = Expr(kind: .boolLiteral(true), location: loc)
+            return Stmt(kind: .ifStatement(conditions: [.boolean(always)], then: handWritten.dismissal, elseBody: nil, elseIsIf: false), location: loc)
+        }
         let value = isItem ? Expr(kind: .nilLiteral, location: loc) : Expr(kind: .boolLiteral(false), location: loc)
         return Stmt(kind: .assign(target: Expr(kind: .identifier(variable), location: loc), op: .assign, value: value), location: loc)
     }
@@ -171,6 +180,7 @@ extension ScreenBuilder {
             }
             if let item = opaqueItemBinding(m, argument.value, isItem: isItem) { return item }
             if let constant = constantBinding(m, argument.value, isItem: isItem) { return constant }
+            if !isItem, let handWritten = handWrittenPresentation(m, argument.value) { return handWritten }
             error("'.\(m.name)' is read bound to a @State variable of the screen (\(label): $variable), which SwiftUI resets as it dismisses; "
                   + "here \(label): is \(SwiftSyntaxDump.describe(argument.value))", at: argument.value.location)
             return nil

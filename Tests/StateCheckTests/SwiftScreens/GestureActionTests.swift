@@ -79,9 +79,7 @@ import Testing
 
     /// Strict mode keeps the refusal.
     @Test func strictModeRefusesTheGesture() {
-        var strict = ScreenConfiguration()
-        strict.strict = true
-        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["Screen.swift": Self.pager], configuration: strict)
+        let (screens, diagnostics) = RealAppReadingsTests.strictTranslation(Self.pager)
         #expect(screens.isEmpty)
         #expect(!diagnostics.isEmpty)
     }

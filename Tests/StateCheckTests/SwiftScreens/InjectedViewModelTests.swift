@@ -124,9 +124,7 @@ import Testing
 
     /// Strict mode binds nothing from the environment: the subview is refused.
     @Test func strictModeRefusesTheSubview() {
-        var strict = ScreenConfiguration()
-        strict.strict = true
-        let (screens, diagnostics) = SwiftScreensComponentTests.translate(["Screen.swift": Self.login], configuration: strict)
+        let (screens, diagnostics) = RealAppReadingsTests.strictTranslation(Self.login)
         #expect(screens.map(\.model.name) == [])
         #expect(!diagnostics.isEmpty)
     }

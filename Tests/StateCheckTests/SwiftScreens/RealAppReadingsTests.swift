@@ -15,6 +15,13 @@ import Testing
         SwiftScreensComponentTests.translate([file: source])
     }
 
+    /// `source` translated in strict mode (`"strict": true`).
+    static func strictTranslation(_ source: String) -> (screens: [TranslatedScreen], diagnostics: [String]) {
+        var strict = ScreenConfiguration()
+        strict.strict = true
+        return SwiftScreensComponentTests.translate(["Screen.swift": source], configuration: strict)
+    }
+
     static func modelText(_ source: String) -> String {
         translate(source).screens.first.map { ModelPrinter.print($0.model).text } ?? ""
     }
