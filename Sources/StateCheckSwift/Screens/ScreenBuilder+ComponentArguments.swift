@@ -62,10 +62,16 @@ extension ScreenBuilder {
     /// Without one, the memberwise initializer is read. Nil after a diagnostic.
     mutating func initializerArguments(of t: SwiftModule.Located, arguments: [SwiftArgument], trailing: [SwiftTrailingClosure],
                                        kind: String, at loc: SourceLocation) -> InitializerArguments? {
-        let inits = t.decl.members.flatMap(Self.flatten).compactMap { m -> SwiftFunctionDecl? in
-            if case .function(let f) = m.kind, f.name == "init" { return f }
-            return nil
+        let initializers = { (members: [SwiftDecl]) in
+            members.flatMap(Self.flatten).compactMap { m -> SwiftFunctionDecl? in
+                if case .function(let f) = m.kind, f.name == "init" { return f }
+                return nil
+            }
         }
+        let own = initializers(t.decl.members)
+        // `extension TagsView where Content == EmptyView { init(tags:) { … } }`: an initializer of an
+        // extension is one more way to make the view (the memberwise one stays when the type declares none).
+        let extended = configuration.strict ? [] : initializers(module.extensions(of: t.decl.name, declaredIn: t.file).flatMap(\.decl.members))
         // Parameters: (external label, internal name, type, default, property it initializes).
         typealias Param = (label: String?, name: String, type: SwiftType?, defaultValue: SwiftExpr?, property: String?)
         var candidates: [[Param]] = []
@@ -74,7 +80,7 @@ extension ScreenBuilder {
         var computed: [[String: SwiftExpr]] = []
         // Per candidate: property → a value the screen does not decide its initializer sets it to.
         var initialized: [[String: SwiftExpr]] = []
-        if inits.isEmpty {
+        if own.isEmpty {
             var params: [Param] = []
             for (name, b, d) in Self.storedProperties(of: t) {
                 let isLet = { if case .variable(let v) = d.kind { return v.keyword == "let" } else { return false } }()
@@ -99,21 +105,27 @@ extension ScreenBuilder {
             candidates.append(params)
             computed.append([:])
             initialized.append([:])
-        } else {
-            for f in inits {
-                let shape = Self.callShape(f.parameters)
-                // `init(item:) where Extra == EmptyView { self.init(item: item) { EmptyView() } }` is not the init `Form(item: x) { … }` calls.
-                guard match(shape, arguments: arguments, trailing: trailing) != nil else { continue }
-                let names = Set(f.parameters.map { $0.name ?? $0.label ?? "_" })
-                guard let body = f.body, let assigned = initializerAssignments(body, kind: kind, in: t.file, parameters: names) else { return nil }
-                builtViews.formUnion(assigned.built)
-                computed.append(assigned.computed)
-                initialized.append(assigned.initialized)
-                candidates.append(f.parameters.map { p in
-                    let name = p.name ?? p.label ?? "_"
-                    return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: assigned.properties[name])
-                })
+        }
+        for (k, f) in (own + extended).enumerated() {
+            let shape = Self.callShape(f.parameters)
+            // `init(item:) where Extra == EmptyView { self.init(item: item) { EmptyView() } }` is not the init `Form(item: x) { … }` calls.
+            guard match(shape, arguments: arguments, trailing: trailing) != nil else { continue }
+            let names = Set(f.parameters.map { $0.name ?? $0.label ?? "_" })
+            guard let body = f.body else { return nil }
+            // An extension's initializer whose code is not read is not one the call can be read by: the others may be.
+            let read = k < own.count ? initializerAssignments(body, kind: kind, in: t.file, parameters: names)
+                : attempt { $0.initializerAssignments(body, kind: kind, in: t.file, parameters: names) }
+            guard let assigned = read else {
+                if k < own.count { return nil }
+                continue
             }
+            builtViews.formUnion(assigned.built)
+            computed.append(assigned.computed)
+            initialized.append(assigned.initialized)
+            candidates.append(f.parameters.map { p in
+                let name = p.name ?? p.label ?? "_"
+                return (label: p.label == "_" ? nil : p.label, name: name, type: p.type, defaultValue: p.defaultValue, property: assigned.properties[name])
+            })
         }
         for ((params, computed), initialized) in zip(zip(candidates, computed), initialized) {
             guard let bound = match(params.map { ($0.label, $0.type, $0.defaultValue != nil) }, arguments: arguments, trailing: trailing) else { continue }

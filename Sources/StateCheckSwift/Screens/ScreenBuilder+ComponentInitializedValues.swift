@@ -137,6 +137,12 @@ extension ScreenBuilder {
     mutating func componentInitializedProperty(_ p: String, binding b: SwiftPatternBinding, decl m: SwiftDecl, value: SwiftExpr, component: String,
                                                index: Int, frame: inout ComponentFrame) -> String? {
         let attributes = Set(m.attributes.map(\.name))
+        // `self.accessory = { EmptyView() }`: a closure the component's own code writes, read where it is written.
+        if Self.isClosureType(b.type), !attributes.contains("Binding"), case .closure = value.kind {
+            frame.closures[p] = BoundClosure(value: value, frame: index, owner: component)
+            abstraction("the closure property \(p) of \(component) is set by its initializer to \(SwiftSyntaxDump.describe(value)): that closure, read in the component's code", at: value.location)
+            return "\(p) to \(SwiftSyntaxDump.describe(value))"
+        }
         if Self.isClosureType(b.type) || attributes.contains("Binding") {
             error("the property '\(p)' of component '\(component)' is set by its initializer to \(SwiftSyntaxDump.describe(value)); a closure or @Binding property is read only from a parameter of the initializer", at: m.location)
             return nil
