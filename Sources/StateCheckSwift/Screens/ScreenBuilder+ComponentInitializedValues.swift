@@ -120,6 +120,17 @@ extension ScreenBuilder {
         }
     }
 
+    /// Whether every name the closure's body mentions is a type's (`{ EmptyView() }`, `{ Text("None") }`).
+    static func namesOnlyTypes(_ c: SwiftClosure) -> Bool {
+        var only = true
+        for s in c.body {
+            s.forEachExpression { x in
+                if case .identifier(let n) = x.kind, n.first?.isUppercase != true { only = false }
+            }
+        }
+        return only
+    }
+
     /// Whether `e` is a literal the model reads as the initial value of a
     /// `@State` (`.idle`, `false`, `0`, `""`, `nil`, `[]`).
     static func isLiteralInitialValue(_ e: SwiftExpr) -> Bool {
@@ -137,8 +148,10 @@ extension ScreenBuilder {
     mutating func componentInitializedProperty(_ p: String, binding b: SwiftPatternBinding, decl m: SwiftDecl, value: SwiftExpr, component: String,
                                                index: Int, frame: inout ComponentFrame) -> String? {
         let attributes = Set(m.attributes.map(\.name))
-        // `self.accessory = { EmptyView() }`: a closure the component's own code writes, read where it is written.
-        if Self.isClosureType(b.type), !attributes.contains("Binding"), case .closure = value.kind {
+        // `self.accessory = { EmptyView() }`: a closure the component's own code writes, read where it is written,
+        // when it names only types: a parameter or property it named (`{ content($0) }` of a parameter `content`)
+        // would be read as the component's property, which may be this very closure.
+        if Self.isClosureType(b.type), !attributes.contains("Binding"), case .closure(let c) = value.kind, Self.namesOnlyTypes(c) {
             frame.closures[p] = BoundClosure(value: value, frame: index, owner: component)
             abstraction("the closure property \(p) of \(component) is set by its initializer to \(SwiftSyntaxDump.describe(value)): that closure, read in the component's code", at: value.location)
             return "\(p) to \(SwiftSyntaxDump.describe(value))"

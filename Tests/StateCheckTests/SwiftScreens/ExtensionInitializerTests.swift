@@ -92,4 +92,19 @@ import Testing
         let twin = Self.tags.replacingOccurrences(of: "            TagList(tags: tags)\n", with: "            TagList(tags: tags, onSelect: nil) { EmptyView() }\n")
         #expect(try RealAppReadingsTests.outcome(delegating) == (try RealAppReadingsTests.outcome(twin)))
     }
+
+    /// A closure property set to a closure naming the initializer's
+    /// parameter (`self.accessory = { accessory() }`) is not read as the
+    /// component's own closure: in the component's code `accessory` is the
+    /// property itself, and reading it so recursed until the stack ran out
+    /// (a crash on Swiftfin). It is refused, as before.
+    @Test func aClosureNamingAParameterIsNotReadAsTheComponentsOwn() {
+        let wrapped = Self.tags
+            .replacingOccurrences(of: "        self.accessory = accessory\n", with: "        self.accessory = { accessory() }\n")
+            .replacingOccurrences(of: "            TagList(tags: tags)\n", with: "            TagList(tags: tags, onSelect: nil) { EmptyView() }\n")
+        #expect(wrapped.contains("{ accessory() }"))
+        let (screens, diagnostics) = RealAppReadingsTests.translate(wrapped)
+        #expect(screens.isEmpty)
+        #expect(diagnostics.contains { $0.hasSuffix("the property 'accessory' of component 'TagList' is set by its initializer to { … }; a closure or @Binding property is read only from a parameter of the initializer") })
+    }
 }
