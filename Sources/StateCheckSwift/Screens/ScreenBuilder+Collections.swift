@@ -168,9 +168,11 @@ extension ScreenBuilder {
     /// `for i in a..<b` / `a...b` over Int; a loop over api data is diagnosed.
     mutating func forIn(_ loop: SwiftForIn, location loc: SourceLocation) -> [Stmt] {
         if loop.isAwait || loop.isTry {
+            if let read = asyncSequenceLoop(loop, at: loc) { return read }
             notModelled("'for await'", because: "asynchronous sequences are not part of the environment", at: loc)
             return []
         }
+        if let read = writtenOutLoop(loop, at: loc) { return read }
         guard !loop.isCase, loop.whereClause == nil, let names = Self.loopVariables(loop.pattern) else {
             error("this 'for' loop is not understood; the loops read are 'for i in a..<b' and 'for i in a...b' over Int", at: loc)
             return []
@@ -210,6 +212,43 @@ extension ScreenBuilder {
         return []
     }
 
+    /// `for name in [.addToLibrary, .removeFromLibrary] { … }`: a loop over
+    /// elements written out (at most 8, computed without effects) runs its
+    /// body once per element, in order, which is what Swift does; each
+    /// element is a value the screen does not decide. Nil in strict mode,
+    /// for `for case`, a `where` clause, a pattern other than names, and a
+    /// body that breaks or continues (the copies would have no loop to
+    /// leave).
+    mutating func writtenOutLoop(_ loop: SwiftForIn, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, !loop.isCase, loop.whereClause == nil, case .array(let elements) = loop.sequence.kind,
+              (1...8).contains(elements.count), elements.allSatisfy(changesNothing) else { return nil }
+        let names: [String]
+        if case .wildcard = loop.pattern.kind { names = [] } else if let bound = Self.loopVariables(loop.pattern) { names = bound } else { return nil }
+        var leaves = false
+        Self.forEachStatement(loop.body) { s in
+            switch s.kind {
+            case .breakStmt, .continueStmt: leaves = true
+            default: break
+            }
+        }
+        guard !leaves else { return nil }
+        let name = names.isEmpty ? "_" : names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        abstraction("for \(name) in [ \(elements.count) elements ]: the body once per element, in order; \(name) is a value the screen does not decide", at: loc)
+        // Each turn in a block of its own (`if true { … }`): its locals and its `defer` are the turn's.
+        var out: [Stmt] = []
+        let always = Expr(kind: .boolLiteral(true), location: loc)
+        let before = diagnostics.count
+        for _ in elements {
+            scopes.append(Dictionary(names.map { ($0, LocalKind.constant) }, uniquingKeysWith: { first, _ in first }))
+            let turn = statements(loop.body)
+            scopes.removeLast()
+            out.append(Stmt(kind: .ifStatement(conditions: [.boolean(always)], then: turn, elseBody: nil, elseIsIf: false), location: loc))
+            // A turn that is refused is refused once.
+            if diagnostics[before...].contains(where: { $0.severity == .error }) { break }
+        }
+        return out
+    }
+
     /// `for notification in unread { await markAsRead(notification) }` in
     /// async code: a loop over data the model does not count (api data, a
     /// filter of it, a collection of another module's values). Each turn is
@@ -231,9 +270,39 @@ extension ScreenBuilder {
         for s in loop.body { s.forEachExpression { if case .awaitExpr = $0.kind { awaits = true } } }
         guard awaits else { return nil }
         let name = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
-        let apiName = "next" + Self.upperCamel(names.last ?? name)
+        guard let (api, read) = turns(loop, names: names, mayThrow: false, at: loc) else { return nil }
+        abstraction("for \(name) in \(Self.brief(loop.sequence)): a loop over data the model does not count: each turn awaits \(api), the environment's choice to go on or stop; \(name) is a value the screen does not decide", at: loc)
+        return read
+    }
+
+    /// `for await note in center.notifications(named: .didSync)`, `for try
+    /// await message in socket.messages`: each turn awaits the sequence's
+    /// next element, which code the model does not read produces whenever
+    /// it likes; read as ``dataLoop(_:names:at:)`` reads a loop over data
+    /// (each turn the environment's choice to go on, with an element the
+    /// screen does not decide, or to end the loop; with `try`, or to fail
+    /// with an error of its own). A sequence that ends when its task is
+    /// cancelled is one of the choices. Nil in strict mode, outside async
+    /// code, for `for case`, a `where` clause, a pattern other than names,
+    /// and a sequence whose evaluation has effects.
+    mutating func asyncSequenceLoop(_ loop: SwiftForIn, at loc: SourceLocation) -> [Stmt]? {
+        guard !configuration.strict, loop.isAwait, asyncCode, !loop.isCase, loop.whereClause == nil, changesNothing(loop.sequence) else { return nil }
+        let names: [String]
+        if case .wildcard = loop.pattern.kind { names = [] } else if let bound = Self.loopVariables(loop.pattern) { names = bound } else { return nil }
+        let name = names.isEmpty ? "_" : names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        guard let (api, read) = turns(loop, names: names, mayThrow: loop.isTry, at: loc) else { return nil }
+        abstraction("for \(loop.isTry ? "try " : "")await \(name) in \(Self.brief(loop.sequence)): an asynchronous sequence the model does not read: each turn awaits \(api), the environment's choice to give an element (a value the screen does not decide)\(loop.isTry ? ", fail" : "") or end the loop", at: loc)
+        return read
+    }
+
+    /// The loop `while await next…() { body }` of ``dataLoop(_:names:at:)``
+    /// and ``asyncSequenceLoop(_:at:)``: the api answering each turn (a
+    /// choice, named after the loop's last name), and the loop, its names
+    /// values the screen does not decide in the body.
+    private mutating func turns(_ loop: SwiftForIn, names: [String], mayThrow: Bool, at loc: SourceLocation) -> (String, [Stmt])? {
+        let apiName = "next" + Self.upperCamel(names.last ?? "element")
         let isNew = apis[apiName] == nil
-        guard let call = apiCall(typeName: "Loop", method: apiName, args: [], location: loop.sequence.location, calleeLocation: loop.sequence.location, mayThrow: false) else { return nil }
+        guard let call = apiCall(typeName: "Loop", method: apiName, args: [], location: loop.sequence.location, calleeLocation: loop.sequence.location, mayThrow: mayThrow) else { return nil }
         guard case .call(let callee, _) = call.kind, case .identifier(let api) = callee.kind else { return nil }
         if isNew {
             boolAnswers.insert(api)
@@ -241,14 +310,15 @@ extension ScreenBuilder {
             // The choice makes no request: a task the view left and a new one both at it are no duplicate call.
             apis[api]?.choice = true
         }
-        let test = boolAnswer(Expr(kind: .await(call), location: loop.sequence.location))
+        var awaited = Expr(kind: .await(call), location: loop.sequence.location)
+        if mayThrow { awaited = Expr(kind: .try(awaited, optional: false), location: loop.sequence.location) }
+        let test = boolAnswer(awaited)
         scopes.append(Dictionary(names.map { ($0, LocalKind.constant) }, uniquingKeysWith: { first, _ in first }))
         loopScopes.append(scopes.count)
         let body = statements(loop.body)
         loopScopes.removeLast()
         scopes.removeLast()
-        abstraction("for \(name) in \(Self.brief(loop.sequence)): a loop over data the model does not count: each turn awaits \(api), the environment's choice to go on or stop; \(name) is a value the screen does not decide", at: loc)
-        return [Stmt(kind: .whileLoop(conditions: [.boolean(test)], body: body), location: loc)]
+        return (api, [Stmt(kind: .whileLoop(conditions: [.boolean(test)], body: body), location: loc)])
     }
 
     /// The names a loop's pattern binds: `item`, or those of a tuple

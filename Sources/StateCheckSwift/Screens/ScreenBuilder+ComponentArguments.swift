@@ -39,6 +39,17 @@ extension ScreenBuilder {
         "Query", "FetchRequest", "SectionedFetchRequest",
     ]
 
+    /// A property wrapper initialized by its attribute's arguments
+    /// (`@Default(.accentColor)`, `@Dependency(\.client)`): Swift's
+    /// memberwise initializer takes no parameter for its property. The
+    /// wrappers whose value the caller passes (`@State`, `@Binding`, …)
+    /// and attributes that are no wrapper (`@available(…)`, `@MainActor`)
+    /// are not.
+    static func initializesItsProperty(_ a: SwiftAttribute) -> Bool {
+        guard a.arguments != nil || a.argumentText != nil, a.name.first?.isUppercase == true else { return false }
+        return !["State", "StateObject", "ObservedObject", "Binding", "Bindable", "MainActor", "Published"].contains(a.name)
+    }
+
     /// A function type, possibly optional or `@escaping`.
     static func isClosureType(_ t: SwiftType?) -> Bool {
         guard let t else { return false }
@@ -87,6 +98,8 @@ extension ScreenBuilder {
                 if b.initializer != nil && (isLet || d.attributes.contains { $0.name == "State" || $0.name == "StateObject" }) { continue }
                 // `@EnvironmentObject var store: Store`, `@Environment(\.dismiss) var dismiss`: set by SwiftUI, never passed.
                 if d.attributes.contains(where: { Self.systemSetWrappers.contains($0.name) }) { continue }
+                // `@Default(.accentColor) private var accentColor`: a wrapper its attribute initializes is no parameter.
+                if !configuration.strict, b.initializer == nil, d.attributes.contains(where: Self.initializesItsProperty) { continue }
                 var type = b.type
                 if d.attributes.contains(where: { $0.name == "Binding" }), let inner = b.type {
                     type = SwiftType(kind: .identifier(name: "Binding", genericArguments: [inner]), location: inner.location)
@@ -99,6 +112,12 @@ extension ScreenBuilder {
                     // one is the caller's to pass.
                     if d.attributes.contains(where: { $0.name == "State" || $0.name == "StateObject" }) { continue }
                     if d.attributes.isEmpty { defaultValue = SwiftExpr(kind: .nilLiteral, location: t.location) }
+                }
+                // `@ViewBuilder let content: Content`: Swift's memberwise initializer takes the closure that builds
+                // it (`Card { … }`), and the property holds that closure's content, as `self.content = content()` does.
+                if !configuration.strict, d.attributes.contains(where: { $0.name == "ViewBuilder" }), let built = type, !Self.isClosureType(built) {
+                    type = SwiftType(kind: .function(parameters: [], effects: SwiftEffects(), result: built), location: built.location)
+                    builtViews.insert(name)
                 }
                 params.append((label: name, name: name, type: type, defaultValue: defaultValue, property: name))
             }

@@ -90,7 +90,7 @@ extension ScreenBuilder {
                 }
             case .function(let f):
                 // A ViewModifier's `body(content:)` is read where its modifier is (``folderModifier(_:view:)``).
-                if f.name == "init" || (f.name == "body" && f.parameters.count == 1) { continue }
+                if f.isInitializer || (f.name == "body" && f.parameters.count == 1) { continue }
                 if isViewResult(f.result) {
                     viewHelpers.insert(f.name)
                     continue
@@ -158,7 +158,7 @@ extension ScreenBuilder {
                     }
                 }
             case .function(let f):
-                if f.name == "init" || isViewResult(f.result) { continue }
+                if f.isInitializer || isViewResult(f.result) { continue }
                 return false
             case .type, .typeAlias, .importDecl, .operatorDecl, .macroExpansion, .associatedType, .ifConfig, .enumCase, .subscriptDecl:
                 continue
@@ -368,7 +368,9 @@ extension ScreenBuilder {
     mutating func componentOwnValue(_ p: String, decl m: SwiftDecl, binding b: SwiftPatternBinding, component: String) -> Bool {
         guard !configuration.strict, !nameIsTaken(p), m.attributes.count <= 1 else { return false }
         let attribute = m.attributes.first?.name
-        if let attribute, !Self.systemSetWrappers.contains(attribute), attribute != "ObservedObject" { return false }
+        // `@Preference("tint", default: "blue") private var tint`: a value its wrapper provides, as SwiftUI's do.
+        let wrapped = b.initializer == nil && m.attributes.first.map(Self.initializesItsProperty) == true
+        if let attribute, !Self.systemSetWrappers.contains(attribute), attribute != "ObservedObject", !wrapped { return false }
         if attribute == nil || attribute == "ObservedObject" {
             guard let value = b.initializer, changesNothing(value) else { return false }
         }
@@ -378,7 +380,8 @@ extension ScreenBuilder {
         b.initializer?.forEachExpression { x in if case .identifier(let n) = x.kind, n.first?.isUppercase == true { typeNames.insert(n) } }
         guard typeNames.isDisjoint(with: viewModelTypes) else { return false }
         declaredInputs.insert(p)
-        abstraction("the property \(p) of \(component) is \(attribute.map { "set by SwiftUI (@\($0))" } ?? "a constant of its own"): a value the screen does not decide, read as an input of the screen", at: m.location)
+        let source = attribute.map { wrapped && !Self.systemSetWrappers.contains($0) ? "set by its wrapper (@\($0))" : "set by SwiftUI (@\($0))" }
+        abstraction("the property \(p) of \(component) is \(source ?? "a constant of its own"): a value the screen does not decide, read as an input of the screen", at: m.location)
         return true
     }
 

@@ -396,6 +396,8 @@ extension ScreenBuilder {
         for a in args where a.label == "action" {
             if case .closure(let c) = a.value.kind { action = c } else if let c = forwardingAction(a.value) { action = c }
         }
+        // `ErrorView(error: error) { await reload() }` of a view whose code runs it in `Task { await refreshAction() }`.
+        if let a = action, Self.firstAwait(outsideClosuresOf: a.body) != nil, let run = actionInTaskOfItsOwn(a, givenTo: name, at: loc) { action = run }
         if let action {
             let event = footer ? "tapFooterRetry" : "tapRetry"
             let unique = uniqueEventName(event)

@@ -41,7 +41,7 @@ extension ScreenBuilder {
         for d in allMembers(of: located) where !Self.isPrivate(d) && !d.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) {
             switch d.kind {
             case .function(let f):
-                guard f.name != "init", f.name != "deinit", f.body != nil, f.genericParameters.isEmpty else { continue }
+                guard !f.isInitializer, f.name != "deinit", f.body != nil, f.genericParameters.isEmpty else { continue }
                 // A view of the folder calls only methods its code mentions, and those the screen reads.
                 if mentionedOnly, !methodNames.contains(member(f.name, of: holder)) { continue }
                 actions.append(Self.callingClosure(f, on: base, view: view, at: loc))

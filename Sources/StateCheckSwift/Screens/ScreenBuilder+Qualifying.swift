@@ -21,7 +21,7 @@ extension ScreenBuilder {
                     }
                 }
             case .function(let f):
-                if f.name != "init" { holders[0].names.insert(f.name) }
+                if !f.isInitializer { holders[0].names.insert(f.name) }
             default:
                 continue
             }
@@ -49,7 +49,7 @@ extension ScreenBuilder {
                     names.insert(name)
                 }
             case .function(let f):
-                if f.name != "init" { names.insert(f.name) }
+                if !f.isInitializer { names.insert(f.name) }
             default:
                 continue
             }

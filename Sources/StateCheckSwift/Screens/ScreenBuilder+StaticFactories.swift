@@ -29,7 +29,11 @@ extension ScreenBuilder {
         guard let factory = chosen, let decl = model.enums.first(where: { $0.name == factory.enumName }),
               !decl.cases.contains(where: { $0.name == name }), factory.function.parameters.count == arguments.count else { return nil }
         let functionName = Self.lowerCamel(factory.enumName) + Self.upperCamel(name)
-        if !model.functions.contains(where: { $0.name == functionName }) {
+        // A factory whose code builds the enum through itself (`.failed(.failed(inner))`, directly or through another
+        // factory) calls the model function being translated: a call, translated once.
+        if !model.functions.contains(where: { $0.name == functionName }), !factoriesInTranslation.contains(functionName) {
+            factoriesInTranslation.insert(functionName)
+            defer { factoriesInTranslation.remove(functionName) }
             let saved = (extensionBindings, selfIsEnum, codeFile)
             extensionBindings = factory.bindings
             selfIsEnum = false

@@ -106,6 +106,11 @@ extension ScreenBuilder {
                     }
                 }
             case .function(let f):
+                // `convenience init?(path:)`: an initializer, which no view calls on the object it holds.
+                if f.isInitializer, f.name != "init" {
+                    abstraction("the failable initializer \(f.name) of \(vm.decl.name) is no method of the view model: not read", at: m.location)
+                    continue
+                }
                 if f.name == "init" {
                     let effects = initializerEffects(f)
                     initializerCount[property, default: 0] += 1

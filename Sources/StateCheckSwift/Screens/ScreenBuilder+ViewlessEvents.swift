@@ -16,7 +16,7 @@ extension ScreenBuilder {
     /// explore one branch).
     mutating func viewlessEvents() {
         methods: for m in screen.decl.members.flatMap(Self.flatten) {
-            guard case .function(let f) = m.kind, f.name != "init", !Self.isPrivate(m),
+            guard case .function(let f) = m.kind, !f.isInitializer, !Self.isPrivate(m),
                   !m.modifiers.contains(where: { $0.name == "static" }) else { continue }
             if let r = f.result, r.simpleName != "Void" { continue }
             guard let fn = model.functions.first(where: { $0.name == f.name && $0.location == m.location }) else { continue }

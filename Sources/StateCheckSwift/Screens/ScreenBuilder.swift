@@ -28,6 +28,8 @@ struct ScreenBuilder {
     /// Static functions of the state enums that return the enum, by name, one
     /// per enum declaring it (``staticFactoryCall(_:arguments:at:)``).
     var staticFactories: [String: [StaticFactory]] = [:]
+    /// The model functions of static factories whose code is being translated (a factory calling itself calls it).
+    var factoriesInTranslation: Set<String> = []
     /// The enum (model name) the implicit member being read builds, when the
     /// code around it says (`paginationState = .error(e)`); nil otherwise.
     var expectedEnum: String?
@@ -441,7 +443,7 @@ struct ScreenBuilder {
                 if isViewResult(f.result) {
                     viewHelpers.insert(f.name)
                     if f.parameters.isEmpty, let body = f.body { viewFragments[f.name] = body }
-                } else if f.name != "init" {
+                } else if !f.isInitializer {
                     methodNames.insert(f.name)
                 }
             case .type, .typeAlias, .importDecl, .operatorDecl, .macroExpansion, .associatedType, .ifConfig, .enumCase, .subscriptDecl:

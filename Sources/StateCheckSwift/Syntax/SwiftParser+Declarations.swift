@@ -175,6 +175,14 @@ extension SwiftParser {
         while current.kind == .attribute {
             let token = advance()
             var attribute = SwiftAttribute(name: token.text, genericArguments: [], arguments: nil, argumentText: nil, location: token.location)
+            // `@Field.Stored("value")`, `@SwiftUI.State`: a wrapper named through its module or enclosing type.
+            while current.isPunctuation("."), !current.spaceBefore, peek().kind == .identifier, !peek().spaceBefore {
+                advance()
+                attribute.name += "." + advance().text
+            }
+            for module in ["SwiftUI.", "Observation.", "SwiftData."] where attribute.name.hasPrefix(module) {
+                attribute.name.removeFirst(module.count)
+            }
             if atGenericOpen, let arguments = speculate({ parser throws(SwiftParseFailure) in try parser.parseGenericArguments() }) {
                 attribute.genericArguments = arguments
             }

@@ -193,13 +193,31 @@ extension SwiftParser {
         defer { allowsTrailingClosure = saved }
         var cases: [SwiftSwitchCase] = []
         let baseDepth = depth
+        let directives = caseDirectives()
         let caseEnd: (SwiftToken) -> Bool = {
             $0.isKeyword("case") || $0.isKeyword("default") || $0.isPunctuation("}") || ($0.kind == .attribute && $0.text == "unknown")
+                || directives.contains($0.location)
         }
+        // `#if DEBUG case .developer: … #endif` among the cases: the first clause's cases are read (the
+        // configuration built by default, as for `#if` in code and among members); each open `#if`, active or not.
+        var clauses: [Bool] = []
         while !current.isPunctuation("}"), current.kind != .endOfFile {
             let start = position
+            if current.kind == .pound, directives.contains(current.location) {
+                let directive = advance()
+                switch directive.text {
+                case "if": clauses.append(true)
+                case "endif": _ = clauses.popLast()
+                default: if !clauses.isEmpty { clauses[clauses.count - 1] = false }
+                }
+                if directive.text == "if" || directive.text == "elseif" {
+                    while current.kind != .endOfFile, !current.newlineBefore { advance() }
+                }
+                continue
+            }
             do throws(SwiftParseFailure) {
-                cases.append(try parseSwitchCase(caseEnd: caseEnd))
+                let parsed = try parseSwitchCase(caseEnd: caseEnd)
+                if !clauses.contains(false) { cases.append(parsed) }
             } catch {
                 record(error)
                 recover(from: start, past: error.position, atLines: false, stop: caseEnd)
@@ -208,6 +226,43 @@ extension SwiftParser {
         }
         try expect("}", in: "'switch' statement")
         return SwiftSwitch(subject: subject, cases: cases)
+    }
+
+    /// The `#if`, `#elseif`, `#else` and `#endif` directly among a switch's
+    /// cases (the line after the `#if` starts with `case` or `default`),
+    /// from the token after the switch's `{` to its `}`; a `#if` inside a
+    /// case's statements is not one.
+    private func caseDirectives() -> Set<SourceLocation> {
+        var out: Set<SourceLocation> = []
+        var depth = 0
+        var wrapping: [Bool] = []
+        var i = position
+        while i < tokens.count, tokens[i].kind != .endOfFile {
+            let t = tokens[i]
+            if t.isPunctuation("{") || t.isPunctuation("(") || t.isPunctuation("[") {
+                depth += 1
+            } else if t.isPunctuation("}") || t.isPunctuation(")") || t.isPunctuation("]") {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, t.kind == .pound {
+                switch t.text {
+                case "if":
+                    var j = i + 1
+                    while j < tokens.count, tokens[j].kind != .endOfFile, !tokens[j].newlineBefore { j += 1 }
+                    let wraps = j < tokens.count && (tokens[j].isKeyword("case") || tokens[j].isKeyword("default"))
+                    wrapping.append(wraps)
+                    if wraps { out.insert(t.location) }
+                case "elseif", "else":
+                    if wrapping.last == true { out.insert(t.location) }
+                case "endif":
+                    if wrapping.popLast() == true { out.insert(t.location) }
+                default:
+                    break
+                }
+            }
+            i += 1
+        }
+        return out
     }
 
     /// One `case …:` or `default:` and its statements.

@@ -165,6 +165,9 @@ package struct SwiftFunctionDecl: Hashable, Sendable {
     package var requirements: [SwiftRequirement]
     /// The body, nil for a requirement in a protocol.
     package var body: [SwiftStmt]?
+
+    /// Whether this is an initializer (`init`, or a failable `init?` / `init!`), which no instance calls as a method.
+    package var isInitializer: Bool { name == "init" || name == "init?" || name == "init!" }
 }
 
 /// `async`, `throws`, `throws(E)` and `rethrows` of a function, closure, accessor or function type.

@@ -266,6 +266,72 @@ import Testing
         """)
     }
 
+    /// `#if` among a switch's cases (`#if DEBUG case .developer: … #endif`)
+    /// failed to parse ("expected a name in enum case"): the first clause's
+    /// cases are the switch's (the configuration built by default, as for
+    /// `#if` in code and among members); a `#if` inside a case's statements
+    /// stays a statement of that case.
+    @Test func ifConfigAmongSwitchCases() {
+        let file = parse("""
+        switch page {
+        case .general:
+            general()
+        #if DEBUG
+        case .developer:
+            developer()
+        #endif
+        #if os(iOS)
+        case .gestures:
+            gestures()
+        #else
+        case .keyboard:
+            keyboard()
+        #endif
+        case .about:
+            #if os(iOS)
+            about()
+            #endif
+        }
+        """)
+        #expect(file.diagnostics.map(\.description) == [])
+        #expect(SwiftSyntaxDump.dump(file) == """
+        switch page 1:1
+          case .general 2:1
+            expression general() 3:5
+          case .developer 5:1
+            expression developer() 6:5
+          case .gestures 9:1
+            expression gestures() 10:5
+          case .about 15:1
+            #if os(iOS) 16:5
+              expression about() 17:5
+
+        """)
+    }
+
+    /// `@Field.Stored("value")` (a wrapper named through its type) failed
+    /// to parse ("expected a declaration after attributes"); the name keeps
+    /// its qualifier, but SwiftUI's own wrappers are named as written
+    /// without the module (`@SwiftUI.State` is `@State`).
+    @Test func attributesNamedThroughATypeOrModule() {
+        let file = parse("""
+        final class StoredToken: CoreStoreObject {
+            @Field.Stored("value")
+            var value: String = ""
+        }
+        struct Screen {
+            @SwiftUI.State private var isLoading = false
+        }
+        """)
+        #expect(file.diagnostics.map(\.description) == [])
+        var names: [String] = []
+        for item in file.items {
+            guard case .declaration(let d) = item.kind, case .type(let t) = d.kind else { continue }
+            for m in t.members { names += m.attributes.map(\.name) }
+        }
+        #expect(names == ["Field.Stored", "State"])
+    }
+
     @Test func ifConfigInsideAModifierChain() {
         let file = parse("""
         Text("a")

@@ -1932,7 +1932,10 @@ import Testing
                      "aTopLevelFunctionsEscapingClosureIsACallback", "aBindingThatReadsAndWritesOnePropertyIsItsBinding",
                      "aDefaultForAnOptionalAnswerAssumesWhetherItIsNil", "aSubviewsEnvironmentObjectIsTheViewModelTheScreenInjects",
                      "aGesturesClosureIsAnEventWhileItsViewIsShown",
-                     "aHandWrittenBindingShowsWhileItsGetterHoldsAndDismissingRunsItsSetter"] {
+                     "aHandWrittenBindingShowsWhileItsGetterHoldsAndDismissingRunsItsSetter",
+                     "eachTurnOfAnAsyncSequenceIsTheEnvironmentsChoice", "aFailableInitializerIsNoMethodAViewCanCall",
+                     "anAwaitingActionTheViewRunsInATaskOfItsOwnIsThatTask", "aLoopOverElementsWrittenOutRunsOncePerElement",
+                     "aWrapperItsAttributeInitializesIsNoMemberwiseParameter"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
