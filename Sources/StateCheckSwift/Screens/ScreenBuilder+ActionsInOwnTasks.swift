@@ -18,7 +18,7 @@ extension ScreenBuilder {
     /// in strict mode.
     mutating func actionInTaskOfItsOwn(_ closure: SwiftClosure, givenTo view: String, at loc: SourceLocation) -> SwiftClosure? {
         guard !configuration.strict, let located = module.type(named: view, from: currentFile) else { return nil }
-        let asyncClosures = Self.storedProperties(of: located).filter { Self.isAsyncClosureType($0.binding.type) }
+        let asyncClosures = Self.storedProperties(of: located).filter { Self.isAsyncFunctionType($0.binding.type) }
         guard asyncClosures.count == 1 else { return nil }
         let property = asyncClosures[0].name
         // The initializer stores the closure (`self.refreshAction = refreshAction`): no call.
@@ -56,18 +56,6 @@ extension ScreenBuilder {
         switch e.kind {
         case .identifier(let n): return n == property
         case .member(let base, let n): if case .identifier("self") = base.kind { return n == property } else { return false }
-        default: return false
-        }
-    }
-
-    /// An async function type, possibly optional or `@escaping`.
-    static func isAsyncClosureType(_ t: SwiftType?) -> Bool {
-        guard let t else { return false }
-        switch t.kind {
-        case .function(_, let effects, _): return effects.isAsync
-        case .optional(let inner), .implicitlyUnwrapped(let inner): return isAsyncClosureType(inner)
-        case .attributed(_, _, let inner): return isAsyncClosureType(inner)
-        case .tuple(let elements): return elements.count == 1 && isAsyncClosureType(elements[0].type)
         default: return false
         }
     }

@@ -124,12 +124,14 @@ extension ScreenBuilder {
         return candidates.first { c in c.0.parameters.contains { Self.isAsyncFunctionType($0.type) } == awaits } ?? (candidates.count == 1 ? candidates.first : nil)
     }
 
-    /// Whether `t` is an `async` function type (`@escaping @MainActor () async -> Void`).
+    /// Whether `t` is an `async` function type (`@escaping @MainActor () async -> Void`), possibly optional.
     static func isAsyncFunctionType(_ t: SwiftType?) -> Bool {
         guard let t else { return false }
         switch t.kind {
         case .function(_, let effects, _): return effects.isAsync
-        case .attributed(_, _, let inner), .optional(let inner): return isAsyncFunctionType(inner)
+        case .attributed(_, _, let inner), .optional(let inner), .implicitlyUnwrapped(let inner): return isAsyncFunctionType(inner)
+        // `(() async -> Void)?`: the parentheses around the function type.
+        case .tuple(let elements): return elements.count == 1 && isAsyncFunctionType(elements[0].type)
         default: return false
         }
     }

@@ -136,7 +136,7 @@ extension ScreenBuilder {
 
     /// `body`: the root view's modifiers become handlers and overlays, its content the view block.
     mutating func translateBody(_ stmts: [SwiftStmt], location: SourceLocation) {
-        guard stmts.count == 1, case .expression(let root) = stmts[0].kind else {
+        guard stmts.count == 1, case .expression(let written) = stmts[0].kind else {
             // `var body: some View { switch model.phase { … } }`: the view builder's
             // statements are the view, with no root modifiers.
             var place = ViewPlace()
@@ -147,6 +147,11 @@ extension ScreenBuilder {
             finishEvents(view: view)
             return
         }
+        // `List { … }.if(isCompact) { $0.listStyle(.plain) }.task { … }`: the folder's conditional modifier as its code.
+        var fragments: [String] = []
+        var root = written
+        if let (rewritten, names) = conditionalModifier(written) { (root, fragments) = (rewritten, names) }
+        defer { for name in fragments { viewFragments[name] = nil } }
         let (base, mods) = peel(root)
         var place = ViewPlace()
         var hasContent = false
@@ -254,6 +259,10 @@ extension ScreenBuilder {
     mutating func viewStatement(_ s: SwiftStmt, place: inout ViewPlace, hasContent: inout Bool) -> [Stmt] {
         switch s.kind {
         case .expression(let e):
+            if let (rewritten, fragments) = conditionalModifier(e) {
+                defer { for name in fragments { viewFragments[name] = nil } }
+                return viewStatement(SwiftStmt(kind: .expression(rewritten), location: s.location), place: &place, hasContent: &hasContent)
+            }
             let (base, mods) = peel(e)
             return viewExpression(base, modifiers: mods, place: &place, hasContent: &hasContent)
         case .ifStmt(let i):

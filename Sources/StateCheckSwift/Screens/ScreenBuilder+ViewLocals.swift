@@ -50,6 +50,12 @@ extension ScreenBuilder {
                 }
                 type = m
             }
+            // `let list = List { … }`, then `list.toolbar { … }` in each branch of `if #available`: a view kept in a
+            // local is that view wherever it is shown (read as a fragment of the view, at each use).
+            if !configuration.strict, b.type == nil, local(name) == nil, !nameIsTaken(name), isViewValue(initializer) {
+                viewFragments[name] = [SwiftStmt(kind: .expression(initializer), location: location)]
+                continue
+            }
             // `@Bindable var model = model`, `let selected = selection ?? Date()`: a value the model does not read.
             guard let value = attempt({ $0.expression(initializer) }) else {
                 if opaqueLocal(name, value: initializer, at: location) { continue }
@@ -162,5 +168,21 @@ extension ScreenBuilder {
             guard case .variable(let v) = m.kind, m.modifiers.contains(where: { $0.name == "static" }) else { return false }
             return v.bindings.contains { if case .identifier(name) = $0.pattern.kind { return true } else { return false } }
         }
+    }
+}
+
+extension ScreenBuilder {
+    /// Whether `e` builds a view: a container of SwiftUI (`List { … }`,
+    /// `ScrollViewReader { proxy in … }`) or a view of the folder, with
+    /// modifiers or without.
+    func isViewValue(_ e: SwiftExpr) -> Bool {
+        var root = e
+        while case .call(let callee, _, _) = root.kind, case .member(let base, _) = callee.kind { root = base }
+        guard case .call(let callee, _, let trailing) = root.kind, case .identifier(let name) = callee.kind else { return false }
+        if SwiftUIVocabulary.containers.contains(name) || ["ScrollViewReader", "GeometryReader", "TabView", "LazyVGrid", "LazyHGrid", "Grid"].contains(name) {
+            return !trailing.isEmpty
+        }
+        guard let located = module.type(named: name, from: currentFile) else { return false }
+        return located.decl.inheritance.contains { $0.simpleName == "View" }
     }
 }

@@ -1935,7 +1935,8 @@ import Testing
                      "aHandWrittenBindingShowsWhileItsGetterHoldsAndDismissingRunsItsSetter",
                      "eachTurnOfAnAsyncSequenceIsTheEnvironmentsChoice", "aFailableInitializerIsNoMethodAViewCanCall",
                      "anAwaitingActionTheViewRunsInATaskOfItsOwnIsThatTask", "aLoopOverElementsWrittenOutRunsOncePerElement",
-                     "aWrapperItsAttributeInitializesIsNoMemberwiseParameter"] {
+                     "aWrapperItsAttributeInitializesIsNoMemberwiseParameter", "aViewKeptInALocalIsThatViewWhereItIsShown",
+                     "aConditionalModifierIsTheGroupItsCodeBuilds"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
