@@ -222,8 +222,7 @@ extension ScreenBuilder {
     mutating func writtenOutLoop(_ loop: SwiftForIn, at loc: SourceLocation) -> [Stmt]? {
         guard !configuration.strict, !loop.isCase, loop.whereClause == nil, case .array(let elements) = loop.sequence.kind,
               (1...8).contains(elements.count), elements.allSatisfy(changesNothing) else { return nil }
-        let names: [String]
-        if case .wildcard = loop.pattern.kind { names = [] } else if let bound = Self.loopVariables(loop.pattern) { names = bound } else { return nil }
+        guard let names = Self.turnVariables(loop.pattern) else { return nil }
         var leaves = false
         Self.forEachStatement(loop.body) { s in
             switch s.kind {
@@ -232,17 +231,16 @@ extension ScreenBuilder {
             }
         }
         guard !leaves else { return nil }
-        let name = names.isEmpty ? "_" : names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        let name = Self.describeLoopVariables(names)
         abstraction("for \(name) in [ \(elements.count) elements ]: the body once per element, in order; \(name) is a value the screen does not decide", at: loc)
         // Each turn in a block of its own (`if true { … }`): its locals and its `defer` are the turn's.
         var out: [Stmt] = []
-        let always = Expr(kind: .boolLiteral(true), location: loc)
         let before = diagnostics.count
         for _ in elements {
             scopes.append(Dictionary(names.map { ($0, LocalKind.constant) }, uniquingKeysWith: { first, _ in first }))
             let turn = statements(loop.body)
             scopes.removeLast()
-            out.append(Stmt(kind: .ifStatement(conditions: [.boolean(always)], then: turn, elseBody: nil, elseIsIf: false), location: loc))
+            out.append(Self.block(turn, at: loc))
             // A turn that is refused is refused once.
             if diagnostics[before...].contains(where: { $0.severity == .error }) { break }
         }
@@ -269,7 +267,7 @@ extension ScreenBuilder {
         var awaits = false
         for s in loop.body { s.forEachExpression { if case .awaitExpr = $0.kind { awaits = true } } }
         guard awaits else { return nil }
-        let name = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        let name = Self.describeLoopVariables(names)
         guard let (api, read) = turns(loop, names: names, mayThrow: false, at: loc) else { return nil }
         abstraction("for \(name) in \(Self.brief(loop.sequence)): a loop over data the model does not count: each turn awaits \(api), the environment's choice to go on or stop; \(name) is a value the screen does not decide", at: loc)
         return read
@@ -287,9 +285,8 @@ extension ScreenBuilder {
     /// and a sequence whose evaluation has effects.
     mutating func asyncSequenceLoop(_ loop: SwiftForIn, at loc: SourceLocation) -> [Stmt]? {
         guard !configuration.strict, loop.isAwait, asyncCode, !loop.isCase, loop.whereClause == nil, changesNothing(loop.sequence) else { return nil }
-        let names: [String]
-        if case .wildcard = loop.pattern.kind { names = [] } else if let bound = Self.loopVariables(loop.pattern) { names = bound } else { return nil }
-        let name = names.isEmpty ? "_" : names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        guard let names = Self.turnVariables(loop.pattern) else { return nil }
+        let name = Self.describeLoopVariables(names)
         guard let (api, read) = turns(loop, names: names, mayThrow: loop.isTry, at: loc) else { return nil }
         abstraction("for \(loop.isTry ? "try " : "")await \(name) in \(Self.brief(loop.sequence)): an asynchronous sequence the model does not read: each turn awaits \(api), the environment's choice to give an element (a value the screen does not decide)\(loop.isTry ? ", fail" : "") or end the loop", at: loc)
         return read
@@ -338,6 +335,24 @@ extension ScreenBuilder {
             return names.isEmpty ? nil : names
         default: return nil
         }
+    }
+
+    /// The names a turn of a loop read turn by turn binds: those of
+    /// ``loopVariables(_:)``, or none for `_`; nil for any other pattern.
+    static func turnVariables(_ p: SwiftPattern) -> [String]? {
+        if case .wildcard = p.kind { return [] }
+        return loopVariables(p)
+    }
+
+    /// The loop's names as written: `_`, `notice`, `(index, notice)`.
+    static func describeLoopVariables(_ names: [String]) -> String {
+        names.isEmpty ? "_" : names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+    }
+
+    /// `stmts` in a block of its own (`if true { … }`): their locals and their `defer` end with it.
+    static func block(_ stmts: [Stmt], at loc: SourceLocation) -> Stmt {
+        let always = Expr(kind: .boolLiteral(true), location: loc)
+        return Stmt(kind: .ifStatement(conditions: [.boolean(always)], then: stmts, elseBody: nil, elseIsIf: false), location: loc)
     }
 
     /// `a..<b`, `a...b`: a range of Ints, read as such.

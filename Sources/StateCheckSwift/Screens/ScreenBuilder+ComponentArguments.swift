@@ -50,6 +50,14 @@ extension ScreenBuilder {
         return !["State", "StateObject", "ObservedObject", "Binding", "Bindable", "MainActor", "Published"].contains(a.name)
     }
 
+    /// Whether the value of the property `b` of `d` comes from its wrapper:
+    /// one SwiftUI sets (``systemSetWrappers``) or, out of strict mode, one
+    /// its attribute initializes, the property having no value of its own.
+    func setByItsWrapper(_ d: SwiftDecl, _ b: SwiftPatternBinding) -> Bool {
+        if d.attributes.contains(where: { Self.systemSetWrappers.contains($0.name) }) { return true }
+        return !configuration.strict && b.initializer == nil && d.attributes.contains(where: Self.initializesItsProperty)
+    }
+
     /// A function type, possibly optional or `@escaping`.
     static func isClosureType(_ t: SwiftType?) -> Bool {
         guard let t else { return false }
@@ -96,10 +104,9 @@ extension ScreenBuilder {
             for (name, b, d) in Self.storedProperties(of: t) {
                 let isLet = { if case .variable(let v) = d.kind { return v.keyword == "let" } else { return false } }()
                 if b.initializer != nil && (isLet || d.attributes.contains { $0.name == "State" || $0.name == "StateObject" }) { continue }
-                // `@EnvironmentObject var store: Store`, `@Environment(\.dismiss) var dismiss`: set by SwiftUI, never passed.
-                if d.attributes.contains(where: { Self.systemSetWrappers.contains($0.name) }) { continue }
-                // `@Default(.accentColor) private var accentColor`: a wrapper its attribute initializes is no parameter.
-                if !configuration.strict, b.initializer == nil, d.attributes.contains(where: Self.initializesItsProperty) { continue }
+                // `@EnvironmentObject var store: Store`, `@Environment(\.dismiss) var dismiss`, `@Default(.accentColor)
+                // private var accentColor`: set by SwiftUI or by the wrapper, never passed.
+                if setByItsWrapper(d, b) { continue }
                 var type = b.type
                 if d.attributes.contains(where: { $0.name == "Binding" }), let inner = b.type {
                     type = SwiftType(kind: .identifier(name: "Binding", genericArguments: [inner]), location: inner.location)

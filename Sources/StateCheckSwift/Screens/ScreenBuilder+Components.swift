@@ -369,8 +369,7 @@ extension ScreenBuilder {
         guard !configuration.strict, !nameIsTaken(p), m.attributes.count <= 1 else { return false }
         let attribute = m.attributes.first?.name
         // `@Preference("tint", default: "blue") private var tint`: a value its wrapper provides, as SwiftUI's do.
-        let wrapped = b.initializer == nil && m.attributes.first.map(Self.initializesItsProperty) == true
-        if let attribute, !Self.systemSetWrappers.contains(attribute), attribute != "ObservedObject", !wrapped { return false }
+        if let attribute, attribute != "ObservedObject", !setByItsWrapper(m, b) { return false }
         if attribute == nil || attribute == "ObservedObject" {
             guard let value = b.initializer, changesNothing(value) else { return false }
         }
@@ -380,7 +379,7 @@ extension ScreenBuilder {
         b.initializer?.forEachExpression { x in if case .identifier(let n) = x.kind, n.first?.isUppercase == true { typeNames.insert(n) } }
         guard typeNames.isDisjoint(with: viewModelTypes) else { return false }
         declaredInputs.insert(p)
-        let source = attribute.map { wrapped && !Self.systemSetWrappers.contains($0) ? "set by its wrapper (@\($0))" : "set by SwiftUI (@\($0))" }
+        let source = attribute.map { Self.systemSetWrappers.contains($0) || $0 == "ObservedObject" ? "set by SwiftUI (@\($0))" : "set by its wrapper (@\($0))" }
         abstraction("the property \(p) of \(component) is \(source ?? "a constant of its own"): a value the screen does not decide, read as an input of the screen", at: m.location)
         return true
     }

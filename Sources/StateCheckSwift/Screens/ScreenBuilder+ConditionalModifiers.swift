@@ -25,7 +25,7 @@ extension ScreenBuilder {
             switch x.kind {
             case .call(let callee, let args, let trailing):
                 guard case .member(let inner, let name) = callee.kind else { return nil }
-                if let shape = conditionalShape(name, args, trailing) {
+                if let shape = conditionalShape(name, args, trailing, at: callee.location) {
                     calls += 1
                     var elseBody = [SwiftStmt(kind: .expression(inner), location: inner.location)]
                     if let otherwise = shape.otherwise {
@@ -70,10 +70,10 @@ extension ScreenBuilder {
     /// `if condition { transform(self) } else { self }` (or `else {
     /// otherwise(self) }`), each closure a literal with one parameter; nil
     /// otherwise.
-    func conditionalShape(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure])
+    func conditionalShape(_ name: String, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], at loc: SourceLocation)
         -> (condition: SwiftExpr, then: (closure: SwiftClosure, parameter: String), otherwise: (closure: SwiftClosure, parameter: String)?)? {
         guard name == Self.conditionalModifierName,
-              let (f, _) = viewExtensionMethod(for: Modifier(name: name, arguments: args, trailing: trailing, location: args.first?.value.location ?? SourceLocation(line: 0, column: 0))),
+              let (f, _) = viewExtensionMethod(for: Modifier(name: name, arguments: args, trailing: trailing, location: loc)),
               let body = f.body, body.count == 1, case .ifStmt(let test) = body[0].kind, test.conditions.count == 1,
               case .expression(let c) = test.conditions[0], case .identifier(let conditionName) = c.kind,
               let thenName = Self.calledWithSelf(test.body), case .block(let elseBody, _)? = test.elseBranch,

@@ -35,10 +35,7 @@ struct PresentationBinding {
     /// `showError = false`, or `item = nil`: what SwiftUI writes as the
     /// presentation is dismissed (a hand-written setter's code, in a block of its own).
     func reset(at loc: SourceLocation) -> Stmt {
-        if let handWritten {
-            let always = Expr(kind: .boolLiteral(true), location: loc)
-            return Stmt(kind: .ifStatement(conditions: [.boolean(always)], then: handWritten.dismissal, elseBody: nil, elseIsIf: false), location: loc)
-        }
+        if let handWritten { return ScreenBuilder.block(handWritten.dismissal, at: loc) }
         let value = isItem ? Expr(kind: .nilLiteral, location: loc) : Expr(kind: .boolLiteral(false), location: loc)
         return Stmt(kind: .assign(target: Expr(kind: .identifier(variable), location: loc), op: .assign, value: value), location: loc)
     }
