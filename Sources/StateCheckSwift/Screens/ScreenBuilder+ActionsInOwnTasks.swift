@@ -60,3 +60,26 @@ extension ScreenBuilder {
         }
     }
 }
+
+extension ScreenBuilder {
+    /// An action that awaits (`AsyncButton("Open") { try await cask.launch() }`),
+    /// given to a view whose code is read here as no component: the view
+    /// runs it in a task of its own. A view of the folder whose code runs it
+    /// in `Task { … }` and cancels nothing gives `({ Task { … } }, false)`
+    /// (``actionInTaskOfItsOwn(_:givenTo:at:)``). A view of another module,
+    /// whose code is not there, may do either of what such views do: run it
+    /// in a task it never cancels, or in one cancelled as the screen
+    /// disappears; `({ Task { … } }, true)` asks for a second event whose
+    /// handler is `.task`, so that both are explored. Nil for an action that
+    /// does not await, any other view of the folder, and in strict mode.
+    mutating func awaitingAction(_ closure: SwiftClosure, givenTo view: String, at loc: SourceLocation) -> (SwiftClosure, cancellable: Bool)? {
+        guard !configuration.strict, Self.firstAwait(outsideClosuresOf: closure.body) != nil else { return nil }
+        if module.type(named: view, from: currentFile) != nil {
+            return actionInTaskOfItsOwn(closure, givenTo: view, at: loc).map { ($0, false) }
+        }
+        abstraction("\(view), of another module, runs the action it is given in a task of its own, which its code, not read here, may cancel as the screen disappears or never: "
+                    + "tapping it starts Task { … } (never cancelled) or a task cancelled as the screen disappears, two events", at: loc)
+        let task = Self.taskStatement(closure.body, closureAt: closure.location, at: closure.location)
+        return (SwiftClosure(attributes: [], captures: [], parameters: closure.parameters, effects: SwiftEffects(), result: nil, body: [task], location: closure.location), true)
+    }
+}

@@ -113,6 +113,17 @@ extension ScreenBuilder {
         }
     }
 
+    /// The body of a task Swift starts with `Task { … }`, read from `swift`:
+    /// an error its code throws ends the task and is kept in the task's
+    /// result, which no code of the screen reads (`Task { try await
+    /// api.delete(id) }`), so a body that may throw is read inside `do { … }
+    /// catch { }`; any other body as it is, and every body in strict mode.
+    mutating func droppingThrownErrors(_ body: [Stmt], thrownBy swift: [SwiftStmt], at loc: SourceLocation) -> [Stmt] {
+        guard !configuration.strict, Self.throwsUncaught(swift) else { return body }
+        abstraction("Task { … } whose body may throw: an error thrown ends the task, unread (do { … } catch { })", at: loc)
+        return [Stmt(kind: .doCatch(body: body, catchBody: []), location: loc)]
+    }
+
     /// Whether `stmts` may throw out of themselves: a `throw` or a `try`
     /// (not `try?`) outside a `do` with a plain `catch` (closures within
     /// count, as ``mayThrow(_:)`` counts them).

@@ -60,7 +60,7 @@ extension ScreenBuilder {
                 return .diagnosed
             }
             notePriority(of: SwiftExpr(kind: .call(callee, arguments: args, trailingClosures: trailing), location: loc))
-            return .translated(Expr(kind: .spawnValue(body: asyncStatements(closure.body)), location: loc))
+            return .translated(Expr(kind: .spawnValue(body: droppingThrownErrors(asyncStatements(closure.body), thrownBy: closure.body, at: loc)), location: loc))
         case .identifier("withCheckedContinuation") where local("withCheckedContinuation") == nil:
             guard args.allSatisfy({ $0.label == "function" }), trailing.count == 1, let closure = trailing.first?.closure,
                   let parameters = closure.parameters, parameters.count == 1,

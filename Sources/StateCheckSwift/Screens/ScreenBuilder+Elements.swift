@@ -385,7 +385,7 @@ extension ScreenBuilder {
             source = bound
         } else {
             if let shown = selfHidingErrorView(name, args, kind: kind, at: loc) { return shown }
-            guard let given = givenOptionalError(args) else {
+            guard let given = givenOptionalError(args) ?? lastCaughtError(shownBy: name, tested: place.tested, at: loc) else {
                 error("the error view '\(name)' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)", at: loc)
                 return []
             }
@@ -420,6 +420,9 @@ extension ScreenBuilder {
             let inner = element(kind, [Expr(kind: .identifier("error"), location: loc)], at: loc)
             return [Stmt(kind: .ifStatement(conditions: [.optionalBinding(name: "error", value: e, isLet: true)], then: [inner],
                                             elseBody: [element(kind, [], at: loc)], elseIsIf: false), location: loc)]
+        case .lastCaught(let e):
+            // Its reading is told once the code is read (``recordCaughtErrors()``).
+            return [element(kind, [e], at: loc)]
         }
     }
 
@@ -599,7 +602,8 @@ extension ScreenBuilder {
         if closure.body.count == 1, case .expression(let e) = closure.body[0].kind, let inner = Self.spawnedTask(e) {
             notePriority(of: e)
             abstraction("Task { … } in the action of \(name): the handler's kind is Task", at: e.location)
-            return PendingEvent(name: name, kind: .unstructured, body: statements(inner.body), element: element, location: location)
+            return PendingEvent(name: name, kind: .unstructured, body: droppingThrownErrors(statements(inner.body), thrownBy: inner.body, at: e.location),
+                                element: element, location: location)
         }
         if let awaited = Self.firstAwait(outsideClosuresOf: closure.body) {
             // `LoadMoreTrigger { await model.loadMore() }`: the view runs it in a task of its own.

@@ -159,7 +159,8 @@ extension ScreenBuilder {
             }
             let name = uniqueEventName(Self.lastRowEvent)
             if wrapped { abstraction("Task { … } in the action of \(name): the handler's kind is Task", at: action.location) }
-            var event = PendingEvent(name: name, kind: wrapped ? .unstructured : .sync, body: statements(body), element: loc, location: m.location)
+            let read = wrapped ? droppingThrownErrors(statements(body), thrownBy: body, at: action.location) : statements(body)
+            var event = PendingEvent(name: name, kind: wrapped ? .unstructured : .sync, body: read, element: loc, location: m.location)
             pagingFunctions.formUnion(calledFunctions(event.body))
             if pagingFunctions.isEmpty { pagingFunctions.insert(name) }
             let notEmpty = Expr(kind: .unary(.not, Expr(kind: .member(base: list, name: "isEmpty", optional: false), location: loc)), location: loc)

@@ -48,17 +48,17 @@ extension ScreenBuilder {
                 continue
             }
             for i in model.functions.indices where model.functions[i].name != observer.function {
-                model.functions[i].body = Self.calling(call, afterAssignmentsTo: variable, in: model.functions[i].body)
+                model.functions[i].body = Self.calling(call, afterAssignmentsTo: [variable], in: model.functions[i].body)
             }
             for i in model.handlers.indices {
-                model.handlers[i].body = Self.calling(call, afterAssignmentsTo: variable, in: model.handlers[i].body)
+                model.handlers[i].body = Self.calling(call, afterAssignmentsTo: [variable], in: model.handlers[i].body)
             }
             abstraction("the didSet of \(variable) is the function \(observer.function), called after every write to \(variable)", at: observer.location)
         }
     }
 
-    /// `stmts` with `call` after each assignment to `variable` (or to a part of it), at any depth.
-    static func calling(_ call: Stmt, afterAssignmentsTo variable: String, in stmts: [Stmt]) -> [Stmt] {
+    /// `stmts` with `call` after each assignment to one of `variables` (or to a part of it), at any depth.
+    static func calling(_ call: Stmt, afterAssignmentsTo variables: Set<String>, in stmts: [Stmt]) -> [Stmt] {
         func rootName(_ e: Expr) -> String? {
             switch e.kind {
             case .identifier(let n): return n
@@ -66,91 +66,9 @@ extension ScreenBuilder {
             default: return nil
             }
         }
-        func block(_ stmts: [Stmt]) -> [Stmt] { stmts.flatMap(statement) }
-        func statement(_ s: Stmt) -> [Stmt] {
-            var s = s
-            switch s.kind {
-            case .local(let isLet, let name, let type, let value):
-                s.kind = .local(isLet: isLet, name: name, type: type, value: value.map(expression))
-            case .assign(let target, let op, let value):
-                s.kind = .assign(target: target, op: op, value: expression(value))
-                if rootName(target) == variable { return [s, call] }
-            case .expression(let e):
-                s.kind = .expression(expression(e))
-            case .ifStatement(let conditions, let then, let elseBody, let elseIsIf):
-                s.kind = .ifStatement(conditions: conditions.map(condition), then: block(then), elseBody: elseBody.map(block), elseIsIf: elseIsIf)
-            case .guardStatement(let conditions, let elseBody):
-                s.kind = .guardStatement(conditions: conditions.map(condition), elseBody: block(elseBody))
-            case .switchStatement(let subject, let cases):
-                s.kind = .switchStatement(subject: expression(subject), cases: cases.map { c in
-                    var c = c
-                    c.body = block(c.body)
-                    return c
-                })
-            case .whileLoop(let conditions, let body):
-                s.kind = .whileLoop(conditions: conditions.map(condition), body: block(body))
-            case .forLoop(let name, let range, let body):
-                s.kind = .forLoop(name: name, range: range, body: block(body))
-            case .returnStatement(let value):
-                s.kind = .returnStatement(value.map(expression))
-            case .doCatch(let body, let catchBody):
-                s.kind = .doCatch(body: block(body), catchBody: block(catchBody))
-            case .doCatchClauses(let body, let clauses):
-                s.kind = .doCatchClauses(body: block(body), clauses: clauses.map { c in
-                    var c = c
-                    c.body = block(c.body)
-                    return c
-                })
-            case .deferStatement(let body):
-                s.kind = .deferStatement(body: block(body))
-            case .noEffectCall(let name, let body):
-                s.kind = .noEffectCall(name: name, body: block(body))
-            case .throwStatement(let e):
-                s.kind = .throwStatement(expression(e))
-            case .spawnTask(let body):
-                s.kind = .spawnTask(body: block(body))
-            case .breakStatement, .continueStatement:
-                break
-            }
+        return rewriting(stmts) { s in
+            if case .assign(let target, _, _) = s.kind, let root = rootName(target), variables.contains(root) { return [s, call] }
             return [s]
         }
-        func condition(_ c: Condition) -> Condition {
-            switch c {
-            case .boolean(let e): return .boolean(expression(e))
-            case .optionalBinding(let name, let value, let isLet): return .optionalBinding(name: name, value: expression(value), isLet: isLet)
-            case .matches(let p, let e): return .matches(p, expression(e))
-            }
-        }
-        func arguments(_ args: [Argument]) -> [Argument] {
-            args.map { a in
-                var a = a
-                a.value = expression(a.value)
-                return a
-            }
-        }
-        func expression(_ e: Expr) -> Expr {
-            var e = e
-            switch e.kind {
-            case .withCheckedContinuation(let parameter, let body): e.kind = .withCheckedContinuation(parameter: parameter, body: block(body))
-            case .spawnValue(let body): e.kind = .spawnValue(body: block(body))
-            case .closure(let parameters, let body): e.kind = .closure(parameters: parameters, body: block(body))
-            case .implicitMember(let name, let args): e.kind = .implicitMember(name: name, arguments: args.map(arguments))
-            case .member(let base, let name, let optional): e.kind = .member(base: expression(base), name: name, optional: optional)
-            case .call(let callee, let args): e.kind = .call(callee: expression(callee), arguments: arguments(args))
-            case .unary(let op, let inner): e.kind = .unary(op, expression(inner))
-            case .binary(let op, let l, let r): e.kind = .binary(op, expression(l), expression(r))
-            case .ternary(let c, let t, let f): e.kind = .ternary(condition: expression(c), then: expression(t), else: expression(f))
-            case .isType(let inner, let type): e.kind = .isType(expression(inner), type)
-            case .await(let inner): e.kind = .await(expression(inner))
-            case .try(let inner, let optional): e.kind = .try(expression(inner), optional: optional)
-            case .forceUnwrap(let inner): e.kind = .forceUnwrap(expression(inner))
-            case .subscript(let base, let key): e.kind = .subscript(base: expression(base), key: expression(key))
-            case .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .emptyValueLiteral, .identifier, .taskIsCancelled, .taskCheckCancellation,
-                 .taskSleep, .mainActorHop, .dismissScreen:
-                break
-            }
-            return e
-        }
-        return block(stmts)
     }
 }

@@ -601,12 +601,7 @@ extension ScreenBuilder {
         }
         if let closure = Self.spawnedTask(e) {
             notePriority(of: e)
-            // `Task { try await api.fetch(…) }`: an error thrown ends the task, and nobody reads it.
-            if !configuration.strict, Self.throwsUncaught(closure.body) {
-                abstraction("Task { … } whose body may throw: an error thrown ends the task, unread (do { … } catch { })", at: loc)
-                return [Stmt(kind: .spawnTask(body: [Stmt(kind: .doCatch(body: asyncStatements(closure.body), catchBody: []), location: loc)]), location: loc)]
-            }
-            return [Stmt(kind: .spawnTask(body: asyncStatements(closure.body)), location: loc)]
+            return [Stmt(kind: .spawnTask(body: droppingThrownErrors(asyncStatements(closure.body), thrownBy: closure.body, at: loc)), location: loc)]
         }
         if let call = noEffectCall(e) ?? ignoredCall(e) {
             abstraction("\(call) has no effect on the screen's state", at: loc)

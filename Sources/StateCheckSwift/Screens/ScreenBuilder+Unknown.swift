@@ -446,6 +446,18 @@ extension ScreenBuilder {
             var events: [String] = []
             for closure in actions {
                 let event = uniqueEventName("tap" + name)
+                if let (run, cancellable) = awaitingAction(closure, givenTo: name, at: loc) {
+                    guard let pending = action(run, name: event, element: loc, location: closure.location) else { continue }
+                    pendingEvents.append(pending)
+                    events.append(event)
+                    guard cancellable else { continue }
+                    var cancelled = pending
+                    cancelled.name = uniqueEventName(event + "Cancellable")
+                    cancelled.kind = .task
+                    pendingEvents.append(cancelled)
+                    events.append(cancelled.name)
+                    continue
+                }
                 if let pending = action(closure, name: event, element: loc, location: closure.location) {
                     pendingEvents.append(pending)
                     events.append(event)

@@ -13,6 +13,8 @@ struct ViewPlace {
     var inBranch = false
     /// Among the rows of data the screen does not decide, read once with the row opaque (``opaqueRows``).
     var inOpaqueRows = false
+    /// The model variables the enclosing branches' conditions and subjects read.
+    var tested: Set<String> = []
 }
 
 /// The error an error view shows.
@@ -27,6 +29,10 @@ enum ErrorSource {
     /// one (`ErrorStateView(error: viewModel.error)`): shown when set, the
     /// view shown without one when nil.
     case given(Expr, written: String)
+    /// The last error the code stopped, as the branch was last set (an
+    /// `Error?` the element shows, with no error when nil): the branch binds
+    /// none and the code has no error of its own to give.
+    case lastCaught(Expr)
 }
 
 /// An event found in the view, completed once the view is read.
@@ -319,6 +325,8 @@ extension ScreenBuilder {
             inner.errors.append(.name(bound.name))
         }
         guard let cs = conditions(conds) else { return nil }
+        let tested = variablesRead(by: cs)
+        inner.tested.formUnion(tested)
         if inner.errors.isEmpty, let held = heldErrorTested(by: i.conditions) { inner.errors.append(held) }
         for c in cs {
             guard case .optionalBinding(let name, let value, _) = c else { continue }
@@ -341,10 +349,13 @@ extension ScreenBuilder {
         case .block(let stmts, _):
             var p = place
             p.inBranch = true
+            p.tested.formUnion(tested)
             elseBody = viewStatements(stmts, place: &p, hasContent: &elseContent)
         case .elseIf(let nested, let loc):
             elseIsIf = true
-            elseBody = viewIf(nested, location: loc, place: place, hasContent: &elseContent).map { [$0] } ?? []
+            var p = place
+            p.tested.formUnion(tested)
+            elseBody = viewIf(nested, location: loc, place: p, hasContent: &elseContent).map { [$0] } ?? []
         }
         hasContent = hasContent || (thenContent && elseContent)
         return Stmt(kind: .ifStatement(conditions: cs, then: then, elseBody: elseBody, elseIsIf: elseIsIf), location: location)
@@ -377,10 +388,12 @@ extension ScreenBuilder {
             }
         }
         var cases: [SwitchCase] = []
+        let tested = variablesRead(by: [.boolean(subject)])
         for c in sw.cases {
             scopes.append([:])
             var inner = place
             inner.inBranch = true
+            inner.tested.formUnion(tested)
             if let accessor { inner.errors.append(accessor) } else if let enumName, let enumDecl, Self.holdsErrors(enumDecl) {
                 inner.errors.append(.held(subject: subject, enumName: enumName))
             }

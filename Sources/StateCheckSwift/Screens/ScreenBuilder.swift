@@ -86,6 +86,9 @@ struct ScreenBuilder {
     /// The state variables read as `Error?` that the code fills with an
     /// error's description (`errorMessage = error.localizedDescription`).
     var errorMessageVariables: Set<String> = []
+    /// How error views without an error of their own show the last error
+    /// the code caught, once one does (``lastCaughtError(shownBy:tested:at:)``).
+    var caughtErrorReading: CaughtErrorReading?
     /// The name of the error the `catch` clause being read binds (`error`,
     /// `e`); nil outside a catch, or in one that names no error.
     var caughtError: String?
@@ -611,6 +614,7 @@ struct ScreenBuilder {
                 location: loc))
         }
         callPropertyObservers()
+        recordCaughtErrors()
         model.apis = apiOrder.compactMap { apis[$0] }
         for (name, verdict) in (configuration.expectations[model.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
             model.expectations.append(ExpectDecl(verdict: verdict, property: name, location: screen.outer.location))

@@ -1936,7 +1936,9 @@ import Testing
                      "eachTurnOfAnAsyncSequenceIsTheEnvironmentsChoice", "aFailableInitializerIsNoMethodAViewCanCall",
                      "anAwaitingActionTheViewRunsInATaskOfItsOwnIsThatTask", "aLoopOverElementsWrittenOutRunsOncePerElement",
                      "aWrapperItsAttributeInitializesIsNoMemberwiseParameter", "aViewKeptInALocalIsThatViewWhereItIsShown",
-                     "aConditionalModifierIsTheGroupItsCodeBuilds"] {
+                     "aConditionalModifierIsTheGroupItsCodeBuilds",
+                     "aThrowingTaskInAnActionEndsWithTheError", "anAwaitingActionOfAnotherModulesViewRunsInATaskItMayCancel",
+                     "anErrorViewWithoutAnErrorShowsTheLastErrorCaught"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

@@ -288,14 +288,18 @@ import Testing
         #expect(outcome.verdicts["silentCancellation"] == .violated)
     }
 
-    /// An error view outside any branch on the state holds no error it could show: a diagnostic says how to give it one.
-    @Test func anErrorViewOutsideTheStateIsDiagnosed() throws {
-        let (screens, diagnostics) = try Self.translated("RedactedArticleScreen", replacing: "            }\n        }\n        .navigationTitle",
-                                                         with: "            }\n            ArticleErrorView()\n        }\n        .navigationTitle")
-        #expect(screens.isEmpty)
-        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "41:13: the error view 'ArticleErrorView' is in a branch that holds no error (bind it: case .failure(let error), if let error; or show it in a switch or an if on the state enum, whose error it then shows)",
-        ])
+    /// An error view outside any branch on the state is shown in every
+    /// state, beside the rows. It binds no error: it shows the error the code
+    /// last stopped, as it was at the last write to a variable (no branch
+    /// tests one). The screen shows the rows and the error view together.
+    @Test func anErrorViewOutsideTheStateShowsTheLastErrorCaught() throws {
+        let edited = try Self.translated("RedactedArticleScreen", replacing: "            }\n        }\n        .navigationTitle",
+                                         with: "            }\n            ArticleErrorView()\n        }\n        .navigationTitle")
+        #expect(edited.diagnostics == [], "\(edited.diagnostics.map(\.description))")
+        let s = try #require(edited.screens.first)
+        #expect(ScreenInspection.render(s, file: "ArticleScreen.swift").contains("\n    errorView(caughtErrorShown)  (line 41)\n"), "\(ScreenInspection.render(s, file: "ArticleScreen.swift"))")
+        let outcome = try DesignOutcome.of(ModelSystem.compile(model: s.model, file: s.file))
+        #expect(outcome.verdicts["exclusiveContentAndError"] == .violated)
     }
 
     /// Redactions and stub data the translator does not read are diagnosed at the modifier or the local.
