@@ -81,24 +81,33 @@ extension ScreenBuilder {
     /// `String`) only from an error's description: `.error(error.localizedDescription)`,
     /// or `.failed("Could not load")` inside a `catch`.
     func isErrorMessageCase(_ name: String) -> Bool {
-        var described = false
-        var otherwise = false
+        describedErrorCases.contains(name)
+    }
+
+    /// The names of the cases the module's code builds with one argument
+    /// (`.failed(x)`, `State.failed(x)`) only from an error's description,
+    /// read once for a module: its code is walked once, not once per case
+    /// (an app of 700 files has many).
+    static func describedErrorCases(in module: SwiftModule) -> Set<String> {
+        var described: Set<String> = []
+        var otherwise: Set<String> = []
         for t in module.types {
             let statements = Self.codeStatements(of: t.decl)
             let caught = Self.caughtLiterals(in: statements)
             for s in statements {
                 s.forEachExpression { e in
                     guard case .call(let callee, let args, _) = e.kind, args.count == 1 else { return }
+                    let name: String
                     switch callee.kind {
-                    case .implicitMember(let n) where n == name: break
-                    case .member(_, let n) where n == name: break
+                    case .implicitMember(let n): name = n
+                    case .member(_, let n): name = n
                     default: return
                     }
-                    if Self.describedError(args[0].value) != nil || caught[args[0].value] != nil { described = true } else { otherwise = true }
+                    if Self.describedError(args[0].value) != nil || caught[args[0].value] != nil { described.insert(name) } else { otherwise.insert(name) }
                 }
             }
         }
-        return described && !otherwise
+        return described.subtracting(otherwise)
     }
 
     /// The error whose description `e` is: `x.localizedDescription`,

@@ -4,6 +4,8 @@ import StateCheckLanguage
 /// enums and their extensions, methods, handlers, view).
 struct ScreenBuilder {
     let module: SwiftModule
+    /// The cases the module builds only from an error's description (``describedErrorCases(in:)``).
+    let describedErrorCases: Set<String>
     let configuration: ScreenConfiguration
     let screen: SwiftModule.Located
     var file: String { screen.file }
@@ -308,8 +310,9 @@ struct ScreenBuilder {
         }
     }
 
-    init(module: SwiftModule, configuration: ScreenConfiguration, screen: SwiftModule.Located) {
+    init(module: SwiftModule, describedErrorCases: Set<String>, configuration: ScreenConfiguration, screen: SwiftModule.Located) {
         self.module = module
+        self.describedErrorCases = describedErrorCases
         self.configuration = configuration
         self.screen = screen
         self.model = ModelDecl(name: screen.decl.name, documentation: "", location: screen.outer.location)

@@ -10,11 +10,14 @@ package struct ScreenTranslator {
     let module: SwiftModule
     /// Names marked as the environment by configuration.
     let configuration: ScreenConfiguration
+    /// The cases the module builds only from an error's description, read once for every screen.
+    let describedErrorCases: Set<String>
 
     /// Creates a translator for a module.
     package init(module: SwiftModule, configuration: ScreenConfiguration = ScreenConfiguration()) {
         self.module = module
         self.configuration = configuration
+        self.describedErrorCases = ScreenBuilder.describedErrorCases(in: module)
     }
 
     /// The screens declared in `files` (every file when nil), and the diagnostics of those that could not be read.
@@ -86,7 +89,7 @@ package struct ScreenTranslator {
             var untimed = false
             // A reader given what the passes so far learnt, with `assignedOpaque` read opaque.
             func reader(assignedOpaque: [String: SourceLocation]) -> ScreenBuilder {
-                var b = ScreenBuilder(module: module, configuration: configuration, screen: t)
+                var b = ScreenBuilder(module: module, describedErrorCases: describedErrorCases, configuration: configuration, screen: t)
                 b.components.typeParameters = erased
                 b.assignedOpaque = assignedOpaque
                 b.givenUnreadResults = unreadResults

@@ -22,6 +22,15 @@ package struct SwiftModule: Sendable {
     /// Every type declaration and extension, nested ones included, in source order.
     package let types: [Located]
 
+    /// The positions in `types` of the declarations (not extensions) of
+    /// each name, and of its extensions, in source order: a lookup reads
+    /// these, not every type of the module (an app of 700 files has
+    /// thousands, and a screen looks up hundreds of names).
+    let declarationsByName: [String: [Int]]
+    let extensionsByName: [String: [Int]]
+    /// The names of the types (not extensions) each file declares.
+    let typeNamesByFile: [String: Set<String>]
+
     /// Whether the code of the module's types writes text with whitespace
     /// around it: a string literal starting or ending with whitespace (`" "`,
     /// `"Hello "`) that is assigned, compared (`==`, `!=`) or a property's
@@ -60,6 +69,20 @@ package struct SwiftModule: Sendable {
         }
         for f in files { visit(f.items, file: f.path) }
         self.types = found
+        var declarations: [String: [Int]] = [:]
+        var extensions: [String: [Int]] = [:]
+        var namesByFile: [String: Set<String>] = [:]
+        for (i, t) in found.enumerated() {
+            if t.decl.keyword == .extensionKeyword {
+                extensions[t.decl.name, default: []].append(i)
+            } else {
+                declarations[t.decl.name, default: []].append(i)
+                namesByFile[t.file, default: []].insert(t.decl.name)
+            }
+        }
+        self.declarationsByName = declarations
+        self.extensionsByName = extensions
+        self.typeNamesByFile = namesByFile
         var aliases: [String: SwiftType] = [:]
         for file in files {
             for item in file.items {
@@ -106,9 +129,9 @@ package struct SwiftModule: Sendable {
     /// CollectionsView { class ViewModel }` in another file, seen from
     /// `CollectionsView`'s file, when every screen has its own `ViewModel`).
     package func type(named name: String, from file: String) -> Located? {
-        let all = types.filter { $0.decl.keyword != .extensionKeyword && $0.decl.name == name }
+        let all = (declarationsByName[name] ?? []).map { types[$0] }
         if all.count > 1, all.first(where: { $0.file == file }) == nil {
-            let declaredHere = Set(types.filter { $0.file == file && $0.decl.keyword != .extensionKeyword }.map(\.decl.name))
+            let declaredHere = typeNamesByFile[file] ?? []
             if let nested = all.first(where: { $0.parent.map(declaredHere.contains) == true }) { return nested }
         }
         return all.first { $0.file == file } ?? all.first { !$0.outer.modifiers.contains { $0.name == "private" || $0.name == "fileprivate" } } ?? all.first
@@ -117,8 +140,6 @@ package struct SwiftModule: Sendable {
     /// The extensions of the type `name` declared in `typeFile`: each extension
     /// belongs to the type its own file sees under that name.
     package func extensions(of name: String, declaredIn typeFile: String) -> [Located] {
-        types.filter {
-            $0.decl.keyword == .extensionKeyword && $0.decl.name == name && type(named: name, from: $0.file)?.file == typeFile
-        }
+        (extensionsByName[name] ?? []).map { types[$0] }.filter { type(named: name, from: $0.file)?.file == typeFile }
     }
 }
