@@ -101,6 +101,13 @@ extension ScreenBuilder {
                 base = inner
                 continue
             }
+            // `Button { … }.backport.buttonStyle(.glass)`: a property of the folder's `extension View` that wraps
+            // the view (`var backport: Backport<Self> { Backport(content: self) }`) hands it on; the wrapper's
+            // methods after it are the view's modifiers, read as modifiers the mapping does not name are.
+            if case .member(let inner, let name) = base.kind, isViewWrapperProperty(name) {
+                base = inner
+                continue
+            }
             guard case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, let name) = callee.kind else { break }
             // `self.makeHeaderView()`: a method of the screen, no modifier.
             if case .identifier("self") = inner.kind { break }
@@ -115,6 +122,25 @@ extension ScreenBuilder {
             base = inner
         }
         return (base, mods.reversed())
+    }
+
+    /// Whether `name` is a computed property of the folder's `extension View`
+    /// whose type is not a view (`var backport: Backport<Self> { Backport(content:
+    /// self) }`): a wrapper of the view, whose methods return the view
+    /// modified. False in strict mode.
+    func isViewWrapperProperty(_ name: String) -> Bool {
+        guard !configuration.strict else { return false }
+        for i in module.extensionsByName["View"] ?? [] {
+            for d in module.types[i].decl.members {
+                guard case .variable(let v) = d.kind else { continue }
+                for b in v.bindings {
+                    guard case .identifier(name) = b.pattern.kind, b.accessors != nil, b.initializer == nil, let t = b.type else { continue }
+                    if case .some = t.kind { return false }
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// `.task(priority: .background) { … }` is `.task { … }` (a task's

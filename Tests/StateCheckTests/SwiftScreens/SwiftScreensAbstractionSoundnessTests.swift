@@ -1938,7 +1938,7 @@ import Testing
                      "aWrapperItsAttributeInitializesIsNoMemberwiseParameter", "aViewKeptInALocalIsThatViewWhereItIsShown",
                      "aConditionalModifierIsTheGroupItsCodeBuilds",
                      "aThrowingTaskInAnActionEndsWithTheError", "anAwaitingActionOfAnotherModulesViewRunsInATaskItMayCancel",
-                     "anErrorViewWithoutAnErrorShowsTheLastErrorCaught"] {
+                     "anErrorViewWithoutAnErrorShowsTheLastErrorCaught", "aViewWrapperPropertyHandsOnTheViewItWraps"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
