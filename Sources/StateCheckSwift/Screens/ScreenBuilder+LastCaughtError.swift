@@ -22,7 +22,8 @@ import StateCheckLanguage
 //   it gave nil is not known: only the cancellation is recorded.
 // - `caughtErrorShown`, what the error views show: `lastCaughtError` as it is
 //   after each write to a variable that a condition or a subject of their
-//   branches reads (`failed`, `state`; any variable where they read none).
+//   branches reads (`failed`, `state`; any variable where they read none),
+//   an assignment or a call of a mutating method (`state.fail()`).
 //
 // A `catch` and a `try?` are the only ways a model's code stops an error, and
 // a screen sets its failure after stopping the error (`catch { failed = true
@@ -120,8 +121,11 @@ extension ScreenBuilder {
         let loc = reading.views.first?.location ?? screen.outer.location
         let snapshot = Stmt(kind: .assign(target: Expr(kind: .identifier(reading.shown), location: loc), op: .assign,
                                           value: Expr(kind: .identifier(reading.recorded), location: loc)), location: loc)
+        // A mutating method of a tested variable's type writes it too (`state.fail()`).
+        let mutating = Set(model.extensions.flatMap { $0.methods.filter(\.isMutating).map(\.name) })
         func recorded(_ body: [Stmt]) -> [Stmt] {
-            Self.calling(snapshot, afterAssignmentsTo: triggers, in: Self.recordingCaughtErrors(body, into: reading.recorded, unfollowed: &unfollowed))
+            let stopping = Self.recordingCaughtErrors(body, into: reading.recorded, unfollowed: &unfollowed)
+            return Self.calling(snapshot, afterAssignmentsTo: triggers, orCallsOf: mutating, in: stopping)
         }
         for i in model.functions.indices { model.functions[i].body = recorded(model.functions[i].body) }
         for i in model.handlers.indices { model.handlers[i].body = recorded(model.handlers[i].body) }

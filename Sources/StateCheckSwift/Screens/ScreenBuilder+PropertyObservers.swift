@@ -57,8 +57,10 @@ extension ScreenBuilder {
         }
     }
 
-    /// `stmts` with `call` after each assignment to one of `variables` (or to a part of it), at any depth.
-    static func calling(_ call: Stmt, afterAssignmentsTo variables: Set<String>, in stmts: [Stmt]) -> [Stmt] {
+    /// `stmts` with `call` after each assignment to one of `variables` (or
+    /// to a part of it), and after each statement that calls a method named
+    /// in `methods` on one (`state.fail()`), at any depth.
+    static func calling(_ call: Stmt, afterAssignmentsTo variables: Set<String>, orCallsOf methods: Set<String> = [], in stmts: [Stmt]) -> [Stmt] {
         func rootName(_ e: Expr) -> String? {
             switch e.kind {
             case .identifier(let n): return n
@@ -66,8 +68,18 @@ extension ScreenBuilder {
             default: return nil
             }
         }
+        func callsMethod(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .await(let inner), .try(let inner, _): return callsMethod(inner)
+            case .call(let callee, _):
+                guard case .member(let base, let name, _) = callee.kind, methods.contains(name), let root = rootName(base) else { return false }
+                return variables.contains(root)
+            default: return false
+            }
+        }
         return rewriting(stmts) { s in
             if case .assign(let target, _, _) = s.kind, let root = rootName(target), variables.contains(root) { return [s, call] }
+            if case .expression(let e) = s.kind, callsMethod(e) { return [s, call] }
             return [s]
         }
     }

@@ -104,6 +104,83 @@ import Testing
         #expect(diagnostics.contains { $0.contains("the error view 'ErrorView' is in a branch that holds no error, and the error it shows cannot be followed: the code stops an error where it is not read (a try? or a catch at 38:") }, "\(diagnostics)")
     }
 
+    static let mutatingState = """
+        import SwiftUI
+
+        struct Album: Identifiable, Sendable {
+            let id: String
+            let title: String
+        }
+
+        protocol AlbumProvider: Sendable {
+            func album(identifier: String) async throws -> Album
+        }
+
+        enum LoadState {
+            case loading
+            case loaded
+            case failed
+
+            mutating func fail() {
+                self = .failed
+            }
+        }
+
+        struct AlbumView: View {
+            let provider: AlbumProvider
+            let albumId: String
+
+            @State private var state = LoadState.loading
+            @State private var album: Album?
+
+            var body: some View {
+                VStack {
+                    switch state {
+                    case .loading:
+                        ProgressView()
+                    case .loaded:
+                        if let album {
+                            Text(album.title)
+                        }
+                    case .failed:
+                        ErrorView()
+                    }
+                }
+                .task { await loadAlbum() }
+            }
+
+            private func loadAlbum() async {
+                guard let album = try? await provider.album(identifier: albumId) else {
+                    state.fail()
+                    return
+                }
+                self.album = album
+                state = .loaded
+            }
+        }
+
+        struct ErrorView: View {
+            var body: some View {
+                Text("Something went wrong")
+            }
+        }
+        """
+
+    /// The failure set by a mutating method of the state (`state.fail()`)
+    /// is a write of the state too: the error view shows the cancellation
+    /// from the state where the cancelled load fails (it showed none there,
+    /// and the shortest trace took eight steps).
+    @Test func aMutatingMethodOfTheStateSetsWhatTheErrorViewShows() {
+        let run = RealAppReadingsTests.check(Self.mutatingState, file: "AlbumView.swift")
+        #expect(run.stdout.contains("""
+            error: [silentCancellation] AlbumView: expected to hold, but it is violated (the screen shows errorView(CancellationError): a CancellationError is shown to the user)
+               1. load                       (invisible) → spinner
+               2. cancel                     spinner → (invisible)
+               3. load                       (invisible) → spinner
+               4. fail albumProviderAlbum@1  spinner → errorView(CancellationError)
+            """), "\(run.stdout)")
+    }
+
     /// The screen written with its error kept: `failure: Error?` set in a
     /// `catch`, shown by `ErrorView(error: failure)`.
     static func keptError(_ source: String) -> String {
