@@ -47,7 +47,12 @@ extension ScreenBuilder {
         }
         guard !cancels, !references.isEmpty, references.allSatisfy({ calledAt.contains($0) && inTasks.contains($0) }) else { return nil }
         abstraction("\(view) runs the action it is given in a task of its own (Task { await \(property)() } in its code, which cancels no task): tapping it starts Task { … }", at: loc)
-        let task = Self.taskStatement(closure.body, closureAt: closure.location, at: closure.location)
+        return Self.inATaskOfItsOwn(closure)
+    }
+
+    /// `closure` as `{ Task { <its body> } }`, with its parameters.
+    static func inATaskOfItsOwn(_ closure: SwiftClosure) -> SwiftClosure {
+        let task = taskStatement(closure.body, closureAt: closure.location, at: closure.location)
         return SwiftClosure(attributes: [], captures: [], parameters: closure.parameters, effects: SwiftEffects(), result: nil, body: [task], location: closure.location)
     }
 
@@ -79,7 +84,6 @@ extension ScreenBuilder {
         }
         abstraction("\(view), of another module, runs the action it is given in a task of its own, which its code, not read here, may cancel as the screen disappears or never: "
                     + "tapping it starts Task { … } (never cancelled) or a task cancelled as the screen disappears, two events", at: loc)
-        let task = Self.taskStatement(closure.body, closureAt: closure.location, at: closure.location)
-        return (SwiftClosure(attributes: [], captures: [], parameters: closure.parameters, effects: SwiftEffects(), result: nil, body: [task], location: closure.location), true)
+        return (Self.inATaskOfItsOwn(closure), true)
     }
 }

@@ -86,25 +86,13 @@ extension ScreenBuilder {
         let variables = Set(model.variables.map(\.name)).union(stateVars.keys)
         var read: Set<String> = []
         var callsFunction = false
-        func visit(_ e: Expr) {
-            switch e.kind {
-            case .identifier(let n): if variables.contains(n) { read.insert(n) }
-            case .implicitMember(_, let args): for a in args ?? [] { visit(a.value) }
-            case .member(let base, _, _), .unary(_, let base), .isType(let base, _), .await(let base), .forceUnwrap(let base), .try(let base, _): visit(base)
-            case .call(let callee, let args):
-                if case .identifier(let f) = callee.kind, !variables.contains(f) { callsFunction = true }
-                visit(callee)
-                for a in args { visit(a.value) }
-            case .binary(_, let l, let r), .subscript(let l, let r): visit(l); visit(r)
-            case .ternary(let c, let t, let f): visit(c); visit(t); visit(f)
-            case .withCheckedContinuation, .spawnValue, .closure, .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .emptyValueLiteral,
-                 .taskIsCancelled, .taskCheckCancellation, .taskSleep, .mainActorHop, .dismissScreen:
-                break
-            }
-        }
         for c in conditions {
-            switch c {
-            case .boolean(let e), .optionalBinding(_, let e, _), .matches(_, let e): visit(e)
+            Self.forEachOwnExpression(Self.expression(of: c)) { e in
+                switch e.kind {
+                case .identifier(let n) where variables.contains(n): read.insert(n)
+                case .call(let callee, _): if case .identifier(let f) = callee.kind, !variables.contains(f) { callsFunction = true }
+                default: break
+                }
             }
         }
         return callsFunction ? [] : read
@@ -188,16 +176,9 @@ extension ScreenBuilder {
                 let kept = "caughtValue_"
                 return [Stmt(kind: .local(isLet: true, name: kept, type: nil, value: value), location: loc), cancellation,
                         Stmt(kind: .returnStatement(Expr(kind: .identifier(kept), location: loc)), location: loc)]
-            case .whileLoop(let conditions, _) where conditions.contains(where: optionalTry):
-                unfollowed.append(loc)
-            case .switchStatement(let subject, _) where optionalTry(subject):
-                unfollowed.append(loc)
-            case .forLoop(_, let range, _) where optionalTry(range):
-                unfollowed.append(loc)
-            case .throwStatement(let e) where optionalTry(e):
-                unfollowed.append(loc)
             default:
-                break
+                // A loop's condition, a `switch`'s subject, a `for`'s range, a `throw`.
+                if ownExpressions(of: s).contains(where: optionalTry) { unfollowed.append(loc) }
             }
             return [s]
         }
@@ -208,44 +189,64 @@ extension ScreenBuilder {
     static func stopsErrors(_ stmts: [Stmt], at found: inout [SourceLocation]) {
         _ = rewriting(stmts) { s in
             switch s.kind {
-            case .doCatch, .doCatchClauses:
-                found.append(s.location)
-            case .local(_, _, _, let value?) where optionalTry(value):
-                found.append(s.location)
-            case .assign(_, _, let e) where optionalTry(e), .expression(let e) where optionalTry(e), .returnStatement(let e?) where optionalTry(e),
-                 .switchStatement(let e, _) where optionalTry(e), .forLoop(_, let e, _) where optionalTry(e), .throwStatement(let e) where optionalTry(e):
-                found.append(s.location)
-            case .ifStatement(let conditions, _, _, _) where conditions.contains(where: optionalTry),
-                 .guardStatement(let conditions, _) where conditions.contains(where: optionalTry),
-                 .whileLoop(let conditions, _) where conditions.contains(where: optionalTry):
-                found.append(s.location)
-            default:
-                break
+            case .doCatch, .doCatchClauses: found.append(s.location)
+            default: if ownExpressions(of: s).contains(where: optionalTry) { found.append(s.location) }
             }
             return [s]
         }
     }
 
-    /// Whether a condition holds a `try?` of its own.
-    static func optionalTry(_ c: Condition) -> Bool {
-        switch c {
-        case .boolean(let e), .optionalBinding(_, let e, _), .matches(_, let e): return optionalTry(e)
+    /// The expressions a statement holds itself, not in its blocks: a
+    /// value, conditions, a subject, a range.
+    static func ownExpressions(of s: Stmt) -> [Expr] {
+        switch s.kind {
+        case .local(_, _, _, let value): return value.map { [$0] } ?? []
+        case .returnStatement(let value): return value.map { [$0] } ?? []
+        case .assign(_, _, let e), .expression(let e), .switchStatement(let e, _), .forLoop(_, let e, _), .throwStatement(let e): return [e]
+        case .ifStatement(let conditions, _, _, _), .guardStatement(let conditions, _), .whileLoop(let conditions, _): return conditions.map(expression(of:))
+        case .doCatch, .doCatchClauses, .deferStatement, .noEffectCall, .spawnTask, .breakStatement, .continueStatement: return []
         }
     }
 
-    /// Whether `e` holds a `try?`, outside the bodies of the closures, tasks
-    /// and continuations in it (their statements are walked on their own).
+    /// The expression a condition tests or binds.
+    static func expression(of c: Condition) -> Expr {
+        switch c {
+        case .boolean(let e), .optionalBinding(_, let e, _), .matches(_, let e): return e
+        }
+    }
+
+    /// Whether a condition holds a `try?` of its own.
+    static func optionalTry(_ c: Condition) -> Bool {
+        optionalTry(expression(of: c))
+    }
+
+    /// Whether `e` holds a `try?` of its own (``forEachOwnExpression(_:_:)``).
     static func optionalTry(_ e: Expr) -> Bool {
+        var found = false
+        forEachOwnExpression(e) { if case .try(_, optional: true) = $0.kind { found = true } }
+        return found
+    }
+
+    /// `e` and the expressions it is made of, outside the bodies of the
+    /// closures, tasks and continuations in it (their statements are walked
+    /// on their own).
+    static func forEachOwnExpression(_ e: Expr, _ visit: (Expr) -> Void) {
+        visit(e)
         switch e.kind {
-        case .try(let inner, let optional): return optional || optionalTry(inner)
-        case .implicitMember(_, let args): return (args ?? []).contains { optionalTry($0.value) }
-        case .member(let base, _, _), .unary(_, let base), .isType(let base, _), .await(let base), .forceUnwrap(let base): return optionalTry(base)
-        case .call(let callee, let args): return optionalTry(callee) || args.contains { optionalTry($0.value) }
-        case .binary(_, let l, let r), .subscript(let l, let r): return optionalTry(l) || optionalTry(r)
-        case .ternary(let c, let t, let f): return optionalTry(c) || optionalTry(t) || optionalTry(f)
+        case .implicitMember(_, let args): for a in args ?? [] { forEachOwnExpression(a.value, visit) }
+        case .member(let base, _, _), .unary(_, let base), .isType(let base, _), .await(let base), .forceUnwrap(let base), .try(let base, _):
+            forEachOwnExpression(base, visit)
+        case .call(let callee, let args):
+            forEachOwnExpression(callee, visit)
+            for a in args { forEachOwnExpression(a.value, visit) }
+        case .binary(_, let l, let r), .subscript(let l, let r):
+            forEachOwnExpression(l, visit)
+            forEachOwnExpression(r, visit)
+        case .ternary(let c, let t, let f):
+            for x in [c, t, f] { forEachOwnExpression(x, visit) }
         case .withCheckedContinuation, .spawnValue, .closure, .boolLiteral, .intLiteral, .stringLiteral, .nilLiteral, .emptyValueLiteral,
              .identifier, .taskIsCancelled, .taskCheckCancellation, .taskSleep, .mainActorHop, .dismissScreen:
-            return false
+            break
         }
     }
 }
