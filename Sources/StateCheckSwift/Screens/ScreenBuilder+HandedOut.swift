@@ -51,7 +51,7 @@ extension ScreenBuilder {
         }
         guard local(root) == nil else { return nil }
         if assignedOpaque[root] != nil { return .opaque(root) }
-        if let type = stateVars[root] { return Self.mayBeOpaque(type) ? .opaque(root) : nil }
+        if let type = stateVars[root] { return Self.mayBeOpaque(type) || isChoiceEnum(type) ? .opaque(root) : nil }
         if opaqueInputs.contains(root) { return .opaqueProperty(root) }
         if let input = boundInput(e) { return .input(input) }
         return nil

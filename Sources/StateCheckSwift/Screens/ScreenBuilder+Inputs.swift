@@ -84,6 +84,27 @@ extension ScreenBuilder {
         return name
     }
 
+    /// The class and the static property of a `@State` property that holds
+    /// an object the app shares (`@State private var queue = Queue.shared`,
+    /// `static let shared = Queue()` of a class of the folder): nil for any
+    /// other property and in strict mode. The screen does not own such an
+    /// object: other code (its own polling task, other screens) may change
+    /// it at any time, so it is read as `@Environment(Queue.self)` is, an
+    /// input of the screen whose tests are assumptions and whose async calls
+    /// are apis.
+    func sharedObject(of b: SwiftPatternBinding) -> (type: String, member: String)? {
+        guard !configuration.strict, b.accessors == nil, let value = b.initializer, case .member(let base, let member) = value.kind,
+              case .identifier(let typeName) = base.kind, local(typeName) == nil, b.type.map({ $0.simpleName == typeName }) ?? true,
+              let declared = module.type(named: typeName, from: file),
+              declared.decl.keyword == .classKeyword || declared.decl.keyword == .actorKeyword else { return nil }
+        let members = (declared.decl.members + module.extensions(of: typeName, declaredIn: declared.file).flatMap(\.decl.members)).flatMap(Self.flatten)
+        let isStatic = members.contains { m in
+            guard case .variable(let v) = m.kind, m.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) else { return false }
+            return v.bindings.contains { if case .identifier(member) = $0.pattern.kind { return true } else { return false } }
+        }
+        return isStatic ? (typeName, member) : nil
+    }
+
     /// The screen's input properties by name (see ``isScreenInput(_:_:)``
     /// and ``opaqueInputKind(_:_:)``).
     var screenInputs: Set<String> { opaqueInputs.union(declaredInputs) }

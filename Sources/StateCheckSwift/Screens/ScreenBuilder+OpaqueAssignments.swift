@@ -18,7 +18,7 @@ extension ScreenBuilder {
     /// property opaque; a diagnostic still refuses this pass.
     mutating func opaqueAssignment(to target: Expr, value: SwiftExpr, at loc: SourceLocation) {
         guard !configuration.strict, case .identifier(let name) = target.kind, let type = stateVars[name],
-              Self.mayBeOpaque(type) || isDataStruct(type), !hasEffects(value), decidedElsewhere(value) else { return }
+              Self.mayBeOpaque(type) || isDataStruct(type) || isChoiceEnum(type), !hasEffects(value), decidedElsewhere(value) else { return }
         noteOpaque(name, at: loc)
     }
 
@@ -49,6 +49,26 @@ extension ScreenBuilder {
         case .int, .string, .value: return true
         case .optional(let wrapped): return mayBeOpaque(wrapped)
         case .bool, .error, .void, .named, .continuation, .task, .taskList: return false
+        }
+    }
+
+    /// Whether `type` is an enum of the folder, or an optional one, that
+    /// holds no loading phase: it is no error, no case of it is named as a
+    /// phase (``loadingPhaseNames``) and none holds an error or another
+    /// enum (`enum AppRoute { case detail(id: String), profile(name:
+    /// String) }`, a destination the screen navigates to). A property of it
+    /// given a value the screen does not decide may be read opaque, as data
+    /// is: any of its values at any time, tests of it assumptions.
+    func isChoiceEnum(_ type: TypeRef) -> Bool {
+        guard !configuration.strict else { return false }
+        switch type {
+        case .optional(let wrapped): return isChoiceEnum(wrapped)
+        case .named(let n):
+            guard let decl = model.enums.first(where: { $0.name == n }), !decl.isError, !decl.cases.isEmpty else { return false }
+            return decl.cases.allSatisfy { c in
+                !Self.loadingPhaseNames.contains(c.name) && c.payload.allSatisfy { Self.mayBeOpaque($0.type) || $0.type == .bool }
+            }
+        default: return false
         }
     }
 

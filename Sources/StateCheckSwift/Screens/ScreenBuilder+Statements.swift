@@ -628,6 +628,7 @@ extension ScreenBuilder {
             abstraction("withAnimation { … }: its body runs; the animation has no effect on the screen's state", at: loc)
             return statements(body)
         }
+        if let guarded = cancellationHandlerStatements(e, at: loc) { return guarded }
         if let appended = appendContentsOf(e, location: loc) { return appended }
         if let mutated = mutatingCall(e, location: loc) { return mutated }
         if let edited = dataEdit(e, location: loc) { return edited }

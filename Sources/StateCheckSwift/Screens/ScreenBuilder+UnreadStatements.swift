@@ -474,7 +474,7 @@ extension ScreenBuilder {
             effects.settled[name] = type
             return
         }
-        guard Self.mayBeOpaque(type) else {
+        guard Self.mayBeOpaque(type) || isChoiceEnum(type) else {
             effects.blocker = "it may change '\(name)', the screen's loading state"
             return
         }

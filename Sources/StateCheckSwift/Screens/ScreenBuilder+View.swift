@@ -108,6 +108,12 @@ extension ScreenBuilder {
                 base = inner
                 continue
             }
+            // `AnyView(List { … }.refreshable { … })`: the type-erased view is the view it is given, with its modifiers.
+            if !configuration.strict, case .call(let callee, let args, let trailing) = base.kind, case .identifier("AnyView") = callee.kind,
+               args.count == 1, args[0].label == nil, trailing.isEmpty {
+                base = args[0].value
+                continue
+            }
             guard case .call(let callee, let args, let trailing) = base.kind, case .member(let inner, let name) = callee.kind else { break }
             // `self.makeHeaderView()`: a method of the screen, no modifier.
             if case .identifier("self") = inner.kind { break }

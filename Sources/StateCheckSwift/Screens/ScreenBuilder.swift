@@ -396,6 +396,11 @@ struct ScreenBuilder {
                     }
                     if m.attributes.allSatisfy({ Self.viewModelAttributes.contains($0.name) }), let vm = viewModelClass(of: b) {
                         if viewModelArguments(vm, binding: b, location: m.location) { viewModel(vm, property: name, location: m.location, sliced: true) }
+                    } else if m.attributes.contains(where: { $0.name == "State" }), let shared = sharedObject(of: b) {
+                        opaqueInputs.insert(name)
+                        environmentProperties[name] = shared.type
+                        abstraction("the @State property \(name) holds \(shared.type).\(shared.member), an object the app shares and other code may change at any time: an input of the screen, opaque, its async calls apis", at: m.location)
+                        continue
                     } else if m.attributes.contains(where: { $0.name == "State" }) {
                         if let observer = observerFunction(name, b, at: m.location) {
                             methodNames.insert(observer.name)

@@ -1938,7 +1938,10 @@ import Testing
                      "aWrapperItsAttributeInitializesIsNoMemberwiseParameter", "aViewKeptInALocalIsThatViewWhereItIsShown",
                      "aConditionalModifierIsTheGroupItsCodeBuilds",
                      "aThrowingTaskInAnActionEndsWithTheError", "anAwaitingActionOfAnotherModulesViewRunsInATaskItMayCancel",
-                     "anErrorViewWithoutAnErrorShowsTheLastErrorCaught", "aViewWrapperPropertyHandsOnTheViewItWraps"] {
+                     "anErrorViewWithoutAnErrorShowsTheLastErrorCaught", "aViewWrapperPropertyHandsOnTheViewItWraps",
+                     "aCancellationHandlerAroundCodeThatDoesNotSuspendRunsFirstIfCancelled",
+                     "aRouteEnumPropertyGivenAValueTheScreenDoesNotDecideIsOpaque",
+                     "aStatePropertyHoldingASharedObjectIsAnInputOfTheScreen", "anAnyViewIsTheViewItIsGiven"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
