@@ -40,7 +40,7 @@ extension ScreenBuilder {
                 // Its body runs off the main actor: its effects on the screen reach it in a step of its own.
                 guard let closure = trailing.first?.closure else { return .none }
                 let hop = Stmt(kind: .expression(Expr(kind: .mainActorHop, location: loc)), location: loc)
-                return .translated(Expr(kind: .spawnValue(body: [hop] + asyncStatements(closure.body)), location: loc))
+                return .translated(Expr(kind: .spawnValue(body: droppingThrownErrors([hop] + asyncStatements(closure.body), thrownBy: closure.body, at: loc)), location: loc))
             case "detached":
                 error("'Task.detached' is read as 'Task.detached { … }' (a 'priority:' argument is ignored)", at: callee.location)
             case "yield" where args.isEmpty && trailing.isEmpty && !configuration.strict:

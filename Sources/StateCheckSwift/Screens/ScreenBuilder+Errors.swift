@@ -112,6 +112,35 @@ extension ScreenBuilder {
         return name
     }
 
+    /// `API.Error(from: error)`, `AppError(error)`: an initializer of an
+    /// error type of the folder (an enum or struct declared `: Error` or
+    /// `: LocalizedError`, nested or not) given the error a `catch` caught
+    /// and nothing else. What it builds is read as that error itself: a
+    /// cancellation stays one, so a screen that shows it is not taken to
+    /// hide it (when the real initializer maps a cancellation to a case the
+    /// screen ignores, a violation found through it is spurious, never a
+    /// hidden one). Nil for any other call and in strict mode.
+    mutating func caughtErrorWrapped(_ callee: SwiftExpr, _ args: [SwiftArgument], _ trailing: [SwiftTrailingClosure], at loc: SourceLocation) -> Expr? {
+        guard !configuration.strict, trailing.isEmpty, args.count == 1, isCaughtError(args[0].value) else { return nil }
+        var type = callee
+        if case .member(let inner, "init") = type.kind { type = inner }
+        let name: String
+        let parent: String?
+        switch type.kind {
+        case .identifier(let n): (name, parent) = (n, nil)
+        case .member(let base, let n):
+            guard case .identifier(let p) = base.kind, local(p) == nil else { return nil }
+            (name, parent) = (n, p)
+        default: return nil
+        }
+        guard name.first?.isUppercase == true, local(name) == nil else { return nil }
+        let declared = (module.declarationsByName[name] ?? []).map { module.types[$0] }.filter { parent == nil || $0.parent == parent }
+        guard let decl = declared.first, decl.decl.keyword == .enumKeyword || decl.decl.keyword == .structKeyword,
+              decl.decl.inheritance.contains(where: { Self.errorProtocols.contains($0.simpleName ?? "") }) else { return nil }
+        abstraction("\(SwiftSyntaxDump.describe(callee))(…) builds an error of the folder from the error caught: read as that error (a cancellation stays one)", at: loc)
+        return expression(args[0].value)
+    }
+
     /// The protocols that make an enum of the folder an error type.
     static let errorProtocols: Set<String> = ["Error", "LocalizedError"]
 

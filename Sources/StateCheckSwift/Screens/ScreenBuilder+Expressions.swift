@@ -345,6 +345,7 @@ extension ScreenBuilder {
             error("'\(Self.brief(callee))(…)' is a value the model does not read (a method of a value of another type the model has none of); it may be tested or passed to an api call", at: callee.location)
             return nil
         }
+        if let wrapped = caughtErrorWrapped(callee, args, trailing, at: loc) { return wrapped }
         // `try await getPublisher(category: category)` of a Combine request: the own method choosing it is an api.
         if awaiting > 0, let owner = publisherMethodOwner(callee), case .identifier(let name) = callee.kind {
             abstraction("\(name)(…) returns a publisher its body chooses among requests: read as an api, one answer or a failure", at: callee.location)

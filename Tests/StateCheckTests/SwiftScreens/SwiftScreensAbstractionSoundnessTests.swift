@@ -1941,7 +1941,8 @@ import Testing
                      "anErrorViewWithoutAnErrorShowsTheLastErrorCaught", "aViewWrapperPropertyHandsOnTheViewItWraps",
                      "aCancellationHandlerAroundCodeThatDoesNotSuspendRunsFirstIfCancelled",
                      "aRouteEnumPropertyGivenAValueTheScreenDoesNotDecideIsOpaque",
-                     "aStatePropertyHoldingASharedObjectIsAnInputOfTheScreen", "anAnyViewIsTheViewItIsGiven"] {
+                     "aStatePropertyHoldingASharedObjectIsAnInputOfTheScreen", "anAnyViewIsTheViewItIsGiven",
+                     "anErrorOfTheFolderBuiltFromTheErrorCaughtIsThatError"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }

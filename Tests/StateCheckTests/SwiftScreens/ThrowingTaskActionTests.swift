@@ -99,4 +99,22 @@ import Testing
         #expect(read == (try RealAppReadingsTests.outcome(twin)))
         #expect(read.verdicts["singleFlight"] == .violated)
     }
+
+    /// `Task.detached { try await … }` ends with its error as `Task { }` does
+    /// (it was refused: "errors thrown in a 'Task { }' body would be silently
+    /// discarded"); its twin catches the error and does nothing with it: the
+    /// same states, transitions and verdicts.
+    @Test func aThrowingDetachedTaskEndsWithTheError() throws {
+        let detached = Self.notes.replacingOccurrences(of: "Task {", with: "Task.detached {")
+        #expect(detached.contains("Task.detached {"))
+        let twin = detached.replacingOccurrences(of: Self.action, with: """
+                        do {
+                            try await viewModel.delete(id: 1)
+                        } catch {
+                        }
+            """)
+        let read = try RealAppReadingsTests.outcome(detached)
+        #expect(read == (try RealAppReadingsTests.outcome(twin)))
+        #expect(read.verdicts["singleFlight"] == .violated)
+    }
 }
