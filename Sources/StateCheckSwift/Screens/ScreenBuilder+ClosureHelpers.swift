@@ -99,11 +99,22 @@ extension ScreenBuilder {
             if viewModelHolder(base) != nil { return nil }
             var root = base
             var path = [n]
+            var throughCall = false
             while true {
                 switch root.kind {
                 case .member(let inner, let m): path.insert(m, at: 0); root = inner; continue
+                // `UNUserNotificationCenter.current().getNotificationSettings`: the shared instance a type of
+                // another module hands out, from arguments that change nothing.
+                case .call(let inner, let args, let trailing) where !configuration.strict && trailing.isEmpty
+                    && args.allSatisfy({ changesNothing($0.value) && handsOutNothing($0.value) }):
+                    if case .member(_, let m) = inner.kind { path.insert(m + "()", at: 0) }
+                    throughCall = true
+                    root = inner
+                    if case .member(let holder, _) = inner.kind { root = holder }
+                    continue
                 case .identifier(let r):
                     guard r != "self", local(r) == nil || local(r) == .constant, stateVars[ownMember(r) ?? r] == nil else { return nil }
+                    if throughCall, r.first?.isUppercase != true || module.type(named: r, from: file) != nil { return nil }
                     return ([r] + path).joined(separator: ".")
                 default: return nil
                 }

@@ -472,6 +472,7 @@ extension ScreenBuilder {
 
     /// An expression statement: an assignment, `Task { }`, a call.
     mutating func expressionStatement(_ e: SwiftExpr, location loc: SourceLocation) -> [Stmt] {
+        if let loop = forEachLoop(e, at: loc), let read = attempt({ $0.statement(loop) }) { return read }
         if let called = closureArgumentCall(e, at: loc) { return called }
         if let inlined = closureMethodCall(e, at: loc) { return inlined }
         if let inlined = localFunctionCall(e, at: loc) { return inlined }

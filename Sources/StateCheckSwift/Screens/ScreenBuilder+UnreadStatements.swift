@@ -50,9 +50,12 @@ import StateCheckLanguage
 extension ScreenBuilder {
     /// Translates `s`; when that refuses it, reads it by its effects
     /// instead (``unreadEffects(_:_:)``), and otherwise keeps the refusal.
-    mutating func statementOrUnread(_ s: SwiftStmt) -> [Stmt] {
+    mutating func statementOrUnread(_ written: SwiftStmt) -> [Stmt] {
         // Inside an inlined component, names stand for the caller's state: no scan resolves them.
-        guard !configuration.strict, components.current == nil, renames.isEmpty else { return statement(s) }
+        guard !configuration.strict, components.current == nil, renames.isEmpty else { return statement(written) }
+        // `xs.forEach { x in … }` is the loop `for x in xs { … }`, read by its effects as that loop when it must be.
+        var s = written
+        if case .expression(let e) = written.kind, let loop = forEachLoop(e, at: written.location) { s = loop }
         let saved = self
         let before = diagnostics.count
         let read = statement(s)
@@ -61,6 +64,7 @@ extension ScreenBuilder {
         self = saved
         // What the refused translation learnt for the next pass stays learnt.
         keepFindings(of: refused)
+        if s != written, let original = attempt({ $0.statement(written) }) { return original }
         let effects = effectsOf(s)
         if let unread = unreadEffects(s, effects) { return unread }
         let learnt = opaqueAssignments

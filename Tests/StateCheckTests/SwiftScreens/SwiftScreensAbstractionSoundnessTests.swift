@@ -1942,7 +1942,8 @@ import Testing
                      "aCancellationHandlerAroundCodeThatDoesNotSuspendRunsFirstIfCancelled",
                      "aRouteEnumPropertyGivenAValueTheScreenDoesNotDecideIsOpaque",
                      "aStatePropertyHoldingASharedObjectIsAnInputOfTheScreen", "anAnyViewIsTheViewItIsGiven",
-                     "anErrorOfTheFolderBuiltFromTheErrorCaughtIsThatError"] {
+                     "anErrorOfTheFolderBuiltFromTheErrorCaughtIsThatError", "aForEachStatementIsTheLoopOverItsSequence",
+                     "aCallbackHandedToASharedInstanceOfAnotherModuleIsAnEvent"] {
             #expect(table.contains("| `\(pair)` |"), "\(pair) is not in the defaults table")
         }
     }
