@@ -6,7 +6,8 @@ import StateCheckLanguage
 // The call is read as that loop (and then as any loop over such a sequence
 // is), when the closure is synchronous, takes at most one parameter (`$0`
 // otherwise) and does not `return` (a `return` there would be a `continue`).
-// A bag of task handles keeps its own reading (``taskListCall``).
+// A closure without effects keeps the readings of calls that change nothing,
+// and a bag of task handles its own (``taskListCall``).
 
 extension ScreenBuilder {
     /// The `for … in` loop a `forEach` statement is (see above); nil for any
@@ -17,7 +18,7 @@ extension ScreenBuilder {
         let closure = trailing.count == 1 && args.isEmpty ? trailing[0].closure
             : args.count == 1 && trailing.isEmpty && args[0].label == nil ? Self.closureLiteral(args[0].value) : nil
         guard let closure, (closure.parameters?.count ?? 0) <= 1, !closure.effects.isAsync, closure.effects.throwsKeyword == nil,
-              !closure.body.contains(where: Self.returns) else { return nil }
+              !closure.body.contains(where: Self.returns), hasEffects(closure.body) else { return nil }
         let name = closure.parameters?.first.flatMap { $0.name ?? $0.label } ?? "$0"
         let pattern = SwiftPattern(kind: name == "_" ? .wildcard : .identifier(name), location: closure.location)
         let loop = SwiftForIn(isTry: false, isAwait: false, isCase: false, pattern: pattern, type: closure.parameters?.first?.type,
