@@ -18,7 +18,8 @@ extension ScreenBuilder {
     /// property opaque; a diagnostic still refuses this pass.
     mutating func opaqueAssignment(to target: Expr, value: SwiftExpr, at loc: SourceLocation) {
         guard !configuration.strict, case .identifier(let name) = target.kind, let type = stateVars[name],
-              Self.mayBeOpaque(type) || isDataStruct(type) || isChoiceEnum(type), !hasEffects(value), decidedElsewhere(value) else { return }
+              Self.mayBeOpaque(type) || isDataStruct(type) || isChoiceEnum(type) && !Self.namesEnumCase(value),
+              !hasEffects(value), decidedElsewhere(value) else { return }
         noteOpaque(name, at: loc)
     }
 
@@ -58,7 +59,9 @@ extension ScreenBuilder {
     /// enum (`enum AppRoute { case detail(id: String), profile(name:
     /// String) }`, a destination the screen navigates to). A property of it
     /// given a value the screen does not decide may be read opaque, as data
-    /// is: any of its values at any time, tests of it assumptions.
+    /// is: any of its values at any time, tests of it assumptions. A case
+    /// written in place (`alert = .failed(message: text)`) keeps the
+    /// readings of its payloads, which are more precise.
     func isChoiceEnum(_ type: TypeRef) -> Bool {
         guard !configuration.strict else { return false }
         switch type {

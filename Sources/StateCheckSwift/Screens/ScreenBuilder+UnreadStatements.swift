@@ -478,7 +478,7 @@ extension ScreenBuilder {
             effects.settled[name] = type
             return
         }
-        guard Self.mayBeOpaque(type) || isChoiceEnum(type) else {
+        guard Self.mayBeOpaque(type) else {
             effects.blocker = "it may change '\(name)', the screen's loading state"
             return
         }
