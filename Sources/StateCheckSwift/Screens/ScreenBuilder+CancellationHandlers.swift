@@ -85,16 +85,7 @@ extension ScreenBuilder {
 
     /// Whether `s` is, or holds outside its closures, a `for await` loop.
     static func awaitsInALoop(_ s: SwiftStmt) -> Bool {
-        switch s.kind {
-        case .forIn(let f): return f.isAwait || f.body.contains(where: awaitsInALoop)
-        case .ifStmt(let i): return i.branchBodies.contains { $0.contains(where: awaitsInALoop) }
-        case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _):
-            return body.contains(where: awaitsInALoop)
-        case .doStmt(let body, _, let catches): return body.contains(where: awaitsInALoop) || catches.contains { $0.body.contains(where: awaitsInALoop) }
-        case .switchStmt(let sw): return sw.cases.contains { $0.body.contains(where: awaitsInALoop) }
-        case .labeled(_, let inner): return awaitsInALoop(inner)
-        case .ifConfig(let clauses): return clauses.contains { $0.items.contains(where: awaitsInALoop) }
-        case .expression, .declaration, .returnStmt, .throwStmt, .breakStmt, .continueStmt, .fallthroughStmt: return false
-        }
+        if case .forIn(let f) = s.kind, f.isAwait { return true }
+        return nestedBlocks(of: s).contains { $0.contains(where: awaitsInALoop) }
     }
 }

@@ -201,17 +201,23 @@ extension ScreenBuilder {
 
     /// Whether `s` returns from the code around it (not from a closure within).
     static func returns(_ s: SwiftStmt) -> Bool {
+        if case .returnStmt = s.kind { return true }
+        return nestedBlocks(of: s).contains { $0.contains(where: returns) }
+    }
+
+    /// The blocks of statements `s` holds (not those of closures within):
+    /// an `if`'s branches, a loop's body, a `do`'s body and its catches, a
+    /// `switch`'s cases, a labeled statement, an `#if`'s clauses.
+    static func nestedBlocks(of s: SwiftStmt) -> [[SwiftStmt]] {
         switch s.kind {
-        case .returnStmt: return true
-        case .ifStmt(let i): return i.branchBodies.contains { $0.contains(where: returns) }
-        case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _):
-            return body.contains(where: returns)
-        case .doStmt(let body, _, let catches): return body.contains(where: returns) || catches.contains { $0.body.contains(where: returns) }
-        case .switchStmt(let sw): return sw.cases.contains { $0.body.contains(where: returns) }
-        case .forIn(let f): return f.body.contains(where: returns)
-        case .labeled(_, let inner): return returns(inner)
-        case .ifConfig(let clauses): return clauses.contains { $0.items.contains(where: returns) }
-        case .expression, .declaration, .throwStmt, .breakStmt, .continueStmt, .fallthroughStmt: return false
+        case .ifStmt(let i): return i.branchBodies
+        case .guardStmt(_, let body), .whileStmt(_, let body), .deferStmt(let body), .repeatWhile(let body, _): return [body]
+        case .doStmt(let body, _, let catches): return [body] + catches.map(\.body)
+        case .switchStmt(let sw): return sw.cases.map(\.body)
+        case .forIn(let f): return [f.body]
+        case .labeled(_, let inner): return [[inner]]
+        case .ifConfig(let clauses): return clauses.map(\.items)
+        case .expression, .declaration, .returnStmt, .throwStmt, .breakStmt, .continueStmt, .fallthroughStmt: return []
         }
     }
 
